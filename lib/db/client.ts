@@ -1,0 +1,74 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+
+import { databaseUrl, defaultDataDir } from './config';
+import { acquirePgliteLock } from './pglite-lock';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** The database handle services receive; the same type for PGlite and PostgreSQL. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface DatabaseHandle {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+export interface OpenOptions {
+  /** postgres://… — uses PostgreSQL through `pg`. */
+  url?: string;
+  /** PGlite data folder; `memory://` for a throw-away database. */
+  dataDir?: string;
+}
+
+/** Opens a database: PostgreSQL when a URL is given, else PGlite (on disk or in memory). */
+export async function openDatabase(options: OpenOptions = {}): Promise<DatabaseHandle> {
+  if (options.url) {
+    const pool = new pg.Pool({ connectionString: options.url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+    const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+    return { db, kind: 'postgres', close: () => pool.end() };
+  }
+  const dataDir = options.dataDir ?? defaultDataDir();
+  const inMemory = dataDir.startsWith('memory://');
+  let release = () => {};
+  if (!inMemory) {
+    fs.mkdirSync(path.dirname(dataDir), { recursive: true });
+    release = acquirePgliteLock(dataDir);
+  }
+  const client = await PGlite.create(inMemory ? undefined : dataDir, { extensions: { pg_trgm } });
+  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    close: async () => {
+      await client.close();
+      release();
+    },
+  };
+}
+
+const globalForDb = globalThis as unknown as { tiendaDb?: Promise<DatabaseHandle> };
+
+/**
+ * The process-wide database (one PGlite instance per data folder per process). Opened lazily on
+ * first use at request time, never at build time.
+ */
+export function getDatabase(): Promise<DatabaseHandle> {
+  globalForDb.tiendaDb ??= openDatabase({ url: databaseUrl() }).catch((error: unknown) => {
+    globalForDb.tiendaDb = undefined;
+    throw error;
+  });
+  return globalForDb.tiendaDb;
+}
+
+export async function getDb(): Promise<Db> {
+  return (await getDatabase()).db;
+}

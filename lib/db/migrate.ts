@@ -1,0 +1,24 @@
+import { sql } from 'drizzle-orm';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import type { PgliteDatabase } from 'drizzle-orm/pglite';
+
+import type { DatabaseHandle } from './client';
+import { MIGRATIONS_FOLDER } from './config';
+import type { Schema } from './client';
+
+/** Applies every pending SQL migration in lib/db/migrations. */
+export async function migrateDatabase(handle: DatabaseHandle, migrationsFolder = MIGRATIONS_FOLDER) {
+  if (handle.kind === 'pglite') {
+    await migratePglite(handle.db as unknown as PgliteDatabase<Schema>, { migrationsFolder });
+  } else {
+    await migratePg(handle.db as unknown as NodePgDatabase<Schema>, { migrationsFolder });
+  }
+}
+
+/** True when no shop exists yet (the start script seeds then). */
+export async function isDatabaseEmpty(handle: DatabaseHandle): Promise<boolean> {
+  const result = await handle.db.execute<{ n: number }>(sql`select count(*)::int as n from shops`);
+  return (result.rows[0]?.n ?? 0) === 0;
+}

@@ -1,0 +1,9 @@
+// The drizzle schema: every table, for the client, migrations and relational queries.
+export * from './categories';
+export * from './listings';
+export * from './plans';
+export * from './products';
+export * from './shops';
+export * from './storefront';
+export * from './suppliers';
+export * from './users';

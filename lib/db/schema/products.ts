@@ -1,0 +1,90 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+
+import { categories } from './categories';
+import { createdAt, money, tsvector, updatedAt } from './columns';
+import type {
+  Currency,
+  ListState,
+  MainType,
+  ProductType,
+  ReturnFees,
+  ReturnPolicy,
+  ReturnShippingLabel,
+  ReturnType_,
+  StockType,
+} from './enums';
+import { suppliers } from './suppliers';
+
+/** Variant axes, e.g. { "Talla": ["S", "M"], "Color": ["Rojo"] }. */
+export type ProductVariants = Record<string, string[]>;
+
+/** Items owned by a supplier (`owner`); shops list them through store_listings. */
+export const products = pgTable(
+  'products',
+  {
+    id: text('id').primaryKey(),
+    ownerId: text('owner_id')
+      .notNull()
+      .references(() => suppliers.id),
+    categoryId: text('category_id').references(() => categories.id),
+    name: text('name').notNull(),
+    nameEn: text('name_en'),
+    description: text('description').notNull().default(''),
+    descriptionEn: text('description_en'),
+    type: text('type').$type<ProductType>().notNull(),
+    mainType: text('main_type').$type<MainType>().notNull().default('business'),
+    slug: text('slug').notNull(),
+    photos: text('photos').array().notNull().default(sql`'{}'::text[]`),
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    listPrice: money('list_price').notNull(),
+    crossoutPrice: money('crossout_price'),
+    currency: text('currency').$type<Currency>().notNull().default('MXN'),
+    hidePrice: boolean('hide_price').notNull().default(false),
+    isFree: boolean('is_free').notNull().default(false),
+    isDropshipping: boolean('is_dropshipping').notNull().default(false),
+    contributionMargin: money('contribution_margin').notNull().default(0),
+    listState: text('list_state').$type<ListState>().notNull().default('published'),
+    hidden: boolean('hidden').notNull().default(false),
+    soldOut: boolean('sold_out').notNull().default(false),
+    experienceDate: timestamp('experience_date', { withTimezone: true }),
+    experienceAvailable: integer('experience_available'),
+    variants: jsonb('variants').$type<ProductVariants>().notNull().default({}),
+
+    // stock
+    available: integer('available').notNull().default(0),
+    stockType: text('stock_type').$type<StockType>().notNull().default('onstock'),
+    maxPurchaseAmount: integer('max_purchase_amount'),
+    disabled: boolean('disabled').notNull().default(false),
+
+    // return info
+    returnType: text('return_type').$type<ReturnType_>().notNull().default('72hrs'),
+    returnPolicy: text('return_policy').$type<ReturnPolicy>().notNull().default('common'),
+    returnPolicyLegend: text('return_policy_legend'),
+    returnFees: text('return_fees').$type<ReturnFees>().notNull().default('free'),
+    returnShippingLabel: text('return_shipping_label').$type<ReturnShippingLabel>().notNull().default('inbox'),
+    restockingFees: money('restocking_fees'),
+
+    /** Spanish and English names weigh most, then the description. Tags have their own index. */
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      sql`setweight(to_tsvector('spanish', coalesce(name, '')), 'A') || setweight(to_tsvector('english', coalesce(name_en, '')), 'A') || setweight(to_tsvector('spanish', coalesce(description, '')), 'C')`,
+    ),
+
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('products_owner_idx').on(t.ownerId, t.type),
+    index('products_search_idx').using('gin', t.searchVector),
+    index('products_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
+    index('products_tags_idx').using('gin', t.tags),
+  ],
+);

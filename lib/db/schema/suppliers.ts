@@ -1,0 +1,22 @@
+import { boolean, index, pgTable, text } from 'drizzle-orm/pg-core';
+
+import { createdAt, updatedAt } from './columns';
+import { users } from './users';
+
+/** Owners of products. Dropshipping suppliers' items are the ones resellers add to their shops. */
+export const suppliers = pgTable(
+  'suppliers',
+  {
+    id: text('id').primaryKey(),
+    ownerId: text('owner_id')
+      .notNull()
+      .references(() => users.id),
+    name: text('name').notNull(),
+    image: text('image'),
+    isDropshipping: boolean('is_dropshipping').notNull().default(false),
+    enabled: boolean('enabled').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('suppliers_owner_idx').on(t.ownerId)],
+);

@@ -1,0 +1,52 @@
+import { index, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+import { createdAt, updatedAt } from './columns';
+import type { PlanId, UserLevel } from './enums';
+import { plans } from './plans';
+
+/**
+ * People. Level 0 registered, 1 entrepreneur without store, 2 entrepreneur with store,
+ * 3 platform staff (spec 01 §3 "User levels"). E-mail or phone (without calling code) identifies.
+ */
+export const users = pgTable(
+  'users',
+  {
+    id: text('id').primaryKey(),
+    fullName: text('full_name').notNull(),
+    email: text('email'),
+    phone: text('phone'),
+    phoneCountryCode: text('phone_country_code'),
+    country: text('country'),
+    passwordHash: text('password_hash').notNull(),
+    level: smallint('level').$type<UserLevel>().notNull().default(0),
+    planId: text('plan_id')
+      .$type<PlanId>()
+      .references(() => plans.id),
+    image: text('image'),
+    activatedAt: timestamp('activated_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('users_email_key').on(t.email),
+    uniqueIndex('users_phone_key').on(t.phoneCountryCode, t.phone),
+  ],
+);
+
+/** Login sessions: only the SHA-256 of the cookie token is stored. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('sessions_token_hash_key').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
+);

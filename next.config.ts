@@ -1,0 +1,26 @@
+import type { NextConfig } from 'next';
+import createNextIntlPlugin from 'next-intl/plugin';
+
+const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
+
+const nextConfig: NextConfig = {
+  // PGlite ships wasm and data files; bundling it breaks them. Load it from node_modules.
+  serverExternalPackages: ['@electric-sql/pglite', 'pg'],
+  poweredByHeader: false,
+  images: { unoptimized: false, formats: ['image/avif', 'image/webp'] },
+  async headers() {
+    return [
+      {
+        source: '/:path*',
+        headers: [
+          { key: 'X-Content-Type-Options', value: 'nosniff' },
+          { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+          { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
+          { key: 'Content-Security-Policy', value: "frame-ancestors 'self'; base-uri 'self'; object-src 'none'" },
+        ],
+      },
+    ];
+  },
+};
+
+export default withNextIntl(nextConfig);
