@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { count } from 'drizzle-orm';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -7,6 +7,7 @@ import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import type { DatabaseHandle } from './client';
 import { MIGRATIONS_FOLDER } from './config';
 import type { Schema } from './client';
+import { shops } from './schema';
 
 /** Applies every pending SQL migration in lib/db/migrations. */
 export async function migrateDatabase(handle: DatabaseHandle, migrationsFolder = MIGRATIONS_FOLDER) {
@@ -19,6 +20,6 @@ export async function migrateDatabase(handle: DatabaseHandle, migrationsFolder =
 
 /** True when no shop exists yet (the start script seeds then). */
 export async function isDatabaseEmpty(handle: DatabaseHandle): Promise<boolean> {
-  const result = await handle.db.execute<{ n: number }>(sql`select count(*)::int as n from shops`);
-  return (result.rows[0]?.n ?? 0) === 0;
+  const [row] = await handle.db.select({ n: count() }).from(shops);
+  return (row?.n ?? 0) === 0;
 }

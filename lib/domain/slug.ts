@@ -1,14 +1,8 @@
 import { z } from 'zod';
 
-/** Spec 01 §5: a store slug holds ASCII letters, digits, underscore and hyphen only. */
-export const SLUG_PATTERN = /^[A-Za-z0-9_-]+$/;
+import { SLUG_MAX_LENGTH, SLUG_PATTERN } from './slug-rule';
 
-// A slug is also a DNS label (`<slug>.<root>`), and a label holds at most 63 characters.
-export const SLUG_MAX_LENGTH = 63;
-
-export function isValidSlug(s: string): boolean {
-  return s.length >= 1 && s.length <= SLUG_MAX_LENGTH && SLUG_PATTERN.test(s);
-}
+export { isValidSlug, SLUG_MAX_LENGTH, SLUG_PATTERN } from './slug-rule';
 
 /**
  * Host names are case-insensitive, so `MiTienda.example.mx` reaches the shop as `mitienda`.

@@ -1,0 +1,16 @@
+import type { Audience, UserLevel } from '@/lib/db/schema/enums';
+
+/**
+ * Which targeted content (slides, headers) a viewer sees (spec 01 §3: all, anon, ul0 registered,
+ * ul1 entrepreneur without store, ul2 entrepreneur with store). Shop admins see everything so
+ * they can edit it.
+ */
+export function audienceSees(
+  target: Audience,
+  viewer: { anonymous: true } | { anonymous: false; level: UserLevel; admin: boolean },
+): boolean {
+  if (target === 'all') return true;
+  if (viewer.anonymous) return target === 'anon';
+  if (viewer.admin) return true;
+  return target === `ul${viewer.level}`;
+}

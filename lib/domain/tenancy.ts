@@ -1,0 +1,155 @@
+import { isValidSlug } from './slug-rule';
+
+/** Request headers the middleware forwards to the shop routes. */
+export const SHOP_BASE_HEADER = 'x-shop-base';
+export const SHOP_SLUG_HEADER = 'x-shop-slug';
+
+/** Sub-domains that belong to the platform, never to a shop. */
+export const RESERVED_SUBDOMAINS: ReadonlySet<string> = new Set([
+  'www',
+  'api',
+  'app',
+  'admin',
+  'static',
+]);
+
+/** Public prefix of a shop reached without its sub-domain: `/tienda/<slug>/…`. */
+export const SHOP_PATH_PREFIX = '/tienda';
+
+/** Internal prefix the middleware rewrites to (`app/(shop)/s/[shop]/…`); not public. */
+export const INTERNAL_SHOP_PREFIX = '/s';
+
+/** A path with no route: rewriting there renders the global not-found page with a 404. */
+export const INTERNAL_NOT_FOUND_PATH = '/404-internal';
+
+export type ShopRouteMode = 'subdomain' | 'path';
+
+export interface ShopRoute {
+  slug: string;
+  mode: ShopRouteMode;
+  /** The path inside the shop, always starting with `/` (`/` for the shop home). */
+  rest: string;
+}
+
+/**
+ * The lower-cased host name of a `Host` header or of a configured domain: no port, no trailing
+ * dot, and tolerant of a scheme or path (`ROOT_DOMAIN=https://example.mx/` still means
+ * `example.mx`). IPv6 literals keep their brackets.
+ */
+export function hostNameOf(host: string): string {
+  let name = host.trim().toLowerCase();
+  name = name.replace(/^[a-z][a-z0-9+.-]*:\/\//, '');
+  name = name.split(/[/?#]/, 1)[0] ?? '';
+  if (name.startsWith('[')) return name.slice(0, name.indexOf(']') + 1);
+  return name.replace(/:\d*$/, '').replace(/\.$/, '');
+}
+
+/** True for IPv4 and IPv6 host names (as browsers parse them: a numeric last label means IPv4). */
+export function isIpHostName(name: string): boolean {
+  if (name.startsWith('[') || name.includes(':')) return true;
+  const last = name.slice(name.lastIndexOf('.') + 1);
+  return /^(\d+|0x[0-9a-f]*)$/.test(last);
+}
+
+export function extractShopSlugFromHost(host: string, rootDomain: string): string | null {
+  const name = hostNameOf(host);
+  const root = hostNameOf(rootDomain);
+  if (!name || !root || isIpHostName(name) || isIpHostName(root)) return null;
+  if (!name.endsWith(`.${root}`)) return null;
+  const sub = name.slice(0, -(root.length + 1));
+  if (sub.includes('.') || RESERVED_SUBDOMAINS.has(sub) || !isValidSlug(sub)) return null;
+  return sub;
+}
+
+// The API and Next's own assets are shared by every host, so on a shop sub-domain they are
+// served as they are, never rewritten into the shop (the middleware matcher skips most of them
+// already; this keeps the rule true wherever the helper is used).
+function isSharedPath(pathname: string): boolean {
+  return /^\/(api|_next)(\/|$)/.test(pathname);
+}
+
+const SHOP_PATH = new RegExp(`^${SHOP_PATH_PREFIX}/([^/]+)(/.*)?$`);
+
+/**
+ * Which shop a request is for: the sub-domain wins, then `/tienda/<slug>[/…]`. Slugs come out
+ * lower-case in both modes because host names are case-insensitive.
+ */
+export function resolveShopRoute(
+  host: string,
+  pathname: string,
+  rootDomain: string,
+): ShopRoute | null {
+  const subdomainSlug = extractShopSlugFromHost(host, rootDomain);
+  if (subdomainSlug) {
+    if (isSharedPath(pathname)) return null;
+    return {
+      slug: subdomainSlug,
+      mode: 'subdomain',
+      rest: pathname.startsWith('/') ? pathname : `/${pathname}`,
+    };
+  }
+  const match = SHOP_PATH.exec(pathname);
+  const slug = match?.[1]?.toLowerCase();
+  if (!match || !slug || !isValidSlug(slug)) return null;
+  return { slug, mode: 'path', rest: match[2] ?? '/' };
+}
+
+/** Spec 01 §2: `/` on the shop's sub-domain, `/tienda/<slug>/` elsewhere. */
+export function shopBasePath(route: Pick<ShopRoute, 'slug' | 'mode'>): string {
+  return route.mode === 'subdomain' ? '/' : `${SHOP_PATH_PREFIX}/${route.slug}/`;
+}
+
+/**
+ * Joins a shop base path and a path inside the shop; a query or hash on `path` is kept.
+ * The result has no trailing slash (except `/` itself): with Next's default
+ * `trailingSlash: false`, `/tienda/demo/` answers with a redirect to `/tienda/demo`, so links
+ * point at the final address directly.
+ */
+export function shopHref(base: string, path: string): string {
+  const suffixAt = path.search(/[?#]/);
+  const pathPart = suffixAt === -1 ? path : path.slice(0, suffixAt);
+  const suffix = suffixAt === -1 ? '' : path.slice(suffixAt);
+  const prefix = base.endsWith('/') ? base : `${base}/`;
+  const joined = `${prefix.startsWith('/') ? '' : '/'}${prefix}${pathPart.replace(/^\/+/, '')}`;
+  return (joined.replace(/\/+$/, '') || '/') + suffix;
+}
+
+/** The internal route a shop request is rewritten to: `/s/<slug>` + rest. */
+export function internalShopPath(slug: string, rest: string): string {
+  return `${INTERNAL_SHOP_PREFIX}/${slug}${rest.startsWith('/') ? rest : `/${rest}`}`;
+}
+
+/**
+ * True when a public request names the internal shop route directly (`/s/…`), including
+ * percent-encoded or doubled-slash spellings, which must not reach it.
+ */
+export function isInternalShopPath(pathname: string): boolean {
+  let decoded = pathname;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    // A malformed escape cannot name a route; judge the raw text.
+  }
+  const normalized = decoded.replace(/\/{2,}/g, '/');
+  return normalized === INTERNAL_SHOP_PREFIX || normalized.startsWith(`${INTERNAL_SHOP_PREFIX}/`);
+}
+
+export type ShopRewrite =
+  | { kind: 'shop'; route: ShopRoute; base: string; pathname: string }
+  | { kind: 'not-found'; pathname: string }
+  | { kind: 'none' };
+
+/** What the middleware does with a request's path: rewrite into a shop, hide an internal path, or nothing. */
+export function planShopRewrite(host: string, pathname: string, rootDomain: string): ShopRewrite {
+  const route = resolveShopRoute(host, pathname, rootDomain);
+  if (route) {
+    return {
+      kind: 'shop',
+      route,
+      base: shopBasePath(route),
+      pathname: internalShopPath(route.slug, route.rest),
+    };
+  }
+  if (isInternalShopPath(pathname)) return { kind: 'not-found', pathname: INTERNAL_NOT_FOUND_PATH };
+  return { kind: 'none' };
+}

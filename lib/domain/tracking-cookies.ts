@@ -1,0 +1,59 @@
+import { hostNameOf, isIpHostName } from './tenancy';
+
+/** Spec 01 §9: the tracking cookies live for 1 day. */
+export const TRACKING_COOKIE_MAX_AGE = 86_400;
+export const TRACKING_VALUE_MAX_LENGTH = 200;
+
+/** Query parameter → cookie name (spec 01 §7, "GET shop by slug"). */
+export const TRACKING_PARAMS = [
+  { param: 'referral', cookie: 'referralID' },
+  { param: 'campaign', cookie: 'campaign' },
+  { param: 'click_id', cookie: 'clickID' },
+] as const;
+
+export type TrackingCookieName = (typeof TRACKING_PARAMS)[number]['cookie'];
+
+export type TrackingCookieOp =
+  { name: string; action: 'set'; value: string } | { name: string; action: 'delete' };
+
+// Cut by code points, not UTF-16 units: half an emoji would be a lone surrogate, which
+// encodeURIComponent (used to serialise the cookie) throws on.
+function cap(value: string): string {
+  const points = Array.from(value);
+  return points.length <= TRACKING_VALUE_MAX_LENGTH
+    ? value
+    : points.slice(0, TRACKING_VALUE_MAX_LENGTH).join('').trimEnd();
+}
+
+/** A parameter with a value sets its cookie, present but empty deletes it, absent leaves it alone. */
+export function trackingCookieOps(params: URLSearchParams): TrackingCookieOp[] {
+  const ops: TrackingCookieOp[] = [];
+  for (const { param, cookie } of TRACKING_PARAMS) {
+    const raw = params.get(param);
+    if (raw === null) continue;
+    const value = cap(raw.trim());
+    ops.push(value ? { name: cookie, action: 'set', value } : { name: cookie, action: 'delete' });
+  }
+  return ops;
+}
+
+/**
+ * The `Domain` attribute that shares the cookies between the root site and every shop
+ * sub-domain: `example.mx` → `.example.mx`.
+ *
+ * `undefined` (a host-only cookie) when no shared domain is possible:
+ * - single-label roots such as `localhost`: Chrome and Firefox ignore `Domain=localhost`, so
+ *   on a local set-up each host (`localhost`, `demo.localhost`) keeps its own cookies;
+ * - IP addresses: a `Domain` on an IP must equal the request's IP, which is host-only anyway;
+ * - a request host outside the root domain (a custom domain, or the server reached by IP),
+ *   whose browser would reject `Domain=.example.mx` and keep no cookie at all.
+ */
+export function trackingCookieDomain(rootDomain: string, requestHost?: string): string | undefined {
+  const root = hostNameOf(rootDomain);
+  if (!root.includes('.') || isIpHostName(root)) return undefined;
+  if (requestHost !== undefined) {
+    const host = hostNameOf(requestHost);
+    if (host !== root && !host.endsWith(`.${root}`)) return undefined;
+  }
+  return `.${root}`;
+}

@@ -1,0 +1,15 @@
+import 'server-only';
+
+/**
+ * Cache tags, defined once. Storefront reads are cached per shop under these tags; every service
+ * that changes a shop, its catalogues or its products revalidates the tags it touched.
+ */
+export const cacheTags = {
+  shop: (slug: string) => `shop:${slug}`,
+  shopProducts: (slug: string) => `shop:${slug}:products`,
+  catalogue: (slug: string, catalogue: string) => `shop:${slug}:catalogue:${catalogue}`,
+  product: (id: string) => `product:${id}`,
+} as const;
+
+/** Cached storefront reads also expire on their own, so a missed revalidation heals. */
+export const STOREFRONT_REVALIDATE_SECONDS = 300;

@@ -1,0 +1,66 @@
+import 'server-only';
+
+import { and, asc, count, eq, or, sql } from 'drizzle-orm';
+
+import type { CatalogueDetail, CatalogueProductsQuery } from '@/lib/api/schemas/catalogue';
+import { catalogueProducts, catalogues, products, storeListings } from '@/lib/db/schema';
+import { escapeLike } from '@/lib/domain/search-text';
+
+import type { ServiceContext } from '../context';
+import { ApiError } from '../errors';
+import { reshapeSummary, summaryColumns, visibleToViewer } from '../products/product-columns';
+import { resolveListingShop } from '../shops/get-shop-by-slug';
+import { shopPermissions } from '../shops/shop-permissions';
+import { reshapeCatalogue, selectCataloguesWithCounts } from './reshape-catalogue';
+
+/** A catalogue (by id or slug) of a shop with one page of its products; null when unknown. */
+export async function getShopCatalogue(
+  ctx: ServiceContext,
+  slug: string,
+  idOrSlug: string,
+  query: CatalogueProductsQuery,
+): Promise<CatalogueDetail | null> {
+  const shop = await resolveListingShop(ctx, slug);
+  if (!shop) throw new ApiError('shop_not_found');
+  const [catalogue] = await selectCataloguesWithCounts(ctx.db)
+    .where(
+      and(
+        eq(catalogues.shopId, shop.listingShopId),
+        or(eq(catalogues.id, idOrSlug), eq(catalogues.slug, idOrSlug.toLowerCase())),
+      ),
+    )
+    .limit(1);
+  if (!catalogue) return null;
+  const { admin } = await shopPermissions(ctx.db, ctx.actor, shop);
+
+  const where = and(
+    eq(catalogueProducts.catalogueId, catalogue.id),
+    visibleToViewer(admin),
+    query.text ? sql`lower(${products.name}) like ${`%${escapeLike(query.text)}%`}` : undefined,
+  );
+  const [rows, total] = await Promise.all([
+    ctx.db
+      .select({ ...summaryColumns, position: catalogueProducts.position, listed: storeListings.productId })
+      .from(catalogueProducts)
+      .innerJoin(products, eq(products.id, catalogueProducts.productId))
+      .leftJoin(
+        storeListings,
+        and(eq(storeListings.productId, products.id), eq(storeListings.shopId, shop.listingShopId)),
+      )
+      .where(where)
+      .orderBy(asc(catalogueProducts.position), asc(catalogueProducts.productId))
+      .limit(query.limit)
+      .offset(query.offset),
+    ctx.db
+      .select({ n: count() })
+      .from(catalogueProducts)
+      .innerJoin(products, eq(products.id, catalogueProducts.productId))
+      .where(where),
+  ]);
+  const now = new Date();
+  return {
+    catalogue: reshapeCatalogue(catalogue, catalogue.numProducts, shop.ownerId),
+    results: rows.map((r) => reshapeSummary(r, { inStore: r.listed !== null, queuePosition: r.position }, now)),
+    matches_estimated: total[0]?.n ?? 0,
+  };
+}

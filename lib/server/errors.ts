@@ -1,0 +1,63 @@
+import 'server-only';
+
+import en from '@/messages/en.json';
+import es from '@/messages/es.json';
+import type { Locale } from '@/lib/i18n/locales';
+
+/**
+ * One table from error code to HTTP status. Codes are the spec's (`invalid_product`,
+ * `updating_position_error`, …) plus the platform's own; messages come from the `errors`
+ * namespace of messages/<locale>.json so the UI can show them as they are.
+ */
+export const ERROR_STATUS = {
+  validation_error: 422,
+  bad_request: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  not_found: 404,
+  shop_not_found: 404,
+  product_not_found: 404,
+  catalogue_not_found: 404,
+  method_not_allowed: 405,
+  internal_error: 500,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+export class ApiError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    readonly fields?: Record<string, string[]>,
+  ) {
+    super(code);
+    this.name = 'ApiError';
+  }
+
+  get status(): (typeof ERROR_STATUS)[ErrorCode] {
+    return ERROR_STATUS[this.code];
+  }
+}
+
+const catalogs = { es: es.errors, en: en.errors } as const;
+
+export function errorMessage(code: ErrorCode, locale: Locale): string {
+  return catalogs[locale][code];
+}
+
+export interface ErrorBody {
+  code: ErrorCode;
+  message: string;
+  fields?: Record<string, string[]>;
+}
+
+/** Turns anything thrown into the JSON answer; unknown errors are logged and become a 500. */
+export function toErrorResponse(error: unknown, locale: Locale): { status: number; body: ErrorBody } {
+  if (error instanceof ApiError) {
+    return {
+      status: error.status,
+      body: { code: error.code, message: errorMessage(error.code, locale), ...(error.fields ? { fields: error.fields } : {}) },
+    };
+  }
+  console.error('[api] unexpected error', error);
+  return { status: 500, body: { code: 'internal_error', message: errorMessage('internal_error', locale) } };
+}

@@ -1,0 +1,63 @@
+import { NextResponse, type NextRequest } from 'next/server';
+
+import { planShopRewrite, SHOP_BASE_HEADER, SHOP_SLUG_HEADER } from '@/lib/domain/tenancy';
+import {
+  TRACKING_COOKIE_MAX_AGE,
+  trackingCookieDomain,
+  trackingCookieOps,
+} from '@/lib/domain/tracking-cookies';
+
+// Edge runtime (the default for `middleware.ts`; Next 16's `proxy.ts` would run on Node).
+// No database work here: only the host, the path and the query decide.
+
+export function middleware(request: NextRequest): NextResponse {
+  const rootDomain = process.env.ROOT_DOMAIN || 'localhost:3000';
+  const host = request.headers.get('host') ?? request.nextUrl.host;
+  const plan = planShopRewrite(host, request.nextUrl.pathname, rootDomain);
+
+  // The shop headers are only ever set here; a client-sent copy must not reach the pages.
+  const headers = new Headers(request.headers);
+  headers.delete(SHOP_BASE_HEADER);
+  headers.delete(SHOP_SLUG_HEADER);
+
+  let response: NextResponse;
+  if (plan.kind === 'none') {
+    response = NextResponse.next({ request: { headers } });
+  } else {
+    if (plan.kind === 'shop') {
+      headers.set(SHOP_BASE_HEADER, plan.base);
+      headers.set(SHOP_SLUG_HEADER, plan.route.slug);
+    }
+    const url = request.nextUrl.clone();
+    url.pathname = plan.pathname;
+    response = NextResponse.rewrite(url, { request: { headers } });
+  }
+
+  const domain = trackingCookieDomain(rootDomain, host);
+  for (const op of trackingCookieOps(request.nextUrl.searchParams)) {
+    if (op.action === 'set') {
+      response.cookies.set(op.name, op.value, {
+        path: '/',
+        maxAge: TRACKING_COOKIE_MAX_AGE,
+        sameSite: 'lax',
+        domain,
+      });
+    } else {
+      response.cookies.delete({ name: op.name, path: '/', domain });
+    }
+  }
+  return response;
+}
+
+export const config = {
+  matcher: [
+    // Pages only: not the API (shared by every host, it reads its own input), Next's assets,
+    // or files with an extension…
+    '/((?!api(?:/|$)|_next/static|_next/image|favicon\\.ico$|.*\\.[^/]+$).*)',
+    // …except the per-shop crawler files, which a shop sub-domain or /tienda/<slug>/ serves.
+    '/robots.txt',
+    '/sitemap.xml',
+    '/tienda/:slug/robots.txt',
+    '/tienda/:slug/sitemap.xml',
+  ],
+};

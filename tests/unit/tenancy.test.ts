@@ -1,0 +1,221 @@
+import {
+  extractShopSlugFromHost,
+  hostNameOf,
+  internalShopPath,
+  isInternalShopPath,
+  planShopRewrite,
+  resolveShopRoute,
+  SHOP_BASE_HEADER,
+  SHOP_SLUG_HEADER,
+  shopBasePath,
+  shopHref,
+} from '@/lib/domain/tenancy';
+
+const ROOT = 'localhost:3000';
+
+describe('extractShopSlugFromHost', () => {
+  it.each([
+    ['demo.localhost:3000', ROOT, 'demo'],
+    ['demo.localhost:3100', ROOT, 'demo'],
+    ['demo.localhost', ROOT, 'demo'],
+    ['DEMO.LocalHost:3000', ROOT, 'demo'],
+    ['mi-tienda.example.mx', 'example.mx', 'mi-tienda'],
+    ['mi_tienda.example.mx', 'example.mx', 'mi_tienda'],
+    ['demo.example.mx.', 'example.mx', 'demo'],
+    ['demo.example.mx:443', 'https://example.mx/', 'demo'],
+    ['demo.example.com.mx', 'EXAMPLE.com.mx', 'demo'],
+  ])('%s under %s → %s', (host, root, slug) => {
+    expect(extractShopSlugFromHost(host, root)).toBe(slug);
+  });
+
+  it.each([
+    ['localhost:3000', ROOT, 'the root itself'],
+    ['example.mx', 'example.mx', 'the root itself'],
+    ['www.example.mx', 'example.mx', 'reserved www'],
+    ['API.example.mx', 'example.mx', 'reserved api'],
+    ['app.localhost:3000', ROOT, 'reserved app'],
+    ['admin.localhost:3000', ROOT, 'reserved admin'],
+    ['static.localhost:3000', ROOT, 'reserved static'],
+    ['a.b.localhost:3000', ROOT, 'nested sub-domains'],
+    ['127.0.0.1:3000', ROOT, 'an IPv4 host'],
+    ['[::1]:3000', ROOT, 'an IPv6 host'],
+    ['1.2.3.4', '2.3.4', 'an IP root'],
+    ['demo.other.mx', 'example.mx', 'another domain'],
+    ['demoexample.mx', 'example.mx', 'a look-alike domain'],
+    ['', ROOT, 'an empty host'],
+  ])('%s under %s → null (%s)', (host, root) => {
+    expect(extractShopSlugFromHost(host, root)).toBeNull();
+  });
+
+  it('rejects labels the slug rule forbids', () => {
+    expect(extractShopSlugFromHost(`${'x'.repeat(64)}.example.mx`, 'example.mx')).toBeNull();
+    expect(extractShopSlugFromHost('de%6do.example.mx', 'example.mx')).toBeNull();
+  });
+});
+
+describe('hostNameOf', () => {
+  it('drops port, scheme, path and trailing dot, and lower-cases', () => {
+    expect(hostNameOf('Demo.Example.MX.:8080')).toBe('demo.example.mx');
+    expect(hostNameOf('https://example.mx/x')).toBe('example.mx');
+    expect(hostNameOf('[::1]:3000')).toBe('[::1]');
+  });
+});
+
+describe('resolveShopRoute', () => {
+  it('routes a shop sub-domain, keeping the whole path', () => {
+    expect(resolveShopRoute('demo.localhost:3000', '/productos/x', ROOT)).toEqual({
+      slug: 'demo',
+      mode: 'subdomain',
+      rest: '/productos/x',
+    });
+    expect(resolveShopRoute('demo.localhost:3000', '/', ROOT)).toEqual({
+      slug: 'demo',
+      mode: 'subdomain',
+      rest: '/',
+    });
+    expect(resolveShopRoute('demo.localhost:3000', '', ROOT)?.rest).toBe('/');
+  });
+
+  it('routes /tienda/<slug> on the root host', () => {
+    expect(resolveShopRoute('localhost:3000', '/tienda/demo', ROOT)).toEqual({
+      slug: 'demo',
+      mode: 'path',
+      rest: '/',
+    });
+    expect(resolveShopRoute('localhost:3000', '/tienda/demo/', ROOT)).toEqual({
+      slug: 'demo',
+      mode: 'path',
+      rest: '/',
+    });
+    expect(resolveShopRoute('localhost:3000', '/tienda/demo/productos/x', ROOT)).toEqual({
+      slug: 'demo',
+      mode: 'path',
+      rest: '/productos/x',
+    });
+    expect(resolveShopRoute('localhost:3000', '/tienda/Demo/catalogos', ROOT)).toEqual({
+      slug: 'demo',
+      mode: 'path',
+      rest: '/catalogos',
+    });
+  });
+
+  it('lets the sub-domain win over a /tienda path', () => {
+    expect(resolveShopRoute('demo.localhost:3000', '/tienda/otra', ROOT)).toEqual({
+      slug: 'demo',
+      mode: 'subdomain',
+      rest: '/tienda/otra',
+    });
+  });
+
+  it('routes /tienda/<slug> on a reserved or foreign host too', () => {
+    expect(resolveShopRoute('www.example.mx', '/tienda/demo', 'example.mx')?.slug).toBe('demo');
+    expect(resolveShopRoute('127.0.0.1:3000', '/tienda/demo/productos', ROOT)?.rest).toBe(
+      '/productos',
+    );
+  });
+
+  it('leaves the shared API and Next assets alone on a shop sub-domain', () => {
+    for (const path of ['/api', '/api/shops/demo', '/_next/static/chunk.js', '/_next/image']) {
+      expect(resolveShopRoute('demo.localhost:3000', path, ROOT)).toBeNull();
+    }
+    expect(resolveShopRoute('demo.localhost:3000', '/apiario', ROOT)?.rest).toBe('/apiario');
+  });
+
+  it.each([
+    '/',
+    '/tienda',
+    '/tienda/',
+    '/tienda//x',
+    '/tienda/mi%20tienda',
+    '/tienda/a.b',
+    '/tiendas/demo',
+    '/mis-compras',
+  ])('does not route %s on the root host', (path) => {
+    expect(resolveShopRoute('localhost:3000', path, ROOT)).toBeNull();
+  });
+});
+
+describe('shopBasePath and shopHref', () => {
+  it('gives / on the sub-domain and /tienda/<slug>/ elsewhere', () => {
+    expect(shopBasePath({ slug: 'demo', mode: 'subdomain' })).toBe('/');
+    expect(shopBasePath({ slug: 'demo', mode: 'path' })).toBe('/tienda/demo/');
+  });
+
+  it.each([
+    ['/tienda/demo/', 'productos', '/tienda/demo/productos'],
+    ['/tienda/demo/', '/productos', '/tienda/demo/productos'],
+    ['/tienda/demo/', '//productos/a/1', '/tienda/demo/productos/a/1'],
+    ['/tienda/demo', 'catalogos', '/tienda/demo/catalogos'],
+    ['/tienda/demo/', '', '/tienda/demo'],
+    ['/tienda/demo/', 'productos/', '/tienda/demo/productos'],
+    ['/tienda/demo/', 'productos?page=2', '/tienda/demo/productos?page=2'],
+    ['/tienda/demo/', '?page=2', '/tienda/demo?page=2'],
+    ['/tienda/demo/', '#top', '/tienda/demo#top'],
+    ['/', '', '/'],
+    ['/', '/', '/'],
+    ['/', 'productos', '/productos'],
+    ['/', '?q=x', '/?q=x'],
+    ['', 'carrito', '/carrito'],
+  ])('shopHref(%j, %j) → %j', (base, path, href) => {
+    expect(shopHref(base, path)).toBe(href);
+  });
+});
+
+describe('internal shop paths', () => {
+  it('prefixes /s/<slug>', () => {
+    expect(internalShopPath('demo', '/')).toBe('/s/demo/');
+    expect(internalShopPath('demo', '/productos')).toBe('/s/demo/productos');
+    expect(internalShopPath('demo', 'productos')).toBe('/s/demo/productos');
+  });
+
+  it.each(['/s', '/s/', '/s/demo', '/s/demo/productos', '//s/demo', '/%73/demo', '/s%2Fdemo'])(
+    '%s is internal',
+    (path) => {
+      expect(isInternalShopPath(path)).toBe(true);
+    },
+  );
+
+  it.each(['/', '/shop', '/servicios', '/tienda/s', '/%E0%A4%A'])('%s is not internal', (path) => {
+    expect(isInternalShopPath(path)).toBe(false);
+  });
+});
+
+describe('planShopRewrite', () => {
+  it('rewrites a shop request and hands down its base path', () => {
+    expect(planShopRewrite('localhost:3000', '/tienda/demo/productos', ROOT)).toEqual({
+      kind: 'shop',
+      route: { slug: 'demo', mode: 'path', rest: '/productos' },
+      base: '/tienda/demo/',
+      pathname: '/s/demo/productos',
+    });
+    expect(planShopRewrite('demo.localhost:3000', '/', ROOT)).toMatchObject({
+      kind: 'shop',
+      base: '/',
+      pathname: '/s/demo/',
+    });
+  });
+
+  it('hides the internal route from direct visits on the platform host', () => {
+    expect(planShopRewrite('localhost:3000', '/s/demo', ROOT)).toEqual({
+      kind: 'not-found',
+      pathname: '/404-internal',
+    });
+  });
+
+  it('keeps a shop sub-domain inside its own shop even for /s/…', () => {
+    expect(planShopRewrite('demo.localhost:3000', '/s/otra', ROOT)).toMatchObject({
+      kind: 'shop',
+      pathname: '/s/demo/s/otra',
+    });
+  });
+
+  it('does nothing for platform pages', () => {
+    expect(planShopRewrite('localhost:3000', '/mis-compras', ROOT)).toEqual({ kind: 'none' });
+    expect(planShopRewrite('demo.localhost:3000', '/api/health', ROOT)).toEqual({ kind: 'none' });
+  });
+
+  it('names the forwarded headers', () => {
+    expect(SHOP_BASE_HEADER).toBe('x-shop-base');
+    expect(SHOP_SLUG_HEADER).toBe('x-shop-slug');
+  });
+});
