@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 
 import { NotFoundMessage } from '@/components/ui/not-found-message';
 import { SHOP_SLUG_HEADER } from '@/lib/domain/tenancy';
+import { getPlatformHomeUrl } from '@/lib/server/storefront/request-urls';
 
 /** Reached when the [shop] layout finds no shop with the requested slug. */
 export default async function StoreNotFound() {
@@ -12,7 +13,7 @@ export default async function StoreNotFound() {
     <NotFoundMessage
       title={t('title')}
       description={slug ? t('descriptionWithSlug', { slug }) : t('description')}
-      backHref={`${process.env.PUBLIC_ORIGIN ?? ''}/`}
+      backHref={await getPlatformHomeUrl()}
       backLabel={t('back')}
     />
   );

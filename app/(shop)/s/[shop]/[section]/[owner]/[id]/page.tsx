@@ -1,0 +1,69 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { getLocale, getTranslations } from 'next-intl/server';
+
+import { PriceTag } from '@/components/storefront/price-tag';
+import { ProductImage } from '@/components/storefront/product-image';
+import { typeFromSegment } from '@/lib/domain/product-paths';
+import { getShopBase } from '@/lib/server/storefront/request-urls';
+import { readShop, readShopProduct } from '@/lib/server/storefront/storefront-reads';
+
+type Params = Promise<{ shop: string; section: string; owner: string; id: string }>;
+
+/** The item when the path's type and owner match it; null otherwise (→ 404). */
+async function readItem(params: Params) {
+  const { shop, section, owner, id } = await params;
+  const product = await readShopProduct(shop, id);
+  if (!product || typeFromSegment(section) !== product.type || decodeURIComponent(owner) !== product.owner) return null;
+  return product;
+}
+
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const product = await readItem(params);
+  if (!product) return {};
+  return { title: product.name, description: product.description.slice(0, 160) };
+}
+
+export default async function ItemPage({ params }: { params: Params }) {
+  const [product, shop, locale, t] = await Promise.all([
+    readItem(params),
+    readShop((await params).shop),
+    getLocale(),
+    getTranslations('shop'),
+  ]);
+  if (!product || !shop) notFound();
+  const base = await getShopBase(shop.slug);
+  const english = locale === 'en';
+  const name = english && product.name_en ? product.name_en : product.name;
+  const description = english && product.description_en ? product.description_en : product.description;
+  return (
+    <main id="main" className="mx-auto grid max-w-6xl gap-8 px-4 py-8 md:grid-cols-2">
+      <ProductImage src={product.photos[0]} alt={name} priority sizes="(min-width: 768px) 50vw, 100vw" />
+      <div className="flex flex-col gap-4">
+        <Link href={base} className="text-sm text-gray-600 underline dark:text-gray-300">
+          {t('backToShop', { name: shop.name })}
+        </Link>
+        <h1 className="text-2xl font-semibold sm:text-3xl">{name}</h1>
+        <PriceTag product={product} size="lg" />
+        {product.sold_out || product.concluded ? (
+          <p className="font-medium text-red-700 dark:text-red-400">{t(product.concluded ? 'concluded' : 'soldOut')}</p>
+        ) : (
+          <p className="text-sm text-gray-700 dark:text-gray-300">
+            {product.stock_type === 'ondemand' ? t('onDemand') : t('availability', { count: product.available })}
+          </p>
+        )}
+        <p className="text-sm text-gray-700 dark:text-gray-300">{t('supplier', { name: product.supplier.name })}</p>
+        <section aria-labelledby="description-heading">
+          <h2 id="description-heading" className="mb-1 font-semibold">
+            {t('description')}
+          </h2>
+          <p className="whitespace-pre-line text-gray-800 dark:text-gray-200">{description}</p>
+        </section>
+        <p className="text-sm text-gray-700 dark:text-gray-300">
+          {product.return_type === '72hrs' ? t('returns72') : t('returnsDisallowed')}
+        </p>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,19 @@
+import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+
+import { ProductGrid } from '@/components/storefront/product-grid';
+import { getShopBase } from '@/lib/server/storefront/request-urls';
+import { readShop, readShopProducts } from '@/lib/server/storefront/storefront-reads';
+
+/** Shop home: the shop's first products. Full theming arrives with the storefront issue. */
+export default async function ShopHome({ params }: { params: Promise<{ shop: string }> }) {
+  const slug = (await params).shop;
+  const [shop, page, t] = await Promise.all([readShop(slug), readShopProducts(slug, { limit: 36 }), getTranslations('shop')]);
+  if (!shop || !page) notFound();
+  return (
+    <main id="main">
+      <h1 className="sr-only">{shop.name}</h1>
+      <ProductGrid products={page.results} base={await getShopBase(shop.slug)} heading={t('featured')} />
+    </main>
+  );
+}

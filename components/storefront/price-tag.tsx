@@ -1,0 +1,33 @@
+import { useTranslations } from 'next-intl';
+
+import type { ProductSummary } from '@/lib/api/schemas/product';
+import { formatPrice } from '@/lib/domain/price';
+
+/** Price with 2 decimals and the currency's symbol; struck-out former price when higher. */
+export function PriceTag({
+  product,
+  size = 'md',
+}: {
+  product: Pick<ProductSummary, 'list_price' | 'crossout_price' | 'currency' | 'hide_price' | 'is_free'>;
+  size?: 'md' | 'lg';
+}) {
+  const t = useTranslations('shop');
+  const main = size === 'lg' ? 'text-2xl font-semibold' : 'text-base font-semibold';
+  if (product.hide_price) return <p className="text-sm text-gray-600 dark:text-gray-300">{t('priceHidden')}</p>;
+  if (product.is_free) return <p className={main}>{t('free')}</p>;
+  const showCrossout = product.crossout_price !== null && product.crossout_price > product.list_price;
+  return (
+    <p className="flex flex-wrap items-baseline gap-x-2">
+      <span className={main}>
+        {formatPrice(product.list_price, product.currency)}
+        {product.currency !== 'MXN' ? <span className="ml-1 text-xs font-normal text-gray-600 dark:text-gray-300">{product.currency}</span> : null}
+      </span>
+      {showCrossout ? (
+        <s className="text-sm text-gray-600 dark:text-gray-300">
+          <span className="sr-only">{t('crossoutPrice')}: </span>
+          {formatPrice(product.crossout_price!, product.currency)}
+        </s>
+      ) : null}
+    </p>
+  );
+}

@@ -1,0 +1,33 @@
+import Image from 'next/image';
+
+/**
+ * A product photo at the spec's 350x419 ratio. SVG placeholders are served as they are (the
+ * optimiser does not take SVG); raster photos go through next/image's optimiser.
+ */
+export function ProductImage({
+  src,
+  alt,
+  priority = false,
+  sizes = '(min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw',
+}: {
+  src: string | undefined;
+  alt: string;
+  priority?: boolean;
+  sizes?: string;
+}) {
+  return (
+    <div className="relative aspect-[350/419] overflow-hidden rounded-lg bg-gray-100 dark:bg-gray-800">
+      {src ? (
+        <Image
+          src={src}
+          alt={alt}
+          fill
+          sizes={sizes}
+          priority={priority}
+          unoptimized={src.endsWith('.svg')}
+          className="object-cover"
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+// `npm start`: build when needed, prepare the database, serve, and print where to look.
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const port = process.env.PORT ?? '3000';
+const rootDomain = process.env.ROOT_DOMAIN ?? `localhost:${port}`;
+const bin = (name) => path.join(root, 'node_modules', '.bin', name);
+
+function run(command, args, env = {}) {
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+/** The newest modification time under the folders a build depends on. */
+function newestSourceTime() {
+  const inputs = ['app', 'components', 'lib', 'messages', 'public', 'middleware.ts', 'next.config.ts', 'package.json', 'tailwind.config.ts'];
+  let newest = 0;
+  const visit = (p) => {
+    const stat = fs.statSync(p, { throwIfNoEntry: false });
+    if (!stat) return;
+    if (stat.isDirectory()) for (const entry of fs.readdirSync(p)) visit(path.join(p, entry));
+    else newest = Math.max(newest, stat.mtimeMs);
+  };
+  for (const input of inputs) visit(path.join(root, input));
+  return newest;
+}
+
+const buildId = path.join(root, '.next', 'BUILD_ID');
+const builtAt = fs.statSync(buildId, { throwIfNoEntry: false })?.mtimeMs ?? 0;
+if (process.env.SKIP_BUILD !== '1' && builtAt < newestSourceTime()) {
+  console.log('Building the app (first start or changed sources)…');
+  run(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'build']);
+}
+
+run(bin('tsx'), ['scripts/prepare-db.ts']);
+run(bin('tsx'), ['scripts/print-welcome.ts'], { PORT: port, ROOT_DOMAIN: rootDomain });
+
+const server = spawn(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', port], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { ...process.env, ROOT_DOMAIN: rootDomain, NODE_ENV: 'production' },
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
