@@ -1,0 +1,154 @@
+import { sql } from 'drizzle-orm';
+
+import type { Db } from '@/lib/db/client';
+import {
+  banners,
+  catalogueProducts,
+  catalogues,
+  categories,
+  headers,
+  plans,
+  products,
+  shopMembers,
+  shops,
+  storeListings,
+  suppliers,
+  users,
+} from '@/lib/db/schema';
+
+import { buildCategories } from './categories';
+import { SEED_CREATED_AT, SEED_UPDATED_AT } from './dates';
+import { extraShopSpecs } from './extra-shops';
+import { insertInBatches, insertJsonBatches } from './insert';
+import { listingRows, selectListed } from './listings';
+import { buildPlans } from './plans';
+import { generateProducts, type ProductRow } from './products';
+import { DEFAULT_SEED_PRODUCTS } from './seed-options';
+import { DEMO_SHOP_SPECS, type ShopRow, type ShopSpec } from './shop-specs';
+import { buildBanners, buildCatalogues, buildHeaders, headerId } from './storefront';
+import { buildSuppliers } from './suppliers';
+import { buildUsers } from './users';
+
+export interface SeedOptions {
+  /** Number of products (default 5000). */
+  products?: number;
+  /** Benchmark shops tienda-0001… on top of the six demo shops (default 0). */
+  extraShops?: number;
+  log?: (message: string) => void;
+}
+
+export interface SeedSummary {
+  shops: number;
+  products: number;
+  users: number;
+  listings: number;
+  ms: number;
+}
+
+/**
+ * Fills an empty, migrated database with the demo data. Deterministic: fixed ids, fixed dates and
+ * a seeded PRNG, so two runs give identical rows. Everything is written in one transaction.
+ */
+export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<SeedSummary> {
+  const started = performance.now();
+  const productCount = options.products ?? DEFAULT_SEED_PRODUCTS;
+  const extraShops = options.extraShops ?? 0;
+  for (const [name, value] of [
+    ['products', productCount],
+    ['extraShops', extraShops],
+  ] as const) {
+    if (!Number.isSafeInteger(value) || value < 0)
+      throw new RangeError(`seedDatabase: ${name} must be a whole number ≥ 0, got ${value}`);
+  }
+  const log = options.log ?? (() => {});
+  const lap = stopwatch();
+
+  // Password hashing (scrypt) and row generation happen before the transaction opens.
+  const { userRows, memberRows } = await buildUsers(extraShops);
+  log(`users: ${userRows.length} (passwords hashed in ${lap()} ms)`);
+  const productRows = generateProducts(productCount);
+  const specs = [...DEMO_SHOP_SPECS, ...extraShopSpecs(extraShops, productCount)];
+  const plan = planShops(specs, productRows);
+  log(`generated ${productRows.length} products and ${specs.length} shops in ${lap()} ms`);
+
+  await db.transaction(async (tx) => {
+    await insertInBatches(tx, plans, buildPlans());
+    await insertInBatches(tx, categories, buildCategories());
+    await insertInBatches(tx, users, userRows);
+    await insertInBatches(tx, suppliers, buildSuppliers());
+    await insertJsonBatches(tx, products, productRows);
+    log(`inserted ${productRows.length} products in ${lap()} ms`);
+
+    await insertInBatches(tx, shops, plan.shopRows);
+    await insertInBatches(tx, shopMembers, memberRows);
+    await insertInBatches(tx, headers, plan.headerRows);
+    await linkHeaders(tx, specs);
+    await insertInBatches(tx, banners, plan.bannerRows);
+    await insertInBatches(tx, catalogues, plan.catalogueRows);
+    await insertInBatches(tx, catalogueProducts, plan.catalogueMemberRows, 1000);
+    await insertJsonBatches(tx, storeListings, plan.listingRows, 5000);
+    log(`inserted ${specs.length} shops and ${plan.listingRows.length} listings in ${lap()} ms`);
+  });
+
+  return {
+    shops: specs.length,
+    products: productRows.length,
+    users: userRows.length,
+    listings: plan.listingRows.length,
+    ms: Math.round(performance.now() - started),
+  };
+}
+
+/** Every shop-owned row, derived from the shop specs and the generated products. */
+function planShops(specs: readonly ShopSpec[], productRows: readonly ProductRow[]) {
+  const listedById = new Map(
+    specs.map((spec) => [spec.row.id, selectListed(productRows, spec.listing)]),
+  );
+  const shopRows: ShopRow[] = [];
+  const result = {
+    shopRows,
+    headerRows: [] as ReturnType<typeof buildHeaders>,
+    bannerRows: [] as ReturnType<typeof buildBanners>,
+    catalogueRows: [] as ReturnType<typeof buildCatalogues>['catalogueRows'],
+    catalogueMemberRows: [] as ReturnType<typeof buildCatalogues>['memberRows'],
+    listingRows: [] as ReturnType<typeof listingRows>,
+  };
+  for (const spec of specs) {
+    const listed = listedById.get(spec.row.id) ?? [];
+    // A proxy has no listings of its own: its header and slides point at its source's products.
+    const candidates = spec.row.proxyOfShopId
+      ? (listedById.get(spec.row.proxyOfShopId) ?? [])
+      : listed;
+    shopRows.push({ ...spec.row, createdAt: SEED_CREATED_AT, updatedAt: SEED_UPDATED_AT });
+    result.headerRows.push(...buildHeaders(spec, candidates));
+    result.bannerRows.push(...buildBanners(spec, candidates));
+    const { catalogueRows, memberRows } = buildCatalogues(spec, listed);
+    result.catalogueRows.push(...catalogueRows);
+    result.catalogueMemberRows.push(...memberRows);
+    for (const row of listingRows(spec, listed)) result.listingRows.push(row);
+  }
+  return result;
+}
+
+/** shops.header_id and headers.shop_id point at each other, so the link is set after both exist. */
+async function linkHeaders(db: Db, specs: readonly ShopSpec[]) {
+  const pairs = specs
+    .filter((spec) => spec.headers.length > 0)
+    .map((spec) => sql`(${spec.row.id}, ${headerId(spec, 0)})`);
+  for (let start = 0; start < pairs.length; start += 1000) {
+    const values = sql.join(pairs.slice(start, start + 1000), sql`, `);
+    await db.execute(
+      sql`update shops as s set header_id = v.header_id from (values ${values}) as v(shop_id, header_id) where s.id = v.shop_id`,
+    );
+  }
+}
+
+function stopwatch() {
+  let last = performance.now();
+  return () => {
+    const now = performance.now();
+    const elapsed = Math.round(now - last);
+    last = now;
+    return elapsed;
+  };
+}

@@ -1,0 +1,89 @@
+import type { suppliers } from '@/lib/db/schema';
+
+import { SEED_CREATED_AT, SEED_UPDATED_AT } from './dates';
+import { supplierImagePath } from './demo-images';
+
+export const SUPPLIER_KEYS = [
+  'textiles',
+  'cafe',
+  'tecno',
+  'artesanias',
+  'franquicia',
+  'academia',
+  'bienestar',
+] as const;
+export type SupplierKey = (typeof SUPPLIER_KEYS)[number];
+
+interface SupplierDefinition {
+  name: string;
+  ownerId: string;
+  isDropshipping: boolean;
+  enabled: boolean;
+}
+
+const DEFINITIONS: Record<SupplierKey, SupplierDefinition> = {
+  textiles: {
+    name: 'Textiles del Bajío',
+    ownerId: 'usr_supplier_textiles',
+    isDropshipping: true,
+    enabled: true,
+  },
+  cafe: {
+    name: 'Finca Café de Chiapas',
+    ownerId: 'usr_supplier_cafe',
+    isDropshipping: true,
+    enabled: true,
+  },
+  tecno: {
+    name: 'TecnoMayoreo MX',
+    ownerId: 'usr_supplier_tecno',
+    isDropshipping: true,
+    enabled: true,
+  },
+  // Disabled on purpose: the shop "basica" belongs to it and shows the disabled-supplier alert.
+  artesanias: {
+    name: 'Artesanías Oaxaca',
+    ownerId: 'usr_owner_basica',
+    isDropshipping: false,
+    enabled: false,
+  },
+  franquicia: {
+    name: 'Café Norteño Franquicias',
+    ownerId: 'usr_owner_franquicia',
+    isDropshipping: true,
+    enabled: true,
+  },
+  academia: {
+    name: 'Academia Creativa',
+    ownerId: 'usr_supplier_academia',
+    isDropshipping: false,
+    enabled: true,
+  },
+  bienestar: {
+    name: 'Bienestar Natural',
+    ownerId: 'usr_supplier_bienestar',
+    isDropshipping: false,
+    enabled: true,
+  },
+};
+
+export function supplierId(key: SupplierKey): string {
+  return `sup_${key}`;
+}
+
+export function isDropshippingSupplier(key: SupplierKey): boolean {
+  return DEFINITIONS[key].isDropshipping;
+}
+
+export function buildSuppliers(): (typeof suppliers.$inferInsert)[] {
+  return SUPPLIER_KEYS.map((key) => ({
+    id: supplierId(key),
+    ownerId: DEFINITIONS[key].ownerId,
+    name: DEFINITIONS[key].name,
+    image: supplierImagePath(key),
+    isDropshipping: DEFINITIONS[key].isDropshipping,
+    enabled: DEFINITIONS[key].enabled,
+    createdAt: SEED_CREATED_AT,
+    updatedAt: SEED_UPDATED_AT,
+  }));
+}
