@@ -4,6 +4,8 @@ import createNextIntlPlugin from 'next-intl/plugin';
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 
 const nextConfig: NextConfig = {
+  // The e2e suite builds into its own folder so it never replaces a running server's build.
+  distDir: process.env.NEXT_DIST_DIR || '.next',
   // PGlite ships wasm and data files; bundling it breaks them. Load it from node_modules.
   serverExternalPackages: ['@electric-sql/pglite', 'pg'],
   poweredByHeader: false,

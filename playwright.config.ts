@@ -56,6 +56,6 @@ export default defineConfig({
     timeout: 600_000,
     reuseExistingServer: false,
     stdout: 'pipe',
-    env: { PORT: String(PORT), ROOT_DOMAIN, DATA_DIR: '.data-e2e', SEED_PRODUCTS: '1500' },
+    env: { PORT: String(PORT), ROOT_DOMAIN, DATA_DIR: '.data-e2e', NEXT_DIST_DIR: '.next-e2e', SEED_PRODUCTS: '1500' },
   },
 });

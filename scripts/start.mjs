@@ -27,11 +27,11 @@ function newestSourceTime() {
   return newest;
 }
 
-const buildId = path.join(root, '.next', 'BUILD_ID');
+const buildId = path.join(root, process.env.NEXT_DIST_DIR || '.next', 'BUILD_ID');
 const builtAt = fs.statSync(buildId, { throwIfNoEntry: false })?.mtimeMs ?? 0;
 if (process.env.SKIP_BUILD !== '1' && builtAt < newestSourceTime()) {
   console.log('Building the app (first start or changed sources)…');
-  run(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'build']);
+  run(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'build'], { NEXT_TELEMETRY_DISABLED: '1' });
 }
 
 run(bin('tsx'), ['scripts/prepare-db.ts']);
@@ -40,7 +40,7 @@ run(bin('tsx'), ['scripts/print-welcome.ts'], { PORT: port, ROOT_DOMAIN: rootDom
 const server = spawn(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', port], {
   cwd: root,
   stdio: 'inherit',
-  env: { ...process.env, ROOT_DOMAIN: rootDomain, NODE_ENV: 'production' },
+  env: { ...process.env, ROOT_DOMAIN: rootDomain, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
