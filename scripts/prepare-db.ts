@@ -5,6 +5,9 @@ import { databaseUrl } from '@/lib/db/config';
 import { isDatabaseEmpty, migrateDatabase } from '@/lib/db/migrate';
 import { seedDatabase } from '@/lib/db/seed/seed';
 import { seedOptionsFromEnv } from '@/lib/db/seed/seed-options';
+import { readServerEnv } from '@/lib/env';
+
+readServerEnv();
 
 const handle = await openDatabase({ url: databaseUrl() });
 try {

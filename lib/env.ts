@@ -1,0 +1,35 @@
+import { z } from 'zod';
+
+const blankAsUnset = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+
+const serverEnvSchema = z.object({
+  DATABASE_URL: z.preprocess(
+    blankAsUnset,
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\/\S+$/, { error: 'DATABASE_URL must be a postgres:// connection URL' })
+      .optional(),
+  ),
+  ROOT_DOMAIN: z.preprocess(
+    blankAsUnset,
+    z
+      .string()
+      .regex(/^[a-z0-9.-]+(:\d{1,5})?$/i, { error: 'ROOT_DOMAIN must be a host name with an optional port, e.g. example.mx' })
+      .optional(),
+  ),
+  PORT: z.preprocess(blankAsUnset, z.coerce.number().int().min(1).max(65_535).default(3000)),
+  DATA_DIR: z.preprocess(blankAsUnset, z.string().default('.data')),
+  API_URL: z.preprocess(blankAsUnset, z.url({ error: 'API_URL must be an absolute URL' }).optional()),
+});
+
+export type ServerEnv = z.infer<typeof serverEnvSchema>;
+
+/** Validates the environment at start: a wrong deploy stops with every problem listed. */
+export function readServerEnv(env: Record<string, string | undefined> = process.env): ServerEnv {
+  const parsed = serverEnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `  - ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid environment:\n${problems.join('\n')}`);
+  }
+  return parsed.data;
+}
