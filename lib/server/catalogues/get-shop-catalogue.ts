@@ -7,10 +7,8 @@ import { catalogueProducts, catalogues, products, storeListings } from '@/lib/db
 import { escapeLike } from '@/lib/domain/search-text';
 
 import type { ServiceContext } from '../context';
-import { ApiError } from '../errors';
 import { reshapeSummary, summaryColumns, visibleToViewer } from '../products/product-columns';
-import { resolveListingShop } from '../shops/get-shop-by-slug';
-import { shopPermissions } from '../shops/shop-permissions';
+import { requireShopView } from '../shops/get-shop-by-slug';
 import { reshapeCatalogue, selectCataloguesWithCounts } from './reshape-catalogue';
 
 /** A catalogue (by id or slug) of a shop with one page of its products; null when unknown. */
@@ -20,8 +18,7 @@ export async function getShopCatalogue(
   idOrSlug: string,
   query: CatalogueProductsQuery,
 ): Promise<CatalogueDetail | null> {
-  const shop = await resolveListingShop(ctx, slug);
-  if (!shop) throw new ApiError('shop_not_found');
+  const shop = await requireShopView(ctx, slug);
   const [catalogue] = await selectCataloguesWithCounts(ctx.db)
     .where(
       and(
@@ -31,11 +28,10 @@ export async function getShopCatalogue(
     )
     .limit(1);
   if (!catalogue) return null;
-  const { admin } = await shopPermissions(ctx.db, ctx.actor, shop);
 
   const where = and(
     eq(catalogueProducts.catalogueId, catalogue.id),
-    visibleToViewer(admin),
+    visibleToViewer(shop.admin),
     query.text ? sql`lower(${products.name}) like ${`%${escapeLike(query.text)}%`}` : undefined,
   );
   const [rows, total] = await Promise.all([

@@ -6,9 +6,7 @@ import type { ProductDetail } from '@/lib/api/schemas/product';
 import { categories, products, storeListings, suppliers } from '@/lib/db/schema';
 
 import type { ServiceContext } from '../context';
-import { ApiError } from '../errors';
-import { resolveListingShop } from '../shops/get-shop-by-slug';
-import { shopPermissions } from '../shops/shop-permissions';
+import { requireShopView } from '../shops/get-shop-by-slug';
 import { reshapeSummary, summaryColumns, visibleToViewer } from './product-columns';
 
 /** An item of a shop with everything its detail page shows; null when the shop does not list it. */
@@ -17,9 +15,7 @@ export async function getShopProduct(
   slug: string,
   productId: string,
 ): Promise<ProductDetail | null> {
-  const shop = await resolveListingShop(ctx, slug);
-  if (!shop) throw new ApiError('shop_not_found');
-  const { admin } = await shopPermissions(ctx.db, ctx.actor, shop);
+  const { listingShopId, admin } = await requireShopView(ctx, slug);
   const [row] = await ctx.db
     .select({
       ...summaryColumns,
@@ -48,7 +44,7 @@ export async function getShopProduct(
     .innerJoin(suppliers, eq(suppliers.id, products.ownerId))
     .leftJoin(categories, eq(categories.id, products.categoryId))
     .where(
-      and(eq(storeListings.shopId, shop.listingShopId), eq(storeListings.productId, productId), visibleToViewer(admin)),
+      and(eq(storeListings.shopId, listingShopId), eq(storeListings.productId, productId), visibleToViewer(admin)),
     )
     .limit(1);
   if (!row) return null;

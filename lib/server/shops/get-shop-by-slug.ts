@@ -8,6 +8,7 @@ import { shops, suppliers } from '@/lib/db/schema';
 import { audienceSees } from '@/lib/domain/audience';
 
 import type { ServiceContext } from '../context';
+import { ApiError } from '../errors';
 import { reshapeShop } from './reshape-shop';
 import { shopPermissions } from './shop-permissions';
 import { readHeader, readSlides } from './shop-storefront-parts';
@@ -80,4 +81,12 @@ export async function resolveListingShop(
     .limit(1);
   if (!row) return null;
   return { id: row.id, ownerId: row.ownerId, listingShopId: row.isProxy && row.proxyOf ? row.proxyOf : row.id };
+}
+
+/** The shop a read is for, with whether the actor administers it; `shop_not_found` otherwise. */
+export async function requireShopView(ctx: ServiceContext, slug: string) {
+  const shop = await resolveListingShop(ctx, slug);
+  if (!shop) throw new ApiError('shop_not_found');
+  const { admin } = await shopPermissions(ctx.db, ctx.actor, shop);
+  return { ...shop, admin };
 }
