@@ -1,0 +1,76 @@
+// DESIGN.md §4 performance budgets, checked against the figures of one bench run.
+import { sizeLabel } from './config';
+import { ratio } from './stats';
+import type { BudgetCheck, GrowthFigures, LighthouseScores, SizeResult } from './types';
+
+export const BUDGETS = {
+  /** Shop home and item page requests/s ÷ the trivial page's, same run. */
+  throughputVsTrivial: 0.5,
+  /** Search autocomplete p95, ms (the design states it for 100 000 products). */
+  searchP95Ms: 30,
+  /** Script bytes of a storefront page ÷ the trivial page's. */
+  scriptBytesVsTrivial: 1.3,
+  /** Shop home at the biggest size vs the smallest: slowdown factor. */
+  growth: 1.2,
+  lighthouse: { performance: 95, accessibility: 100, bestPractices: 100, seo: 100 } satisfies Record<keyof LighthouseScores, number>,
+} as const;
+
+const CATEGORY_LABELS: Record<keyof LighthouseScores, string> = {
+  performance: 'Performance',
+  accessibility: 'Accessibility',
+  bestPractices: 'Best Practices',
+  seo: 'SEO',
+};
+
+function check(id: string, description: string, value: number | null | undefined, comparison: '>=' | '<=', limit: number, size?: number): BudgetCheck {
+  const v = value ?? null;
+  const pass = v === null || !Number.isFinite(v) ? null : comparison === '>=' ? v >= limit : v <= limit;
+  return { id, description, ...(size === undefined ? {} : { size }), value: v, comparison, limit, pass };
+}
+
+function sizeChecks(result: SizeResult): BudgetCheck[] {
+  const { size } = result;
+  const at = sizeLabel(size);
+  const checks = [
+    check(`throughput.home@${at}`, 'Shop home requests/s ÷ trivial page', result.throughputVsTrivial.home, '>=', BUDGETS.throughputVsTrivial, size),
+    check(`throughput.item@${at}`, 'Item page requests/s ÷ trivial page', result.throughputVsTrivial.item, '>=', BUDGETS.throughputVsTrivial, size),
+    check(`search.p95@${at}`, 'Search autocomplete p95 (ms)', result.search?.ms.p95, '<=', BUDGETS.searchP95Ms, size),
+  ];
+  if (result.lighthouse.status !== 'skipped') {
+    checks.push(check(`scriptBytes.home@${at}`, 'Shop home script bytes ÷ trivial page', result.lighthouse.homeScriptRatio, '<=', BUDGETS.scriptBytesVsTrivial, size));
+    checks.push(check(`scriptBytes.item@${at}`, 'Item page script bytes ÷ trivial page', result.lighthouse.itemScriptRatio, '<=', BUDGETS.scriptBytesVsTrivial, size));
+    for (const page of ['home', 'item'] as const) {
+      const scores = result.lighthouse.pages[page]?.scores;
+      for (const [key, limit] of Object.entries(BUDGETS.lighthouse) as Array<[keyof LighthouseScores, number]>) {
+        checks.push(check(`lighthouse.${page}.${key}@${at}`, `Lighthouse ${CATEGORY_LABELS[key]}, ${page === 'home' ? 'shop home' : 'item page'}`, scores?.[key], '>=', limit, size));
+      }
+    }
+  }
+  return checks;
+}
+
+/** Smallest vs biggest size, when at least two sizes ran. */
+export function growthFigures(results: readonly SizeResult[]): GrowthFigures | null {
+  const ran = results.filter((r) => !r.error).sort((a, b) => a.size - b.size);
+  const small = ran[0];
+  const big = ran[ran.length - 1];
+  if (!small || !big || small === big) return null;
+  return {
+    from: small.size,
+    to: big.size,
+    homeThroughputSlowdown: ratio(small.load.home?.requestsPerSec, big.load.home?.requestsPerSec),
+    homeLatencyRatio: ratio(big.load.home?.latencyMs.mean, small.load.home?.latencyMs.mean),
+    itemThroughputSlowdown: ratio(small.load.item?.requestsPerSec, big.load.item?.requestsPerSec),
+    searchP95Ratio: ratio(big.search?.ms.p95, small.search?.ms.p95),
+  };
+}
+
+export function checkBudgets(results: readonly SizeResult[], growth: GrowthFigures | null): BudgetCheck[] {
+  const checks = results.flatMap(sizeChecks);
+  if (growth) {
+    const span = `${sizeLabel(growth.to)}/${sizeLabel(growth.from)}`;
+    checks.push(check(`growth.homeThroughput@${span}`, `Shop home throughput slowdown, ${sizeLabel(growth.to)} vs ${sizeLabel(growth.from)}`, growth.homeThroughputSlowdown, '<=', BUDGETS.growth));
+    checks.push(check(`growth.homeLatency@${span}`, `Shop home mean latency ratio, ${sizeLabel(growth.to)} vs ${sizeLabel(growth.from)}`, growth.homeLatencyRatio, '<=', BUDGETS.growth));
+  }
+  return checks;
+}

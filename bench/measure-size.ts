@@ -1,0 +1,123 @@
+// Everything measured for one catalogue size, on its own database and server.
+import path from 'node:path';
+
+import { type BenchConfig, dataDirFor, ROOT, sizeLabel } from './config';
+import { prepareDatabase } from './database';
+import { runLighthouse } from './lighthouse';
+import { loadTest, warmUp } from './load';
+import { measureSearch } from './search';
+import { cpuBusyPercent } from './machine';
+import { startServer, type RunningServer } from './server';
+import { errorMessage, median, ratio } from './stats';
+import { resolveTargets } from './targets';
+import type { LoadFigures, PageName, SizeResult } from './types';
+
+const PAGES: readonly PageName[] = ['trivial', 'home', 'item'];
+
+/** Runs one phase, recording its wall-clock time under `name`. */
+async function phase<T>(result: SizeResult, name: string, fn: () => Promise<T>): Promise<T> {
+  const started = performance.now();
+  console.log(`  ${name}…`);
+  try {
+    return await fn();
+  } finally {
+    result.phasesMs[name] = Math.round(performance.now() - started);
+  }
+}
+
+/**
+ * Never throws for a measurement problem: a harness error (no database, no server, no page) is
+ * stored in `error` and the figures measured so far are kept.
+ */
+export async function measureSize(size: number, config: BenchConfig): Promise<SizeResult> {
+  const label = sizeLabel(size);
+  console.log(`\n[${label}] ${size} products`);
+  const result: SizeResult = {
+    size,
+    label,
+    dataDir: path.relative(ROOT, dataDirFor(size)),
+    database: { reused: false, ms: 0, productsListedByDemo: null },
+    targets: { trivial: '', home: '', item: '' },
+    load: {},
+    throughputVsTrivial: { home: null, item: null },
+    search: null,
+    lighthouse: { status: 'skipped', pages: {}, pageErrors: {}, homeScriptRatio: null, itemScriptRatio: null },
+    phasesMs: {},
+    backgroundCpuPercent: null,
+    warnings: [],
+  };
+  let server: RunningServer | undefined;
+  try {
+    const db = await phase(result, 'database', () => prepareDatabase(size));
+    result.database = { reused: db.reused, ms: db.ms, productsListedByDemo: null };
+
+    server = await phase(result, 'server start', () => startServer(size, path.join(dataDirFor(size), 'server.log')));
+    console.log(`    next start on ${server.baseUrl} (PID ${server.pid})`);
+    const { baseUrl } = server;
+    const targets = await resolveTargets(baseUrl);
+    result.targets = targets.paths;
+    result.database.productsListedByDemo = targets.productsListedByDemo;
+    if (targets.productsListedByDemo !== null && targets.productsListedByDemo < size * 0.5) {
+      result.warnings.push(`the demo shop lists ${targets.productsListedByDemo} items of type product out of ${size} seeded`);
+    }
+
+    const loadOptions = { connections: config.connections, seconds: config.loadSeconds };
+    result.backgroundCpuPercent = await cpuBusyPercent(2_000);
+    if (result.backgroundCpuPercent > 15) {
+      result.warnings.push(`other processes kept the CPUs ${result.backgroundCpuPercent} % busy before the load: figures are pessimistic and noisy`);
+    }
+    await phase(result, 'warm-up', async () => {
+      for (const page of PAGES) await warmUp(baseUrl, targets.paths[page], loadOptions);
+    });
+    await phase(result, 'load', async () => {
+      // Rounds interleave the pages, so a burst of outside work hits them all alike.
+      const rounds: Record<PageName, LoadFigures[]> = { trivial: [], home: [], item: [] };
+      for (let round = 0; round < config.loadRounds; round++) {
+        for (const page of PAGES) {
+          const figures = await loadTest(baseUrl, targets.paths[page], loadOptions);
+          rounds[page].push(figures);
+          console.log(`    ${page}: ${figures.requestsPerSec} req/s, p50 ${figures.latencyMs.p50} ms, non-2xx ${figures.non2xx}`);
+        }
+      }
+      for (const page of PAGES) {
+        const chosen = median(rounds[page], (f) => f.requestsPerSec);
+        if (!chosen) continue;
+        const figures = { ...chosen, roundsRequestsPerSec: rounds[page].map((f) => f.requestsPerSec) };
+        result.load[page] = figures;
+        const non2xx = rounds[page].reduce((n, f) => n + f.non2xx, 0);
+        const errors = rounds[page].reduce((n, f) => n + f.errors + f.timeouts, 0);
+        if (non2xx > 0 || errors > 0) {
+          result.warnings.push(`${page}: ${non2xx} non-2xx answers and ${errors} errors or timeouts under load (${JSON.stringify(figures.statusCodes)})`);
+        }
+      }
+    });
+    const trivialRps = result.load.trivial?.requestsPerSec;
+    result.throughputVsTrivial = { home: ratio(result.load.home?.requestsPerSec, trivialRps), item: ratio(result.load.item?.requestsPerSec, trivialRps) };
+
+    const search = await phase(result, 'search', () => measureSearch(baseUrl, config.searchRequests, config.searchMaxSeconds));
+    result.search = search;
+    console.log(`    ${search.requests} GETs: p50 ${search.ms.p50} ms, p95 ${search.ms.p95} ms, max ${search.ms.max} ms`);
+    if (search.failures > 0) result.warnings.push(`search: ${search.failures} answers other than 200`);
+    if (search.stoppedEarly) {
+      result.warnings.push(`search: stopped after ${search.requests} of ${config.searchRequests} GETs (BENCH_SEARCH_MAX_SECONDS=${config.searchMaxSeconds})`);
+    }
+
+    result.lighthouse = await phase(result, 'lighthouse', () =>
+      runLighthouse(baseUrl, targets.paths, {
+        enabled: config.lighthouse,
+        chromePath: config.chromePath,
+        runs: config.lighthouseRuns,
+        reportPrefix: path.join(ROOT, 'bench', label),
+      }),
+    );
+  } catch (error) {
+    result.error = errorMessage(error);
+    console.error(`  [${label}] harness error: ${result.error}`);
+  } finally {
+    if (server) {
+      const running = server;
+      await phase(result, 'server stop', () => running.stop());
+    }
+  }
+  return result;
+}

@@ -1,0 +1,143 @@
+// The readable summary printed at the end of a run, and bench/results.json.
+import fs from 'node:fs';
+import path from 'node:path';
+
+import { RESULTS_FILE, ROOT, sizeLabel } from './config';
+import type { BenchResults, BudgetCheck, PageName, SizeResult } from './types';
+
+const PAGE_LABELS: Record<PageName, string> = { trivial: 'trivial', home: 'shop home', item: 'item page' };
+
+/** `align` has one letter per column, l or r; missing letters mean r. */
+function table(rows: string[][], align = 'l', indent = '  '): string {
+  const widths: number[] = [];
+  for (const row of rows) row.forEach((cell, i) => (widths[i] = Math.max(widths[i] ?? 0, cell.length)));
+  const pad = (cell: string, i: number) => (align[i] === 'l' ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0));
+  return rows.map((row) => indent + row.map(pad).join('  ').trimEnd()).join('\n');
+}
+
+const fmt = (value: number | null | undefined, digits = 1) => (value == null || !Number.isFinite(value) ? '–' : value.toFixed(digits));
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+
+function loadSection(result: SizeResult): string {
+  const rows = [['page', 'req/s', '÷ trivial', 'p50 ms', 'p97.5 ms', 'p99 ms', 'non-2xx', 'errors', 'path']];
+  for (const page of ['trivial', 'home', 'item'] as const) {
+    const load = result.load[page];
+    const vs = page === 'trivial' ? (load ? 1 : null) : result.throughputVsTrivial[page];
+    rows.push([
+      PAGE_LABELS[page],
+      fmt(load?.requestsPerSec),
+      fmt(vs, 2),
+      fmt(load?.latencyMs.p50, 0),
+      fmt(load?.latencyMs.p97_5, 0),
+      fmt(load?.latencyMs.p99, 0),
+      String(load?.non2xx ?? '–'),
+      String(load ? load.errors + load.timeouts : '–'),
+      result.targets[page] ?? '',
+    ]);
+  }
+  return table(rows, 'lrrrrrrrl');
+}
+
+function lighthouseSection(result: SizeResult): string {
+  const lh = result.lighthouse;
+  if (lh.status === 'skipped') return '  Lighthouse: skipped (BENCH_LIGHTHOUSE=0)';
+  const rows = [['page', 'perf', 'a11y', 'best', 'seo', 'script KiB', '÷ trivial', 'LCP ms', 'TBT ms', 'CLS']];
+  for (const page of ['trivial', 'home', 'item'] as const) {
+    const p = lh.pages[page];
+    const scriptRatio = page === 'trivial' ? (p ? 1 : null) : page === 'home' ? lh.homeScriptRatio : lh.itemScriptRatio;
+    rows.push([
+      PAGE_LABELS[page],
+      fmt(p?.scores.performance, 0),
+      fmt(p?.scores.accessibility, 0),
+      fmt(p?.scores.bestPractices, 0),
+      fmt(p?.scores.seo, 0),
+      fmt(p ? p.scriptBytes / 1024 : null),
+      fmt(scriptRatio, 2),
+      fmt(p?.metricsMs.lcp, 0),
+      fmt(p?.metricsMs.tbt, 0),
+      fmt(p?.cls, 3),
+    ]);
+  }
+  const lines = [`  Lighthouse ${lh.chromeVersion ? `(Chromium ${lh.chromeVersion}, ` : '('}mobile preset, benchmarkIndex ${fmt(lh.pages.home?.benchmarkIndex, 0)})`, table(rows)];
+  if (lh.error) lines.push(`  Lighthouse error: ${lh.error}`);
+  for (const page of ['home', 'item'] as const) {
+    const failed = Object.keys(lh.pages[page]?.failedAudits ?? {});
+    if (failed.length) lines.push(`  ${PAGE_LABELS[page]} loses points on: ${failed.join(', ')}`);
+  }
+  for (const page of ['trivial', 'home', 'item'] as const) {
+    const errors = lh.pages[page]?.consoleErrors ?? [];
+    if (errors.length) lines.push(`  ${PAGE_LABELS[page]} console errors: ${errors.join('; ')}`);
+  }
+  return lines.join('\n');
+}
+
+function sizeSection(result: SizeResult, connections: number, loadSeconds: number): string {
+  const db = result.database;
+  const lines = [
+    `== ${sizeLabel(result.size)} products (${result.size}; demo shop lists ${db.productsListedByDemo ?? '?'} of type product; database ${db.reused ? 'reused' : 'seeded'} in ${seconds(db.ms)}) ==`,
+  ];
+  if (result.error) lines.push(`  HARNESS ERROR: ${result.error}`);
+  if (result.backgroundCpuPercent !== null) lines.push(`  Machine CPU busy before the load, bench server idle: ${fmt(result.backgroundCpuPercent, 0)} %`);
+  if (Object.keys(result.load).length) {
+    const rounds = result.load.trivial?.roundsRequestsPerSec.length ?? 1;
+    lines.push(
+      `  Load (autocannon, ${connections} connections, ${loadSeconds} s per page, one after the other${rounds > 1 ? `; median of ${rounds} rounds` : ''})`,
+      loadSection(result),
+    );
+    if (rounds > 1) {
+      for (const page of ['trivial', 'home', 'item'] as const) {
+        lines.push(`    ${PAGE_LABELS[page]} rounds: ${(result.load[page]?.roundsRequestsPerSec ?? []).join(', ')} req/s`);
+      }
+    }
+  }
+  const s = result.search;
+  if (s) {
+    lines.push(
+      `  Search autocomplete (${s.requests} sequential GETs over ${s.distinctPrefixes} prefixes): p50 ${fmt(s.ms.p50)} ms, p95 ${fmt(s.ms.p95)} ms, p99 ${fmt(s.ms.p99)} ms, max ${fmt(s.ms.max)} ms; first round p95 ${fmt(s.firstRoundP95)} ms; ${s.failures} failures, ${s.emptyAnswers} empty answers`,
+    );
+  }
+  lines.push(lighthouseSection(result));
+  for (const warning of result.warnings) lines.push(`  warning: ${warning}`);
+  lines.push(`  phases: ${Object.entries(result.phasesMs).map(([phase, ms]) => `${phase} ${seconds(ms)}`).join(', ')}`);
+  return lines.join('\n');
+}
+
+function budgetSection(budgets: readonly BudgetCheck[]): string {
+  const rows = budgets.map((b) => [
+    b.pass === null ? 'n/a ' : b.pass ? 'PASS' : 'FAIL',
+    b.id,
+    fmt(b.value, b.value !== null && Math.abs(b.value) < 10 ? 2 : 1),
+    `${b.comparison} ${b.limit}`,
+    b.description,
+  ]);
+  return table(rows, 'llrrl');
+}
+
+export function printReport(results: BenchResults): void {
+  const m = results.machine;
+  const lines = [
+    '',
+    `Tienda bench — ${results.date} — Node ${m.node}, ${m.cpuCount} × ${m.cpuModel}, ${m.memoryGiB} GiB`,
+    '',
+    ...results.sizes.map((r) => sizeSection(r, results.settings.connections, results.settings.loadSeconds) + '\n'),
+  ];
+  const g = results.growth;
+  if (g) {
+    lines.push(
+      `== Growth ${sizeLabel(g.to)} vs ${sizeLabel(g.from)} ==`,
+      `  shop home: throughput ${fmt(g.homeThroughputSlowdown, 2)}× slower, mean latency ×${fmt(g.homeLatencyRatio, 2)}; item page throughput ${fmt(g.itemThroughputSlowdown, 2)}× slower; search p95 ×${fmt(g.searchP95Ratio, 2)}`,
+      '',
+    );
+  }
+  lines.push('== Budgets (DESIGN.md §4) ==', budgetSection(results.budgets), '');
+  const s = results.summary;
+  lines.push(
+    `${s.passed} passed, ${s.failed} failed, ${s.unmeasured} not measured. Build ${results.buildMs === null ? 'up to date' : seconds(results.buildMs)}, total ${seconds(results.totalMs)}.`,
+    `Figures: ${path.relative(ROOT, RESULTS_FILE)}`,
+  );
+  console.log(lines.join('\n'));
+}
+
+export function writeResults(results: BenchResults): void {
+  fs.writeFileSync(RESULTS_FILE, `${JSON.stringify(results, null, 2)}\n`);
+}

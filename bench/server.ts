@@ -1,0 +1,107 @@
+// Starts `next start` for one size on a free port and stops it again by its PID.
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+
+import { ROOT } from './config';
+import { databaseEnv } from './database';
+
+export interface RunningServer {
+  pid: number;
+  port: number;
+  baseUrl: string;
+  logFile: string;
+  stop(): Promise<void>;
+}
+
+/** A port nothing listens on right now (the OS picks it). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.unref();
+    probe.on('error', reject);
+    probe.listen(0, () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => (port ? resolve(port) : reject(new Error('no free port'))));
+    });
+  });
+}
+
+const running = new Set<ChildProcess>();
+
+/** Kills any server still running when the bench exits early (Ctrl-C, crash). */
+function killLeftovers(): void {
+  for (const child of running) if (child.pid && child.exitCode === null) child.kill('SIGKILL');
+}
+process.once('exit', killLeftovers);
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    killLeftovers();
+    process.exit(130);
+  });
+}
+
+function waitForExit(child: ChildProcess, ms: number): Promise<boolean> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(true);
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve(false), ms);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve(true);
+    });
+  });
+}
+
+/** `next start` (spawned directly, so the PID is the server's) with BENCH_PAGES=1 and the size's own database. */
+export async function startServer(size: number, logFile: string): Promise<RunningServer> {
+  const port = await freePort();
+  const log = fs.openSync(logFile, 'w');
+  const child = spawn(process.execPath, [path.join(ROOT, 'node_modules/next/dist/bin/next'), 'start', '-p', String(port)], {
+    cwd: ROOT,
+    env: { ...databaseEnv(size), NODE_ENV: 'production', BENCH_PAGES: '1', PORT: String(port), ROOT_DOMAIN: `localhost:${port}` },
+    stdio: ['ignore', log, log],
+  });
+  fs.closeSync(log);
+  if (!child.pid) throw new Error('could not start next start');
+  running.add(child);
+  const pid = child.pid;
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      process.kill(pid, 'SIGTERM');
+      if (!(await waitForExit(child, 10_000))) {
+        process.kill(pid, 'SIGKILL');
+        await waitForExit(child, 5_000);
+      }
+    }
+    running.delete(child);
+  };
+  const server: RunningServer = { pid, port, baseUrl: `http://localhost:${port}`, logFile, stop };
+  try {
+    await waitForHealth(server, child, 120_000);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return server;
+}
+
+async function waitForHealth(server: RunningServer, child: ChildProcess, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let last = 'no answer';
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(`the server exited (${child.exitCode ?? child.signalCode}) before it was healthy; see ${path.relative(ROOT, server.logFile)}`);
+    }
+    try {
+      const response = await fetch(`${server.baseUrl}/api/health`, { signal: AbortSignal.timeout(5_000) });
+      if (response.ok) return;
+      last = `HTTP ${response.status}: ${(await response.text()).slice(0, 200)}`;
+    } catch (error) {
+      last = error instanceof Error ? error.message : String(error);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`/api/health did not answer 200 within ${timeoutMs / 1000} s (${last}); see ${path.relative(ROOT, server.logFile)}`);
+}

@@ -1,0 +1,59 @@
+// The three pages the bench loads: the trivial baseline, the demo shop's home and one item page.
+import { productPath } from '@/lib/domain/product-paths';
+import type { ProductType } from '@/lib/db/schema/enums';
+
+import type { PageName } from './types';
+
+export const TRIVIAL_PATH = '/bench/trivial';
+export const SHOP_HOME_PATH = '/tienda/demo/';
+export const SHOP = 'demo';
+
+/**
+ * The address a path finally answers at, following same-site redirects (`/tienda/demo/` answers
+ * with a redirect to `/tienda/demo`; autocannon would count every such answer as a non-2xx).
+ */
+async function finalPath(baseUrl: string, start: string): Promise<string> {
+  let current = start;
+  for (let hop = 0; hop < 5; hop++) {
+    const response = await fetch(new URL(current, baseUrl), { redirect: 'manual', signal: AbortSignal.timeout(30_000) });
+    await response.arrayBuffer();
+    const location = response.headers.get('location');
+    if (response.status >= 300 && response.status < 400 && location) {
+      const next = new URL(location, new URL(current, baseUrl));
+      if (next.origin !== new URL(baseUrl).origin) throw new Error(`${current} redirects off-site to ${next.href}`);
+      current = next.pathname + next.search;
+      continue;
+    }
+    if (response.status !== 200) throw new Error(`GET ${current} answered ${response.status}, expected 200`);
+    return current;
+  }
+  throw new Error(`${start}: too many redirects`);
+}
+
+interface ProductPageJson {
+  results: Array<{ id: string; owner: string; type: ProductType }>;
+  matches_estimated: number;
+}
+
+export async function listDemoProducts(baseUrl: string, limit: number): Promise<ProductPageJson> {
+  const response = await fetch(`${baseUrl}/api/shops/${SHOP}/products?limit=${limit}`, { signal: AbortSignal.timeout(30_000) });
+  if (!response.ok) throw new Error(`GET /api/shops/${SHOP}/products answered ${response.status}: ${(await response.text()).slice(0, 300)}`);
+  return (await response.json()) as ProductPageJson;
+}
+
+export interface Targets {
+  paths: Record<PageName, string>;
+  productsListedByDemo: number | null;
+}
+
+export async function resolveTargets(baseUrl: string): Promise<Targets> {
+  const trivial = await finalPath(baseUrl, TRIVIAL_PATH).catch((error: unknown) => {
+    throw new Error(`the trivial page is not served (is app/bench/trivial/page.tsx in the build?): ${String(error)}`);
+  });
+  const home = await finalPath(baseUrl, SHOP_HOME_PATH);
+  const page = await listDemoProducts(baseUrl, 1);
+  const first = page.results[0];
+  if (!first) throw new Error(`the ${SHOP} shop lists no product`);
+  const item = await finalPath(baseUrl, `/tienda/${SHOP}/${productPath(first)}`);
+  return { paths: { trivial, home, item }, productsListedByDemo: page.matches_estimated ?? null };
+}

@@ -1,0 +1,135 @@
+// The shape of bench/results.json.
+
+export interface LoadFigures {
+  path: string;
+  /** Mean of the per-second samples. */
+  requestsPerSec: number;
+  requests: number;
+  latencyMs: { mean: number; p50: number; p97_5: number; p99: number; max: number };
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+  statusCodes: Record<string, number>;
+  seconds: number;
+  /** Requests/s of every round (BENCH_LOAD_ROUNDS); the figures above are the median round's. */
+  roundsRequestsPerSec: number[];
+}
+
+export interface SearchFigures {
+  requests: number;
+  /** True when BENCH_SEARCH_MAX_SECONDS ran out before the requested count. */
+  stoppedEarly: boolean;
+  distinctPrefixes: number;
+  /** Responses other than 200. */
+  failures: number;
+  /** Prefixes that found nothing (expected for the few nonsense ones). */
+  emptyAnswers: number;
+  ms: { p50: number; p95: number; p99: number; max: number; mean: number };
+  /** p95 of the first round only: each prefix asked for the first time in this server's life. */
+  firstRoundP95: number;
+}
+
+export interface LighthouseScores {
+  performance: number | null;
+  accessibility: number | null;
+  bestPractices: number | null;
+  seo: number | null;
+}
+
+export interface LighthousePage {
+  page: PageName;
+  url: string;
+  scores: LighthouseScores;
+  /** Transferred bytes of the page's scripts (network-requests audit, resourceType Script). */
+  scriptBytes: number;
+  scriptRequests: number;
+  totalBytes: number;
+  metricsMs: { fcp: number | null; lcp: number | null; tbt: number | null; speedIndex: number | null };
+  cls: number | null;
+  /** Lighthouse's estimate of this machine's speed (its throttling is calibrated on ~1000+). */
+  benchmarkIndex: number | null;
+  runs: number;
+  reportFile: string;
+  /** Audits that lost points in accessibility, best-practices or SEO: id → title. */
+  failedAudits: Record<string, string>;
+  /** Console errors seen while loading (the errors-in-console audit), paths relative to the server. */
+  consoleErrors: string[];
+  runtimeError?: string;
+}
+
+export type PageName = 'trivial' | 'home' | 'item';
+
+export interface LighthouseFigures {
+  status: 'ok' | 'skipped' | 'error';
+  error?: string;
+  pages: Partial<Record<PageName, LighthousePage>>;
+  /** Page errors that did not stop the other pages. */
+  pageErrors: Partial<Record<PageName, string>>;
+  /** Shop home script bytes / trivial page script bytes. */
+  homeScriptRatio: number | null;
+  itemScriptRatio: number | null;
+  chromeVersion?: string;
+}
+
+export interface SizeResult {
+  size: number;
+  label: string;
+  dataDir: string;
+  database: { reused: boolean; ms: number; productsListedByDemo: number | null };
+  targets: Record<PageName, string>;
+  load: Partial<Record<PageName, LoadFigures>>;
+  /** Throughput of the page divided by the trivial page's in the same run. */
+  throughputVsTrivial: { home: number | null; item: number | null };
+  search: SearchFigures | null;
+  lighthouse: LighthouseFigures;
+  /** Wall-clock milliseconds of each phase. */
+  phasesMs: Record<string, number>;
+  /** CPU busy % of the whole machine over 2 s with the bench server idle, just before the load runs. */
+  backgroundCpuPercent: number | null;
+  warnings: string[];
+  error?: string;
+}
+
+export interface GrowthFigures {
+  from: number;
+  to: number;
+  /** Shop home requests/s at `from` divided by requests/s at `to` (> 1 means slower when bigger). */
+  homeThroughputSlowdown: number | null;
+  /** Shop home mean latency at `to` divided by at `from`. */
+  homeLatencyRatio: number | null;
+  itemThroughputSlowdown: number | null;
+  /** Search p95 at `to` divided by at `from`. */
+  searchP95Ratio: number | null;
+}
+
+export interface BudgetCheck {
+  id: string;
+  description: string;
+  size?: number;
+  value: number | null;
+  comparison: '>=' | '<=';
+  limit: number;
+  /** null when the figure could not be measured. */
+  pass: boolean | null;
+}
+
+export interface BenchResults {
+  date: string;
+  machine: { node: string; platform: string; cpuCount: number; cpuModel: string; memoryGiB: number; loadAverage: number[] };
+  settings: {
+    sizes: number[];
+    loadSeconds: number;
+    connections: number;
+    loadRounds: number;
+    searchRequests: number;
+    searchMaxSeconds: number;
+    lighthouse: boolean;
+    lighthouseRuns: number;
+  };
+  buildMs: number | null;
+  totalMs: number;
+  sizes: SizeResult[];
+  growth: GrowthFigures | null;
+  budgets: BudgetCheck[];
+  summary: { passed: number; failed: number; unmeasured: number };
+}
