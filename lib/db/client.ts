@@ -3,6 +3,7 @@ import path from 'node:path';
 
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -43,7 +44,7 @@ export async function openDatabase(options: OpenOptions = {}): Promise<DatabaseH
     fs.mkdirSync(path.dirname(dataDir), { recursive: true });
     release = acquirePgliteLock(dataDir);
   }
-  const client = await PGlite.create(inMemory ? undefined : dataDir, { extensions: { pg_trgm } });
+  const client = await PGlite.create(inMemory ? undefined : dataDir, { extensions: { pg_trgm, unaccent } });
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {
     db,

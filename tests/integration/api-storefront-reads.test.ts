@@ -129,20 +129,45 @@ describe.each(kinds)('storefront read API on %s', (kind) => {
     expect(page.matches_estimated).toBe(3);
   });
 
-  it('searches lowercased text with accents, English names and prefixes, only within the shop', async () => {
+  it('searches lowercased word prefixes in Spanish and English names, only within the shop', async () => {
     const byPrefix = await (await get('/api/shops/cafe/search?text=CAF')).json();
     const names = byPrefix.results.map((p: { name: string }) => p.name);
-    expect(names).toContain('Café orgánico de Chiapas');
-    expect(names).not.toContain('Café de otra tienda');
-    expect(names).not.toContain('Café borrador');
+    expect(names).toEqual(['Café orgánico de Chiapas', 'Molino de café manual']);
+    expect(byPrefix.matches_estimated).toBe(2);
     const english = await (await get('/api/shops/cafe/search?text=mug')).json();
     expect(english.results.map((p: { name: string }) => p.name)).toEqual(['Taza de barro negro']);
+    const twoWords = await (await get('/api/shops/cafe/search?text=cafe%20chia')).json();
+    expect(twoWords.results.map((p: { name: string }) => p.name)).toEqual(['Café orgánico de Chiapas']);
     const typed = await (await get('/api/shops/cafe/search?text=barismo&type=service')).json();
     expect(typed.matches_estimated).toBe(1);
     const tagged = await (await get('/api/shops/cafe/search?tags=molino')).json();
     expect(tagged.results.map((p: { name: string }) => p.name)).toEqual(['Molino de café manual']);
     const wildcard = await (await get('/api/shops/cafe/search?text=%25')).json();
-    expect(wildcard.matches_estimated).toBe(0);
+    expect(wildcard).toEqual({ results: [], matches_estimated: 0 });
+  });
+
+  it('ignores accents both ways, as shoppers type them', async () => {
+    const withoutAccent = await (await get('/api/shops/cafe/search?text=organico')).json();
+    expect(withoutAccent.results.map((p: { name: string }) => p.name)).toEqual(['Café orgánico de Chiapas']);
+    const withAccent = await (await get('/api/shops/cafe/search?text=t%C3%A1za')).json();
+    expect(withAccent.results.map((p: { name: string }) => p.name)).toEqual(['Taza de barro negro']);
+  });
+
+  it('falls back to substrings of names when no word starts with the text', async () => {
+    const inside = await (await get('/api/shops/cafe/search?text=rismo')).json();
+    expect(inside.results.map((p: { name: string }) => p.name)).toEqual(['Clase de barismo']);
+    const tooShort = await (await get('/api/shops/cafe/search?text=zq')).json();
+    expect(tooShort.matches_estimated).toBe(0);
+  });
+
+  it('pages search results and caps matches_estimated at check_at_least', async () => {
+    const first = await (await get('/api/shops/cafe/search?text=caf&limit=1')).json();
+    expect(first.results).toHaveLength(1);
+    expect(first.matches_estimated).toBe(2);
+    const capped = await (await get('/api/shops/cafe/search?text=caf&limit=1&check_at_least=1')).json();
+    expect(capped.matches_estimated).toBe(1);
+    const second = await (await get('/api/shops/cafe/search?text=caf&limit=1&offset=1')).json();
+    expect(second.results.map((p: { name: string }) => p.name)).toEqual(['Molino de café manual']);
   });
 
   it('reads a product detail only through a shop that lists it', async () => {

@@ -104,6 +104,13 @@ export const ProductSearchQuerySchema = z.object({
     .optional(),
   campaign: z.string().max(200).optional(),
   click_id: z.string().max(200).optional(),
+  check_at_least: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(10_000)
+    .default(100)
+    .meta({ description: '`matches_estimated` is exact below this number and this number at or above it.' }),
   ...pagingQuery(10, 50),
 });
 export type ProductSearchQuery = z.infer<typeof ProductSearchQuerySchema>;

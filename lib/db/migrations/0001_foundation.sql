@@ -88,7 +88,7 @@ CREATE TABLE "products" (
 	"return_fees" text DEFAULT 'free' NOT NULL,
 	"return_shipping_label" text DEFAULT 'inbox' NOT NULL,
 	"restocking_fees" bigint,
-	"search_vector" "tsvector" GENERATED ALWAYS AS (setweight(to_tsvector('spanish', coalesce(name, '')), 'A') || setweight(to_tsvector('english', coalesce(name_en, '')), 'A') || setweight(to_tsvector('spanish', coalesce(description, '')), 'C')) STORED,
+	"search_vector" "tsvector" GENERATED ALWAYS AS (setweight(to_tsvector('tienda_es', coalesce(name, '')), 'A') || setweight(to_tsvector('tienda_en', coalesce(name_en, '')), 'A') || setweight(to_tsvector('tienda_es', coalesce(description, '')), 'C')) STORED,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
@@ -289,7 +289,7 @@ CREATE INDEX "store_listings_shop_position_idx" ON "store_listings" USING btree 
 CREATE INDEX "store_listings_product_idx" ON "store_listings" USING btree ("product_id");--> statement-breakpoint
 CREATE INDEX "products_owner_idx" ON "products" USING btree ("owner_id","type");--> statement-breakpoint
 CREATE INDEX "products_search_idx" ON "products" USING gin ("search_vector");--> statement-breakpoint
-CREATE INDEX "products_name_trgm_idx" ON "products" USING gin (lower("name") gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "products_name_trgm_idx" ON "products" USING gin (tienda_unaccent(lower("name")) gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "products_tags_idx" ON "products" USING gin ("tags");--> statement-breakpoint
 CREATE INDEX "shop_members_user_idx" ON "shop_members" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "shops_owner_idx" ON "shops" USING btree ("owner_id");--> statement-breakpoint

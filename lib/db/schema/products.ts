@@ -73,9 +73,12 @@ export const products = pgTable(
     returnShippingLabel: text('return_shipping_label').$type<ReturnShippingLabel>().notNull().default('inbox'),
     restockingFees: money('restocking_fees'),
 
-    /** Spanish and English names weigh most, then the description. Tags have their own index. */
+    /**
+     * Spanish and English names weigh most, then the description; accent-insensitive configs
+     * (migration 0002). Tags have their own index.
+     */
     searchVector: tsvector('search_vector').generatedAlwaysAs(
-      sql`setweight(to_tsvector('spanish', coalesce(name, '')), 'A') || setweight(to_tsvector('english', coalesce(name_en, '')), 'A') || setweight(to_tsvector('spanish', coalesce(description, '')), 'C')`,
+      sql`setweight(to_tsvector('tienda_es', coalesce(name, '')), 'A') || setweight(to_tsvector('tienda_en', coalesce(name_en, '')), 'A') || setweight(to_tsvector('tienda_es', coalesce(description, '')), 'C')`,
     ),
 
     createdAt: createdAt(),
@@ -84,7 +87,7 @@ export const products = pgTable(
   (t) => [
     index('products_owner_idx').on(t.ownerId, t.type),
     index('products_search_idx').using('gin', t.searchVector),
-    index('products_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
+    index('products_name_trgm_idx').using('gin', sql`tienda_unaccent(lower(${t.name})) gin_trgm_ops`),
     index('products_tags_idx').using('gin', t.tags),
   ],
 );

@@ -8,31 +8,56 @@ import { products, storeListings } from '@/lib/db/schema';
 
 import { reshapeSummary, summaryColumns } from './product-columns';
 
+export interface ListingPageOptions {
+  offset: number;
+  limit: number;
+  /**
+   * Count matches only up to this many (the spec's `check_at_least`): `matches_estimated` is exact
+   * below it and this number at or above it. Without it the count is exact.
+   */
+  checkAtLeast?: number;
+}
+
+function listingRows(db: Db, columns: typeof summaryColumns, where: SQL | undefined) {
+  return db
+    .select({ ...columns, queuePosition: storeListings.queuePosition })
+    .from(storeListings)
+    .innerJoin(products, eq(products.id, storeListings.productId))
+    .where(where)
+    .$dynamic();
+}
+
+async function countMatches(db: Db, where: SQL | undefined, cap: number | undefined): Promise<number> {
+  const matching = db
+    .select({ one: storeListings.productId })
+    .from(storeListings)
+    .innerJoin(products, eq(products.id, storeListings.productId))
+    .where(where)
+    .$dynamic();
+  const counted = cap === undefined ? matching : matching.limit(cap);
+  const [row] = await db.select({ n: count() }).from(counted.as('matches'));
+  return row?.n ?? 0;
+}
+
 /** One page of a shop's listed items matching `where`, in `order`, with the match count. */
 export async function listingPage(
   db: Db,
   where: SQL | undefined,
   order: SQL[],
-  paging: { offset: number; limit: number },
+  options: ListingPageOptions,
 ): Promise<ProductPage> {
-  const [rows, total] = await Promise.all([
-    db
-      .select({ ...summaryColumns, queuePosition: storeListings.queuePosition })
-      .from(storeListings)
-      .innerJoin(products, eq(products.id, storeListings.productId))
-      .where(where)
-      .orderBy(...order)
-      .limit(paging.limit)
-      .offset(paging.offset),
-    db
-      .select({ n: count() })
-      .from(storeListings)
-      .innerJoin(products, eq(products.id, storeListings.productId))
-      .where(where),
-  ]);
+  const rows = await listingRows(db, summaryColumns, where)
+    .orderBy(...order)
+    .limit(options.limit)
+    .offset(options.offset);
+  // A short page tells the total without counting (when it is not past the end).
+  const total =
+    rows.length < options.limit && (rows.length > 0 || options.offset === 0)
+      ? options.offset + rows.length
+      : await countMatches(db, where, options.checkAtLeast);
   const now = new Date();
   return {
     results: rows.map((r) => reshapeSummary(r, { inStore: true, queuePosition: r.queuePosition }, now)),
-    matches_estimated: total[0]?.n ?? 0,
+    matches_estimated: total,
   };
 }

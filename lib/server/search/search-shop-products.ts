@@ -1,6 +1,6 @@
 import 'server-only';
 
-import { and, asc, eq, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 
 import type { ProductPage, ProductSearchQuery } from '@/lib/api/schemas/product';
 import { products, storeListings } from '@/lib/db/schema';
@@ -11,6 +11,9 @@ import { listingPage } from '../products/listing-page';
 import { visibleToViewer } from '../products/product-columns';
 import { requireShopView } from '../shops/get-shop-by-slug';
 
+/** Texts this long also get the substring/typo-tolerant fallback (trigrams need 3 letters). */
+const FALLBACK_MIN_LENGTH = 3;
+
 // An explicit text[] literal: PGlite cannot infer the type of a bare array parameter.
 const hasAllTags = (tags: string[]) =>
   sql`${products.tags} @> array[${sql.join(
@@ -18,10 +21,20 @@ const hasAllTags = (tags: string[]) =>
     sql`, `,
   )}]::text[]`;
 
+/** Every word matches a word of the Spanish or English name or the description; the last as a prefix. */
+const wordPrefixMatch = (tsquery: string) =>
+  sql`(${products.searchVector} @@ to_tsquery('tienda_es', ${tsquery}) or ${products.searchVector} @@ to_tsquery('tienda_en', ${tsquery}))`;
+
+const unaccentedName = sql`tienda_unaccent(lower(${products.name}))`;
+
+/** Substring or misspelt word of the name, accent-insensitive, through the trigram index. */
+const fuzzyNameMatch = (text: string) =>
+  sql`(${unaccentedName} like ${`%${escapeLike(text)}%`} or tienda_unaccent(${text}) <% ${unaccentedName})`;
+
 /**
- * Searches the items a shop lists (spec 01 §5, §7 "GET product search"): full-text over the
- * Spanish and English names and the description with prefix matching of the last word, plus a
- * trigram substring match on the name for autocomplete. Names starting with the text rank first.
+ * Searches the items a shop lists (spec 01 §5, §7 "GET product search"). Full-text word-prefix
+ * matching, accent-insensitive, in the shop's order ("most relevant" is `queue_position`). When
+ * that finds nothing, a trigram fallback finds substrings and misspellings, closest first.
  */
 export async function searchShopProducts(
   ctx: ServiceContext,
@@ -29,28 +42,24 @@ export async function searchShopProducts(
   query: ProductSearchQuery,
 ): Promise<ProductPage> {
   const { listingShopId, admin } = await requireShopView(ctx, slug);
-
-  const text = query.text;
-  const tsquery = prefixTsQuery(text);
-  const textMatch = text
-    ? or(
-        sql`lower(${products.name}) like ${`%${escapeLike(text)}%`}`,
-        tsquery
-          ? or(
-              sql`${products.searchVector} @@ to_tsquery('spanish', ${tsquery})`,
-              sql`${products.searchVector} @@ to_tsquery('english', ${tsquery})`,
-            )
-          : undefined,
-      )
-    : undefined;
-  const where = and(
+  const scope = and(
     eq(storeListings.shopId, listingShopId),
     query.type ? eq(storeListings.productType, query.type) : undefined,
     query.tags?.length ? hasAllTags(query.tags) : undefined,
     visibleToViewer(admin),
-    textMatch,
   );
-  const order: SQL[] = [asc(storeListings.queuePosition), asc(storeListings.productId)];
-  if (text) order.unshift(sql`(lower(${products.name}) like ${`${escapeLike(text)}%`}) desc`);
-  return listingPage(ctx.db, where, order, query);
+  const shopOrder: SQL[] = [asc(storeListings.queuePosition), asc(storeListings.productId)];
+  const paging = { offset: query.offset, limit: query.limit, checkAtLeast: query.check_at_least };
+  const text = query.text;
+  const tsquery = prefixTsQuery(text);
+  if (text && !tsquery) return { results: [], matches_estimated: 0 };
+
+  const page = await listingPage(ctx.db, and(scope, tsquery ? wordPrefixMatch(tsquery) : undefined), shopOrder, paging);
+  if (page.matches_estimated > 0 || text.length < FALLBACK_MIN_LENGTH) return page;
+  return listingPage(
+    ctx.db,
+    and(scope, fuzzyNameMatch(text)),
+    [desc(sql`word_similarity(tienda_unaccent(${text}), ${unaccentedName})`), ...shopOrder],
+    paging,
+  );
 }
