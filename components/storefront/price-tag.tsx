@@ -1,20 +1,21 @@
-import { useTranslations } from 'next-intl';
-
 import type { ProductSummary } from '@/lib/api/schemas/product';
 import { formatPrice } from '@/lib/domain/price';
+
+import type { ProductLabels } from './product-labels';
 
 /** Price with 2 decimals and the currency's symbol; struck-out former price when higher. */
 export function PriceTag({
   product,
+  labels,
   size = 'md',
 }: {
   product: Pick<ProductSummary, 'list_price' | 'crossout_price' | 'currency' | 'hide_price' | 'is_free'>;
+  labels: Pick<ProductLabels, 'free' | 'priceHidden' | 'crossoutPrice'>;
   size?: 'md' | 'lg';
 }) {
-  const t = useTranslations('shop');
-  const main = size === 'lg' ? 'text-2xl font-semibold' : 'text-base font-semibold';
-  if (product.hide_price) return <p className="text-sm text-gray-600 dark:text-gray-300">{t('priceHidden')}</p>;
-  if (product.is_free) return <p className={main}>{t('free')}</p>;
+  const main = size === 'lg' ? 'text-2xl font-semibold' : 'font-semibold';
+  if (product.hide_price) return <p className="text-sm text-gray-600 dark:text-gray-300">{labels.priceHidden}</p>;
+  if (product.is_free) return <p className={main}>{labels.free}</p>;
   const showCrossout = product.crossout_price !== null && product.crossout_price > product.list_price;
   return (
     <p className="flex flex-wrap items-baseline gap-x-2">
@@ -24,7 +25,7 @@ export function PriceTag({
       </span>
       {showCrossout ? (
         <s className="text-sm text-gray-600 dark:text-gray-300">
-          <span className="sr-only">{t('crossoutPrice')}: </span>
+          <span className="sr-only">{labels.crossoutPrice}: </span>
           {formatPrice(product.crossout_price!, product.currency)}
         </s>
       ) : null}

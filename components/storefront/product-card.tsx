@@ -1,5 +1,4 @@
 import Link from 'next/link';
-import { useLocale, useTranslations } from 'next-intl';
 
 import type { ProductSummary } from '@/lib/api/schemas/product';
 import { productPath } from '@/lib/domain/product-paths';
@@ -8,13 +7,25 @@ import { shopHref } from '@/lib/domain/tenancy';
 
 import { PriceTag } from './price-tag';
 import { ProductImage } from './product-image';
+import type { ProductLabels } from './product-labels';
 
 /** Card of an item in a grid: image, name (3 lines at most), price and its state. */
-export function ProductCard({ product, base, priority }: { product: ProductSummary; base: string; priority?: boolean }) {
-  const t = useTranslations('shop');
-  const locale = useLocale();
+export function ProductCard({
+  product,
+  base,
+  locale,
+  labels,
+  priority,
+}: {
+  product: ProductSummary;
+  base: string;
+  locale: string;
+  labels: ProductLabels;
+  priority?: boolean;
+}) {
   const name = locale === 'en' && product.name_en ? product.name_en : product.name;
   const dimmed = isDimmed(product);
+  const badge = product.concluded ? labels.concluded : product.sold_out ? labels.soldOut : null;
   return (
     <li className={dimmed ? 'pointer-events-none opacity-50' : undefined}>
       <Link
@@ -25,14 +36,14 @@ export function ProductCard({ product, base, priority }: { product: ProductSumma
       >
         <div className="relative">
           <ProductImage src={product.photos[0]} alt="" priority={priority} />
-          {product.sold_out || product.concluded ? (
+          {badge ? (
             <span className="absolute top-2 left-2 rounded-full bg-gray-900/85 px-2 py-0.5 text-xs font-medium text-white">
-              {t(product.concluded ? 'concluded' : 'soldOut')}
+              {badge}
             </span>
           ) : null}
         </div>
         <h3 className="mt-2 line-clamp-3 text-sm text-gray-800 group-hover:underline dark:text-gray-100">{name}</h3>
-        <PriceTag product={product} />
+        <PriceTag product={product} labels={labels} />
       </Link>
     </li>
   );

@@ -45,7 +45,7 @@ export default async function ItemPage({ params }: { params: Params }) {
           {t('backToShop', { name: shop.name })}
         </Link>
         <h1 className="text-2xl font-semibold sm:text-3xl">{name}</h1>
-        <PriceTag product={product} size="lg" />
+        <PriceTag product={product} size="lg" labels={{ free: t('free'), priceHidden: t('priceHidden'), crossoutPrice: t('crossoutPrice') }} />
         {product.sold_out || product.concluded ? (
           <p className="font-medium text-red-700 dark:text-red-400">{t(product.concluded ? 'concluded' : 'soldOut')}</p>
         ) : (

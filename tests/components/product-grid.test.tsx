@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import { ProductCard } from '@/components/storefront/product-card';
+import { ProductGrid } from '@/components/storefront/product-grid';
 import type { ProductSummary } from '@/lib/api/schemas/product';
 
 import { renderWithIntl } from '../support/render-with-intl';
@@ -31,14 +31,9 @@ const product: ProductSummary = {
 };
 
 const renderCard = (overrides: Partial<ProductSummary> = {}, locale: 'es' | 'en' = 'es', base = '/tienda/demo/') =>
-  renderWithIntl(
-    <ul>
-      <ProductCard product={{ ...product, ...overrides }} base={base} />
-    </ul>,
-    locale,
-  );
+  renderWithIntl(<ProductGrid products={[{ ...product, ...overrides }]} base={base} heading="Productos" />, locale);
 
-describe('ProductCard', () => {
+describe('product cards in a grid', () => {
   it('shows the name, the price with 2 decimals and the struck-out former price, linking under the shop base', () => {
     renderCard();
     const link = screen.getByRole('link');
@@ -76,6 +71,12 @@ describe('ProductCard', () => {
     const link = screen.getByRole('link');
     expect(link).toHaveAttribute('aria-disabled', 'true');
     expect(link).toHaveAttribute('tabindex', '-1');
+  });
+
+  it('says so when there is nothing to show', () => {
+    renderWithIntl(<ProductGrid products={[]} base="/" heading="Productos" />, 'en');
+    expect(screen.getByText('No products found')).toBeInTheDocument();
+    expect(screen.queryByRole('list')).not.toBeInTheDocument();
   });
 
   it('marks a past experience as concluded', () => {
