@@ -1,6 +1,7 @@
 import 'server-only';
 
 import { unstable_cache } from 'next/cache';
+import { cache } from 'react';
 
 import type { ProductListQuery } from '@/lib/api/schemas/product';
 
@@ -18,8 +19,9 @@ function failed(what: string, status: number): never {
   throw new Error(`${what} answered ${status}`);
 }
 
-export function readShop(slug: string) {
-  return unstable_cache(
+/** React's `cache` dedupes the layout's, the page's and the metadata's reads within a request. */
+export const readShop = cache((slug: string) =>
+  unstable_cache(
     async () => {
       const res = await serverApiClient().api.shops[':slug'].$get({ param: { slug }, query: {} });
       if (isNotFound(res)) return null;
@@ -28,8 +30,8 @@ export function readShop(slug: string) {
     },
     ['storefront-shop', slug],
     { tags: [cacheTags.shop(slug)], revalidate: STOREFRONT_REVALIDATE_SECONDS },
-  )();
-}
+  )(),
+);
 
 export function readShopProducts(slug: string, query: Partial<ProductListQuery>) {
   const q = {
