@@ -1,33 +1,33 @@
 import { NextResponse, type NextRequest } from 'next/server';
 
-import { planShopRewrite, SHOP_BASE_HEADER, SHOP_SLUG_HEADER } from '@/lib/domain/tenancy';
+import { planShopRewrite, SHOP_BASE_HEADER } from '@/lib/domain/tenancy';
 import {
   TRACKING_COOKIE_MAX_AGE,
   trackingCookieDomain,
   trackingCookieOps,
 } from '@/lib/domain/tracking-cookies';
+import { defaultLocale, isLocale, LOCALE_COOKIE } from '@/lib/i18n/locales';
 
 // Edge runtime (the default for `middleware.ts`; Next 16's `proxy.ts` would run on Node).
-// No database work here: only the host, the path and the query decide.
+// No database work here: only the host, the path, the query and the locale cookie decide.
+// Every page request is rewritten to `/<locale>/…` (shops to `/<locale>/s/<mode>/<slug>/…`), so
+// pages depend on their path alone and can be served from the cache.
 
 export function middleware(request: NextRequest): NextResponse {
   const rootDomain = process.env.ROOT_DOMAIN || 'localhost:3000';
   const host = request.headers.get('host') ?? request.nextUrl.host;
-  const plan = planShopRewrite(host, request.nextUrl.pathname, rootDomain);
+  const cookieLocale = request.cookies.get(LOCALE_COOKIE)?.value;
+  const locale = isLocale(cookieLocale) ? cookieLocale : defaultLocale;
+  const plan = planShopRewrite(host, request.nextUrl.pathname, rootDomain, locale);
 
-  // The shop headers are only ever set here; a client-sent copy must not reach the pages.
+  // The shop base for the global 404 page (the one page that reads it); never a client's copy.
   const headers = new Headers(request.headers);
   headers.delete(SHOP_BASE_HEADER);
-  headers.delete(SHOP_SLUG_HEADER);
-
+  if (plan.kind === 'shop') headers.set(SHOP_BASE_HEADER, plan.base);
   let response: NextResponse;
   if (plan.kind === 'none') {
     response = NextResponse.next({ request: { headers } });
   } else {
-    if (plan.kind === 'shop') {
-      headers.set(SHOP_BASE_HEADER, plan.base);
-      headers.set(SHOP_SLUG_HEADER, plan.route.slug);
-    }
     const url = request.nextUrl.clone();
     url.pathname = plan.pathname;
     response = NextResponse.rewrite(url, { request: { headers } });

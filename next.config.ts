@@ -9,6 +9,8 @@ const nextConfig: NextConfig = {
   // PGlite ships wasm and data files; bundling it breaks them. Load it from node_modules.
   serverExternalPackages: ['@electric-sql/pglite', 'pg'],
   poweredByHeader: false,
+  // app/global-not-found.tsx: server-rendered 404 for URLs no route matches (see decisions.md).
+  experimental: { globalNotFound: true },
   images: { unoptimized: false, formats: ['image/avif', 'image/webp'] },
   async headers() {
     return [

@@ -98,6 +98,24 @@ test.describe('not-found pages', () => {
     await expect(page.getByRole('heading', { name: 'Page not found!' })).toBeVisible();
   });
 
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('unknown pages are readable 404s with a way back to the shop', async ({ page }) => {
+      const inShop = await page.goto('/tienda/demo/no-existe');
+      expect(inShop?.status()).toBe(404);
+      await expect(page.getByRole('heading', { name: 'Página no encontrada!' })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Regresar a la principal' })).toHaveAttribute('href', '/tienda/demo');
+      await page.goto(subdomain('demo', '/no-existe'));
+      await expect(page.getByRole('link', { name: 'Regresar a la principal' })).toHaveAttribute('href', '/');
+    });
+
+    test('a shop home is readable', async ({ page }) => {
+      await page.goto('/tienda/demo/');
+      await expect(page.getByRole('main').getByRole('listitem').first()).toContainText(/[$€£]\d[\d,]*\.\d{2}/);
+    });
+  });
+
   test('an unknown product is a 404 inside the shop', async ({ page }) => {
     const response = await page.goto('/tienda/demo/productos/nadie/prd_nada');
     expect(response?.status()).toBe(404);

@@ -1,16 +1,18 @@
 import Link from 'next/link';
+import type { ReactNode } from 'react';
+
+export const NOT_FOUND_ACTION_CLASS =
+  'rounded-full bg-gray-900 px-5 py-2.5 text-sm font-medium text-white hover:bg-gray-700 focus-visible:outline-2 focus-visible:outline-offset-2 dark:bg-white dark:text-gray-900';
 
 /** The body of the 404 pages: a title, an explanation and the way back. */
 export function NotFoundMessage({
   title,
   description,
-  backHref,
-  backLabel,
+  action,
 }: {
   title: string;
-  description?: string;
-  backHref: string;
-  backLabel: string;
+  description?: ReactNode;
+  action: ReactNode;
 }) {
   return (
     <main id="main" className="mx-auto flex min-h-[60dvh] max-w-xl flex-col items-center justify-center gap-4 px-6 py-16 text-center">
@@ -19,12 +21,16 @@ export function NotFoundMessage({
       </p>
       <h1 className="text-2xl font-semibold">{title}</h1>
       {description ? <p className="text-gray-600 dark:text-gray-300">{description}</p> : null}
-      <Link
-        href={backHref}
-        className="rounded-full bg-gray-900 px-5 py-2.5 text-sm font-medium text-white hover:bg-gray-700 focus-visible:outline-2 focus-visible:outline-offset-2 dark:bg-white dark:text-gray-900"
-      >
-        {backLabel}
-      </Link>
+      {action}
     </main>
+  );
+}
+
+/** The usual way back: a plain link. */
+export function NotFoundLink({ href, children }: { href: string; children: ReactNode }) {
+  return (
+    <Link href={href} className={NOT_FOUND_ACTION_CLASS}>
+      {children}
+    </Link>
   );
 }

@@ -1,10 +1,11 @@
 import { isValidSlug } from './slug-rule';
 
 /** Request headers the middleware forwards to the shop routes. */
-export const SHOP_BASE_HEADER = 'x-shop-base';
-export const SHOP_SLUG_HEADER = 'x-shop-slug';
 
 /** Sub-domains that belong to the platform, never to a shop. */
+/** Request header the middleware sets on shop requests: the shop base path. */
+export const SHOP_BASE_HEADER = 'x-shop-base';
+
 export const RESERVED_SUBDOMAINS: ReadonlySet<string> = new Set([
   'www',
   'api',
@@ -114,9 +115,23 @@ export function shopHref(base: string, path: string): string {
   return (joined.replace(/\/+$/, '') || '/') + suffix;
 }
 
-/** The internal route a shop request is rewritten to: `/s/<slug>` + rest. */
-export function internalShopPath(slug: string, rest: string): string {
-  return `${INTERNAL_SHOP_PREFIX}/${slug}${rest.startsWith('/') ? rest : `/${rest}`}`;
+/** How the internal route names the way a shop was reached (its base path follows from it). */
+export const MODE_SEGMENTS = { subdomain: 'sub', path: 'path' } as const satisfies Record<ShopRouteMode, string>;
+
+export function modeFromSegment(segment: string): ShopRouteMode | null {
+  if (segment === MODE_SEGMENTS.subdomain) return 'subdomain';
+  if (segment === MODE_SEGMENTS.path) return 'path';
+  return null;
+}
+
+/**
+ * The internal route a shop request is rewritten to: `/<locale>/s/<mode>/<slug>` + rest. The
+ * locale and the mode are path segments, not headers or cookies, so a shop page depends on its
+ * path alone and can be rendered once and served from the cache to every visitor.
+ */
+export function internalShopPath(locale: string, route: Pick<ShopRoute, 'slug' | 'mode' | 'rest'>): string {
+  const rest = route.rest.startsWith('/') ? route.rest : `/${route.rest}`;
+  return `/${locale}${INTERNAL_SHOP_PREFIX}/${MODE_SEGMENTS[route.mode]}/${route.slug}${rest}`;
 }
 
 /**
@@ -137,19 +152,23 @@ export function isInternalShopPath(pathname: string): boolean {
 export type ShopRewrite =
   | { kind: 'shop'; route: ShopRoute; base: string; pathname: string }
   | { kind: 'not-found'; pathname: string }
+  | { kind: 'platform'; pathname: string }
   | { kind: 'none' };
 
-/** What the middleware does with a request's path: rewrite into a shop, hide an internal path, or nothing. */
-export function planShopRewrite(host: string, pathname: string, rootDomain: string): ShopRewrite {
+/** Paths every host shares and the middleware leaves alone (the API, Next's own files). */
+const PASS_THROUGH = /^\/(api|_next)(\/|$)/;
+
+/**
+ * Where the middleware rewrites a page request: into a shop, onto a path that does not exist
+ * (a public request naming the internal shop route), or onto the platform's pages. Every
+ * rewrite starts with the locale segment.
+ */
+export function planShopRewrite(host: string, pathname: string, rootDomain: string, locale: string): ShopRewrite {
+  if (PASS_THROUGH.test(pathname)) return { kind: 'none' };
   const route = resolveShopRoute(host, pathname, rootDomain);
   if (route) {
-    return {
-      kind: 'shop',
-      route,
-      base: shopBasePath(route),
-      pathname: internalShopPath(route.slug, route.rest),
-    };
+    return { kind: 'shop', route, base: shopBasePath(route), pathname: internalShopPath(locale, route) };
   }
-  if (isInternalShopPath(pathname)) return { kind: 'not-found', pathname: INTERNAL_NOT_FOUND_PATH };
-  return { kind: 'none' };
+  if (isInternalShopPath(pathname)) return { kind: 'not-found', pathname: `/${locale}${INTERNAL_NOT_FOUND_PATH}` };
+  return { kind: 'platform', pathname: `/${locale}${pathname === '/' ? '' : pathname}` };
 }

@@ -1,7 +1,7 @@
-import { cookies } from 'next/headers';
+import { locale as rootLocale } from 'next/root-params';
 import { getRequestConfig } from 'next-intl/server';
 
-import { defaultLocale, isLocale, LOCALE_COOKIE, type Locale } from './locales';
+import { defaultLocale, isLocale, type Locale } from './locales';
 
 // One loader per locale instead of a template import: the bundler sees exactly two files.
 const loaders = {
@@ -9,16 +9,13 @@ const loaders = {
   en: () => import('@/messages/en.json'),
 } satisfies Record<Locale, () => Promise<unknown>>;
 
-async function resolveLocale(requested: string | undefined): Promise<Locale> {
-  // An explicit locale (`getTranslations({ locale: 'en' })`, e.g. for hreflang alternates) wins.
-  if (isLocale(requested)) return requested;
-  const fromCookie = (await cookies()).get(LOCALE_COOKIE)?.value;
-  return isLocale(fromCookie) ? fromCookie : defaultLocale;
-}
-
-// No locale routing: the URL never carries the locale, the `NEXT_LOCALE` cookie does.
-export default getRequestConfig(async ({ locale: requested }) => {
-  const locale = await resolveLocale(requested);
+// The visible URL never carries the locale: the middleware reads the `NEXT_LOCALE` cookie and
+// rewrites to `/<locale>/…`, and `app/[locale]` is the root layout, so the locale is a root param.
+// Reading it (not a cookie or header) keeps every page cacheable. An explicit `locale` argument
+// (`getTranslations({ locale: 'en' })`) wins.
+export default getRequestConfig(async ({ locale: explicit }) => {
+  const requested = explicit ?? (await rootLocale());
+  const locale: Locale = isLocale(requested) ? requested : defaultLocale;
   return {
     locale,
     messages: (await loaders[locale]()).default,

@@ -25,64 +25,60 @@ afterEach(() => {
 });
 
 describe('middleware: shop rewrites', () => {
-  it('rewrites a shop sub-domain to /s/<slug>, keeping the query', () => {
+  it('rewrites a shop sub-domain to /<locale>/s/sub/<slug>, keeping the query', () => {
     const response = run('http://demo.localhost:3000/productos?referral=abc');
     expect(response.headers.get('x-middleware-rewrite')).toBe(
-      'http://demo.localhost:3000/s/demo/productos?referral=abc',
-    );
-    expect(response.headers.get('x-middleware-request-x-shop-base')).toBe('/');
-    expect(response.headers.get('x-middleware-request-x-shop-slug')).toBe('demo');
-    expect(response.headers.get('x-middleware-override-headers')?.split(',')).toEqual(
-      expect.arrayContaining(['x-shop-base', 'x-shop-slug']),
+      'http://demo.localhost:3000/es/s/sub/demo/productos?referral=abc',
     );
   });
 
   it('rewrites the shop home on a sub-domain', () => {
-    // NextURL drops the trailing slash of `/s/demo/` (trailingSlash: false); the route is the same.
+    // NextURL drops the trailing slash (trailingSlash: false); the route is the same.
     const response = run('http://demo.localhost:3000/');
-    expect(response.headers.get('x-middleware-rewrite')).toBe('http://demo.localhost:3000/s/demo');
+    expect(response.headers.get('x-middleware-rewrite')).toBe('http://demo.localhost:3000/es/s/sub/demo');
   });
 
   it('rewrites /tienda/<slug>/… with base /tienda/<slug>/', () => {
     const response = run('http://localhost:3000/tienda/demo/catalogos?page=2');
     expect(response.headers.get('x-middleware-rewrite')).toBe(
-      'http://localhost:3000/s/demo/catalogos?page=2',
+      'http://localhost:3000/es/s/path/demo/catalogos?page=2',
     );
-    expect(response.headers.get('x-middleware-request-x-shop-base')).toBe('/tienda/demo/');
-    expect(response.headers.get('x-middleware-request-x-shop-slug')).toBe('demo');
   });
 
   it('follows ROOT_DOMAIN', () => {
     vi.stubEnv('ROOT_DOMAIN', 'example.mx');
     expect(run('https://demo.example.mx/').headers.get('x-middleware-rewrite')).toBe(
-      'https://demo.example.mx/s/demo',
+      'https://demo.example.mx/es/s/sub/demo',
     );
-    expect(run('http://demo.localhost:3000/').headers.get('x-middleware-rewrite')).toBeNull();
+    expect(run('http://demo.localhost:3000/').headers.get('x-middleware-rewrite')).toBe('http://demo.localhost:3000/es');
   });
 
   it('sends direct visits to the internal route to a 404', () => {
-    for (const path of ['/s/demo', '/s/demo/productos', '/%73/demo']) {
+    for (const path of ['/s/demo', '/s/path/demo/productos', '/%73/demo']) {
       const response = run(`http://localhost:3000${path}`);
       expect(response.headers.get('x-middleware-rewrite')).toBe(
-        'http://localhost:3000/404-internal',
+        'http://localhost:3000/es/404-internal',
       );
     }
   });
 
-  it('passes platform pages through and strips spoofed shop headers', () => {
-    const response = run('http://localhost:3000/mis-compras', {
-      'x-shop-base': '/evil/',
-      'x-shop-slug': 'evil',
-    });
-    expect(response.headers.get('x-middleware-rewrite')).toBeNull();
-    expect(response.headers.get('x-middleware-next')).toBe('1');
-    expect(response.headers.get('x-middleware-request-x-shop-base')).toBeNull();
-    expect(response.headers.get('x-middleware-request-x-shop-slug')).toBeNull();
+  it('puts platform pages under the locale', () => {
+    const response = run('http://localhost:3000/mis-compras');
+    expect(response.headers.get('x-middleware-rewrite')).toBe('http://localhost:3000/es/mis-compras');
+  });
+});
+
+describe('middleware: locale', () => {
+  it('takes the locale from the NEXT_LOCALE cookie, Spanish otherwise', () => {
+    const english = run('http://localhost:3000/tienda/demo', { cookie: 'NEXT_LOCALE=en' });
+    expect(english.headers.get('x-middleware-rewrite')).toBe('http://localhost:3000/en/s/path/demo');
+    const unknown = run('http://localhost:3000/', { cookie: 'NEXT_LOCALE=fr' });
+    expect(unknown.headers.get('x-middleware-rewrite')).toBe('http://localhost:3000/es');
   });
 
-  it('overrides spoofed shop headers on shop requests', () => {
-    const response = run('http://localhost:3000/tienda/demo', { 'x-shop-slug': 'evil' });
-    expect(response.headers.get('x-middleware-request-x-shop-slug')).toBe('demo');
+  it('cannot be reached by writing the locale segment yourself', () => {
+    const response = run('http://localhost:3000/en/s/path/demo');
+    expect(response.headers.get('x-middleware-rewrite')).toBe('http://localhost:3000/es/en/s/path/demo');
   });
 });
 

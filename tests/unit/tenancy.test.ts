@@ -2,11 +2,10 @@ import {
   extractShopSlugFromHost,
   hostNameOf,
   internalShopPath,
+  modeFromSegment,
   isInternalShopPath,
   planShopRewrite,
   resolveShopRoute,
-  SHOP_BASE_HEADER,
-  SHOP_SLUG_HEADER,
   shopBasePath,
   shopHref,
 } from '@/lib/domain/tenancy';
@@ -162,10 +161,16 @@ describe('shopBasePath and shopHref', () => {
 });
 
 describe('internal shop paths', () => {
-  it('prefixes /s/<slug>', () => {
-    expect(internalShopPath('demo', '/')).toBe('/s/demo/');
-    expect(internalShopPath('demo', '/productos')).toBe('/s/demo/productos');
-    expect(internalShopPath('demo', 'productos')).toBe('/s/demo/productos');
+  it('puts the locale, the way the shop was reached and its slug in the path', () => {
+    expect(internalShopPath('es', { slug: 'demo', mode: 'subdomain', rest: '/' })).toBe('/es/s/sub/demo/');
+    expect(internalShopPath('en', { slug: 'demo', mode: 'path', rest: '/productos' })).toBe('/en/s/path/demo/productos');
+    expect(internalShopPath('es', { slug: 'demo', mode: 'path', rest: 'productos' })).toBe('/es/s/path/demo/productos');
+  });
+
+  it('reads the mode segment back, refusing anything else', () => {
+    expect(modeFromSegment('sub')).toBe('subdomain');
+    expect(modeFromSegment('path')).toBe('path');
+    expect(modeFromSegment('demo')).toBeNull();
   });
 
   it.each(['/s', '/s/', '/s/demo', '/s/demo/productos', '//s/demo', '/%73/demo', '/s%2Fdemo'])(
@@ -182,40 +187,41 @@ describe('internal shop paths', () => {
 
 describe('planShopRewrite', () => {
   it('rewrites a shop request and hands down its base path', () => {
-    expect(planShopRewrite('localhost:3000', '/tienda/demo/productos', ROOT)).toEqual({
+    expect(planShopRewrite('localhost:3000', '/tienda/demo/productos', ROOT, 'es')).toEqual({
       kind: 'shop',
       route: { slug: 'demo', mode: 'path', rest: '/productos' },
       base: '/tienda/demo/',
-      pathname: '/s/demo/productos',
+      pathname: '/es/s/path/demo/productos',
     });
-    expect(planShopRewrite('demo.localhost:3000', '/', ROOT)).toMatchObject({
+    expect(planShopRewrite('demo.localhost:3000', '/', ROOT, 'en')).toMatchObject({
       kind: 'shop',
       base: '/',
-      pathname: '/s/demo/',
+      pathname: '/en/s/sub/demo/',
     });
   });
 
   it('hides the internal route from direct visits on the platform host', () => {
-    expect(planShopRewrite('localhost:3000', '/s/demo', ROOT)).toEqual({
+    expect(planShopRewrite('localhost:3000', '/s/path/demo', ROOT, 'es')).toEqual({
       kind: 'not-found',
-      pathname: '/404-internal',
+      pathname: '/es/404-internal',
     });
   });
 
   it('keeps a shop sub-domain inside its own shop even for /s/…', () => {
-    expect(planShopRewrite('demo.localhost:3000', '/s/otra', ROOT)).toMatchObject({
+    expect(planShopRewrite('demo.localhost:3000', '/s/otra', ROOT, 'es')).toMatchObject({
       kind: 'shop',
-      pathname: '/s/demo/s/otra',
+      pathname: '/es/s/sub/demo/s/otra',
     });
   });
 
-  it('does nothing for platform pages', () => {
-    expect(planShopRewrite('localhost:3000', '/mis-compras', ROOT)).toEqual({ kind: 'none' });
-    expect(planShopRewrite('demo.localhost:3000', '/api/health', ROOT)).toEqual({ kind: 'none' });
+  it('puts platform pages under the locale', () => {
+    expect(planShopRewrite('localhost:3000', '/mis-compras', ROOT, 'en')).toEqual({ kind: 'platform', pathname: '/en/mis-compras' });
+    expect(planShopRewrite('localhost:3000', '/', ROOT, 'es')).toEqual({ kind: 'platform', pathname: '/es' });
   });
 
-  it('names the forwarded headers', () => {
-    expect(SHOP_BASE_HEADER).toBe('x-shop-base');
-    expect(SHOP_SLUG_HEADER).toBe('x-shop-slug');
+  it('leaves the API and Next files alone on every host', () => {
+    expect(planShopRewrite('demo.localhost:3000', '/api/health', ROOT, 'es')).toEqual({ kind: 'none' });
+    expect(planShopRewrite('localhost:3000', '/_next/static/x.js', ROOT, 'es')).toEqual({ kind: 'none' });
   });
+
 });

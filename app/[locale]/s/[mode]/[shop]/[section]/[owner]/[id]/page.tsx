@@ -1,20 +1,27 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { getLocale, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 
 import { PriceTag } from '@/components/storefront/price-tag';
 import { ProductImage } from '@/components/storefront/product-image';
 import { typeFromSegment } from '@/lib/domain/product-paths';
-import { getShopBase } from '@/lib/server/storefront/request-urls';
+import { resolveShopParams } from '@/lib/server/storefront/shop-params';
 import { readShop, readShopProduct } from '@/lib/server/storefront/storefront-reads';
 
-type Params = Promise<{ shop: string; section: string; owner: string; id: string }>;
+// Rendered on the first visit, then served from the cache like the shop home (see the layout).
+export const revalidate = 300;
+export function generateStaticParams() {
+  return [];
+}
+
+type Params = Promise<{ locale: string; mode: string; shop: string; section: string; owner: string; id: string }>;
 
 /** The item when the path's type and owner match it; null otherwise (→ 404). */
 async function readItem(params: Params) {
-  const { shop, section, owner, id } = await params;
-  const product = await readShopProduct(shop, id);
+  const { slug } = await resolveShopParams(params);
+  const { section, owner, id } = await params;
+  const product = await readShopProduct(slug, id);
   if (!product || typeFromSegment(section) !== product.type || decodeURIComponent(owner) !== product.owner) return null;
   return product;
 }
@@ -26,14 +33,9 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 }
 
 export default async function ItemPage({ params }: { params: Params }) {
-  const [product, shop, locale, t] = await Promise.all([
-    readItem(params),
-    readShop((await params).shop),
-    getLocale(),
-    getTranslations('shop'),
-  ]);
+  const { locale, slug, base } = await resolveShopParams(params);
+  const [product, shop, t] = await Promise.all([readItem(params), readShop(slug), getTranslations('shop')]);
   if (!product || !shop) notFound();
-  const base = await getShopBase(shop.slug);
   const english = locale === 'en';
   const name = english && product.name_en ? product.name_en : product.name;
   const description = english && product.description_en ? product.description_en : product.description;

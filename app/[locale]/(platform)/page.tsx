@@ -1,11 +1,15 @@
 import Link from 'next/link';
+import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 
 import { DEMO_SHOPS } from '@/lib/db/seed/demo-accounts';
 import { shopHref } from '@/lib/domain/tenancy';
+import { isLocale } from '@/lib/i18n/locales';
 
 /** The platform's home: what Tienda is and the demo shops to try. */
-export default async function PlatformHome() {
+export default async function PlatformHome({ params }: { params: Promise<{ locale: string }> }) {
+  const { locale } = await params;
+  if (!isLocale(locale)) notFound();
   const t = await getTranslations('platform');
   return (
     <main id="main" className="mx-auto max-w-4xl px-4 py-12">

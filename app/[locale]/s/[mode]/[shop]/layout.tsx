@@ -4,13 +4,21 @@ import type { CSSProperties, ReactNode } from 'react';
 
 import { ShopFooter } from '@/components/storefront/shop-footer';
 import { ShopHeader } from '@/components/storefront/shop-header';
-import { getShopBase } from '@/lib/server/storefront/request-urls';
+import { resolveShopParams, type ShopRouteParams } from '@/lib/server/storefront/shop-params';
 import { readShop } from '@/lib/server/storefront/storefront-reads';
 
-type Params = Promise<{ shop: string }>;
+// Shop pages are rendered on their first visit and then served from the cache (per path, so per
+// shop, locale and address), until a tag revalidation or this many seconds pass (a literal:
+// Next reads segment config statically; it matches STOREFRONT_REVALIDATE_SECONDS).
+export const revalidate = 300;
+export const dynamicParams = true;
+export function generateStaticParams() {
+  return [];
+}
 
-export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
-  const shop = await readShop((await params).shop);
+export async function generateMetadata({ params }: { params: ShopRouteParams }): Promise<Metadata> {
+  const { slug } = await resolveShopParams(params);
+  const shop = await readShop(slug);
   if (!shop) return {};
   return {
     title: { default: shop.name, template: `%s | ${shop.name}` },
@@ -20,11 +28,10 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   };
 }
 
-export default async function ShopLayout({ children, params }: { children: ReactNode; params: Params }) {
-  const slug = (await params).shop;
+export default async function ShopLayout({ children, params }: { children: ReactNode; params: ShopRouteParams }) {
+  const { slug, base } = await resolveShopParams(params);
   const shop = await readShop(slug);
   if (!shop) notFound();
-  const base = await getShopBase(shop.slug);
   const colours = {
     '--shop-color1': shop.store_theme_info.color1,
     '--shop-color2': shop.store_theme_info.color2,

@@ -2,18 +2,18 @@ import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 
 import { ProductGrid } from '@/components/storefront/product-grid';
-import { getShopBase } from '@/lib/server/storefront/request-urls';
+import { resolveShopParams, type ShopRouteParams } from '@/lib/server/storefront/shop-params';
 import { readShop, readShopProducts } from '@/lib/server/storefront/storefront-reads';
 
 /** Shop home: the shop's first products. Full theming arrives with the storefront issue. */
-export default async function ShopHome({ params }: { params: Promise<{ shop: string }> }) {
-  const slug = (await params).shop;
+export default async function ShopHome({ params }: { params: ShopRouteParams }) {
+  const { slug, base } = await resolveShopParams(params);
   const [shop, page, t] = await Promise.all([readShop(slug), readShopProducts(slug, { limit: 36 }), getTranslations('shop')]);
   if (!shop || !page) notFound();
   return (
     <main id="main">
       <h1 className="sr-only">{shop.name}</h1>
-      <ProductGrid products={page.results} base={await getShopBase(shop.slug)} heading={t('featured')} />
+      <ProductGrid products={page.results} base={base} heading={t('featured')} />
     </main>
   );
 }

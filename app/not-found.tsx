@@ -1,8 +1,0 @@
-import { getTranslations } from 'next-intl/server';
-
-import { NotFoundMessage } from '@/components/ui/not-found-message';
-
-export default async function NotFound() {
-  const t = await getTranslations('notFound');
-  return <NotFoundMessage title={t('title')} backHref="/" backLabel={t('back')} />;
-}

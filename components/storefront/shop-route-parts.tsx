@@ -1,0 +1,29 @@
+'use client';
+
+import Link from 'next/link';
+import { useParams } from 'next/navigation';
+import type { ReactNode } from 'react';
+
+import { modeFromSegment, shopBasePath } from '@/lib/domain/tenancy';
+
+// not-found.tsx files get no params, and reading headers there would make cached shop pages
+// dynamic; these read the route's params instead (server-rendered, so no JavaScript is needed).
+
+function useShopRoute() {
+  const { mode, shop } = useParams<{ mode: string; shop: string }>();
+  return { slug: shop, base: shopBasePath({ slug: shop, mode: modeFromSegment(mode) ?? 'path' }) };
+}
+
+/** A link to the home of the shop this route is in. */
+export function ShopHomeLink({ className, children }: { className?: string; children: ReactNode }) {
+  return (
+    <Link href={useShopRoute().base} className={className}>
+      {children}
+    </Link>
+  );
+}
+
+/** A translated sentence with the route's shop slug in place of `{slug}`. */
+export function WithShopSlug({ template }: { template: string }) {
+  return <>{template.replace('{slug}', useShopRoute().slug)}</>;
+}
