@@ -1,23 +1,12 @@
-import fs from 'node:fs';
-
 import { defineConfig, devices } from '@playwright/test';
+
+import { CHROMIUM_FLAGS, systemChromiumPath } from './scripts/chromium';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const ROOT_DOMAIN = `localhost:${PORT}`;
 
-/**
- * Playwright's own Chromium when it is installed, otherwise the system one (Debian's `chromium`
- * package: `apt-get install -y chromium`). With neither, say how to get one.
- */
-function chromiumPath(): string | undefined {
-  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
-  for (const candidate of ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome']) {
-    if (fs.existsSync(candidate)) return candidate;
-  }
-  return undefined;
-}
-
-const executablePath = chromiumPath();
+// The system Chromium when there is one (Playwright cannot download its own offline), else Playwright's.
+const executablePath = systemChromiumPath();
 if (!executablePath && !process.env.PLAYWRIGHT_BROWSERS_PATH) {
   console.warn('No system Chromium found: install one (`apt-get install -y chromium`) or run `npx playwright install chromium`.');
 }
@@ -35,14 +24,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
+      args: CHROMIUM_FLAGS,
     },
   },
   projects: [

@@ -1,6 +1,8 @@
 // What `npm run bench` runs, read once from the environment.
 import path from 'node:path';
 
+import { systemChromiumPath } from '../scripts/chromium';
+
 export const ROOT = path.resolve(import.meta.dirname, '..');
 export const RESULTS_FILE = path.join(ROOT, 'bench', 'results.json');
 
@@ -59,7 +61,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): BenchConfig {
     searchMaxSeconds: positiveInt('BENCH_SEARCH_MAX_SECONDS', 120),
     lighthouse: env.BENCH_LIGHTHOUSE !== '0',
     lighthouseRuns: positiveInt('BENCH_LIGHTHOUSE_RUNS', 1),
-    chromePath: env.CHROMIUM_PATH?.trim() || '/usr/bin/chromium',
+    chromePath: systemChromiumPath(env) ?? '/usr/bin/chromium',
     skipBuild: env.SKIP_BUILD === '1',
   };
 }

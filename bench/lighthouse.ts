@@ -5,20 +5,14 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
 
+import { CHROMIUM_FLAGS } from '../scripts/chromium';
+
 import { ROOT } from './config';
 import { errorMessage, median, ratio, round } from './stats';
 import type { LighthouseFigures, LighthousePage, LighthouseScores, PageName } from './types';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
 
 function score(lhr: Result, id: string): number | null {
   const value = lhr.categories[id]?.score;
