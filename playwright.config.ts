@@ -4,6 +4,9 @@ import { CHROMIUM_FLAGS, systemChromiumPath } from './scripts/chromium';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const ROOT_DOMAIN = `localhost:${PORT}`;
+// Its own build folder and database, so an e2e run never disturbs `npm start` or another run.
+const E2E_DIST_DIR = process.env.E2E_DIST_DIR ?? '.next-e2e';
+const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? '.data-e2e';
 
 // The system Chromium when there is one (Playwright cannot download its own offline), else Playwright's.
 const executablePath = systemChromiumPath();
@@ -33,11 +36,11 @@ export default defineConfig({
   ],
   webServer: {
     // A fresh embedded database for every run, seeded by the start script.
-    command: 'rm -rf .data-e2e && node scripts/start.mjs',
+    command: `rm -rf ${E2E_DATA_DIR} && node scripts/start.mjs`,
     url: `http://${ROOT_DOMAIN}/api/health`,
     timeout: 600_000,
     reuseExistingServer: false,
     stdout: 'pipe',
-    env: { PORT: String(PORT), ROOT_DOMAIN, DATA_DIR: '.data-e2e', NEXT_DIST_DIR: '.next-e2e', SEED_PRODUCTS: '1500' },
+    env: { PORT: String(PORT), ROOT_DOMAIN, DATA_DIR: E2E_DATA_DIR, NEXT_DIST_DIR: E2E_DIST_DIR, SEED_PRODUCTS: '1500' },
   },
 });
