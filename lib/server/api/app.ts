@@ -11,6 +11,7 @@ import { SESSION_COOKIE } from '../auth/session-token';
 import { ApiError, toErrorResponse } from '../errors';
 import { cataloguesApi } from './catalogues-api';
 import { renderDocsPage } from './docs-page';
+import { listingIndexApi } from './listing-index-api';
 import { productsApi } from './products-api';
 import { createRouter } from './router';
 import { shopsApi } from './shops-api';
@@ -57,7 +58,8 @@ export function createApiApp(deps: ApiDeps) {
     .openapi(healthRoute, async (c) => c.json({ status: 'ok' as const, database: (await deps.database()).kind }, 200))
     .route('/', shopsApi)
     .route('/', productsApi)
-    .route('/', cataloguesApi);
+    .route('/', cataloguesApi)
+    .route('/', listingIndexApi);
 
   app.doc31('/openapi.json', OPENAPI_INFO);
   app.get('/docs', (c) => c.html(renderDocsPage(app.getOpenAPI31Document(OPENAPI_INFO))));

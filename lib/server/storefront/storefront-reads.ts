@@ -5,6 +5,7 @@ import { cache } from 'react';
 
 import type { ProductListQuery } from '@/lib/api/schemas/product';
 
+import { failed, isNotFound } from '../api/api-answer';
 import { serverApiClient } from '../api/in-process-client';
 import { cacheTags, STOREFRONT_REVALIDATE_SECONDS } from '../cache-tags';
 
@@ -12,12 +13,6 @@ import { cacheTags, STOREFRONT_REVALIDATE_SECONDS } from '../cache-tags';
  * What storefront pages read, through the typed API client (in-process), cached per shop for
  * anonymous visitors. Viewer-specific parts (cart, admin affordances) are islands, not cached here.
  */
-// Error answers are thrown by handlers, so the inferred status type only knows 200.
-const isNotFound = (res: { status: number }) => res.status === 404;
-
-function failed(what: string, status: number): never {
-  throw new Error(`${what} answered ${status}`);
-}
 
 /** React's `cache` dedupes the layout's, the page's and the metadata's reads within a request. */
 export const readShop = cache((slug: string) =>

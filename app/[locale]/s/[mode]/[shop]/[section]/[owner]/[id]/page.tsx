@@ -3,9 +3,11 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 
+import { JsonLd } from '@/components/seo/json-ld';
 import { PriceTag } from '@/components/storefront/price-tag';
 import { ProductImage } from '@/components/storefront/product-image';
 import { typeFromSegment } from '@/lib/domain/product-paths';
+import { itemMetadata, itemPageData, TYPE_LIST_MESSAGE_KEYS } from '@/lib/server/seo/shop-seo';
 import { resolveShopParams } from '@/lib/server/storefront/shop-params';
 import { readShop, readShopProduct } from '@/lib/server/storefront/storefront-reads';
 
@@ -27,9 +29,10 @@ async function readItem(params: Params) {
 }
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
-  const product = await readItem(params);
-  if (!product) return {};
-  return { title: product.name, description: product.description.slice(0, 160) };
+  const { locale, slug } = await resolveShopParams(params);
+  const [product, shop] = await Promise.all([readItem(params), readShop(slug)]);
+  if (!product || !shop) return {};
+  return itemMetadata(shop, product, locale);
 }
 
 export default async function ItemPage({ params }: { params: Params }) {
@@ -41,6 +44,7 @@ export default async function ItemPage({ params }: { params: Params }) {
   const description = english && product.description_en ? product.description_en : product.description;
   return (
     <main id="main" className="mx-auto grid max-w-6xl gap-8 px-4 py-8 md:grid-cols-2">
+      <JsonLd data={itemPageData(shop, product, locale, t(TYPE_LIST_MESSAGE_KEYS[product.type]))} />
       <ProductImage src={product.photos[0]} alt={name} priority sizes="(min-width: 768px) 50vw, 100vw" />
       <div className="flex flex-col gap-4">
         <Link href={base} className="text-sm text-gray-600 underline dark:text-gray-300">

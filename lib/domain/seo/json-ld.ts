@@ -1,0 +1,214 @@
+import type { ProductDetail } from '@/lib/api/schemas/product';
+import type { Shop } from '@/lib/api/schemas/shop';
+
+import { absoluteUrl } from './shop-urls';
+
+/** schema.org structured data (JSON-LD) as plain objects; `jsonLdScript` serialises them safely. */
+export type JsonLd = Record<string, unknown>;
+
+const CONTEXT = 'https://schema.org';
+
+/** Drops keys whose value is undefined, null, '' or an empty array, so the output stays clean. */
+function compact(data: JsonLd): JsonLd {
+  return Object.fromEntries(
+    Object.entries(data).filter(([, v]) => v !== undefined && v !== null && v !== '' && !(Array.isArray(v) && v.length === 0)),
+  );
+}
+
+/** `18950` → `'189.50'`: exact decimal text from integer minor units (every currency here has 2). */
+export function decimalAmount(minor: number): string {
+  if (!Number.isSafeInteger(minor)) throw new RangeError(`A price is a whole number of minor units, got ${minor}`);
+  const abs = Math.abs(minor);
+  return `${minor < 0 ? '-' : ''}${Math.trunc(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+type SocialField = 'facebook' | 'instagram' | 'twitter' | 'youtube' | 'twitch' | 'kick';
+
+const SOCIAL_SITES: ReadonlyArray<[SocialField, string]> = [
+  ['facebook', 'https://facebook.com/'],
+  ['instagram', 'https://instagram.com/'],
+  ['twitter', 'https://twitter.com/'],
+  ['youtube', 'https://youtube.com/'],
+  ['twitch', 'https://twitch.tv/'],
+  ['kick', 'https://kick.com/'],
+];
+
+const HANDLE = /^@?[A-Za-z0-9._-]{1,100}$/;
+
+function httpsUrl(value: string): string | null {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.toString() : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The shop's social profiles as URLs: a handle becomes `<site>/<handle>` (YouTube keeps its `@`,
+ * the others drop it); a value that is already an `http(s)` URL is kept; anything else is skipped.
+ * Discord is an invite URL.
+ */
+export function socialProfileUrls(shop: Pick<Shop, SocialField | 'discord'>): string[] {
+  const urls: string[] = [];
+  for (const [field, site] of SOCIAL_SITES) {
+    const value = shop[field]?.trim();
+    if (!value) continue;
+    if (/^https?:\/\//i.test(value)) {
+      const url = httpsUrl(value);
+      if (url) urls.push(url);
+    } else if (HANDLE.test(value)) {
+      urls.push(`${site}${field === 'youtube' ? value : value.replace(/^@/, '')}`);
+    }
+  }
+  const discord = shop.discord?.trim();
+  if (discord) {
+    const url = httpsUrl(/^https?:\/\//i.test(discord) ? discord : `https://${discord}`);
+    if (url && /(^|\.)discord(app)?\.(gg|com)$/.test(new URL(url).hostname)) urls.push(url);
+  }
+  return urls;
+}
+
+function telephone(phone: string | null, countryCode: string | null): string | undefined {
+  const digits = phone?.replace(/[^\d]/g, '');
+  if (!digits) return undefined;
+  const code = countryCode?.replace(/[^\d]/g, '');
+  return code ? `+${code} ${digits}` : digits;
+}
+
+export type StoreJsonLdShop = Pick<
+  Shop,
+  | 'name'
+  | 'photo'
+  | 'seo_description'
+  | 'contact_email'
+  | 'contact_phone'
+  | 'contact_country_code'
+  | 'default_currency'
+  | SocialField
+  | 'discord'
+>;
+
+/**
+ * The shop home's `Store` (a LocalBusiness, so also an Organization). `url` is the home's canonical
+ * URL; photos are resolved against `assetBase` (the shop's canonical base: `canonical_url` may
+ * point at another site).
+ */
+export function storeJsonLd(shop: StoreJsonLdShop, url: string, assetBase: string = url): JsonLd {
+  const logo = shop.photo ? absoluteUrl(assetBase, shop.photo) : undefined;
+  return compact({
+    '@context': CONTEXT,
+    '@type': 'Store',
+    name: shop.name,
+    url,
+    logo,
+    image: logo,
+    description: shop.seo_description?.trim(),
+    telephone: telephone(shop.contact_phone, shop.contact_country_code),
+    email: shop.contact_email?.trim(),
+    currenciesAccepted: shop.default_currency,
+    sameAs: socialProfileUrls(shop),
+  });
+}
+
+export type ProductJsonLdItem = Pick<
+  ProductDetail,
+  | 'id'
+  | 'type'
+  | 'name'
+  | 'name_en'
+  | 'description'
+  | 'description_en'
+  | 'photos'
+  | 'list_price'
+  | 'currency'
+  | 'hide_price'
+  | 'is_free'
+  | 'sold_out'
+  | 'concluded'
+  | 'available'
+  | 'stock_type'
+  | 'category'
+>;
+
+const AVAILABILITY = 'https://schema.org/';
+
+/**
+ * schema.org availability: sold out (or on-stock with nothing left) → OutOfStock; a concluded
+ * experience → Discontinued; a physical product made on demand → MadeToOrder; anything else,
+ * including on-demand services and digital items (stock is not counted) → InStock.
+ */
+export function productAvailability(item: Pick<ProductJsonLdItem, 'type' | 'sold_out' | 'concluded' | 'available' | 'stock_type'>): string {
+  if (item.concluded) return `${AVAILABILITY}Discontinued`;
+  if (item.sold_out || (item.stock_type === 'onstock' && item.available <= 0)) return `${AVAILABILITY}OutOfStock`;
+  if (item.stock_type === 'ondemand' && item.type === 'product') return `${AVAILABILITY}MadeToOrder`;
+  return `${AVAILABILITY}InStock`;
+}
+
+const MAX_DESCRIPTION = 5000;
+
+/**
+ * An item page's `Product` with its `Offer` (price as decimal text from minor units). A hidden
+ * price gives no offer at all rather than a made-up one. `url` is the page's canonical URL;
+ * photos are made absolute against it. Names and descriptions follow the page's locale.
+ */
+export function productJsonLd(item: ProductJsonLdItem, url: string, shopName: string, locale: string = 'es'): JsonLd {
+  const english = locale === 'en';
+  const name = (english && item.name_en) || item.name;
+  const description = ((english && item.description_en) || item.description).trim().slice(0, MAX_DESCRIPTION);
+  const category = item.category ? (english ? item.category.name_en : item.category.name_es) : undefined;
+  const offers = item.hide_price
+    ? undefined
+    : {
+        '@type': 'Offer',
+        price: item.is_free ? '0.00' : decimalAmount(item.list_price),
+        priceCurrency: item.currency,
+        availability: productAvailability(item),
+        url,
+        seller: { '@type': 'Organization', name: shopName },
+      };
+  return compact({
+    '@context': CONTEXT,
+    '@type': 'Product',
+    name,
+    description,
+    image: item.photos.map((photo) => absoluteUrl(url, photo)),
+    sku: item.id,
+    category,
+    url,
+    offers,
+  });
+}
+
+/** A `BreadcrumbList` from the first crumb (the shop home) to the current page. */
+export function breadcrumbJsonLd(items: ReadonlyArray<{ name: string; url: string }>): JsonLd {
+  return {
+    '@context': CONTEXT,
+    '@type': 'BreadcrumbList',
+    itemListElement: items.map((item, i) => ({ '@type': 'ListItem', position: i + 1, name: item.name, item: item.url })),
+  };
+}
+
+/** An `ItemList` of the item pages a list shows, in order. */
+export function itemListJsonLd(urls: readonly string[]): JsonLd {
+  return {
+    '@context': CONTEXT,
+    '@type': 'ItemList',
+    numberOfItems: urls.length,
+    itemListElement: urls.map((url, i) => ({ '@type': 'ListItem', position: i + 1, url })),
+  };
+}
+
+/**
+ * JSON for a `<script type="application/ld+json">`: `<`, `>` and `&` are written as `\u003c`…
+ * (still the same JSON), so a `</script>` or `<!--` inside a product name cannot end the script;
+ * U+2028/2029 are escaped too.
+ */
+export function jsonLdScript(data: JsonLd | readonly JsonLd[]): string {
+  return JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}

@@ -1,0 +1,92 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { shopSitemapXml } from '@/lib/server/seo/shop-sitemap';
+
+const state = vi.hoisted(() => ({ total: 3, catalogues: [{ slug: 'regalos', updated_at: '2025-01-01T00:00:00.000Z' }] }));
+
+vi.mock('next/cache', () => ({ unstable_cache: (fn: () => unknown) => fn }));
+vi.mock('@/lib/server/seo/public-site', () => ({ publicSite: () => ({ rootDomain: 'example.mx' }) }));
+vi.mock('@/lib/server/storefront/storefront-reads', () => ({
+  readShop: async (slug: string) =>
+    slug === 'demo'
+      ? { slug: 'demo', canonical_url: null, canonical_domain: null, store_theme_info: { sections_info: ['products', 'services'] } }
+      : null,
+}));
+
+/** A fake listing of `state.total` items `prd_0…`, all of type product, in id order. */
+function entries(offset: number, limit: number) {
+  const count = Math.max(0, Math.min(limit, state.total - offset));
+  return Array.from({ length: count }, (_, i) => ({
+    id: `prd_${offset + i}`,
+    owner: 'sup',
+    type: 'product' as const,
+    updated_at: new Date(Date.UTC(2025, 0, 1) + (offset + i) * 1000).toISOString(),
+  }));
+}
+
+vi.mock('@/lib/server/seo/sitemap-reads', () => ({
+  LISTING_INDEX_CHUNK: 10_000,
+  readAllCatalogues: async (slug: string) => (slug === 'demo' ? state.catalogues : null),
+  readListingIndex: async (slug: string, offset: number, limit = 10_000) =>
+    slug === 'demo' ? { results: entries(offset, limit), matches_estimated: state.total } : null,
+  readListingRange: async (slug: string, offset: number, limit: number) => (slug === 'demo' ? entries(offset, limit) : null),
+}));
+
+const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+
+describe('shopSitemapXml', () => {
+  beforeEach(() => {
+    state.total = 3;
+  });
+
+  it('is one urlset of canonical URLs for a small shop, dated by the newest items', async () => {
+    const xml = (await shopSitemapXml('demo', null))!;
+    expect(xml).toContain('<urlset');
+    expect(locs(xml)).toEqual([
+      'https://demo.example.mx/',
+      'https://demo.example.mx/productos',
+      'https://demo.example.mx/servicios',
+      'https://demo.example.mx/catalogos',
+      'https://demo.example.mx/catalogos/regalos',
+      'https://demo.example.mx/productos/sup/prd_0',
+      'https://demo.example.mx/productos/sup/prd_1',
+      'https://demo.example.mx/productos/sup/prd_2',
+    ]);
+    expect(xml).toContain('<url><loc>https://demo.example.mx/</loc><lastmod>2025-01-01T00:00:02.000Z</lastmod></url>');
+    expect(await shopSitemapXml('demo', '1')).toBe(xml);
+    expect(await shopSitemapXml('demo', '2')).toBeNull();
+  });
+
+  it('keeps exactly 50,000 URLs in one file', async () => {
+    state.total = 49_995;
+    const xml = (await shopSitemapXml('demo', null))!;
+    expect(locs(xml)).toHaveLength(50_000);
+  });
+
+  it('becomes an index beyond 50,000 URLs: page 1 the shop pages, then 50,000 items a page', async () => {
+    state.total = 120_000;
+    const index = (await shopSitemapXml('demo', null))!;
+    expect(index).toContain('<sitemapindex');
+    expect(locs(index)).toEqual([1, 2, 3, 4].map((n) => `https://demo.example.mx/sitemap.xml?page=${n}`));
+
+    expect(locs((await shopSitemapXml('demo', '1'))!)).toEqual([
+      'https://demo.example.mx/',
+      'https://demo.example.mx/productos',
+      'https://demo.example.mx/servicios',
+      'https://demo.example.mx/catalogos',
+      'https://demo.example.mx/catalogos/regalos',
+    ]);
+    const second = locs((await shopSitemapXml('demo', '2'))!);
+    expect(second).toHaveLength(50_000);
+    expect(second[0]).toBe('https://demo.example.mx/productos/sup/prd_0');
+    const last = locs((await shopSitemapXml('demo', '4'))!);
+    expect(last).toHaveLength(20_000);
+    expect(last.at(-1)).toBe('https://demo.example.mx/productos/sup/prd_119999');
+    expect(await shopSitemapXml('demo', '5')).toBeNull();
+    expect(await shopSitemapXml('demo', 'x')).toBeNull();
+  });
+
+  it('is null (404) for an unknown shop', async () => {
+    expect(await shopSitemapXml('nadie', null)).toBeNull();
+  });
+});
