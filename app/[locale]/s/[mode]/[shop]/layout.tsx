@@ -4,6 +4,8 @@ import type { CSSProperties, ReactNode } from 'react';
 
 import { ShopFooter } from '@/components/storefront/shop-footer';
 import { ShopHeader } from '@/components/storefront/shop-header';
+import { ShopMenu } from '@/components/storefront/shop-menu';
+import { shopMetadata } from '@/lib/server/seo/shop-seo';
 import { resolveShopParams, type ShopRouteParams } from '@/lib/server/storefront/shop-params';
 import { readShop } from '@/lib/server/storefront/storefront-reads';
 
@@ -16,15 +18,17 @@ export function generateStaticParams() {
   return [];
 }
 
+// Metadata every shop page inherits. No canonical, hreflang or og:url here: a page that forgot its
+// own would claim the home's address; each page sets them (`shopMetadata` with its path).
 export async function generateMetadata({ params }: { params: ShopRouteParams }): Promise<Metadata> {
-  const { slug } = await resolveShopParams(params);
+  const { locale, slug } = await resolveShopParams(params);
   const shop = await readShop(slug);
   if (!shop) return {};
   return {
     title: { default: shop.name, template: `%s | ${shop.name}` },
     description: shop.seo_description ?? undefined,
     icons: shop.favicon ? { icon: shop.favicon } : undefined,
-    alternates: shop.canonical_url ? { canonical: shop.canonical_url } : undefined,
+    ...shopMetadata({ shop, locale }),
   };
 }
 
@@ -41,6 +45,7 @@ export default async function ShopLayout({ children, params }: { children: React
   return (
     <div style={colours} data-theme={shop.theme} className="flex min-h-dvh flex-col">
       <ShopHeader shop={shop} base={base} />
+      <ShopMenu shop={shop} base={base} />
       <div className="flex-1">{children}</div>
       <ShopFooter shop={shop} />
     </div>

@@ -1,0 +1,33 @@
+import Link from 'next/link';
+
+import type { Catalogue } from '@/lib/api/schemas/catalogue';
+import { shopHref } from '@/lib/domain/tenancy';
+
+import { CataloguePhoto } from './catalogue-photo';
+
+/** A catalogue in the catalogue list: photo, name and how many products it holds. */
+export function CatalogueCard({
+  catalogue,
+  base,
+  countLabel,
+  priority,
+}: {
+  catalogue: Pick<Catalogue, 'name' | 'slug' | 'id' | 'photo' | 'updated_at'>;
+  base: string;
+  /** "24 productos", translated by the list (one lookup per list). */
+  countLabel: string;
+  priority?: boolean;
+}) {
+  return (
+    <li>
+      <Link
+        href={shopHref(base, `catalogos/${encodeURIComponent(catalogue.slug || catalogue.id)}`)}
+        className="group block rounded-xl focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-shop-1"
+      >
+        <CataloguePhoto src={catalogue.photo} version={catalogue.updated_at} priority={priority} />
+        <h2 className="mt-2 font-semibold text-gray-900 group-hover:underline dark:text-gray-100">{catalogue.name}</h2>
+        <p className="text-sm text-gray-600 dark:text-gray-300">{countLabel}</p>
+      </Link>
+    </li>
+  );
+}

@@ -1,0 +1,199 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+
+// Every list must work on both addresses of a shop, with links that keep the visitor on it.
+const ADDRESSES = [
+  { name: 'path', url: (slug: string, path: string) => `/tienda/${slug}/${path}`, prefix: (slug: string) => `/tienda/${slug}/` },
+  { name: 'sub-domain', url: (slug: string, path: string) => `http://${slug}.localhost:${PORT}/${path}`, prefix: () => '/' },
+] as const;
+
+/** The cards of a list page: the list its heading names. */
+const cards = (page: Page, heading: string) => page.getByRole('list', { name: heading, exact: true }).getByRole('listitem');
+
+async function cardHrefs(page: Page, heading: string): Promise<string[]> {
+  return cards(page, heading).getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+}
+
+/** The shown price of each card with one (free items and hidden prices have none), in minor units. */
+async function cardPrices(page: Page, heading: string): Promise<number[]> {
+  const texts = await cards(page, heading).allTextContents();
+  return texts.flatMap((text) => {
+    const match = /[$€£]([\d,]+)\.(\d{2})/.exec(text);
+    return match ? [Number(match[1]!.replaceAll(',', '')) * 100 + Number(match[2])] : [];
+  });
+}
+
+/** The number in the page's count line ("1,234 productos", "30 resultados para …"). */
+function countIn(text: string | null): number {
+  const match = /(\d[\d,.]*)/.exec(text ?? '');
+  return match ? Number(match[1]!.replace(/[,.]/g, '')) : Number.NaN;
+}
+
+for (const address of ADDRESSES) {
+  test.describe(`lists by ${address.name}`, () => {
+    test('a type list shows 36 cards a page, page 2 differs, and links stay on the address', async ({ page }) => {
+      const response = await page.goto(address.url('demo', 'productos'));
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 1, name: 'Productos' })).toBeVisible();
+      await expect(page.getByRole('main')).toContainText(/\d+ productos · página 1 de \d+/);
+      await expect(cards(page, 'Productos')).toHaveCount(36);
+      const first = await cardHrefs(page, 'Productos');
+      for (const href of first) expect(href.startsWith(`${address.prefix('demo')}productos/`)).toBe(true);
+
+      const pagination = page.getByRole('navigation', { name: 'Paginación' });
+      await expect(pagination.getByRole('link', { name: 'Página 1', exact: true })).toHaveAttribute('aria-current', 'page');
+      await expect(pagination.getByRole('link', { name: 'Anterior' })).toHaveAttribute('aria-disabled', 'true');
+      await pagination.getByRole('link', { name: 'Siguiente' }).click();
+      await expect(page).toHaveURL(/\/productos\?page=2$/);
+      await expect(pagination.getByRole('link', { name: 'Página 2', exact: true })).toHaveAttribute('aria-current', 'page');
+      await expect(cards(page, 'Productos')).toHaveCount(36);
+      const second = await cardHrefs(page, 'Productos');
+      expect(second.filter((href) => first.includes(href))).toEqual([]);
+    });
+
+    test('sorting by higher price gives non-increasing prices and pages keep the sort', async ({ page }) => {
+      await page.goto(address.url('demo', 'productos?page=3'));
+      await page.getByLabel('Ordenar por').selectOption({ label: 'Mayor precio' });
+      await page.getByRole('button', { name: 'Ordenar' }).click();
+      // A new order starts from the first page.
+      await expect(page).toHaveURL(/\/productos\?sort=-list_price$/);
+      await expect(page.getByLabel('Ordenar por')).toHaveValue('-list_price');
+      const prices = await cardPrices(page, 'Productos');
+      expect(prices.length).toBeGreaterThan(20);
+      expect(prices).toEqual([...prices].sort((a, b) => b - a));
+
+      await page.getByRole('navigation', { name: 'Paginación' }).getByRole('link', { name: 'Siguiente' }).click();
+      await expect(page).toHaveURL(/\/productos\?sort=-list_price&page=2$/);
+      const next = await cardPrices(page, 'Productos');
+      expect(next[0]).toBeLessThanOrEqual(prices.at(-1)!);
+      expect(next).toEqual([...next].sort((a, b) => b - a));
+
+      await page.getByLabel('Ordenar por').selectOption('list_price');
+      await page.getByRole('button', { name: 'Ordenar' }).click();
+      const ascending = await cardPrices(page, 'Productos');
+      expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
+    });
+
+    test('the services list shows 18 a page', async ({ page }) => {
+      await page.goto(address.url('demo', 'servicios'));
+      await expect(page.getByRole('heading', { level: 1, name: 'Servicios' })).toBeVisible();
+      await expect(cards(page, 'Servicios')).toHaveCount(18);
+      for (const href of await cardHrefs(page, 'Servicios')) expect(href).toContain('/servicios/');
+    });
+
+    test('unknown and disabled sections are 404; odd pages never fail', async ({ page }) => {
+      expect((await page.goto(address.url('moda', 'servicios')))?.status()).toBe(404);
+      expect((await page.goto(address.url('demo', 'ofertas')))?.status()).toBe(404);
+      expect((await page.goto(address.url('basica', 'experiencias')))?.status()).toBe(404);
+
+      for (const odd of ['abc', '-3', '0', '2.5', '99999999']) {
+        const response = await page.goto(address.url('demo', `digitales?page=${odd}&sort=nope`));
+        expect(response?.status()).toBe(200);
+        await expect(page.getByRole('link', { name: 'Página 1', exact: true })).toHaveAttribute('aria-current', 'page');
+      }
+
+      expect((await page.goto(address.url('demo', 'experiencias?page=9000')))?.status()).toBe(200);
+      await expect(page.getByText('La página 9000 no existe en esta lista.')).toBeVisible();
+      await page.getByRole('link', { name: 'Ir a la primera página' }).click();
+      await expect(cards(page, 'Experiencias').first()).toBeVisible();
+    });
+
+    test('catalogue list → catalogue → search narrows the count → clear restores it', async ({ page }) => {
+      await page.goto(address.url('demo', ''));
+      await page.getByRole('navigation', { name: 'Secciones de la tienda' }).getByRole('link', { name: 'Catálogos' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Catálogos' })).toBeVisible();
+      const catalogues = cards(page, 'Catálogos');
+      expect(await catalogues.count()).toBeGreaterThanOrEqual(3);
+      await expect(catalogues.first()).toContainText(/\d+ productos?/);
+
+      await catalogues.filter({ hasText: 'Ropa y calzado' }).getByRole('link').click();
+      await expect(page).toHaveURL(new RegExp(`${address.prefix('demo').replaceAll('/', '\\/')}catalogos\\/ropa-y-calzado$`));
+      await expect(page.getByRole('heading', { level: 1, name: 'Ropa y calzado' })).toBeVisible();
+      const summary = page.getByRole('main').locator('h1 + p');
+      const total = countIn(await summary.textContent());
+      expect(total).toBeGreaterThan(1);
+      await expect(cards(page, 'Ropa y calzado')).toHaveCount(Math.min(total, 30));
+
+      // The longest word of the first card's name: present in some names, not in all.
+      const name = (await cards(page, 'Ropa y calzado').first().locator('h3').textContent()) ?? '';
+      const word = name
+        .split(/\s+/)
+        .filter((w) => /^\p{L}+$/u.test(w))
+        .sort((a, b) => b.length - a.length)[0]!;
+      await page.getByRole('searchbox', { name: 'Buscar en este catálogo' }).fill(word);
+      await page.getByRole('button', { name: 'Buscar' }).click();
+      const bar = page.getByRole('status');
+      await expect(bar).toContainText(`para «${word}»`);
+      const found = countIn(await bar.textContent());
+      expect(found).toBeGreaterThanOrEqual(1);
+      expect(found).toBeLessThan(total);
+      await expect(cards(page, 'Ropa y calzado')).toHaveCount(found);
+
+      await bar.getByRole('link', { name: 'Limpiar búsqueda' }).click();
+      await expect(page.getByRole('status')).toHaveCount(0);
+      await expect(page.getByRole('searchbox', { name: 'Buscar en este catálogo' })).toHaveValue('');
+      expect(countIn(await summary.textContent())).toBe(total);
+      await expect(cards(page, 'Ropa y calzado')).toHaveCount(Math.min(total, 30));
+    });
+
+    test('an unknown catalogue is 404 and a search without matches says so', async ({ page }) => {
+      expect((await page.goto(address.url('demo', 'catalogos/no-existe')))?.status()).toBe(404);
+      await page.goto(address.url('demo', 'catalogos/ropa-y-calzado?search=zzzqqq'));
+      await expect(page.getByRole('status')).toContainText('0 resultados para «zzzqqq»');
+      await expect(page.getByText('No se encontraron productos para «zzzqqq»')).toBeVisible();
+    });
+  });
+}
+
+test('the shop menu links only the enabled sections', async ({ page }) => {
+  await page.goto('/tienda/moda/');
+  const menu = page.getByRole('navigation', { name: 'Secciones de la tienda' });
+  await expect(menu.getByRole('link')).toHaveText(['Productos', 'Catálogos']);
+  await page.goto('/tienda/demo/');
+  await expect(menu.getByRole('link')).toHaveText(['Productos', 'Servicios', 'Experiencias', 'Digitales', 'Catálogos']);
+});
+
+test('lists speak English with the English cookie', async ({ page, context }) => {
+  await context.addCookies([{ name: 'NEXT_LOCALE', value: 'en', url: `http://localhost:${PORT}` }]);
+  await page.goto('/tienda/demo/servicios');
+  await expect(page.getByRole('heading', { level: 1, name: 'Services' })).toBeVisible();
+  await expect(page.getByLabel('Sort by')).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: 'Next' })).toBeVisible();
+  await page.goto('/tienda/demo/catalogos/ropa-y-calzado?search=zzzqqq');
+  await expect(page.getByRole('status')).toContainText('0 results for “zzzqqq”');
+});
+
+test('a type list and a catalogue have no serious accessibility violations', async ({ page }) => {
+  for (const path of ['/tienda/demo/productos?page=2', '/tienda/demo/catalogos', '/tienda/demo/catalogos/ropa-y-calzado?search=a']) {
+    await page.goto(path);
+    const results = await new AxeBuilder({ page }).analyze();
+    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect({ path, violations: serious.map((v) => `${v.id}: ${v.help}`) }).toEqual({ path, violations: [] });
+  }
+});
+
+// Screenshots for people to look at (test-results/screens), and nothing spills sideways.
+test.describe('list pages fit the screen @phone', () => {
+  const SCREENS = [
+    { name: 'list-products', path: '/tienda/demo/productos?sort=-list_price&page=2' },
+    { name: 'list-services', path: '/tienda/demo/servicios' },
+    { name: 'list-catalogues', path: '/tienda/demo/catalogos' },
+    { name: 'list-catalogue-search', path: '/tienda/demo/catalogos/ropa-y-calzado?search=playera' },
+    { name: 'list-out-of-range', path: '/tienda/demo/productos?page=9000' },
+  ];
+  for (const { name, path } of SCREENS) {
+    test(`${name} has no horizontal overflow`, async ({ page }, testInfo) => {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+      const shot = `test-results/screens/${testInfo.project.name}-${name}`;
+      await page.screenshot({ path: `${shot}.png` });
+      // The end of the list (the pagination) as well: a full page of 36 cards is too tall to look at.
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await page.screenshot({ path: `${shot}-end.png` });
+    });
+  }
+});

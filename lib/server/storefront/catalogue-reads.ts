@@ -1,0 +1,58 @@
+import 'server-only';
+
+import { unstable_cache } from 'next/cache';
+
+import { failed, isNotFound } from '../api/api-answer';
+import { serverApiClient } from '../api/in-process-client';
+import { cacheTags, STOREFRONT_REVALIDATE_SECONDS } from '../cache-tags';
+
+/**
+ * Catalogue reads of the storefront pages, through the typed API client (in-process), cached per
+ * shop like storefront-reads.ts. A search inside a catalogue is read uncached: its text comes
+ * from the visitor, and caching every text typed would fill the cache with one-off entries.
+ */
+
+/** The API caps catalogue search text at 100 characters and lower-cases it. */
+export function normalizeCatalogueSearch(text: string | undefined): string {
+  return (text ?? '').trim().slice(0, 100).trim().toLowerCase();
+}
+
+/** One page of a shop's catalogues in their order; null for an unknown shop. */
+export function readShopCatalogues(slug: string, page: { offset: number; limit: number }) {
+  const query = { offset: String(page.offset), limit: String(page.limit) };
+  return unstable_cache(
+    async () => {
+      const res = await serverApiClient().api.shops[':slug'].catalogues.$get({ param: { slug }, query });
+      if (isNotFound(res)) return null;
+      if (!res.ok) failed('catalogue list', res.status);
+      return res.json();
+    },
+    ['storefront-catalogues', slug, query.offset, query.limit],
+    { tags: [cacheTags.shop(slug)], revalidate: STOREFRONT_REVALIDATE_SECONDS },
+  )();
+}
+
+/**
+ * A catalogue (by id or slug, as the URL names it) with one page of its products, optionally
+ * narrowed by a search text; null for an unknown shop or catalogue. Tagged with the URL's key:
+ * whoever changes a catalogue revalidates its id and slug tags (or the shop's).
+ */
+export function readShopCatalogue(slug: string, catalogue: string, page: { offset: number; limit: number; text?: string }) {
+  const text = normalizeCatalogueSearch(page.text);
+  const query = { offset: String(page.offset), limit: String(page.limit), ...(text ? { text } : {}) };
+  const read = async () => {
+    const res = await serverApiClient().api.shops[':slug'].catalogues[':catalogue'].$get({
+      // The typed client puts path params in as they are.
+      param: { slug, catalogue: encodeURIComponent(catalogue) },
+      query,
+    });
+    if (isNotFound(res)) return null;
+    if (!res.ok) failed('catalogue read', res.status);
+    return res.json();
+  };
+  if (text) return read();
+  return unstable_cache(read, ['storefront-catalogue', slug, catalogue, query.offset, query.limit], {
+    tags: [cacheTags.shop(slug), cacheTags.shopProducts(slug), cacheTags.catalogue(slug, catalogue)],
+    revalidate: STOREFRONT_REVALIDATE_SECONDS,
+  })();
+}

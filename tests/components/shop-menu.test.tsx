@@ -1,0 +1,34 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+
+import { ShopMenu } from '@/components/storefront/shop-menu';
+import type { Shop } from '@/lib/api/schemas/shop';
+
+import { renderWithIntl } from '../support/render-with-intl';
+
+const shopWith = (sections: Shop['store_theme_info']['sections_info']) =>
+  ({ store_theme_info: { sections_info: sections } }) as Pick<Shop, 'store_theme_info'>;
+
+describe('shop menu', () => {
+  it('links the enabled sections in the spec order, catalogues last', () => {
+    renderWithIntl(<ShopMenu shop={shopWith(['catalogues', 'digital', 'products', 'blogs'])} base="/tienda/demo/" />);
+    const nav = screen.getByRole('navigation', { name: 'Secciones de la tienda' });
+    const links = [...nav.querySelectorAll('a')].map((a) => [a.textContent, a.getAttribute('href')]);
+    expect(links).toEqual([
+      ['Productos', '/tienda/demo/productos'],
+      ['Digitales', '/tienda/demo/digitales'],
+      ['Catálogos', '/tienda/demo/catalogos'],
+    ]);
+  });
+
+  it('builds links from the root on a sub-domain, in English', () => {
+    renderWithIntl(<ShopMenu shop={shopWith(['services', 'experiences'])} base="/" />, 'en');
+    expect(screen.getByRole('link', { name: 'Services' })).toHaveAttribute('href', '/servicios');
+    expect(screen.getByRole('link', { name: 'Experiences' })).toHaveAttribute('href', '/experiencias');
+  });
+
+  it('shows nothing when no list section is enabled', () => {
+    renderWithIntl(<ShopMenu shop={shopWith(['blogs', 'franchises'])} base="/" />);
+    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+  });
+});
