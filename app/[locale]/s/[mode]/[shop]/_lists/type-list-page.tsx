@@ -1,16 +1,13 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 
+import { ListBody } from '@/components/storefront/list-body';
 import { ListHeader } from '@/components/storefront/list-header';
-import { LIST_ACTION_CLASS, ListMessage } from '@/components/storefront/list-message';
-import { Pagination } from '@/components/storefront/pagination';
-import { ProductList } from '@/components/storefront/product-list';
 import { SortForm } from '@/components/storefront/sort-form';
 import { PRODUCT_SORTS, type ProductSort } from '@/lib/api/schemas/product';
 import type { ProductType } from '@/lib/db/schema/enums';
-import { pageCount, pageFromQuery, pageHref, pageOffset, queryValue, TYPE_PAGE_SIZES } from '@/lib/domain/paging';
+import { pageCount, pageFromQuery, pageOffset, queryValue, TYPE_PAGE_SIZES } from '@/lib/domain/paging';
 import { typeFromSegment, type TypeSegment } from '@/lib/domain/product-paths';
 import { isTypeEnabled } from '@/lib/domain/shop-sections';
 import { shopHref } from '@/lib/domain/tenancy';
@@ -90,21 +87,16 @@ export async function TypeListPage({ segment, params, searchParams }: TypeListPr
       <ListHeader headingId="list-heading" title={t(TITLE_KEYS[type])} summary={summary.filter(Boolean).join(' · ')}>
         {total > 0 ? <SortForm action={shopHref(base, segment)} sort={sort} /> : null}
       </ListHeader>
-      {data.results.length > 0 ? (
-        <ProductList products={data.results} base={base} labelledBy="list-heading" />
-      ) : total > 0 ? (
-        <ListMessage
-          message={tl('pageOutOfRange', { page })}
-          action={
-            <Link href={pageHref(base, segment, kept, 1)} className={LIST_ACTION_CLASS}>
-              {tl('firstPage')}
-            </Link>
-          }
-        />
-      ) : (
-        <ListMessage message={tl(EMPTY_KEYS[type])} />
-      )}
-      {page <= pages ? <Pagination base={base} path={segment} page={page} pageCount={pages} params={kept} /> : null}
+      <ListBody
+        products={data.results}
+        total={total}
+        page={page}
+        pages={pages}
+        base={base}
+        path={segment}
+        params={kept}
+        emptyMessage={tl(EMPTY_KEYS[type])}
+      />
     </main>
   );
 }

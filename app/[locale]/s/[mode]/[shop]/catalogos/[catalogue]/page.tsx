@@ -4,12 +4,10 @@ import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 
 import { CatalogueSearchForm } from '@/components/storefront/catalogue-search-form';
+import { ListBody } from '@/components/storefront/list-body';
 import { ListHeader } from '@/components/storefront/list-header';
-import { LIST_ACTION_CLASS, ListMessage } from '@/components/storefront/list-message';
-import { Pagination } from '@/components/storefront/pagination';
-import { ProductList } from '@/components/storefront/product-list';
 import { SearchResultsBar } from '@/components/storefront/search-results-bar';
-import { CATALOGUE_PAGE_SIZE, pageCount, pageFromQuery, pageHref, pageOffset, queryValue } from '@/lib/domain/paging';
+import { CATALOGUE_PAGE_SIZE, pageCount, pageFromQuery, pageOffset, queryValue } from '@/lib/domain/paging';
 import { shopHref } from '@/lib/domain/tenancy';
 import { normalizeCatalogueSearch, readShopCatalogue } from '@/lib/server/storefront/catalogue-reads';
 import { shopMetadata } from '@/lib/server/seo/shop-seo';
@@ -96,21 +94,16 @@ export default async function CataloguePage({ params, searchParams }: { params: 
           clearLabel={t('clearSearch')}
         />
       ) : null}
-      {data.results.length > 0 ? (
-        <ProductList products={data.results} base={base} labelledBy="list-heading" />
-      ) : total > 0 ? (
-        <ListMessage
-          message={tl('pageOutOfRange', { page })}
-          action={
-            <Link href={pageHref(base, path, kept, 1)} className={LIST_ACTION_CLASS}>
-              {tl('firstPage')}
-            </Link>
-          }
-        />
-      ) : (
-        <ListMessage message={search ? t('noResults', { text: search }) : t('emptyCatalogue')} />
-      )}
-      {page <= pages ? <Pagination base={base} path={path} page={page} pageCount={pages} params={kept} /> : null}
+      <ListBody
+        products={data.results}
+        total={total}
+        page={page}
+        pages={pages}
+        base={base}
+        path={path}
+        params={kept}
+        emptyMessage={search ? t('noResults', { text: search }) : t('emptyCatalogue')}
+      />
     </main>
   );
 }
