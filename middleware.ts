@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 
+import { SCHEME_COOKIE, schemeSegmentOf } from '@/lib/domain/color-scheme';
 import { planShopRewrite, SHOP_BASE_HEADER } from '@/lib/domain/tenancy';
 import {
   TRACKING_COOKIE_MAX_AGE,
@@ -10,7 +11,7 @@ import { defaultLocale, isLocale, LOCALE_COOKIE } from '@/lib/i18n/locales';
 
 // Edge runtime (the default for `middleware.ts`; Next 16's `proxy.ts` would run on Node).
 // No database work here: only the host, the path, the query and the locale cookie decide.
-// Every page request is rewritten to `/<locale>/…` (shops to `/<locale>/s/<mode>/<slug>/…`), so
+// Every page request is rewritten to `/<locale>/…` (shops to `/<locale>/s/<mode>/<scheme>/<slug>/…`), so
 // pages depend on their path alone and can be served from the cache.
 
 export function middleware(request: NextRequest): NextResponse {
@@ -18,7 +19,8 @@ export function middleware(request: NextRequest): NextResponse {
   const host = request.headers.get('host') ?? request.nextUrl.host;
   const cookieLocale = request.cookies.get(LOCALE_COOKIE)?.value;
   const locale = isLocale(cookieLocale) ? cookieLocale : defaultLocale;
-  const plan = planShopRewrite(host, request.nextUrl.pathname, rootDomain, locale);
+  const scheme = schemeSegmentOf(request.cookies.get(SCHEME_COOKIE)?.value);
+  const plan = planShopRewrite(host, request.nextUrl.pathname, rootDomain, locale, scheme);
 
   // The shop base for the global 404 page (the one page that reads it); never a client's copy.
   const headers = new Headers(request.headers);

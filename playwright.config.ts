@@ -41,6 +41,7 @@ export default defineConfig({
     timeout: 600_000,
     reuseExistingServer: false,
     stdout: 'pipe',
-    env: { PORT: String(PORT), ROOT_DOMAIN, DATA_DIR: E2E_DATA_DIR, NEXT_DIST_DIR: E2E_DIST_DIR, SEED_PRODUCTS: '1500' },
+    // OUTBOX_PAGE: the accounts flows read PINs from the development outbox page (off in production).
+    env: { PORT: String(PORT), ROOT_DOMAIN, DATA_DIR: E2E_DATA_DIR, NEXT_DIST_DIR: E2E_DIST_DIR, SEED_PRODUCTS: '1500', OUTBOX_PAGE: '1' },
   },
 });

@@ -4,7 +4,6 @@ import type { Config } from 'tailwindcss';
 // set per shop by the storefront layout; Tailwind only names them.
 const config: Config = {
   content: ['./app/**/*.{ts,tsx}', './components/**/*.{ts,tsx}'],
-  darkMode: 'class',
   theme: {
     extend: {
       colors: {

@@ -1,7 +1,7 @@
 // DESIGN.md §4 performance budgets, checked against the figures of one bench run.
 import { sizeLabel } from './config';
 import { ratio } from './stats';
-import type { BudgetCheck, GrowthFigures, LighthouseScores, SizeResult } from './types';
+import { AUDITED_PAGES, type BudgetCheck, type GrowthFigures, type LighthouseScores, type SizeResult, type StorefrontPage } from './types';
 
 export const BUDGETS = {
   /** Shop home and item page requests/s ÷ the trivial page's, same run. */
@@ -14,6 +14,16 @@ export const BUDGETS = {
   growth: 1.2,
   lighthouse: { performance: 95, accessibility: 100, bestPractices: 100, seo: 100 } satisfies Record<keyof LighthouseScores, number>,
 } as const;
+
+/** How the budget list names each storefront page. */
+export const STOREFRONT_PAGE_LABELS: Record<StorefrontPage, string> = {
+  home: 'shop home',
+  list: 'type list',
+  item: 'item page',
+  catalogue: 'catalogue page',
+};
+
+const STOREFRONT_PAGES = AUDITED_PAGES.filter((page): page is StorefrontPage => page !== 'trivial');
 
 const CATEGORY_LABELS: Record<keyof LighthouseScores, string> = {
   performance: 'Performance',
@@ -37,12 +47,14 @@ function sizeChecks(result: SizeResult): BudgetCheck[] {
     check(`search.p95@${at}`, 'Search autocomplete p95 (ms)', result.search?.ms.p95, '<=', BUDGETS.searchP95Ms, size),
   ];
   if (result.lighthouse.status !== 'skipped') {
-    checks.push(check(`scriptBytes.home@${at}`, 'Shop home script bytes ÷ trivial page', result.lighthouse.homeScriptRatio, '<=', BUDGETS.scriptBytesVsTrivial, size));
-    checks.push(check(`scriptBytes.item@${at}`, 'Item page script bytes ÷ trivial page', result.lighthouse.itemScriptRatio, '<=', BUDGETS.scriptBytesVsTrivial, size));
-    for (const page of ['home', 'item'] as const) {
+    for (const page of STOREFRONT_PAGES) {
+      const label = STOREFRONT_PAGE_LABELS[page];
+      checks.push(check(`scriptBytes.${page}@${at}`, `Script bytes ÷ trivial page, ${label}`, result.lighthouse.scriptRatios[page], '<=', BUDGETS.scriptBytesVsTrivial, size));
+    }
+    for (const page of STOREFRONT_PAGES) {
       const scores = result.lighthouse.pages[page]?.scores;
       for (const [key, limit] of Object.entries(BUDGETS.lighthouse) as Array<[keyof LighthouseScores, number]>) {
-        checks.push(check(`lighthouse.${page}.${key}@${at}`, `Lighthouse ${CATEGORY_LABELS[key]}, ${page === 'home' ? 'shop home' : 'item page'}`, scores?.[key], '>=', limit, size));
+        checks.push(check(`lighthouse.${page}.${key}@${at}`, `Lighthouse ${CATEGORY_LABELS[key]}, ${STOREFRONT_PAGE_LABELS[page]}`, scores?.[key], '>=', limit, size));
       }
     }
   }

@@ -1,4 +1,5 @@
-// Lighthouse 12 (mobile preset defaults) on the trivial page, the shop home and an item page.
+// Lighthouse 12 (mobile preset defaults) on the trivial page, the shop home, a type list, an item
+// page and a catalogue page.
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -9,7 +10,7 @@ import { CHROMIUM_FLAGS } from '../scripts/chromium';
 
 import { ROOT } from './config';
 import { errorMessage, median, ratio, round } from './stats';
-import type { LighthouseFigures, LighthousePage, LighthouseScores, PageName } from './types';
+import { AUDITED_PAGES, type AuditedPage, type LighthouseFigures, type LighthousePage, type LighthouseScores } from './types';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
@@ -89,7 +90,7 @@ function scores(lhr: Result): LighthouseScores {
   };
 }
 
-async function auditPage(port: number, page: PageName, url: string, runs: number, reportFile: string): Promise<LighthousePage> {
+async function auditPage(port: number, page: AuditedPage, url: string, runs: number, reportFile: string): Promise<LighthousePage> {
   const results: Array<{ lhr: Result; html: string }> = [];
   for (let run = 0; run < runs; run++) {
     const result = await lighthouse(url, { port, output: 'html', logLevel: 'error', onlyCategories: CATEGORIES });
@@ -130,14 +131,14 @@ export interface LighthouseOptions {
 }
 
 /** Never throws: a Lighthouse that cannot run here is reported as such. */
-export async function runLighthouse(baseUrl: string, paths: Record<PageName, string>, options: LighthouseOptions): Promise<LighthouseFigures> {
-  const figures: LighthouseFigures = { status: 'ok', pages: {}, pageErrors: {}, homeScriptRatio: null, itemScriptRatio: null };
+export async function runLighthouse(baseUrl: string, paths: Record<AuditedPage, string>, options: LighthouseOptions): Promise<LighthouseFigures> {
+  const figures: LighthouseFigures = { status: 'ok', pages: {}, pageErrors: {}, scriptRatios: {} };
   if (!options.enabled) return { ...figures, status: 'skipped' };
   let chrome: chromeLauncher.LaunchedChrome | undefined;
   try {
     if (!fs.existsSync(options.chromePath)) throw new Error(`no Chromium at ${options.chromePath} (set CHROMIUM_PATH, or apt-get install -y chromium)`);
     chrome = await chromeLauncher.launch({ chromePath: options.chromePath, chromeFlags: CHROME_FLAGS, logLevel: 'error' });
-    for (const page of ['trivial', 'home', 'item'] as const) {
+    for (const page of AUDITED_PAGES) {
       try {
         const reportFile = `${options.reportPrefix}-${page}.report.html`;
         figures.pages[page] = await auditPage(chrome.port, page, `${baseUrl}${paths[page]}`, options.runs, reportFile);
@@ -164,8 +165,9 @@ export async function runLighthouse(baseUrl: string, paths: Record<PageName, str
     figures.error = Object.entries(figures.pageErrors).map(([page, message]) => `${page}: ${message}`).join('; ');
   }
   const trivialScripts = figures.pages.trivial?.scriptBytes;
-  figures.homeScriptRatio = ratio(figures.pages.home?.scriptBytes, trivialScripts);
-  figures.itemScriptRatio = ratio(figures.pages.item?.scriptBytes, trivialScripts);
+  for (const page of AUDITED_PAGES) {
+    if (page !== 'trivial') figures.scriptRatios[page] = ratio(figures.pages[page]?.scriptBytes, trivialScripts);
+  }
   return figures;
 }
 

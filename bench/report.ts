@@ -3,9 +3,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 import { RESULTS_FILE, ROOT, sizeLabel } from './config';
-import type { BenchResults, BudgetCheck, PageName, SizeResult } from './types';
+import { STOREFRONT_PAGE_LABELS } from './budgets';
+import { AUDITED_PAGES, type AuditedPage, type BenchResults, type BudgetCheck, type SizeResult } from './types';
 
-const PAGE_LABELS: Record<PageName, string> = { trivial: 'trivial', home: 'shop home', item: 'item page' };
+const PAGE_LABELS: Record<AuditedPage, string> = { trivial: 'trivial', ...STOREFRONT_PAGE_LABELS };
 
 /** `align` has one letter per column, l or r; missing letters mean r. */
 function table(rows: string[][], align = 'l', indent = '  '): string {
@@ -41,10 +42,10 @@ function loadSection(result: SizeResult): string {
 function lighthouseSection(result: SizeResult): string {
   const lh = result.lighthouse;
   if (lh.status === 'skipped') return '  Lighthouse: skipped (BENCH_LIGHTHOUSE=0)';
-  const rows = [['page', 'perf', 'a11y', 'best', 'seo', 'script KiB', '÷ trivial', 'LCP ms', 'TBT ms', 'CLS']];
-  for (const page of ['trivial', 'home', 'item'] as const) {
+  const rows = [['page', 'perf', 'a11y', 'best', 'seo', 'script KiB', '÷ trivial', 'scripts', 'LCP ms', 'TBT ms', 'CLS', 'path']];
+  for (const page of AUDITED_PAGES) {
     const p = lh.pages[page];
-    const scriptRatio = page === 'trivial' ? (p ? 1 : null) : page === 'home' ? lh.homeScriptRatio : lh.itemScriptRatio;
+    const scriptRatio = page === 'trivial' ? (p ? 1 : null) : lh.scriptRatios[page];
     rows.push([
       PAGE_LABELS[page],
       fmt(p?.scores.performance, 0),
@@ -53,18 +54,24 @@ function lighthouseSection(result: SizeResult): string {
       fmt(p?.scores.seo, 0),
       fmt(p ? p.scriptBytes / 1024 : null),
       fmt(scriptRatio, 2),
+      String(p?.scriptRequests ?? '–'),
       fmt(p?.metricsMs.lcp, 0),
       fmt(p?.metricsMs.tbt, 0),
       fmt(p?.cls, 3),
+      result.targets[page] ?? '',
     ]);
   }
-  const lines = [`  Lighthouse ${lh.chromeVersion ? `(Chromium ${lh.chromeVersion}, ` : '('}mobile preset, benchmarkIndex ${fmt(lh.pages.home?.benchmarkIndex, 0)})`, table(rows)];
+  const lines = [
+    `  Lighthouse ${lh.chromeVersion ? `(Chromium ${lh.chromeVersion}, ` : '('}mobile preset, benchmarkIndex ${fmt(lh.pages.home?.benchmarkIndex, 0)}); script bytes per route`,
+    table(rows, 'lrrrrrrrrrrl'),
+  ];
   if (lh.error) lines.push(`  Lighthouse error: ${lh.error}`);
-  for (const page of ['home', 'item'] as const) {
+  for (const page of AUDITED_PAGES) {
+    if (page === 'trivial') continue;
     const failed = Object.keys(lh.pages[page]?.failedAudits ?? {});
     if (failed.length) lines.push(`  ${PAGE_LABELS[page]} loses points on: ${failed.join(', ')}`);
   }
-  for (const page of ['trivial', 'home', 'item'] as const) {
+  for (const page of AUDITED_PAGES) {
     const errors = lh.pages[page]?.consoleErrors ?? [];
     if (errors.length) lines.push(`  ${PAGE_LABELS[page]} console errors: ${errors.join('; ')}`);
   }

@@ -5,6 +5,7 @@ import { readConfig } from './config';
 import { machineInfo } from './machine';
 import { measureSize } from './measure-size';
 import { printReport, writeResults } from './report';
+import { printSecurityFigures, securityFigures } from './security';
 import { errorMessage } from './stats';
 import type { BenchResults, SizeResult } from './types';
 
@@ -46,6 +47,7 @@ async function main(): Promise<number> {
   };
   writeResults(results);
   printReport(results);
+  printSecurityFigures(await securityFigures());
   // A missed budget is a finding, not a failure; only a harness error fails the run.
   return sizes.some((s) => s.error) ? 1 : 0;
 }

@@ -1,12 +1,15 @@
-// The three pages the bench loads: the trivial baseline, the demo shop's home and one item page.
+// The pages the bench measures: the trivial baseline, the demo shop's home and one item page (under
+// load and in Lighthouse), and the demo shop's product list and first catalogue (Lighthouse only).
+import { cataloguePath } from '@/lib/domain/catalogue-paths';
 import { productPath } from '@/lib/domain/product-paths';
 import type { ProductType } from '@/lib/db/schema/enums';
 
-import type { PageName } from './types';
+import type { AuditedPage } from './types';
 
 export const TRIVIAL_PATH = '/bench/trivial';
 export const SHOP_HOME_PATH = '/tienda/demo/';
 export const SHOP = 'demo';
+export const TYPE_LIST_PATH = `/tienda/${SHOP}/productos`;
 
 /**
  * The address a path finally answers at, following same-site redirects (`/tienda/demo/` answers
@@ -41,8 +44,18 @@ export async function listDemoProducts(baseUrl: string, limit: number): Promise<
   return (await response.json()) as ProductPageJson;
 }
 
+/** The address of the demo shop's first catalogue page. */
+async function firstCataloguePath(baseUrl: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/shops/${SHOP}/catalogues?limit=1`, { signal: AbortSignal.timeout(30_000) });
+  if (!response.ok) throw new Error(`GET /api/shops/${SHOP}/catalogues answered ${response.status}: ${(await response.text()).slice(0, 300)}`);
+  const body = (await response.json()) as { results: Array<{ id: string; slug: string }> };
+  const first = body.results[0];
+  if (!first) throw new Error(`the ${SHOP} shop has no catalogue`);
+  return `/tienda/${SHOP}/${cataloguePath(first)}`;
+}
+
 export interface Targets {
-  paths: Record<PageName, string>;
+  paths: Record<AuditedPage, string>;
   productsListedByDemo: number | null;
 }
 
@@ -55,5 +68,7 @@ export async function resolveTargets(baseUrl: string): Promise<Targets> {
   const first = page.results[0];
   if (!first) throw new Error(`the ${SHOP} shop lists no product`);
   const item = await finalPath(baseUrl, `/tienda/${SHOP}/${productPath(first)}`);
-  return { paths: { trivial, home, item }, productsListedByDemo: page.matches_estimated ?? null };
+  const list = await finalPath(baseUrl, TYPE_LIST_PATH);
+  const catalogue = await finalPath(baseUrl, await firstCataloguePath(baseUrl));
+  return { paths: { trivial, home, list, item, catalogue }, productsListedByDemo: page.matches_estimated ?? null };
 }

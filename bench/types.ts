@@ -37,7 +37,7 @@ export interface LighthouseScores {
 }
 
 export interface LighthousePage {
-  page: PageName;
+  page: AuditedPage;
   url: string;
   scores: LighthouseScores;
   /** Transferred bytes of the page's scripts (network-requests audit, resourceType Script). */
@@ -57,17 +57,23 @@ export interface LighthousePage {
   runtimeError?: string;
 }
 
+/** The pages under load (autocannon). */
 export type PageName = 'trivial' | 'home' | 'item';
+
+/** The pages Lighthouse audits: the loaded ones plus a type list and a catalogue. */
+export const AUDITED_PAGES = ['trivial', 'home', 'list', 'item', 'catalogue'] as const;
+export type AuditedPage = (typeof AUDITED_PAGES)[number];
+/** The storefront pages, each compared with the trivial page. */
+export type StorefrontPage = Exclude<AuditedPage, 'trivial'>;
 
 export interface LighthouseFigures {
   status: 'ok' | 'skipped' | 'error';
   error?: string;
-  pages: Partial<Record<PageName, LighthousePage>>;
+  pages: Partial<Record<AuditedPage, LighthousePage>>;
   /** Page errors that did not stop the other pages. */
-  pageErrors: Partial<Record<PageName, string>>;
-  /** Shop home script bytes / trivial page script bytes. */
-  homeScriptRatio: number | null;
-  itemScriptRatio: number | null;
+  pageErrors: Partial<Record<AuditedPage, string>>;
+  /** Script bytes of each storefront page / the trivial page's. */
+  scriptRatios: Partial<Record<StorefrontPage, number | null>>;
   chromeVersion?: string;
 }
 
@@ -76,7 +82,7 @@ export interface SizeResult {
   label: string;
   dataDir: string;
   database: { reused: boolean; ms: number; productsListedByDemo: number | null };
-  targets: Record<PageName, string>;
+  targets: Record<AuditedPage, string>;
   load: Partial<Record<PageName, LoadFigures>>;
   /** Throughput of the page divided by the trivial page's in the same run. */
   throughputVsTrivial: { home: number | null; item: number | null };

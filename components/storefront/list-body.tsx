@@ -21,6 +21,7 @@ export function ListBody({
   path,
   params,
   emptyMessage,
+  resaleLabel,
 }: {
   products: ProductSummary[];
   total: number;
@@ -30,12 +31,14 @@ export function ListBody({
   path: string;
   params: Readonly<Record<string, string | undefined>>;
   emptyMessage: string;
+  /** Shows resale info on the cards (catalogue pages with the toggle on). */
+  resaleLabel?: string;
 }) {
   const tl = useTranslations('lists');
   return (
     <>
       {products.length > 0 ? (
-        <ProductList products={products} base={base} labelledBy="list-heading" />
+        <ProductList products={products} base={base} labelledBy="list-heading" resaleLabel={resaleLabel} />
       ) : total > 0 ? (
         <ListMessage
           message={tl('pageOutOfRange', { page })}

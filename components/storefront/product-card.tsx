@@ -1,33 +1,50 @@
 import Link from 'next/link';
 
 import type { ProductSummary } from '@/lib/api/schemas/product';
+import { formatPrice } from '@/lib/domain/price';
 import { productPath } from '@/lib/domain/product-paths';
 import { isDimmed } from '@/lib/domain/product-state';
+import { resaleMargin } from '@/lib/domain/resale-info';
 import { shopHref } from '@/lib/domain/tenancy';
 
 import { PriceTag } from './price-tag';
 import { ProductImage } from './product-image';
 import type { ProductLabels } from './product-labels';
 
-/** Card of an item in a grid: image, name (3 lines at most), price and its state. */
+/**
+ * Card of an item in a grid or a slider: image, name (3 lines at most), price and its state; with
+ * `resaleLabel` (the resale-info toggle on), the reseller's margin on dropshipping items.
+ */
 export function ProductCard({
   product,
   base,
   locale,
   labels,
   priority,
+  className,
+  resaleLabel,
+  headingLevel = 3,
 }: {
   product: ProductSummary;
   base: string;
   locale: string;
   labels: ProductLabels;
   priority?: boolean;
+  /** Classes of the `<li>` (a slider sizes its slides). */
+  className?: string;
+  /** 'Ganancia' when resale info is shown; nothing otherwise. */
+  resaleLabel?: string;
+  /** One below the heading that names the list: 2 under a page's h1, 3 under a section's h2. */
+  headingLevel?: 2 | 3;
 }) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const name = locale === 'en' && product.name_en ? product.name_en : product.name;
   const dimmed = isDimmed(product);
   const badge = product.concluded ? labels.concluded : product.sold_out ? labels.soldOut : null;
+  const margin = resaleMargin(product, resaleLabel !== undefined);
+  const classes = [className, dimmed ? 'pointer-events-none opacity-50' : null].filter(Boolean).join(' ');
   return (
-    <li className={dimmed ? 'pointer-events-none opacity-50' : undefined}>
+    <li className={classes || undefined}>
       <Link
         href={shopHref(base, productPath(product))}
         aria-disabled={dimmed || undefined}
@@ -42,8 +59,14 @@ export function ProductCard({
             </span>
           ) : null}
         </div>
-        <h3 className="mt-2 line-clamp-3 text-sm text-gray-800 group-hover:underline dark:text-gray-100">{name}</h3>
+        <Heading className="mt-2 line-clamp-3 text-sm text-gray-800 group-hover:underline dark:text-gray-100">{name}</Heading>
         <PriceTag product={product} labels={labels} />
+        {margin !== null ? (
+          <p className="mt-0.5 text-sm text-emerald-800 dark:text-emerald-300">
+            {resaleLabel}: {formatPrice(margin, product.currency)}
+            {product.currency !== 'MXN' ? ` ${product.currency}` : null}
+          </p>
+        ) : null}
       </Link>
     </li>
   );

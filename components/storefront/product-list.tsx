@@ -3,16 +3,41 @@ import { useLocale } from 'next-intl';
 import type { ProductSummary } from '@/lib/api/schemas/product';
 
 import { ProductCard } from './product-card';
-import { useProductLabels } from './product-grid';
+import { useProductLabels } from './use-product-labels';
 
-/** The cards of a list page (the same grid as the shop home), named by the page's heading. */
-export function ProductList({ products, base, labelledBy }: { products: ProductSummary[]; base: string; labelledBy: string }) {
+/**
+ * The cards of a list page in a grid (2 columns on phones up to 4 on desktop), named by a heading
+ * (card names one level below it); `resaleLabel` shows resale info on the cards.
+ */
+export function ProductList({
+  products,
+  base,
+  labelledBy,
+  resaleLabel,
+  cardHeadingLevel = 2,
+}: {
+  products: ProductSummary[];
+  base: string;
+  labelledBy: string;
+  resaleLabel?: string;
+  /** 2 for a page's list (under its h1), 3 for a section's (under its h2). */
+  cardHeadingLevel?: 2 | 3;
+}) {
   const locale = useLocale();
   const labels = useProductLabels();
   return (
     <ul aria-labelledby={labelledBy} className="grid grid-cols-2 gap-x-4 gap-y-8 sm:grid-cols-3 lg:grid-cols-4">
       {products.map((product, i) => (
-        <ProductCard key={product.id} product={product} base={base} locale={locale} labels={labels} priority={i < 4} />
+        <ProductCard
+          key={product.id}
+          product={product}
+          base={base}
+          locale={locale}
+          labels={labels}
+          priority={i < 4}
+          resaleLabel={resaleLabel}
+          headingLevel={cardHeadingLevel}
+        />
       ))}
     </ul>
   );

@@ -1,11 +1,10 @@
+import type { SchemeSegment } from './color-scheme';
 import { isValidSlug } from './slug-rule';
 
-/** Request headers the middleware forwards to the shop routes. */
-
-/** Sub-domains that belong to the platform, never to a shop. */
 /** Request header the middleware sets on shop requests: the shop base path. */
 export const SHOP_BASE_HEADER = 'x-shop-base';
 
+/** Sub-domains that belong to the platform, never to a shop. */
 export const RESERVED_SUBDOMAINS: ReadonlySet<string> = new Set([
   'www',
   'api',
@@ -17,7 +16,7 @@ export const RESERVED_SUBDOMAINS: ReadonlySet<string> = new Set([
 /** Public prefix of a shop reached without its sub-domain: `/tienda/<slug>/…`. */
 export const SHOP_PATH_PREFIX = '/tienda';
 
-/** Internal prefix the middleware rewrites to (`app/(shop)/s/[shop]/…`); not public. */
+/** Internal prefix the middleware rewrites to (`app/[locale]/s/[mode]/[scheme]/[shop]/…`); not public. */
 export const INTERNAL_SHOP_PREFIX = '/s';
 
 /** A path with no route: rewriting there renders the global not-found page with a 404. */
@@ -125,13 +124,18 @@ export function modeFromSegment(segment: string): ShopRouteMode | null {
 }
 
 /**
- * The internal route a shop request is rewritten to: `/<locale>/s/<mode>/<slug>` + rest. The
- * locale and the mode are path segments, not headers or cookies, so a shop page depends on its
- * path alone and can be rendered once and served from the cache to every visitor.
+ * The internal route a shop request is rewritten to: `/<locale>/s/<mode>/<scheme>/<slug>` + rest.
+ * The locale, the mode and the colour scheme are path segments, not headers or cookies, so a shop
+ * page depends on its path alone and can be rendered once and served from the cache to every
+ * visitor.
  */
-export function internalShopPath(locale: string, route: Pick<ShopRoute, 'slug' | 'mode' | 'rest'>): string {
+export function internalShopPath(
+  locale: string,
+  route: Pick<ShopRoute, 'slug' | 'mode' | 'rest'>,
+  scheme: SchemeSegment = 'auto',
+): string {
   const rest = route.rest.startsWith('/') ? route.rest : `/${route.rest}`;
-  return `/${locale}${INTERNAL_SHOP_PREFIX}/${MODE_SEGMENTS[route.mode]}/${route.slug}${rest}`;
+  return `/${locale}${INTERNAL_SHOP_PREFIX}/${MODE_SEGMENTS[route.mode]}/${scheme}/${route.slug}${rest}`;
 }
 
 /**
@@ -163,11 +167,17 @@ const PASS_THROUGH = /^\/(api|_next)(\/|$)/;
  * (a public request naming the internal shop route), or onto the platform's pages. Every
  * rewrite starts with the locale segment.
  */
-export function planShopRewrite(host: string, pathname: string, rootDomain: string, locale: string): ShopRewrite {
+export function planShopRewrite(
+  host: string,
+  pathname: string,
+  rootDomain: string,
+  locale: string,
+  scheme: SchemeSegment = 'auto',
+): ShopRewrite {
   if (PASS_THROUGH.test(pathname)) return { kind: 'none' };
   const route = resolveShopRoute(host, pathname, rootDomain);
   if (route) {
-    return { kind: 'shop', route, base: shopBasePath(route), pathname: internalShopPath(locale, route) };
+    return { kind: 'shop', route, base: shopBasePath(route), pathname: internalShopPath(locale, route, scheme) };
   }
   if (isInternalShopPath(pathname)) return { kind: 'not-found', pathname: `/${locale}${INTERNAL_NOT_FOUND_PATH}` };
   return { kind: 'platform', pathname: `/${locale}${pathname === '/' ? '' : pathname}` };

@@ -6,8 +6,8 @@ import type { Shop } from '@/lib/api/schemas/shop';
 
 import { renderWithIntl } from '../support/render-with-intl';
 
-const shopWith = (sections: Shop['store_theme_info']['sections_info']) =>
-  ({ store_theme_info: { sections_info: sections } }) as Pick<Shop, 'store_theme_info'>;
+const shopWith = (sections: Shop['store_theme_info']['sections_info'], storeType: Shop['store_type'] = 'affiliate') =>
+  ({ store_type: storeType, store_theme_info: { sections_info: sections } }) as Pick<Shop, 'store_theme_info' | 'store_type'>;
 
 describe('shop menu', () => {
   it('links the enabled sections in the spec order, catalogues last', () => {
@@ -27,8 +27,13 @@ describe('shop menu', () => {
     expect(screen.getByRole('link', { name: 'Experiences' })).toHaveAttribute('href', '/experiencias');
   });
 
-  it('shows nothing when no list section is enabled', () => {
+  it('shows nothing when no built section is enabled', () => {
     renderWithIntl(<ShopMenu shop={shopWith(['blogs', 'franchises'])} base="/" />);
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+  });
+
+  it("gives a franchise shop its contact entry", () => {
+    renderWithIntl(<ShopMenu shop={shopWith(['products'], 'franchise')} base="/" />);
+    expect(screen.getByRole('link', { name: 'Contacto' })).toHaveAttribute('href', '/info');
   });
 });

@@ -162,9 +162,9 @@ describe('shopBasePath and shopHref', () => {
 
 describe('internal shop paths', () => {
   it('puts the locale, the way the shop was reached and its slug in the path', () => {
-    expect(internalShopPath('es', { slug: 'demo', mode: 'subdomain', rest: '/' })).toBe('/es/s/sub/demo/');
-    expect(internalShopPath('en', { slug: 'demo', mode: 'path', rest: '/productos' })).toBe('/en/s/path/demo/productos');
-    expect(internalShopPath('es', { slug: 'demo', mode: 'path', rest: 'productos' })).toBe('/es/s/path/demo/productos');
+    expect(internalShopPath('es', { slug: 'demo', mode: 'subdomain', rest: '/' })).toBe("/es/s/sub/auto/demo/");
+    expect(internalShopPath('en', { slug: 'demo', mode: 'path', rest: '/productos' })).toBe('/en/s/path/auto/demo/productos');
+    expect(internalShopPath('es', { slug: 'demo', mode: 'path', rest: 'productos' })).toBe('/es/s/path/auto/demo/productos');
   });
 
   it('reads the mode segment back, refusing anything else', () => {
@@ -191,12 +191,12 @@ describe('planShopRewrite', () => {
       kind: 'shop',
       route: { slug: 'demo', mode: 'path', rest: '/productos' },
       base: '/tienda/demo/',
-      pathname: '/es/s/path/demo/productos',
+      pathname: '/es/s/path/auto/demo/productos',
     });
     expect(planShopRewrite('demo.localhost:3000', '/', ROOT, 'en')).toMatchObject({
       kind: 'shop',
       base: '/',
-      pathname: '/en/s/sub/demo/',
+      pathname: '/en/s/sub/auto/demo/',
     });
   });
 
@@ -210,7 +210,7 @@ describe('planShopRewrite', () => {
   it('keeps a shop sub-domain inside its own shop even for /s/…', () => {
     expect(planShopRewrite('demo.localhost:3000', '/s/otra', ROOT, 'es')).toMatchObject({
       kind: 'shop',
-      pathname: '/es/s/sub/demo/s/otra',
+      pathname: '/es/s/sub/auto/demo/s/otra',
     });
   });
 

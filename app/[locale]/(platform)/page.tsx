@@ -1,9 +1,7 @@
-import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 
-import { DEMO_SHOPS } from '@/lib/db/seed/demo-accounts';
-import { shopHref } from '@/lib/domain/tenancy';
+import { DemoShopList } from '@/components/platform/demo-shop-list';
 import { isLocale } from '@/lib/i18n/locales';
 
 /** The platform's home: what Tienda is and the demo shops to try. */
@@ -16,16 +14,7 @@ export default async function PlatformHome({ params }: { params: Promise<{ local
       <h1 className="text-3xl font-bold sm:text-4xl">{t('title')}</h1>
       <p className="mt-3 text-lg text-gray-700 dark:text-gray-300">{t('tagline')}</p>
       <h2 className="mt-10 mb-4 text-xl font-semibold">{t('demoShops')}</h2>
-      <ul className="grid gap-4 sm:grid-cols-2">
-        {DEMO_SHOPS.map((shop) => (
-          <li key={shop.slug} className="rounded-xl border border-gray-200 p-4 dark:border-gray-800">
-            <Link href={shopHref(`/tienda/${shop.slug}/`, '')} className="font-semibold text-blue-700 underline dark:text-blue-300">
-              {t('visitShop', { name: shop.name })}
-            </Link>
-            <p className="mt-1 text-sm text-gray-700 dark:text-gray-300">{t(`demoShopDescriptions.${shop.slug}`)}</p>
-          </li>
-        ))}
-      </ul>
+      <DemoShopList />
     </main>
   );
 }

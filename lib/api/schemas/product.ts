@@ -69,6 +69,12 @@ export const ProductDetailSchema = ProductSummarySchema.extend({
 }).meta({ id: 'ProductDetail' });
 export type ProductDetail = z.infer<typeof ProductDetailSchema>;
 
+/** Spec 01 §3 Return info. */
+export type ReturnInfo = Pick<
+  ProductDetail,
+  'return_type' | 'return_policy' | 'return_policy_legend' | 'return_fees' | 'return_shipping_label' | 'restocking_fees'
+>;
+
 export const ProductPageSchema = resultsPage(ProductSummarySchema).meta({ id: 'ProductPage' });
 export type ProductPage = z.infer<typeof ProductPageSchema>;
 

@@ -33,6 +33,8 @@ export const ACTION_TYPES = ['none', 'url', 'product', 'signup'] as const;
 export const SLIDE_TYPES = ['PRODUCT', 'URL'] as const;
 export const BUTTON_LABELS = ['signup', 'signupnow', 'signupfree', 'startnow', 'buynow', 'more'] as const;
 export const CURRENCIES = ['MXN', 'USD', 'EUR', 'GBP'] as const;
+/** Spec 01 §2: the shop's contact form and theme 03's technical-query modal. */
+export const CONTACT_KINDS = ['contact', 'technical_query'] as const;
 export const PLAN_IDS = [
   'plan_profesional',
   'tienda_en_linea',
@@ -62,4 +64,5 @@ export type ActionType = (typeof ACTION_TYPES)[number];
 export type SlideType = (typeof SLIDE_TYPES)[number];
 export type ButtonLabel = (typeof BUTTON_LABELS)[number];
 export type Currency = (typeof CURRENCIES)[number];
+export type ContactKind = (typeof CONTACT_KINDS)[number];
 export type PlanId = (typeof PLAN_IDS)[number];

@@ -1,5 +1,7 @@
 // The drizzle schema: every table, for the client, migrations and relational queries.
+export * from './accounts';
 export * from './categories';
+export * from './contact-messages';
 export * from './listings';
 export * from './plans';
 export * from './products';

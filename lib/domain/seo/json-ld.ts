@@ -1,6 +1,7 @@
 import type { ProductDetail } from '@/lib/api/schemas/product';
 import type { Shop } from '@/lib/api/schemas/shop';
 
+import { socialLinks, type SocialNetwork } from '../social-links';
 import { absoluteUrl } from './shop-urls';
 
 /** schema.org structured data (JSON-LD) as plain objects; `jsonLdScript` serialises them safely. */
@@ -22,51 +23,11 @@ export function decimalAmount(minor: number): string {
   return `${minor < 0 ? '-' : ''}${Math.trunc(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
 
-type SocialField = 'facebook' | 'instagram' | 'twitter' | 'youtube' | 'twitch' | 'kick';
+type SocialField = SocialNetwork;
 
-const SOCIAL_SITES: ReadonlyArray<[SocialField, string]> = [
-  ['facebook', 'https://facebook.com/'],
-  ['instagram', 'https://instagram.com/'],
-  ['twitter', 'https://twitter.com/'],
-  ['youtube', 'https://youtube.com/'],
-  ['twitch', 'https://twitch.tv/'],
-  ['kick', 'https://kick.com/'],
-];
-
-const HANDLE = /^@?[A-Za-z0-9._-]{1,100}$/;
-
-function httpsUrl(value: string): string | null {
-  try {
-    const url = new URL(value);
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url.toString() : null;
-  } catch {
-    return null;
-  }
-}
-
-/**
- * The shop's social profiles as URLs: a handle becomes `<site>/<handle>` (YouTube keeps its `@`,
- * the others drop it); a value that is already an `http(s)` URL is kept; anything else is skipped.
- * Discord is an invite URL.
- */
-export function socialProfileUrls(shop: Pick<Shop, SocialField | 'discord'>): string[] {
-  const urls: string[] = [];
-  for (const [field, site] of SOCIAL_SITES) {
-    const value = shop[field]?.trim();
-    if (!value) continue;
-    if (/^https?:\/\//i.test(value)) {
-      const url = httpsUrl(value);
-      if (url) urls.push(url);
-    } else if (HANDLE.test(value)) {
-      urls.push(`${site}${field === 'youtube' ? value : value.replace(/^@/, '')}`);
-    }
-  }
-  const discord = shop.discord?.trim();
-  if (discord) {
-    const url = httpsUrl(/^https?:\/\//i.test(discord) ? discord : `https://${discord}`);
-    if (url && /(^|\.)discord(app)?\.(gg|com)$/.test(new URL(url).hostname)) urls.push(url);
-  }
-  return urls;
+/** The shop's social profile URLs (the social links bar's rule, `lib/domain/social-links.ts`). */
+export function socialProfileUrls(shop: Pick<Shop, SocialField>): string[] {
+  return socialLinks(shop).map((link) => link.url);
 }
 
 function telephone(phone: string | null, countryCode: string | null): string | undefined {
@@ -86,7 +47,6 @@ export type StoreJsonLdShop = Pick<
   | 'contact_country_code'
   | 'default_currency'
   | SocialField
-  | 'discord'
 >;
 
 /**

@@ -9,12 +9,20 @@ import { defaultLocale, isLocale, LOCALE_COOKIE, type Locale } from '@/lib/i18n/
 import { resolveActor } from '../auth/resolve-actor';
 import { SESSION_COOKIE } from '../auth/session-token';
 import { ApiError, toErrorResponse } from '../errors';
+import { authApi } from './auth-api';
 import { cataloguesApi } from './catalogues-api';
+import { categoriesApi } from './categories-api';
+import { contactApi } from './contact-api';
+import { csrfProtection } from './csrf';
+import { devOutboxApi } from './dev-outbox-api';
 import { renderDocsPage } from './docs-page';
 import { listingIndexApi } from './listing-index-api';
+import { preferencesApi } from './preferences-api';
 import { productsApi } from './products-api';
+import { resaleInfoPreferenceApi } from './resale-info-preference-api';
 import { createRouter } from './router';
 import { shopsApi } from './shops-api';
+import { storesApi } from './stores-api';
 
 export interface ApiDeps {
   database: () => Promise<DatabaseHandle>;
@@ -44,6 +52,7 @@ export function createApiApp(deps: ApiDeps) {
     c.set('ctx', { db, actor: await resolveActor(db, getCookie(c, SESSION_COOKIE)) });
     await next();
   });
+  app.use('*', csrfProtection());
 
   app.onError((error, c) => {
     const { status, body } = toErrorResponse(error, c.var.locale ?? defaultLocale);
@@ -59,7 +68,14 @@ export function createApiApp(deps: ApiDeps) {
     .route('/', shopsApi)
     .route('/', productsApi)
     .route('/', cataloguesApi)
-    .route('/', listingIndexApi);
+    .route('/', listingIndexApi)
+    .route('/', contactApi)
+    .route('/', authApi)
+    .route('/', devOutboxApi)
+    .route('/', categoriesApi)
+    .route('/', resaleInfoPreferenceApi)
+    .route('/', preferencesApi)
+    .route('/', storesApi);
 
   app.doc31('/openapi.json', OPENAPI_INFO);
   app.get('/docs', (c) => c.html(renderDocsPage(app.getOpenAPI31Document(OPENAPI_INFO))));

@@ -2,19 +2,29 @@ import 'server-only';
 
 import { notFound } from 'next/navigation';
 
+import { isSchemeSegment, type SchemeSegment } from '@/lib/domain/color-scheme';
 import { modeFromSegment, shopBasePath } from '@/lib/domain/tenancy';
 import { isLocale, type Locale } from '@/lib/i18n/locales';
 
-export type ShopRouteParams = Promise<{ locale: string; mode: string; shop: string }>;
+export type ShopRouteParams = Promise<{ locale: string; mode: string; scheme: string; shop: string }>;
+
+export interface ShopRouteContext {
+  locale: Locale;
+  slug: string;
+  /** The shop base path every link is built from (`/` or `/tienda/<slug>/`). */
+  base: string;
+  /** The visitor's saved light/dark choice, or `auto`. */
+  scheme: SchemeSegment;
+}
 
 /**
- * The shop route's path segments (`/<locale>/s/<mode>/<slug>/…`, written by the middleware) as
- * the locale, the slug and the shop base path every link is built from. Unknown segments are a
- * 404.
+ * The shop route's path segments (`/<locale>/s/<mode>/<scheme>/<slug>/…`, written by the
+ * middleware) as the locale, the slug, the shop base path and the colour scheme. Unknown segments
+ * are a 404.
  */
-export async function resolveShopParams(params: ShopRouteParams): Promise<{ locale: Locale; slug: string; base: string }> {
-  const { locale, mode: modeSegment, shop: slug } = await params;
+export async function resolveShopParams(params: ShopRouteParams): Promise<ShopRouteContext> {
+  const { locale, mode: modeSegment, scheme, shop: slug } = await params;
   const mode = modeFromSegment(modeSegment);
-  if (!isLocale(locale) || !mode) notFound();
-  return { locale, slug, base: shopBasePath({ slug, mode }) };
+  if (!isLocale(locale) || !mode || !isSchemeSegment(scheme)) notFound();
+  return { locale, slug, base: shopBasePath({ slug, mode }), scheme };
 }

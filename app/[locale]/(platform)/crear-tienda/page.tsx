@@ -1,0 +1,134 @@
+import type { Metadata } from 'next';
+import { cookies } from 'next/headers';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+
+import { StoreCreationForm } from '@/components/stores/store-creation-form';
+import { isColorScheme, SCHEME_COOKIE } from '@/lib/domain/color-scheme';
+import { parseStoreFormQuery } from '@/lib/domain/store-form-state';
+import { isLocale } from '@/lib/i18n/locales';
+import { SESSION_COOKIE } from '@/lib/server/auth/session-token';
+import { errorMessage } from '@/lib/server/errors';
+import { serverApiClient } from '@/lib/server/api/in-process-client';
+import { publicSite } from '@/lib/server/seo/public-site';
+
+import { createStoreFromForm } from './actions';
+
+export const dynamic = 'force-dynamic';
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('stores');
+  return {
+    title: t('title'),
+    description: t('metaDescription'),
+    robots: { index: false, follow: true },
+  };
+}
+
+type Viewer =
+  { kind: 'anonymous' } | { kind: 'no-store' } | { kind: 'has-store'; slug: string; name: string };
+
+/** Who is looking: the session cookie asks the API for the visitor's affiliate store. */
+async function viewer(session: string | undefined): Promise<Viewer> {
+  if (!session) return { kind: 'anonymous' };
+  const res = await serverApiClient({
+    cookie: `${SESSION_COOKIE}=${session}`,
+  }).api.stores.affiliate.$get();
+  if (res.status === 200) {
+    const shop = await res.json();
+    return { kind: 'has-store', slug: shop.slug, name: shop.name };
+  }
+  return (res.status as number) === 404 ? { kind: 'no-store' } : { kind: 'anonymous' };
+}
+
+const LINK = 'font-semibold text-blue-700 underline dark:text-blue-300';
+
+/** Store creation (spec 02 §7): an affiliate store for the signed-in user. Per visitor, dynamic. */
+export default async function StoreCreationPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ locale: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
+  const { locale } = await params;
+  if (!isLocale(locale)) notFound();
+  const jar = await cookies();
+  const scheme = jar.get(SCHEME_COOKIE)?.value;
+  const who = await viewer(jar.get(SESSION_COOKIE)?.value);
+  const t = await getTranslations('stores');
+
+  return (
+    <main
+      id="main"
+      data-scheme={isColorScheme(scheme) ? scheme : undefined}
+      className="min-h-dvh bg-white text-gray-900 dark:bg-gray-950 dark:text-gray-100"
+    >
+      <div className="mx-auto max-w-xl px-4 py-12">
+        <h1 className="text-3xl font-bold">
+          {who.kind === 'anonymous'
+            ? t('signedOutTitle')
+            : who.kind === 'has-store'
+              ? t('haveStoreTitle')
+              : t('title')}
+        </h1>
+        {who.kind === 'anonymous' ? (
+          <>
+            <p className="mt-3 text-gray-700 dark:text-gray-300">{t('signedOutText')}</p>
+            <p className="mt-6 flex gap-6">
+              <Link href="/login" className={LINK}>
+                {t('logIn')}
+              </Link>
+              <Link href="/registro" className={LINK}>
+                {t('signUp')}
+              </Link>
+            </p>
+          </>
+        ) : who.kind === 'has-store' ? (
+          <>
+            <p className="mt-3 text-gray-700 dark:text-gray-300">
+              {t('haveStoreText', { name: who.name })}
+            </p>
+            <p className="mt-6">
+              <Link href={`/tienda/${who.slug}`} className={LINK}>
+                {t('visitStore')}
+              </Link>
+            </p>
+          </>
+        ) : (
+          <>
+            <p className="mt-3 mb-8 text-gray-700 dark:text-gray-300">{t('intro')}</p>
+            <StoreCreationForm
+              action={createStoreFromForm}
+              returned={parseStoreFormQuery(await searchParams)}
+              rootDomain={publicSite().rootDomain}
+              defaults={{ name: '', slug: '', color1: '#1d4ed8', color2: '#7c3aed' }}
+              labels={{
+                name: t('name'),
+                nameRequired: t('nameRequired'),
+                slug: t('slug'),
+                slugHint: t('slugHint'),
+                invalidSlug: t('invalidSlug'),
+                slugTaken: t('errors.slugTaken'),
+                checking: t('checking'),
+                slugAvailable: t('slugAvailable'),
+                suggestions: t('suggestions'),
+                useSuggestion: t.raw('useSuggestion') as string,
+                preview: t('preview'),
+                color1: t('color1'),
+                color2: t('color2'),
+                submit: t('submit'),
+                submitting: t('submitting'),
+                failed: t('failed'),
+                invalid: errorMessage('validation_error', locale),
+                storeExists: t('errors.storeExists'),
+                unauthorized: errorMessage('unauthorized', locale),
+              }}
+            />
+          </>
+        )}
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,135 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+
+import { JsonLd } from '@/components/seo/json-ld';
+import { ListBody } from '@/components/storefront/list-body';
+import { ListHeader } from '@/components/storefront/list-header';
+import { ListSearchForm } from '@/components/storefront/lists/list-search-form';
+import { SearchResultsBar } from '@/components/storefront/search-results-bar';
+import { SortForm } from '@/components/storefront/sort-form';
+import { PRODUCT_SORTS, type ProductSort } from '@/lib/api/schemas/product';
+import type { ProductType } from '@/lib/db/schema/enums';
+import { listSearchText } from '@/lib/domain/list-search';
+import { pageCount, pageFromQuery, pageOffset, queryValue, TYPE_PAGE_SIZES } from '@/lib/domain/paging';
+import { productPath, typeFromSegment, type TypeSegment } from '@/lib/domain/product-paths';
+import { isTypeEnabled } from '@/lib/domain/shop-sections';
+import { shopHref } from '@/lib/domain/tenancy';
+import { listPageData } from '@/lib/server/seo/list-seo';
+import { shopMetadata, TYPE_LIST_MESSAGE_KEYS as TITLE_KEYS } from '@/lib/server/seo/shop-seo';
+import { searchShopList } from '@/lib/server/storefront/list-search-reads';
+import { resolveShopParams, type ShopRouteParams } from '@/lib/server/storefront/shop-params';
+import { readShop, readShopProducts } from '@/lib/server/storefront/storefront-reads';
+
+/**
+ * The list of one item type (`{base}productos`, `servicios`, `experiencias`, `digitales`), shared
+ * by the four static routes beside this folder. They are static folders rather than one
+ * `[section]` route so that any other one-segment path in a shop matches no route and gets the
+ * server-rendered global 404 (a `notFound()` thrown by a page renders its body only with
+ * JavaScript, see docs/decisions.md). Reading the query (`page`, `sort`, `search`) makes the
+ * routes dynamic (`force-dynamic` in each); the reads without a search stay cached per shop.
+ *
+ * `search` narrows the list through the shop's search (the nav search's create option links here
+ * with `"text"*`, see lib/domain/list-search.ts). Search results come in the shop's order ("most
+ * relevant"): the search endpoint has no sort, so the sort form is left out while searching.
+ */
+
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+export interface TypeListProps {
+  params: ShopRouteParams;
+  searchParams: SearchParams;
+}
+
+const COUNT_KEYS = { product: 'countProduct', service: 'countService', experience: 'countExperience', digital: 'countDigital' } as const;
+const EMPTY_KEYS = { product: 'emptyProduct', service: 'emptyService', experience: 'emptyExperience', digital: 'emptyDigital' } as const;
+
+/** What the query asks for: the page, the search text and the sort (ignored while searching). */
+function listQuery(query: Awaited<SearchParams>): { page: number; search: string; sort: ProductSort } {
+  const search = listSearchText(queryValue(query.search));
+  const sort = queryValue(query.sort);
+  return {
+    page: pageFromQuery(query.page),
+    search,
+    sort: search ? 'queue_position' : (PRODUCT_SORTS.find((s) => s === sort) ?? 'queue_position'),
+  };
+}
+
+/** The type of the route's segment when the shop has its section enabled; null otherwise (→ 404). */
+async function readSection(segment: TypeSegment, params: ShopRouteParams): Promise<ProductType | null> {
+  const { slug } = await resolveShopParams(params);
+  const type = typeFromSegment(segment);
+  if (!type) return null;
+  const shop = await readShop(slug);
+  return shop && isTypeEnabled(type, shop.store_theme_info.sections_info) ? type : null;
+}
+
+export async function typeListMetadata(segment: TypeSegment, { params, searchParams }: TypeListProps): Promise<Metadata> {
+  const type = await readSection(segment, params);
+  const { locale, slug } = await resolveShopParams(params);
+  const shop = await readShop(slug);
+  if (!type || !shop) return {};
+  const [t, tl, query] = await Promise.all([getTranslations('shop'), getTranslations('lists'), searchParams]);
+  const { page, search } = listQuery(query);
+  const list = t(TITLE_KEYS[type]);
+  const title = search ? tl('searchTitle', { title: list, text: search }) : list;
+  // Each page of a list is its own canonical page (sorting is not: it shows the same items).
+  const path = page > 1 && !search ? `${segment}?page=${page}` : segment;
+  return {
+    title: page > 1 ? tl('titleWithPage', { title, page }) : title,
+    ...shopMetadata({ shop, locale, path }),
+    // Search results are for the visitor, not for crawlers.
+    ...(search ? { robots: { index: false, follow: true } } : {}),
+  };
+}
+
+export async function TypeListPage({ segment, params, searchParams }: TypeListProps & { segment: TypeSegment }) {
+  const { base, slug } = await resolveShopParams(params);
+  const type = await readSection(segment, params);
+  if (!type) notFound();
+  const { page, search, sort } = listQuery(await searchParams);
+  const pageSize = TYPE_PAGE_SIZES[type];
+  const paging = { offset: pageOffset(page, pageSize), limit: pageSize };
+  const [shop, data, t, tl] = await Promise.all([
+    readShop(slug),
+    search ? searchShopList(slug, { type, text: search, ...paging }) : readShopProducts(slug, { type, sort, ...paging }),
+    getTranslations('shop'),
+    getTranslations('lists'),
+  ]);
+  if (!shop || !data) notFound();
+  const total = data.matches_estimated;
+  const pages = pageCount(total, pageSize);
+  // Keep the search or the sort in page links, but not the default sort, so each page has one address.
+  const kept = search ? { search } : { sort: sort === 'queue_position' ? undefined : sort };
+  const pageNote = pages > 1 && page <= pages ? tl('pageOf', { page, count: pages }) : null;
+  const summary = search ? pageNote : total > 0 ? [tl(COUNT_KEYS[type], { count: total }), pageNote].filter(Boolean).join(' · ') : null;
+  const action = shopHref(base, segment);
+
+  return (
+    <main id="main" className="mx-auto max-w-6xl px-4 py-8">
+      {data.results.length > 0 ? <JsonLd data={listPageData(shop, data.results.map(productPath))} /> : null}
+      <ListHeader headingId="list-heading" title={t(TITLE_KEYS[type])} summary={summary}>
+        <div className="flex w-full flex-wrap items-end gap-4 md:w-auto">
+          <ListSearchForm
+            action={action}
+            search={search}
+            labels={{ label: tl('searchLabel'), placeholder: tl('searchPlaceholder'), submit: tl('search') }}
+          />
+          {total > 0 && !search ? <SortForm action={action} sort={sort} /> : null}
+        </div>
+      </ListHeader>
+      {search ? (
+        <SearchResultsBar summary={tl('searchResults', { count: total, text: search })} clearHref={action} clearLabel={tl('clearSearch')} />
+      ) : null}
+      <ListBody
+        products={data.results}
+        total={total}
+        page={page}
+        pages={pages}
+        base={base}
+        path={segment}
+        params={kept}
+        emptyMessage={search ? tl('searchNoResults', { text: search }) : tl(EMPTY_KEYS[type])}
+      />
+    </main>
+  );
+}

@@ -1,0 +1,42 @@
+import { contactPageOf, contactResultOf } from '@/lib/domain/contact-result';
+import { shopHref } from '@/lib/domain/tenancy';
+import { serverApiClient } from '@/lib/server/api/in-process-client';
+import { resolveShopParams, type ShopRouteParams } from '@/lib/server/storefront/shop-params';
+
+/**
+ * The contact form without JavaScript: a plain form POST. The message goes through the same API
+ * route the island calls (with the sender's address, for the rate limit), then the browser is sent
+ * to a result page (303, so reloading it does not post again).
+ */
+export async function POST(request: Request, { params }: { params: ShopRouteParams }) {
+  const { slug, base } = await resolveShopParams(params);
+  const form = await request.formData().catch(() => new FormData());
+  const text = (name: string) => {
+    const value = form.get(name);
+    return typeof value === 'string' ? value : '';
+  };
+  const forwarded = request.headers.get('x-forwarded-for') ?? request.headers.get('x-real-ip');
+  const kind = text('kind');
+  let status = 500;
+  try {
+    const res = await serverApiClient(forwarded ? { 'x-forwarded-for': forwarded } : {}).api.shops[
+      ':slug'
+    ].contact.$post({
+      param: { slug },
+      // The API validates everything; a wrong kind is a 422 like any other bad field.
+      json: {
+        kind: kind as 'contact',
+        name: text('name'),
+        email: text('email'),
+        phone: text('phone') || undefined,
+        message: text('message'),
+      },
+    });
+    status = res.status;
+  } catch (error) {
+    console.error('[contact form] could not send', error);
+  }
+  const result = contactResultOf(status);
+  const location = shopHref(base, `info/enviado?estado=${result}&desde=${contactPageOf(kind)}`);
+  return new Response(null, { status: 303, headers: { Location: location } });
+}

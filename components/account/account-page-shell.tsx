@@ -1,0 +1,28 @@
+import type { ReactNode } from 'react';
+
+import { CARD } from './form-styles';
+
+/** The frame of an account page: the main landmark and a centred card with its heading. */
+export function AccountPageShell({
+  title,
+  intro,
+  children,
+}: {
+  title?: string;
+  intro?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <main id="main" className="px-4 py-10">
+      {title ? (
+        <div className={CARD}>
+          <h1 className="text-2xl font-bold">{title}</h1>
+          {intro ? <div className="mt-2 text-gray-700 dark:text-gray-300">{intro}</div> : null}
+          <div className="mt-6">{children}</div>
+        </div>
+      ) : (
+        children
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,50 @@
+'use client';
+
+import { useState } from 'react';
+
+import type { ActivateBody } from '@/lib/api/schemas/auth';
+import { platformHref } from '@/lib/domain/account-links';
+import { shopHref } from '@/lib/domain/tenancy';
+import { authApi } from '@/lib/client/auth-api';
+import { navigateTo } from '@/lib/client/navigate';
+import { completeRegistrationEvent, pageTracker } from '@/lib/client/tracking';
+
+export type ActivationOutcome = { ok: true } | { ok: false; code: string; message: string };
+
+/**
+ * Activation as the sign-up form and the PIN card run it (spec 02 §4): the CompleteRegistration
+ * event either way; on success the registration-complete page, or after a membership
+ * registration the 'finishing configuring' screen (`finishingHref` set; it moves on after 3 s).
+ */
+export function useActivation({ base, shopSlug }: { base: string; shopSlug: string }) {
+  const [busy, setBusy] = useState(false);
+  const [finishingHref, setFinishingHref] = useState<string | null>(null);
+
+  /** Activates with the PIN (or skipping it), or with the key of an `/activate/{key}` link. */
+  async function activate(
+    body: ActivateBody | { key: string },
+    contentName: string,
+  ): Promise<ActivationOutcome> {
+    setBusy(true);
+    const answer = await ('key' in body ? authApi.activateLink(body.key) : authApi.activate(body));
+    const tracker = pageTracker();
+    if (!answer.ok) {
+      setBusy(false);
+      tracker.track(completeRegistrationEvent(contentName, 'failure'));
+      return { ok: false, code: answer.error.code, message: answer.error.message };
+    }
+    tracker.track(completeRegistrationEvent(contentName, 'success'));
+    const { next_path: nextPath, user } = answer.data;
+    if (nextPath) {
+      setFinishingHref(platformHref(nextPath, base, shopSlug, window.location));
+    } else {
+      const query = new URLSearchParams(
+        user.email ? { username: user.email } : { number: user.phone ?? '' },
+      );
+      navigateTo(shopHref(base, `register/complete?${query.toString()}`));
+    }
+    return { ok: true };
+  }
+
+  return { activate, busy, finishingHref };
+}

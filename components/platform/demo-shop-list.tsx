@@ -1,0 +1,27 @@
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+
+import { DEMO_SHOPS } from '@/lib/db/seed/demo-accounts';
+import { shopHref } from '@/lib/domain/tenancy';
+
+/** The demo shops, each with a link and what it shows (the platform home and /marketplace). */
+export function DemoShopList() {
+  const t = useTranslations('platform');
+  return (
+    <ul className="grid gap-4 sm:grid-cols-2">
+      {DEMO_SHOPS.map((shop) => (
+        <li key={shop.slug} className="rounded-xl border border-gray-200 p-4 dark:border-gray-800">
+          <Link
+            href={shopHref(`/tienda/${shop.slug}/`, '')}
+            className="font-semibold text-blue-700 underline dark:text-blue-300"
+          >
+            {t('visitShop', { name: shop.name })}
+          </Link>
+          <p className="mt-1 text-sm text-gray-700 dark:text-gray-300">
+            {t(`demoShopDescriptions.${shop.slug}`)}
+          </p>
+        </li>
+      ))}
+    </ul>
+  );
+}

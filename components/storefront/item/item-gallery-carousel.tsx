@@ -1,0 +1,129 @@
+'use client';
+
+import useEmblaCarousel from 'embla-carousel-react';
+import { type KeyboardEvent, type ReactNode, useCallback, useState, useSyncExternalStore } from 'react';
+
+export interface GalleryLabels {
+  region: string;
+  roleDescription: string;
+  slideRoleDescription: string;
+  /** "Foto 1 de 3", one per slide. */
+  slides: string[];
+  previous: string;
+  next: string;
+  thumbnails: string;
+}
+
+const slideId = (index: number) => `item-photo-${index + 1}`;
+
+/**
+ * The item photos as a carousel (embla). Before hydration (or without JavaScript) the viewport is
+ * a native scroll-snap strip and the thumbnails are links to each photo's anchor; once embla runs
+ * it takes over the strip, the thumbnails scroll it, and previous/next buttons and the arrow keys
+ * appear.
+ */
+export function ItemGalleryCarousel({ slides, thumbs, labels }: { slides: ReactNode[]; thumbs: ReactNode[]; labels: GalleryLabels }) {
+  const [viewportRef, api] = useEmblaCarousel({ align: 'start' });
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      api?.on('select', onChange).on('reInit', onChange);
+      return () => void api?.off('select', onChange).off('reInit', onChange);
+    },
+    [api],
+  );
+  const selected = useSyncExternalStore(subscribe, () => api?.selectedScrollSnap() ?? 0, () => 0);
+  // Only after the visitor moves: announcing the first photo on load would be noise.
+  const [moved, setMoved] = useState(false);
+  const several = slides.length > 1;
+
+  const go = (index: number) => {
+    api?.scrollTo(index);
+    setMoved(true);
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (!api || (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight')) return;
+    event.preventDefault();
+    go(event.key === 'ArrowLeft' ? selected - 1 : selected + 1);
+  };
+
+  return (
+    <div className="flex flex-col gap-3">
+      <div className="relative">
+        <div
+          ref={viewportRef}
+          role="region"
+          aria-label={labels.region}
+          aria-roledescription={labels.roleDescription}
+          tabIndex={0}
+          onKeyDown={onKeyDown}
+          className={`rounded-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-shop-1 ${
+            api ? 'overflow-hidden' : 'snap-x snap-mandatory overflow-x-auto'
+          }`}
+        >
+          <div className="flex touch-pan-y">
+            {slides.map((slide, i) => (
+              <div
+                key={i}
+                id={slideId(i)}
+                role="group"
+                aria-roledescription={labels.slideRoleDescription}
+                aria-label={labels.slides[i]}
+                className="min-w-0 shrink-0 grow-0 basis-full snap-start"
+              >
+                {slide}
+              </div>
+            ))}
+          </div>
+        </div>
+        {api && several ? (
+          <>
+            <GalleryButton label={labels.previous} side="left" disabled={selected === 0} onClick={() => go(selected - 1)} />
+            <GalleryButton label={labels.next} side="right" disabled={selected === slides.length - 1} onClick={() => go(selected + 1)} />
+          </>
+        ) : null}
+      </div>
+      {several ? (
+        <ol aria-label={labels.thumbnails} className="flex gap-2 overflow-x-auto p-1">
+          {thumbs.map((thumb, i) => (
+            <li key={i} className="w-16 shrink-0">
+              <a
+                href={`#${slideId(i)}`}
+                aria-label={labels.slides[i]}
+                aria-current={api && selected === i ? 'true' : undefined}
+                onClick={(event) => {
+                  if (!api) return;
+                  event.preventDefault();
+                  go(i);
+                }}
+                className={`block rounded-lg ring-offset-2 ring-offset-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-shop-1 dark:ring-offset-gray-950 ${
+                  api && selected === i ? 'ring-2 ring-gray-900 dark:ring-gray-100' : 'opacity-80 hover:opacity-100'
+                }`}
+              >
+                {thumb}
+              </a>
+            </li>
+          ))}
+        </ol>
+      ) : null}
+      <p className="sr-only" aria-live="polite">
+        {moved ? labels.slides[selected] : ''}
+      </p>
+    </div>
+  );
+}
+
+function GalleryButton({ label, side, disabled, onClick }: { label: string; side: 'left' | 'right'; disabled: boolean; onClick: () => void }) {
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      disabled={disabled}
+      onClick={onClick}
+      className={`absolute top-1/2 ${side === 'left' ? 'left-2' : 'right-2'} flex size-10 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-gray-900 shadow ring-1 ring-gray-300 hover:bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-shop-1 disabled:opacity-40 dark:bg-gray-900/90 dark:text-gray-100 dark:ring-gray-600`}
+    >
+      <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5" fill="none" stroke="currentColor" strokeWidth="2">
+        <path d={side === 'left' ? 'M12.5 4 6.5 10l6 6' : 'M7.5 4l6 6-6 6'} strokeLinecap="round" strokeLinejoin="round" />
+      </svg>
+    </button>
+  );
+}

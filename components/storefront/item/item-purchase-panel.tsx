@@ -1,0 +1,160 @@
+'use client';
+
+import { type FormEvent, useId, useRef, useState, useSyncExternalStore } from 'react';
+
+import { addToLocalCart, readLocalCart } from '@/lib/client/local-cart';
+import { maxQuantity, type QuantityLimits, type QuantityProblem, validateQuantity } from '@/lib/domain/cart-quantity';
+import { missingVariantGroups, variantLabel, type VariantGroups } from '@/lib/domain/variants';
+
+import { QuantityInput } from './quantity-input';
+import { VariantPicker } from './variant-picker';
+
+export interface PurchaseLabels {
+  quantity: string;
+  decrease: string;
+  increase: string;
+  /** Hint under the quantity ("Máximo 5 por pedido"), or null. */
+  maxPurchaseNote: string | null;
+  problems: Record<QuantityProblem['code'], string>;
+  /** Group name → "Elige una opción de Talla." */
+  chooseOption: Record<string, string>;
+  addToCart: string;
+  /** "Se agregó al carrito: {quantity} × Playera." — `{quantity}` is filled in here. */
+  added: string;
+  /** Why the item cannot be added, or null when it can. */
+  blocked: string | null;
+}
+
+const noSubscription = () => () => {};
+
+/** True once hydrated: the cart lives in the browser, so the button waits for JavaScript. */
+function useHydrated(): boolean {
+  return useSyncExternalStore(noSubscription, () => true, () => false);
+}
+
+/** How many of the item the shop's local cart already holds, over all its variants. */
+function quantityInCart(shopSlug: string, productId: string): number {
+  return readLocalCart(shopSlug)
+    .filter((line) => line.productId === productId)
+    .reduce((sum, line) => sum + line.quantity, 0);
+}
+
+/**
+ * The item's variant choice, quantity and add-to-cart button. Adding writes a line to the shop's
+ * local cart (read by the nav badge) and announces it in a live region. The quantity follows the
+ * cart rules (spec 02 §5) for what is typed and for the cart line it would make.
+ */
+export function ItemPurchasePanel({
+  shopSlug,
+  productId,
+  variants,
+  limits,
+  labels,
+}: {
+  shopSlug: string;
+  productId: string;
+  variants: VariantGroups;
+  limits: QuantityLimits;
+  labels: PurchaseLabels;
+}) {
+  const hydrated = useHydrated();
+  const id = useId();
+  const quantityRef = useRef<HTMLInputElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const [selection, setSelection] = useState<Record<string, string>>({});
+  const [missing, setMissing] = useState<string[]>([]);
+  const [text, setText] = useState('1');
+  const [quantity, setQuantity] = useState(1);
+  const [problem, setProblem] = useState<QuantityProblem | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const blocked = labels.blocked !== null;
+
+  const judge = (value: string | number) => validateQuantity({ value, ...limits });
+  const onType = (typed: string) => {
+    setText(typed);
+    const check = judge(typed);
+    if (check.ok) setQuantity(check.quantity);
+    setProblem(check.ok || check.code === 'ignored' ? null : check);
+  };
+  const onStep = (delta: 1 | -1) => {
+    const check = judge(quantity + delta);
+    if (check.ok) {
+      setQuantity(check.quantity);
+      setText(String(check.quantity));
+    }
+    setProblem(check.ok || check.code === 'ignored' ? null : check);
+  };
+  // Zero or empty is ignored: the field shows the last good quantity again.
+  const onBlur = () => {
+    const check = judge(text);
+    if (!check.ok && check.code === 'ignored') setText(String(quantity));
+  };
+  const onChoose = (group: string, option: string) => {
+    setSelection((current) => ({ ...current, [group]: option }));
+    setMissing((current) => current.filter((name) => name !== group));
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!hydrated || blocked) return;
+    const notChosen = missingVariantGroups(variants, selection);
+    if (notChosen.length > 0) {
+      setMissing(notChosen);
+      formRef.current?.querySelector<HTMLInputElement>(`input[data-variant-group="${CSS.escape(notChosen[0] ?? '')}"]`)?.focus();
+      return;
+    }
+    const typed = judge(text);
+    const total = judge(quantityInCart(shopSlug, productId) + quantity);
+    const refusal = !typed.ok && typed.code !== 'ignored' ? typed : !total.ok && total.code !== 'ignored' ? total : null;
+    if (refusal) {
+      setProblem(refusal);
+      quantityRef.current?.focus();
+      return;
+    }
+    addToLocalCart(shopSlug, { productId, quantity, variant: variantLabel(variants, selection) });
+    const message = labels.added.replace('{quantity}', String(quantity));
+    // The same words twice in a row are not read again; a trailing no-break space makes them new.
+    setAnnouncement((previous) => (previous === message ? `${message}\u00a0` : message));
+  };
+
+  const errors = Object.fromEntries(missing.map((group) => [group, labels.chooseOption[group] ?? '']));
+  return (
+    <form ref={formRef} onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+      <VariantPicker groups={variants} selection={selection} errors={errors} onChoose={onChoose} />
+      {blocked ? null : (
+        <QuantityInput
+          id={`${id}-quantity`}
+          label={labels.quantity}
+          value={text}
+          max={maxQuantity(limits)}
+          hint={labels.maxPurchaseNote}
+          error={problem ? labels.problems[problem.code] : null}
+          stepLabels={{ decrease: labels.decrease, increase: labels.increase }}
+          disabled={false}
+          inputRef={quantityRef}
+          onType={onType}
+          onStep={onStep}
+          onBlur={onBlur}
+        />
+      )}
+      <div className="flex flex-col gap-2">
+        <button
+          type="submit"
+          disabled={!hydrated || blocked}
+          aria-describedby={blocked ? `${id}-blocked` : undefined}
+          className="min-h-12 rounded-full bg-gray-900 px-8 font-semibold text-white hover:bg-gray-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-shop-1 disabled:cursor-not-allowed disabled:bg-gray-300 disabled:text-gray-600 sm:w-fit dark:bg-white dark:text-gray-900 dark:hover:bg-gray-200 dark:disabled:bg-gray-800 dark:disabled:text-gray-400"
+        >
+          {labels.addToCart}
+        </button>
+        {blocked ? (
+          <p id={`${id}-blocked`} className="text-sm text-gray-700 dark:text-gray-300">
+            {labels.blocked}
+          </p>
+        ) : null}
+        <p role="status" className="text-sm font-medium text-green-800 empty:hidden dark:text-green-300">
+          {announcement}
+        </p>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,38 @@
+import { useTranslations } from 'next-intl';
+
+import type { ProductDetail } from '@/lib/api/schemas/product';
+import { purchaseBlock } from '@/lib/domain/item-purchase';
+import { variantGroupNames } from '@/lib/domain/variants';
+
+import { ItemPurchasePanel } from './item-purchase-panel';
+
+/** The add-to-cart island with its words translated here, on the server (islands get no messages). */
+export function ItemPurchase({ product, shopSlug, name }: { product: ProductDetail; shopSlug: string; name: string }) {
+  const t = useTranslations('item');
+  const block = purchaseBlock(product);
+  const max = product.max_purchase_amount;
+  return (
+    <ItemPurchasePanel
+      shopSlug={shopSlug}
+      productId={product.id}
+      variants={product.variants}
+      limits={{ available: product.available, stockType: product.stock_type, maxPurchase: max }}
+      labels={{
+        quantity: t('quantity'),
+        decrease: t('decrease'),
+        increase: t('increase'),
+        maxPurchaseNote: max === null ? null : t('maxPurchaseNote', { max }),
+        problems: {
+          notWhole: t('notWhole'),
+          quantityExceeded: t('quantityExceeded', { available: product.available }),
+          maxPurchaseExceeded: t('maxPurchaseExceeded', { max: max ?? 0 }),
+        },
+        chooseOption: Object.fromEntries(variantGroupNames(product.variants).map((group) => [group, t('chooseOption', { group })])),
+        addToCart: t('addToCart'),
+        // `{quantity}` stays a placeholder for the island to fill in.
+        added: t('added', { quantity: '{quantity}', name }),
+        blocked: block ? t(`cannotAdd.${block}`) : null,
+      }}
+    />
+  );
+}

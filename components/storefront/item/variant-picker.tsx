@@ -1,0 +1,56 @@
+'use client';
+
+import { variantGroupNames, type VariantGroups } from '@/lib/domain/variants';
+
+/**
+ * One radio group per variant (`Talla`, `Color`, …). Native radios, visually chips: they work with
+ * the keyboard (arrows inside a group) and are listed and choosable without JavaScript.
+ */
+export function VariantPicker({
+  groups,
+  selection,
+  errors,
+  onChoose,
+}: {
+  groups: VariantGroups;
+  selection: Readonly<Record<string, string>>;
+  /** Group name → the message shown under it (a group still to choose). */
+  errors: Readonly<Record<string, string>>;
+  onChoose: (group: string, option: string) => void;
+}) {
+  if (variantGroupNames(groups).length === 0) return null;
+  return (
+    <div className="flex flex-col gap-4">
+      {Object.entries(groups).map(([group, options], g) =>
+        options.length === 0 ? null : (
+          <fieldset key={group} aria-describedby={errors[group] ? `variant-error-${g}` : undefined}>
+            <legend className="mb-2 text-sm font-medium">{group}</legend>
+            <div className="flex flex-wrap gap-2">
+              {options.map((option) => (
+                <label key={option} className="relative">
+                  <input
+                    type="radio"
+                    name={`variant-${g}`}
+                    value={option}
+                    checked={selection[group] === option}
+                    onChange={() => onChoose(group, option)}
+                    data-variant-group={group}
+                    className="peer sr-only"
+                  />
+                  <span className="inline-flex min-h-10 min-w-10 cursor-pointer items-center justify-center rounded-md border border-gray-300 px-3 text-sm peer-checked:border-gray-900 peer-checked:bg-gray-900 peer-checked:text-white peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-shop-1 hover:border-gray-500 dark:border-gray-600 dark:peer-checked:border-gray-100 dark:peer-checked:bg-gray-100 dark:peer-checked:text-gray-900">
+                    {option}
+                  </span>
+                </label>
+              ))}
+            </div>
+            {errors[group] ? (
+              <p id={`variant-error-${g}`} className="mt-1 text-sm text-red-700 dark:text-red-400">
+                {errors[group]}
+              </p>
+            ) : null}
+          </fieldset>
+        ),
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+import { useLocale, useTranslations } from 'next-intl';
+
+import type { ProductSummary } from '@/lib/api/schemas/product';
+import { productSectionLayout } from '@/lib/domain/product-slider';
+
+import { ProductCard } from '../product-card';
+import { useProductLabels } from '../use-product-labels';
+import { ProductList } from '../product-list';
+import { ProductSlider } from './product-slider';
+import { SectionHeading } from './section-heading';
+import { SLIDE_CLASS } from './slide-class';
+
+/**
+ * A home section previewing one item type: its heading links to the type list; the items are a
+ * slider, or a plain grid when there are fewer than 6 (spec 01 §9). The cards are rendered on the
+ * server in both cases; the slider island only moves them.
+ */
+export function ProductSection({
+  id,
+  title,
+  href,
+  products,
+  base,
+  eager = false,
+}: {
+  id: string;
+  title: string;
+  href: string;
+  products: ProductSummary[];
+  base: string;
+  /** Load the first photos at once (the first section on the page). */
+  eager?: boolean;
+}) {
+  const t = useTranslations('home');
+  const locale = useLocale();
+  const labels = useProductLabels();
+  const layout = productSectionLayout(products.length);
+  if (layout === 'none') return null;
+  const headingId = `${id}-heading`;
+  return (
+    <section aria-labelledby={headingId} className="mx-auto max-w-6xl px-4 py-6" data-layout={layout}>
+      <SectionHeading id={headingId} title={title} href={href} />
+      {layout === 'grid' ? (
+        <ProductList products={products} base={base} labelledBy={headingId} cardHeadingLevel={3} />
+      ) : (
+        <ProductSlider
+          labelledBy={headingId}
+          labels={{ previous: t('sliderPrevious'), next: t('sliderNext'), pause: t('sliderPause'), play: t('sliderPlay') }}
+        >
+          {products.map((product, i) => (
+            <ProductCard
+              key={product.id}
+              product={product}
+              base={base}
+              locale={locale}
+              labels={labels}
+              priority={eager && i < 2}
+              className={SLIDE_CLASS}
+            />
+          ))}
+        </ProductSlider>
+      )}
+    </section>
+  );
+}

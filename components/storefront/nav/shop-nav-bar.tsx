@@ -1,0 +1,100 @@
+import { useTranslations } from 'next-intl';
+
+import { NavAccountSlot } from '@/components/account/nav-account-slot';
+import { LanguageSelector } from '@/components/preferences/language-selector';
+import { SchemeToggle } from '@/components/preferences/scheme-toggle';
+import { MenuIcon, SearchIcon } from '@/components/ui/line-icons';
+import type { Shop } from '@/lib/api/schemas/shop';
+import type { SchemeSegment } from '@/lib/domain/color-scheme';
+import { shopHref } from '@/lib/domain/tenancy';
+import type { Locale } from '@/lib/i18n/locales';
+
+import { CartButton } from './cart-button';
+import { NavDisclosure } from './nav-disclosure';
+import { NavPanelsCloser } from './nav-panels-closer';
+import { ShopLogoLink } from './shop-logo-link';
+import { ShopSearchBar } from './shop-search-bar';
+
+const LOGIN_LINK =
+  'inline-flex h-9 items-center rounded-full px-3 text-sm font-medium hover:bg-white/15 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-current';
+const SIGNUP_LINK =
+  'inline-flex h-9 items-center rounded-full bg-white px-4 text-sm font-semibold text-gray-900 shadow-sm hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white';
+const MENU_LINK =
+  'block rounded-md px-3 py-2.5 text-sm font-medium hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-shop-1 dark:hover:bg-gray-800';
+
+/** Themes whose nav bar carries the search behind a toggle (theme05 and basic show it under the cover). */
+const SEARCH_IN_NAV = new Set<Shop['theme']>(['theme03', 'theme04']);
+
+/**
+ * The top nav bar (spec 01 §2 "Navigation bar"), in the shop's gradient: logo and name to the
+ * home, the search toggle, dark-mode toggle, language, cart with its count, and login / sign-up
+ * (in a dropdown on phones). Server-rendered for the anonymous visitor, as the cached layout is;
+ * the per-visitor parts are islands and the account slot is filled by the accounts feature.
+ */
+export function ShopNavBar({ shop, base, locale }: { shop: Shop; base: string; locale: Locale; scheme: SchemeSegment }) {
+  const t = useTranslations('nav');
+  const signupLabel = shop.store_creation_on_signup ? t('createStore') : t('signup');
+  const loginHref = shopHref(base, 'login');
+  const signupHref = shopHref(base, 'registro');
+  const withSearch = SEARCH_IN_NAV.has(shop.theme) && !shop.hidden_search_bar;
+
+  return (
+    <header className="relative z-20 bg-gradient-to-r from-shop-1 to-shop-2 text-white">
+      <div className="mx-auto flex max-w-6xl items-center gap-1 px-3 py-2 sm:px-4">
+        <div className="mr-auto min-w-0">
+          <ShopLogoLink shop={shop} href={shopHref(base, '')} />
+        </div>
+        {withSearch ? (
+          <NavDisclosure
+            label={t('searchToggle')}
+            icon={<SearchIcon />}
+            panelClassName="absolute inset-x-0 top-full text-gray-900 shadow-md dark:text-gray-100"
+          >
+            <ShopSearchBar shop={shop} base={base} focusOnReveal />
+          </NavDisclosure>
+        ) : null}
+        {shop.hidden_darkmode ? null : <SchemeToggle />}
+        <LanguageSelector locale={locale} className="hidden md:flex" />
+        <CartButton
+          shopSlug={shop.slug}
+          href={shopHref(base, 'carrito')}
+          locale={locale}
+          labels={{ empty: t('cart'), one: t('cartOne'), other: t.raw('cartOther') as string }}
+        />
+        <div className="ml-1 hidden items-center gap-1 md:flex">
+          <a href={loginHref} className={LOGIN_LINK} data-account-link="login">
+            {t('login')}
+          </a>
+          <a href={signupHref} className={SIGNUP_LINK} data-account-link="signup">
+            {signupLabel}
+          </a>
+        </div>
+        <NavDisclosure
+          label={t('menu')}
+          icon={<MenuIcon />}
+          className="md:hidden"
+          panelClassName="absolute top-full right-2 mt-1 w-60 rounded-xl bg-white p-2 text-gray-900 shadow-lg ring-1 ring-black/10 dark:bg-gray-900 dark:text-gray-100 dark:ring-white/10"
+        >
+          <ul>
+            <li data-account-link="login">
+              <a href={loginHref} className={MENU_LINK}>
+                {t('login')}
+              </a>
+            </li>
+            <li data-account-link="signup">
+              <a href={signupHref} className={MENU_LINK}>
+                {signupLabel}
+              </a>
+            </li>
+          </ul>
+          <LanguageSelector locale={locale} className="mt-1 border-t border-gray-200 px-1 pt-2 dark:border-gray-700" />
+        </NavDisclosure>
+        {/* Alerts bell and profile avatar of a logged-in visitor (the accounts feature fills it). */}
+        <div data-slot="nav-account" className="contents">
+          <NavAccountSlot base={base} shopSlug={shop.slug} />
+        </div>
+      </div>
+      <NavPanelsCloser />
+    </header>
+  );
+}

@@ -1,0 +1,242 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+
+import { SearchIcon } from '@/components/ui/line-icons';
+import type { ProductType } from '@/lib/db/schema/enums';
+import { productPath } from '@/lib/domain/product-paths';
+import { autocompleteText, createOptionHref, SEARCH_TEXT_MAX_LENGTH } from '@/lib/domain/search-autocomplete';
+import { shopHref } from '@/lib/domain/tenancy';
+
+import { type Suggestion, useSearchSuggestions } from './use-search-suggestions';
+
+export interface SearchTypeOption {
+  type: ProductType;
+  label: string;
+  /** The type's list, where the form goes without JavaScript. */
+  listHref: string;
+}
+
+export interface SearchLabels {
+  form: string;
+  type: string;
+  input: string;
+  placeholder: string;
+  submit: string;
+  suggestions: string;
+  /** "Buscar «{text}» en {type}". */
+  create: string;
+  /** "1 sugerencia". */
+  countOne: string;
+  /** "{count} sugerencias". */
+  countOther: string;
+  none: string;
+}
+
+export interface SearchAutocompleteProps {
+  shopSlug: string;
+  base: string;
+  locale: string;
+  types: SearchTypeOption[];
+  labels: SearchLabels;
+  /** Focus the input when the `<details>` around the bar opens (the nav bar's search toggle). */
+  focusOnReveal?: boolean;
+}
+
+interface Option {
+  key: string;
+  label: string;
+  href: string;
+  create?: boolean;
+}
+
+const fill = (template: string, values: Record<string, string | number>) =>
+  template.replace(/\{(\w+)\}/g, (whole, name: string) => String(values[name] ?? whole));
+
+function suggestionOption(suggestion: Suggestion, base: string, locale: string): Option {
+  return {
+    key: suggestion.id,
+    label: locale === 'en' && suggestion.name_en ? suggestion.name_en : suggestion.name,
+    href: shopHref(base, productPath(suggestion)),
+  };
+}
+
+/**
+ * The shop search: a type selector and an ARIA 1.2 combobox whose listbox offers the matching
+ * items and, last, the 'create' option (the type list filtered by `"text"*`). Arrow keys move
+ * through the options, Enter opens the active one, Escape closes the list (or clears the text).
+ * Without JavaScript it is a plain GET form to the type list.
+ */
+export function SearchAutocomplete({ shopSlug, base, locale, types, labels, focusOnReveal }: SearchAutocompleteProps) {
+  const router = useRouter();
+  const id = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const listRef = useRef<HTMLUListElement>(null);
+  const [type, setType] = useState<ProductType>(types[0]?.type ?? 'product');
+  const [input, setInput] = useState('');
+  const [open, setOpen] = useState(false);
+  const [activeIndex, setActiveIndex] = useState(-1);
+
+  const text = autocompleteText(input);
+  const { suggestions, loading } = useSearchSuggestions(shopSlug, type, text);
+  const current = types.find((t) => t.type === type) ?? types[0];
+
+  const options: Option[] =
+    text === null || !current
+      ? []
+      : [
+          ...suggestions.map((s) => suggestionOption(s, base, locale)),
+          { key: 'create', label: fill(labels.create, { text, type: current.label }), href: createOptionHref(base, type, text), create: true },
+        ];
+  const expanded = open && options.length > 0;
+  const active = expanded && activeIndex < options.length ? activeIndex : -1;
+  const optionId = (index: number) => `${id}-option-${index}`;
+  const count = options.length - 1;
+  const status = expanded && !loading ? (count === 0 ? labels.none : fill(count === 1 ? labels.countOne : labels.countOther, { count })) : '';
+
+  useEffect(() => {
+    if (active >= 0) listRef.current?.querySelector(`#${CSS.escape(optionId(active))}`)?.scrollIntoView({ block: 'nearest' });
+  });
+
+  useEffect(() => {
+    const details = focusOnReveal ? inputRef.current?.closest('details') : null;
+    if (!details) return;
+    const onToggle = () => {
+      if (details.open) inputRef.current?.focus();
+    };
+    details.addEventListener('toggle', onToggle);
+    return () => details.removeEventListener('toggle', onToggle);
+  }, [focusOnReveal]);
+
+  function pick(option: Option) {
+    setOpen(false);
+    setActiveIndex(-1);
+    router.push(option.href);
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    const last = options.length - 1;
+    switch (event.key) {
+      case 'ArrowDown':
+      case 'ArrowUp': {
+        if (options.length === 0) return;
+        event.preventDefault();
+        if (!expanded || event.altKey) {
+          setOpen(true);
+          if (event.altKey) return;
+        }
+        const down = event.key === 'ArrowDown';
+        setActiveIndex(active === -1 ? (down ? 0 : last) : down ? (active === last ? 0 : active + 1) : active === 0 ? last : active - 1);
+        return;
+      }
+      case 'Enter': {
+        const option = options[active];
+        if (!option) return; // no active option: the form is submitted
+        event.preventDefault();
+        pick(option);
+        return;
+      }
+      case 'Escape':
+        if (!expanded && input === '') return;
+        event.preventDefault();
+        if (expanded) setOpen(false);
+        else setInput('');
+        setActiveIndex(-1);
+        return;
+    }
+  }
+
+  return (
+    <form
+      role="search"
+      aria-label={labels.form}
+      method="get"
+      action={current?.listHref}
+      className="relative flex w-full items-stretch gap-2"
+    >
+      <label htmlFor={`${id}-type`} className="sr-only">
+        {labels.type}
+      </label>
+      <select
+        id={`${id}-type`}
+        value={type}
+        onChange={(event) => {
+          setType(event.target.value as ProductType);
+          setActiveIndex(-1);
+        }}
+        className="h-10 shrink-0 rounded-lg border border-gray-300 bg-white px-2 text-sm text-gray-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-shop-1 dark:border-gray-700 dark:bg-gray-900 dark:text-gray-100"
+      >
+        {types.map((option) => (
+          <option key={option.type} value={option.type}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      <div className="min-w-0 flex-1">
+        <label htmlFor={`${id}-input`} className="sr-only">
+          {labels.input}
+        </label>
+        <input
+          ref={inputRef}
+          id={`${id}-input`}
+          type="search"
+          name="search"
+          role="combobox"
+          aria-autocomplete="list"
+          aria-expanded={expanded}
+          aria-controls={`${id}-listbox`}
+          aria-activedescendant={active >= 0 ? optionId(active) : undefined}
+          autoComplete="off"
+          enterKeyHint="search"
+          maxLength={SEARCH_TEXT_MAX_LENGTH}
+          placeholder={labels.placeholder}
+          value={input}
+          onChange={(event) => {
+            setInput(event.target.value);
+            setOpen(true);
+            setActiveIndex(-1);
+          }}
+          onFocus={() => setOpen(true)}
+          onBlur={() => setOpen(false)}
+          onKeyDown={onKeyDown}
+          className="h-10 w-full rounded-lg border border-gray-300 bg-white px-3 text-sm text-gray-900 placeholder:text-gray-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-shop-1 dark:border-gray-700 dark:bg-gray-900 dark:text-gray-100 dark:placeholder:text-gray-400"
+        />
+        <ul
+          ref={listRef}
+          id={`${id}-listbox`}
+          role="listbox"
+          aria-label={labels.suggestions}
+          hidden={!expanded}
+          className="absolute inset-x-0 top-full z-30 mt-1 max-h-[min(26rem,70vh)] overflow-y-auto rounded-lg border border-gray-200 bg-white py-1 text-sm text-gray-900 shadow-lg dark:border-gray-700 dark:bg-gray-900 dark:text-gray-100"
+        >
+          {options.map((option, index) => (
+            <li
+              key={option.key}
+              id={optionId(index)}
+              role="option"
+              aria-selected={index === active}
+              onMouseDown={(event) => event.preventDefault()}
+              onClick={() => pick(option)}
+              className={`cursor-pointer px-3 py-2 break-words aria-selected:bg-gray-100 dark:aria-selected:bg-gray-800 ${
+                option.create ? 'border-t border-gray-200 font-medium dark:border-gray-700' : ''
+              }`}
+            >
+              {option.label}
+            </li>
+          ))}
+        </ul>
+      </div>
+      <button
+        type="submit"
+        className="inline-flex h-10 shrink-0 items-center gap-1.5 rounded-full bg-gray-900 px-4 text-sm font-medium text-white hover:bg-gray-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-shop-1 dark:bg-white dark:text-gray-900 dark:hover:bg-gray-200"
+      >
+        <SearchIcon width={16} height={16} />
+        <span className="max-sm:sr-only">{labels.submit}</span>
+      </button>
+      <div aria-live="polite" aria-atomic="true" className="sr-only">
+        {status}
+      </div>
+    </form>
+  );
+}

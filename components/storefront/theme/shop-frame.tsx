@@ -1,0 +1,99 @@
+import type { CSSProperties, ReactNode } from 'react';
+
+import { ShopMenu } from '@/components/storefront/shop-menu';
+import type { Shop } from '@/lib/api/schemas/shop';
+import { effectiveScheme, type SchemeSegment } from '@/lib/domain/color-scheme';
+import type { Locale } from '@/lib/i18n/locales';
+
+import { ShopNavBar } from '../nav/shop-nav-bar';
+import { ShopSearchBar } from '../nav/shop-search-bar';
+import { CatalogueStrip } from './catalogue-strip';
+import { FacebookPixel } from './facebook-pixel';
+import { FloatingChat } from './floating-chat';
+import { ShopHeaderInfo } from './header-info';
+import { ShopCover } from './shop-cover';
+import { ShopFooter } from './shop-footer';
+import { ShopSlider } from './shop-slider';
+import { SocialBar } from './social-bar';
+import { DisabledSupplierAlert } from './supplier-alert';
+
+export interface ShopFrameProps {
+  shop: Shop;
+  base: string;
+  locale: Locale;
+  scheme: SchemeSegment;
+  children: ReactNode;
+}
+
+/** The shop's colours as the CSS variables Tailwind's `shop-*` colours name. */
+function shopColours(shop: Shop): CSSProperties {
+  return {
+    '--shop-color1': shop.store_theme_info.color1,
+    '--shop-color2': shop.store_theme_info.color2,
+    ...(shop.footer_bg ? { '--shop-footer-bg': shop.footer_bg } : {}),
+    ...(shop.footer_fg ? { '--shop-footer-fg': shop.footer_fg } : {}),
+  } as CSSProperties;
+}
+
+/** The blocks above the content, in the order spec 01 §2 "Storefront layouts" lists per theme. */
+function TopBlocks({ shop, base, locale, scheme }: Omit<ShopFrameProps, 'children'>) {
+  const nav = <ShopNavBar shop={shop} base={base} locale={locale} scheme={scheme} />;
+  const menu = <ShopMenu shop={shop} base={base} />;
+  const catalogues = shop.hidden_search_bar ? null : <CatalogueStrip shop={shop} base={base} />;
+  switch (shop.theme) {
+    case 'theme03':
+      return (
+        <>
+          {nav}
+          {catalogues}
+          {menu}
+          <ShopSlider shop={shop} base={base} variant="theme03" />
+        </>
+      );
+    case 'theme04':
+      return (
+        <>
+          {nav}
+          {menu}
+          {catalogues}
+          <ShopSlider shop={shop} base={base} variant="theme04" />
+        </>
+      );
+    case 'theme05':
+    case 'basic':
+      return (
+        <>
+          {nav}
+          <ShopCover shop={shop} base={base} />
+          {shop.hidden_search_bar ? null : <ShopSearchBar shop={shop} base={base} />}
+          {catalogues}
+          {menu}
+          <DisabledSupplierAlert shop={shop} />
+          <ShopSlider shop={shop} base={base} variant={shop.theme} />
+          <ShopHeaderInfo shop={shop} base={base} />
+        </>
+      );
+  }
+}
+
+/**
+ * Everything around a shop page: colours, light/dark scheme, the theme's blocks above and below
+ * the content. Server-rendered; carousels, search, toggles and chat are islands inside.
+ */
+export function ShopFrame({ shop, base, locale, scheme, children }: ShopFrameProps) {
+  return (
+    <div
+      style={shopColours(shop)}
+      data-theme={shop.theme}
+      data-scheme={effectiveScheme(scheme, shop.darkmode)}
+      className="flex min-h-dvh flex-col bg-white text-gray-900 dark:bg-gray-950 dark:text-gray-100"
+    >
+      <TopBlocks shop={shop} base={base} locale={locale} scheme={scheme} />
+      <div className="flex-1">{children}</div>
+      {shop.theme === 'theme04' ? <SocialBar shop={shop} base={base} /> : null}
+      <ShopFooter shop={shop} base={base} locale={locale} />
+      <FloatingChat shop={shop} base={base} />
+      <FacebookPixel shop={shop} />
+    </div>
+  );
+}

@@ -1,0 +1,121 @@
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+
+import type { Shop, Slide } from '@/lib/api/schemas/shop';
+import type { ThemeName } from '@/lib/db/schema/enums';
+import { slideCountKind } from '@/lib/domain/carousel-behaviour';
+import { visibleTo } from '@/lib/domain/targeted-content';
+import { slideLink } from '@/lib/domain/theme-links';
+
+import { SlideCarousel } from './slide-carousel';
+import { SlidePicture } from './slide-picture';
+
+/**
+ * Each theme's slide box, with the aspect ratio of the image its screen gets (the media queries
+ * of lib/domain/slide-images.ts, as Tailwind breakpoints). Theme 03's header slider spans the
+ * page and is kept under 75% of the screen height; the other themes' banner sits in the content
+ * width.
+ */
+const BOX: Record<'header' | 'banner', string> = {
+  header:
+    'relative w-full max-h-[75svh] bg-linear-to-br from-shop-1 to-shop-2 max-md:portrait:aspect-[420/910] max-md:landscape:aspect-[750/400] md:max-xl:portrait:aspect-[900/1024] md:max-xl:landscape:aspect-[1200/800] xl:aspect-[1600/900]',
+  banner:
+    'relative w-full overflow-hidden rounded-xl bg-linear-to-br from-shop-1 to-shop-2 aspect-[1400/450] max-sm:portrait:aspect-[1000/450]',
+};
+
+const SIZES = { header: '100vw', banner: '(min-width: 1152px) 1120px, calc(100vw - 2rem)' } as const;
+
+const LINK_FOCUS = 'block focus-visible:outline-4 focus-visible:-outline-offset-4 focus-visible:outline-white';
+
+function SlideContent({
+  slide,
+  theme,
+  base,
+  alt,
+  priority,
+  newTabLabel,
+}: {
+  slide: Slide;
+  theme: ThemeName;
+  base: string;
+  alt: string;
+  priority: boolean;
+  newTabLabel: string;
+}) {
+  const kind = theme === 'theme03' ? 'header' : 'banner';
+  const picture = (
+    <div className={BOX[kind]}>
+      <SlidePicture theme={theme} slide={slide} alt={alt} priority={priority} sizes={SIZES[kind]} />
+    </div>
+  );
+  const link = slideLink(slide, base);
+  if (!link) return picture;
+  if (link.newTab || !link.href.startsWith('/')) {
+    return (
+      <a href={link.href} {...(link.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})} className={LINK_FOCUS}>
+        {picture}
+        {link.newTab ? <span className="sr-only">{newTabLabel}</span> : null}
+      </a>
+    );
+  }
+  return (
+    <Link href={link.href} className={LINK_FOCUS}>
+      {picture}
+    </Link>
+  );
+}
+
+/**
+ * The shop's slides (`store_theme_info.slider_info`, spec 01 §4): none → nothing, one → a static
+ * banner, more → the carousel island. Theme 03 shows them as the full-width header slider, the
+ * other themes as a banner carousel. The cached page renders the anonymous visitor's slides
+ * (targets `all` and `anon`).
+ */
+export function ShopSlider({ shop, base, variant }: { shop: Shop; base: string; variant: Shop['theme'] }) {
+  const t = useTranslations('themeBlocks.slider');
+  const slides = visibleTo(shop.store_theme_info.slider_info);
+  const kind = slideCountKind(slides.length);
+  if (kind === 'none') return null;
+
+  const rendered = slides.map((slide, index) => ({
+    key: slide.id,
+    target: slide.target,
+    content: (
+      <SlideContent
+        slide={slide}
+        theme={variant}
+        base={base}
+        alt={slide.product?.name ?? t('genericAlt', { index: index + 1, shop: shop.name })}
+        priority={index === 0}
+        newTabLabel={t('newTab')}
+      />
+    ),
+  }));
+  const wrapper = variant === 'theme03' ? 'w-full' : 'mx-auto w-full max-w-6xl px-4 pt-4';
+  const label = t('label', { shop: shop.name });
+
+  if (kind === 'static') {
+    return (
+      <section aria-label={label} className={wrapper}>
+        {rendered[0]?.content}
+      </section>
+    );
+  }
+  return (
+    <div className={wrapper}>
+      <SlideCarousel
+        theme={variant}
+        slides={rendered}
+        labels={{
+          carousel: label,
+          slideOf: t.raw('slideOf') as string,
+          previous: t('previous'),
+          next: t('next'),
+          goTo: t.raw('goTo') as string,
+          pause: t('pause'),
+          play: t('play'),
+        }}
+      />
+    </div>
+  );
+}

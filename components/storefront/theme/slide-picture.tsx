@@ -1,0 +1,58 @@
+import { getImageProps } from 'next/image';
+
+import type { Slide } from '@/lib/api/schemas/shop';
+import type { ThemeName } from '@/lib/db/schema/enums';
+import { isOptimisable, type SlideImageSource, slideImageSources } from '@/lib/domain/slide-images';
+
+/** One screen's image: resized by next/image when it can be, else the file itself. */
+function imageOf(source: SlideImageSource, sizes: string): { src: string; srcSet: string } {
+  if (!isOptimisable(source.src)) return { src: source.src, srcSet: source.src };
+  const { props } = getImageProps({ src: source.src, alt: '', width: source.width, height: source.height, sizes });
+  return { src: props.src, srcSet: props.srcSet ?? props.src };
+}
+
+/**
+ * A slide's server-rendered <picture>: one <source> per screen (spec 01 §9 sizes, vertical image
+ * on portrait screens) and the <img>. The first slide is the page's likely LCP: eager, high
+ * priority; the others lazy. The image is contained in its box, never cropped, so text drawn on
+ * a banner stays whole; the box's shop gradient fills any gap.
+ */
+export function SlidePicture({
+  theme,
+  slide,
+  alt,
+  priority,
+  sizes,
+}: {
+  theme: ThemeName;
+  slide: Pick<Slide, 'hzt_image' | 'vrt_image'>;
+  alt: string;
+  priority: boolean;
+  sizes: string;
+}) {
+  const sources = slideImageSources(theme, slide);
+  const img = sources.find((source) => source.media === null);
+  if (!img) return null;
+  const fallback = imageOf(img, sizes);
+  return (
+    <picture>
+      {sources.map((source) =>
+        source.media ? (
+          <source key={source.media} media={source.media} srcSet={imageOf(source, sizes).srcSet} sizes={sizes} width={source.width} height={source.height} />
+        ) : null,
+      )}
+      <img
+        src={fallback.src}
+        srcSet={fallback.srcSet}
+        sizes={sizes}
+        alt={alt}
+        width={img.width}
+        height={img.height}
+        loading={priority ? 'eager' : 'lazy'}
+        fetchPriority={priority ? 'high' : undefined}
+        decoding="async"
+        className="absolute inset-0 h-full w-full object-contain"
+      />
+    </picture>
+  );
+}

@@ -1,0 +1,59 @@
+import { useTranslations } from 'next-intl';
+
+import type { Shop } from '@/lib/api/schemas/shop';
+import { socialLinks } from '@/lib/domain/social-links';
+import { shopPageUrl } from '@/lib/server/seo/shop-seo';
+
+import { BRAND_NAMES, BrandIcon } from './brand-icon';
+import { ShareButton } from './share-button';
+
+/**
+ * The social links bar (spec 01 §2, theme04): the shop's networks that are set, as links named
+ * "<shop> en <network>" (twitch.tv, discord an invite URL; spec 01 §5), and a share button.
+ */
+export function SocialBar({ shop }: { shop: Shop; base: string }) {
+  const t = useTranslations('social');
+  const links = socialLinks(shop);
+  return (
+    <section
+      data-social-bar
+      aria-label={t('label', { name: shop.name })}
+      className="mt-12 border-t border-gray-200 bg-gray-50 dark:border-gray-800 dark:bg-gray-900"
+    >
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-3">
+        {links.length > 0 ? (
+          <ul className="flex flex-wrap gap-1">
+            {links.map((link) => (
+              <li key={link.network}>
+                <a
+                  href={link.url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={t('profile', { name: shop.name, network: BRAND_NAMES[link.network] })}
+                  className="focus-visible:outline-shop-1 inline-flex size-11 items-center justify-center rounded-full text-gray-700 hover:bg-gray-200 hover:text-gray-950 focus-visible:outline-2 dark:text-gray-200 dark:hover:bg-gray-800 dark:hover:text-white"
+                >
+                  <BrandIcon brand={link.network} />
+                </a>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <span />
+        )}
+        <div className="text-gray-800 dark:text-gray-100">
+          <ShareButton
+            url={shopPageUrl(shop)}
+            title={shop.name}
+            labels={{
+              share: t('share'),
+              shareTitle: t('shareTitle', { name: shop.name }),
+              shareUrl: t('shareUrl'),
+              copy: t('copy'),
+              copied: t('copied'),
+            }}
+          />
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,15 @@
+import { useTranslations } from 'next-intl';
+
+import type { ProductLabels } from './product-labels';
+
+/** Translated card words, for lists, sliders and the item page. */
+export function useProductLabels(): ProductLabels {
+  const t = useTranslations('shop');
+  return {
+    soldOut: t('soldOut'),
+    concluded: t('concluded'),
+    free: t('free'),
+    priceHidden: t('priceHidden'),
+    crossoutPrice: t('crossoutPrice'),
+  };
+}

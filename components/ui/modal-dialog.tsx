@@ -1,0 +1,84 @@
+'use client';
+
+import { type ReactNode, useId, useRef } from 'react';
+
+export interface ModalDialogProps {
+  title: string;
+  closeLabel: string;
+  /** The button that opens the dialog. */
+  triggerLabel: ReactNode;
+  triggerClassName?: string;
+  children: ReactNode;
+}
+
+// Invoker commands (`commandfor` + `command`) open the dialog without JavaScript where the
+// browser supports them; the click handler does it elsewhere. React passes these lower-case
+// attributes through as they are.
+const opener = (id: string) =>
+  ({ commandfor: id, command: 'show-modal' }) as Record<string, string>;
+
+/**
+ * A modal `<dialog>`: the browser moves focus into it, keeps it there, closes it with Escape (and
+ * a click on the backdrop, `closedby="any"`) and gives focus back to the button. The close button
+ * is a `method="dialog"` form, so closing needs no script either.
+ */
+export function ModalDialog({
+  title,
+  closeLabel,
+  triggerLabel,
+  triggerClassName,
+  children,
+}: ModalDialogProps) {
+  const id = useId();
+  const dialog = useRef<HTMLDialogElement>(null);
+  return (
+    <>
+      <button
+        type="button"
+        aria-haspopup="dialog"
+        className={triggerClassName}
+        {...opener(id)}
+        onClick={() => {
+          if (dialog.current && !dialog.current.open) dialog.current.showModal();
+        }}
+      >
+        {triggerLabel}
+      </button>
+      <dialog
+        ref={dialog}
+        id={id}
+        aria-labelledby={`${id}-title`}
+        {...({ closedby: 'any' } as Record<string, string>)}
+        className="m-auto w-[calc(100%-2rem)] max-w-lg rounded-xl bg-white p-0 text-gray-900 shadow-xl backdrop:bg-black/50 dark:bg-gray-900 dark:text-gray-100"
+      >
+        <div className="flex items-start justify-between gap-4 border-b border-gray-200 px-5 py-4 dark:border-gray-700">
+          <h2 id={`${id}-title`} className="text-lg font-semibold">
+            {title}
+          </h2>
+          <form method="dialog">
+            <button
+              type="submit"
+              aria-label={closeLabel}
+              className="focus-visible:outline-shop-1 -m-2 rounded-full p-2 text-gray-600 hover:bg-gray-100 focus-visible:outline-2 dark:text-gray-300 dark:hover:bg-gray-800"
+            >
+              <svg
+                viewBox="0 0 24 24"
+                width="20"
+                height="20"
+                aria-hidden="true"
+                focusable="false"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+              >
+                <path d="M6 6l12 12M18 6 6 18" />
+              </svg>
+            </button>
+          </form>
+        </div>
+        <div className="max-h-[70dvh] overflow-y-auto px-5 py-4">{children}</div>
+      </dialog>
+    </>
+  );
+}

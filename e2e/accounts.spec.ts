@@ -1,0 +1,211 @@
+import { type BrowserContext, expect, type Page, test, type TestInfo } from '@playwright/test';
+
+import { expectNoSeriousA11yViolations } from './support/a11y';
+
+// Sign-up by e-mail and by phone, the PIN card (wrong PIN, resend), activation, the logged-in nav
+// bar and its side menu, logout and login, skipping the PIN on a shop that allows it, and the
+// membership registration that ends on /asistentes/emprendedores. PINs are read on /dev/outbox.
+
+const PASSWORD = 'Segura1234!';
+
+async function usePreferences(context: BrowserContext, scheme: 'light' | 'dark' = 'light') {
+  await context.addCookies([
+    { name: 'theme', value: scheme, domain: 'localhost', path: '/' },
+    { name: 'NEXT_LOCALE', value: 'es', domain: 'localhost', path: '/' },
+  ]);
+}
+
+function uniqueEmail(testInfo: TestInfo, name: string) {
+  return `${name}.${testInfo.project.name}.${Date.now()}@ejemplo.mx`;
+}
+
+/** A full-page screenshot, or the viewport when a modal is open (its backdrop covers only that). */
+async function screenshot(page: Page, testInfo: TestInfo, name: string, fullPage = true) {
+  await page.screenshot({
+    path: `test-results/screens/${testInfo.project.name}-${name}.png`,
+    fullPage,
+  });
+}
+
+/** The newest PIN sent to `recipient`, read on the dev outbox page as a person would. */
+async function pinFromOutbox(
+  context: BrowserContext,
+  recipient: string,
+  previous?: string,
+): Promise<string> {
+  const outbox = await context.newPage();
+  let pin = '';
+  await expect(async () => {
+    await outbox.goto('/dev/outbox');
+    const row = outbox.getByTestId('outbox-message').filter({ hasText: recipient }).first();
+    const body = await row.locator('td').nth(4).innerText();
+    pin = /(\d{6})/.exec(body)?.[1] ?? '';
+    expect(pin).not.toBe('');
+    if (previous) expect(pin).not.toBe(previous);
+  }).toPass({ timeout: 10_000 });
+  await outbox.close();
+  return pin;
+}
+
+async function fillSignup(page: Page, fields: { name: string; email?: string; phone?: string }) {
+  // The login form of the closed modal has a password too: only visible fields count.
+  const main = page.getByRole('main');
+  await main.getByRole('textbox', { name: 'Nombre completo' }).fill(fields.name);
+  if (fields.phone) {
+    await main.getByText('Teléfono', { exact: true }).click();
+    await main.getByRole('textbox', { name: 'Número de teléfono' }).fill(fields.phone);
+  } else {
+    await main
+      .getByRole('textbox', { name: 'Correo electrónico', exact: true })
+      .fill(fields.email ?? '');
+  }
+  await main.getByLabel('Contraseña').filter({ visible: true }).fill(PASSWORD);
+  await main.getByRole('checkbox', { name: /Acepto los términos/ }).check();
+}
+
+async function expectLoggedIn(page: Page) {
+  const banner = page.getByRole('banner');
+  await expect(banner.getByRole('button', { name: 'Menú de tu cuenta' })).toBeVisible();
+  await expect(banner.getByRole('img', { name: 'Alertas: ninguna nueva' })).toBeVisible();
+  await expect(banner.getByRole('link', { name: 'Iniciar sesión' })).toBeHidden();
+}
+
+test('a visitor signs up by e-mail, fails a PIN, gets a new one, activates, logs out and in @phone', async ({
+  page,
+  context,
+}, testInfo) => {
+  await usePreferences(context);
+  const email = uniqueEmail(testInfo, 'ana');
+  await page.goto('/tienda/demo/registro');
+  await expect(page.getByRole('heading', { name: 'Crea tu tienda' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'sign-up page');
+  await screenshot(page, testInfo, 'accounts-signup');
+
+  await fillSignup(page, { name: 'Ana Pérez', email });
+  await page.getByRole('button', { name: /^Crear (cuenta|tienda)$/ }).click();
+  await expect(page).toHaveURL(/\/tienda\/demo\/register\/activate\?type=email&code=/);
+  await expect(
+    page.getByText(`Enviamos un PIN de 6 dígitos a ${email}. Vence en 5 minutos.`),
+  ).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'PIN card');
+  await screenshot(page, testInfo, 'accounts-pin-card');
+
+  const first = await pinFromOutbox(context, email);
+  const wrong = first === '000000' ? '111111' : '000000';
+  await page.getByLabel('PIN de 6 dígitos').fill(wrong);
+  await page.getByRole('button', { name: 'Confirmar' }).click();
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText(
+    'El PIN ingresado es inválido o ya expiró',
+  );
+
+  await page.getByRole('button', { name: 'Reenviar PIN' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Te enviamos un PIN nuevo.' }),
+  ).toBeVisible();
+  const pin = await pinFromOutbox(context, email, first);
+  await page.getByLabel('PIN de 6 dígitos').fill(pin);
+  await page.getByRole('button', { name: 'Confirmar' }).click();
+
+  await expect(page).toHaveURL(/\/tienda\/demo\/register\/complete/);
+  await expect(page.getByRole('heading', { name: 'Registro completo' })).toBeVisible();
+  await expectLoggedIn(page);
+  await page.getByRole('banner').getByRole('button', { name: 'Menú de tu cuenta' }).click();
+  const menu = page.getByRole('dialog', { name: 'Hola, Ana Pérez' });
+  await expect(menu.getByRole('link', { name: 'Mis compras' })).toHaveAttribute(
+    'href',
+    '/tienda/demo/mis-compras',
+  );
+  await expect(menu.getByRole('link', { name: 'Preferencias' })).toHaveAttribute(
+    'href',
+    '/tienda/demo/preferencias',
+  );
+  await expect(menu.getByRole('link', { name: 'Mi tienda' })).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page, 'user side menu');
+  await screenshot(page, testInfo, 'accounts-side-menu', false);
+
+  await menu.getByRole('link', { name: 'Cerrar sesión' }).click();
+  await expect(page).toHaveURL(/\/tienda\/demo$/);
+  await expect(
+    page.getByRole('banner').getByRole('button', { name: 'Menú de tu cuenta' }),
+  ).toHaveCount(0);
+
+  await page.goto('/tienda/demo/login');
+  await page.getByRole('textbox', { name: 'Correo electrónico o teléfono' }).fill(email);
+  await page.getByLabel('Contraseña').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page).toHaveURL(/\/tienda\/demo$/);
+  await expectLoggedIn(page);
+});
+
+test('a visitor signs up by phone and activates with the SMS PIN', async ({ page, context }) => {
+  await usePreferences(context);
+  const phone = `55${String(Date.now()).slice(-8)}`;
+  await page.goto('/tienda/demo/registro');
+  await fillSignup(page, { name: 'Luis Gómez', phone });
+  await expect(page.getByRole('textbox', { name: 'Número de teléfono' })).toHaveValue(
+    `(${phone.slice(0, 3)}) ${phone.slice(3, 6)}-${phone.slice(6)}`,
+  );
+  await page.getByRole('button', { name: /^Crear (cuenta|tienda)$/ }).click();
+  await expect(page).toHaveURL(
+    /register\/activate\?type=phone&code=.*&phone=\d{10}&country=MX&country_code=52/,
+  );
+  await expect(page.getByText(/Enviamos un PIN de 6 dígitos por SMS a/)).toBeVisible();
+  const pin = await pinFromOutbox(context, phone);
+  await page.getByLabel('PIN de 6 dígitos').fill(pin);
+  await page.getByRole('button', { name: 'Confirmar' }).click();
+  await expect(page).toHaveURL(/\/tienda\/demo\/register\/complete/);
+  await expectLoggedIn(page);
+});
+
+test('the PIN is skipped where the shop allows it, and the user is logged in at once', async ({
+  page,
+  context,
+}, testInfo) => {
+  await usePreferences(context);
+  await page.goto('/tienda/moda/registro');
+  await fillSignup(page, { name: 'Sofía Ruiz', email: uniqueEmail(testInfo, 'sofia') });
+  await page.getByRole('button', { name: /^Crear (cuenta|tienda)$/ }).click();
+  await expect(page).toHaveURL(/\/tienda\/moda\/register\/complete/);
+  await expectLoggedIn(page);
+});
+
+test('a membership registration ends on the entrepreneurs page after the finishing screen', async ({
+  page,
+  context,
+}, testInfo) => {
+  await usePreferences(context);
+  const email = uniqueEmail(testInfo, 'emprende');
+  await page.goto('/tienda/demo/registro?membership=1');
+  await expect(page.getByRole('heading', { name: 'Crea tu cuenta de emprendedor' })).toBeVisible();
+  await fillSignup(page, { name: 'Eva Núñez', email });
+  await page.getByRole('button', { name: /^Crear (cuenta|tienda)$/ }).click();
+  await expect(page).toHaveURL(/register\/activate/);
+  await page.getByLabel('PIN de 6 dígitos').fill(await pinFromOutbox(context, email));
+  await page.getByRole('button', { name: 'Confirmar' }).click();
+  await expect(
+    page.getByText('Terminando de configurar tu cuenta, esto puede tardar unos minutos'),
+  ).toBeVisible();
+  await screenshot(page, testInfo, 'accounts-finishing');
+  await expect(page).toHaveURL(/\/asistentes\/emprendedores$/, { timeout: 10_000 });
+  await expect(page.getByRole('heading', { name: '¡Bienvenido, emprendedor!' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'entrepreneurs page');
+});
+
+test('the login modal of the sign-up page logs a demo customer in (dark) @phone', async ({
+  page,
+  context,
+}, testInfo) => {
+  await usePreferences(context, 'dark');
+  await page.goto('/tienda/demo/registro');
+  await page.getByRole('button', { name: 'Inicia sesión' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Iniciar sesión' });
+  await expect(dialog).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'login modal');
+  await screenshot(page, testInfo, 'accounts-login-modal-dark', false);
+  await dialog.getByLabel('Correo electrónico o teléfono').fill('cliente@tienda.test');
+  await dialog.getByLabel('Contraseña').fill('Demo1234!');
+  await dialog.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page).toHaveURL(/\/tienda\/demo$/);
+  await expectLoggedIn(page);
+  await screenshot(page, testInfo, 'accounts-logged-in-dark');
+});

@@ -1,0 +1,74 @@
+import { expect, test } from '@playwright/test';
+
+import { expectNoSeriousA11yViolations } from './support/a11y';
+
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+
+// Every demo shop (all four themes, a franchise and a proxy) in both languages and both colour
+// schemes, at desktop and phone widths: the page is served, speaks the chosen language, renders the
+// chosen scheme on the server, fits the screen and passes axe. Screenshots in test-results/screens.
+const SHOPS = [
+  { slug: 'demo', theme: 'theme04' },
+  { slug: 'moda', theme: 'theme03' },
+  { slug: 'cafe', theme: 'theme05' },
+  { slug: 'basica', theme: 'basic' },
+  { slug: 'franquicia', theme: 'theme05' },
+  { slug: 'espejo', theme: 'theme04' },
+] as const;
+
+const LANGUAGES = [
+  { locale: 'es', products: 'Productos' },
+  { locale: 'en', products: 'Products' },
+] as const;
+
+for (const shop of SHOPS) {
+  for (const language of LANGUAGES) {
+    for (const scheme of ['light', 'dark'] as const) {
+      test(`${shop.slug} (${shop.theme}) in ${language.locale}, ${scheme} @phone`, async ({ page, context }, testInfo) => {
+        await context.addCookies([
+          { name: 'NEXT_LOCALE', value: language.locale, domain: 'localhost', path: '/' },
+          { name: 'theme', value: scheme, domain: 'localhost', path: '/' },
+        ]);
+        const response = await page.goto(`/tienda/${shop.slug}/`);
+        expect(response?.status()).toBe(200);
+
+        // The scheme and language come from the server HTML, before any script runs.
+        const html = (await response?.text()) ?? '';
+        expect(html).toContain(`data-scheme="${scheme}"`);
+        expect(html).toContain(`data-theme="${shop.theme}"`);
+        expect(html).toContain(`<html lang="${language.locale}"`);
+
+        await expect(page.getByRole('main')).toBeVisible();
+        await expect(page.getByRole('link', { name: language.products, exact: true }).first()).toBeAttached();
+        await expect(page.getByRole('contentinfo')).toBeVisible();
+
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow).toBeLessThanOrEqual(0);
+        await expectNoSeriousA11yViolations(page, `${shop.slug} ${language.locale} ${scheme}`);
+        await page.screenshot({
+          path: `test-results/screens/${testInfo.project.name}-theme-${shop.slug}-${language.locale}-${scheme}.png`,
+        });
+      });
+    }
+  }
+}
+
+test('the sub-domain address renders the same theme and scheme', async ({ page, context }) => {
+  await context.addCookies([{ name: 'theme', value: 'dark', domain: 'moda.localhost', path: '/' }]);
+  const response = await page.goto(`http://moda.localhost:${PORT}/`);
+  const html = (await response?.text()) ?? '';
+  expect(html).toContain('data-scheme="dark"');
+  expect(html).toContain('data-theme="theme03"');
+});
+
+test('without a saved choice the page follows the system scheme', async ({ browser }) => {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    const context = await browser.newContext({ colorScheme });
+    const page = await context.newPage();
+    await page.goto('/tienda/cafe/');
+    await expect(page.locator('[data-scheme]').first()).toHaveAttribute('data-scheme', 'auto');
+    const background = await page.locator('[data-scheme]').first().evaluate((el) => getComputedStyle(el).backgroundColor);
+    expect(background === 'rgb(255, 255, 255)').toBe(colorScheme === 'light');
+    await context.close();
+  }
+});

@@ -1,0 +1,215 @@
+import { createRoute } from '@hono/zod-openapi';
+import { z } from 'zod';
+
+import {
+  ActivateBodySchema,
+  ActivateResponseSchema,
+  ActivationKeyParamSchema,
+  ChangePasswordBodySchema,
+  ForgotPasswordBodySchema,
+  LoginBodySchema,
+  LoginResponseSchema,
+  MeSchema,
+  OutboxListSchema,
+  PinRequiredSchema,
+  RegisterBodySchema,
+  RegisterResponseSchema,
+  ResendBodySchema,
+  ResetPasswordBodySchema,
+  UpdateContactBodySchema,
+  UserExistBodySchema,
+  UserExistResponseSchema,
+} from '../schemas/auth';
+import { ErrorSchema } from '../schemas/common';
+import { errorResponses, jsonContent } from './responses';
+
+function body<T extends z.ZodType>(schema: T) {
+  return { body: { content: { 'application/json': { schema } }, required: true } };
+}
+
+const rateLimited = {
+  429: {
+    ...jsonContent(ErrorSchema, '`rate_limited`: too many attempts; see Retry-After'),
+    headers: { 'Retry-After': { schema: { type: 'integer' }, description: 'Seconds to wait' } },
+  },
+} as const;
+
+const csrf = { 403: jsonContent(ErrorSchema, '`csrf_rejected`: cross-site request') } as const;
+const common = { ...csrf, ...rateLimited, ...errorResponses } as const;
+const delivery = {
+  400: jsonContent(ErrorSchema, '`email_client_failure`: the provider refused the address'),
+  502: jsonContent(ErrorSchema, '`email_server_failure`: the provider failed'),
+} as const;
+const noContent = { description: 'Done' } as const;
+const tags = ['auth'];
+
+export const registerRoute = createRoute({
+  method: 'post',
+  path: '/auth/register',
+  tags,
+  summary: 'Sign up by e-mail or phone; a 6-digit PIN (5 minutes) is sent',
+  request: body(RegisterBodySchema),
+  responses: {
+    201: jsonContent(RegisterResponseSchema, 'Pending registration: `code` and `can_skip_pin`'),
+    409: jsonContent(
+      ErrorSchema,
+      '`existing_user`: the e-mail or phone belongs to an activated account',
+    ),
+    ...delivery,
+    ...common,
+  },
+});
+
+export const activateRoute = createRoute({
+  method: 'post',
+  path: '/auth/activate',
+  tags,
+  summary: 'Activate with the PIN (or skip it when allowed); starts a session',
+  request: body(ActivateBodySchema),
+  responses: {
+    200: jsonContent(ActivateResponseSchema, 'Activated and signed in (session cookie set)'),
+    400: jsonContent(ErrorSchema, '`invalid_pin`: wrong, expired, or 5 wrong tries already'),
+    404: jsonContent(ErrorSchema, '`registration_not_found`'),
+    ...common,
+  },
+});
+
+export const activateLinkRoute = createRoute({
+  method: 'post',
+  path: '/auth/activate/{key}',
+  tags,
+  summary: 'Activate with the key of an `/activate/{key}` link (24 hours); starts a session',
+  request: { params: ActivationKeyParamSchema },
+  responses: {
+    200: jsonContent(ActivateResponseSchema, 'Activated and signed in (session cookie set)'),
+    400: jsonContent(ErrorSchema, '`invalid_pin`: unknown or expired link'),
+    ...common,
+  },
+});
+
+export const resendRoute = createRoute({
+  method: 'post',
+  path: '/auth/resend',
+  tags,
+  summary: 'Send a new PIN; the previous one stops working',
+  request: body(ResendBodySchema),
+  responses: {
+    200: jsonContent(RegisterResponseSchema, 'Same code, new PIN sent'),
+    404: jsonContent(ErrorSchema, '`registration_not_found`'),
+    ...delivery,
+    ...common,
+  },
+});
+
+export const updateContactRoute = createRoute({
+  method: 'post',
+  path: '/auth/contact',
+  tags,
+  summary: "Change a pending registration's e-mail or phone; a new PIN goes there",
+  request: body(UpdateContactBodySchema),
+  responses: {
+    200: jsonContent(RegisterResponseSchema, 'Same code, new PIN sent to the new contact'),
+    404: jsonContent(ErrorSchema, '`registration_not_found`'),
+    409: jsonContent(ErrorSchema, '`existing_user`'),
+    ...common,
+  },
+});
+
+export const userExistRoute = createRoute({
+  method: 'post',
+  path: '/auth/users/exist',
+  tags,
+  summary: 'Does an activated account own this e-mail or phone? (sign-up form check)',
+  request: body(UserExistBodySchema),
+  responses: { 200: jsonContent(UserExistResponseSchema, '`exist` flag'), ...common },
+});
+
+export const loginRoute = createRoute({
+  method: 'post',
+  path: '/auth/login',
+  tags,
+  summary: 'Log in with e-mail or phone and password (PIN for a not yet activated account)',
+  request: body(LoginBodySchema),
+  responses: {
+    200: jsonContent(LoginResponseSchema, 'Signed in; the session cookie is set (rotated)'),
+    400: jsonContent(ErrorSchema, '`invalid_pin`'),
+    401: jsonContent(ErrorSchema, '`invalid_credentials` (unknown user or wrong password alike)'),
+    409: jsonContent(
+      PinRequiredSchema,
+      '`pin_required`: right password, not activated; a PIN was sent',
+    ),
+    ...common,
+  },
+});
+
+export const logoutRoute = createRoute({
+  method: 'post',
+  path: '/auth/logout',
+  tags,
+  summary: 'End the session server-side and clear the cookie',
+  responses: { 204: noContent, ...csrf, ...errorResponses },
+});
+
+export const meRoute = createRoute({
+  method: 'get',
+  path: '/auth/me',
+  tags,
+  summary: 'The signed-in user',
+  responses: {
+    200: jsonContent(MeSchema, 'The user and their shops'),
+    401: jsonContent(ErrorSchema, '`unauthenticated`'),
+    ...errorResponses,
+  },
+});
+
+export const forgotPasswordRoute = createRoute({
+  method: 'post',
+  path: '/auth/password/forgot',
+  tags,
+  summary: 'Send a reset code (15 minutes) when the account exists; always 202',
+  request: body(ForgotPasswordBodySchema),
+  responses: { 202: noContent, ...common },
+});
+
+export const resetPasswordRoute = createRoute({
+  method: 'post',
+  path: '/auth/password/reset',
+  tags,
+  summary: "Set a new password with the reset code; ends the user's sessions",
+  request: body(ResetPasswordBodySchema),
+  responses: {
+    204: noContent,
+    400: jsonContent(
+      ErrorSchema,
+      '`invalid_reset_code`: wrong, expired, 5 wrong tries, or unknown user',
+    ),
+    ...common,
+  },
+});
+
+export const changePasswordRoute = createRoute({
+  method: 'post',
+  path: '/auth/password/change',
+  tags,
+  summary: "Change the signed-in user's password; their other sessions end",
+  request: body(ChangePasswordBodySchema),
+  responses: {
+    204: noContent,
+    400: jsonContent(ErrorSchema, '`incorrect_password`'),
+    401: jsonContent(ErrorSchema, '`unauthenticated`'),
+    ...csrf,
+    ...errorResponses,
+  },
+});
+
+export const devOutboxRoute = createRoute({
+  method: 'get',
+  path: '/dev/outbox',
+  tags: ['dev'],
+  summary: 'Recent outbox messages (not in production unless OUTBOX_PAGE=1)',
+  request: { query: z.object({ recipient: z.string().max(254).optional() }) },
+  responses: {
+    200: jsonContent(OutboxListSchema, 'The 50 newest messages'),
+    404: jsonContent(ErrorSchema, 'Hidden in production'),
+  },
+});

@@ -1,0 +1,20 @@
+import { createRoute } from '@hono/zod-openapi';
+
+import { ShopCategoriesQuerySchema, ShopCategoryListSchema } from '../schemas/category';
+import { ShopSlugParamSchema } from '../schemas/common';
+import { errorResponses, jsonContent, notFoundResponse } from './responses';
+
+export const shopCategoriesRoute = createRoute({
+  method: 'get',
+  path: '/shops/{slug}/categories',
+  tags: ['shops'],
+  summary: "The shop's top categories: those holding most of its published, visible items",
+  description:
+    'Most items first, then by Spanish name; `limit` 1–50 (default 5, the 3cols1col footer). A proxy shop answers for the shop it mirrors.',
+  request: { params: ShopSlugParamSchema, query: ShopCategoriesQuerySchema },
+  responses: {
+    200: jsonContent(ShopCategoryListSchema, 'The categories'),
+    ...notFoundResponse,
+    ...errorResponses,
+  },
+});

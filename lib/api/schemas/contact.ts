@@ -1,0 +1,28 @@
+import { z } from 'zod';
+
+import { CONTACT_KINDS } from '@/lib/db/schema/enums';
+
+export const CONTACT_MESSAGE_MAX = 2000;
+
+/** What a visitor sends to a shop; the same rules check the form in the browser. */
+export const ContactMessageInputSchema = z
+  .object({
+    name: z.string().trim().min(1).max(120),
+    email: z.email().max(254),
+    phone: z
+      .string()
+      .trim()
+      .max(30)
+      .regex(/^[+\d\s().-]*$/)
+      .optional()
+      .transform((value) => value || undefined),
+    message: z.string().trim().min(1).max(CONTACT_MESSAGE_MAX),
+    kind: z.enum(CONTACT_KINDS),
+  })
+  .meta({ id: 'ContactMessageInput' });
+export type ContactMessageInput = z.input<typeof ContactMessageInputSchema>;
+export type ContactMessage = z.output<typeof ContactMessageInputSchema>;
+
+export const ContactMessageReceiptSchema = z
+  .object({ id: z.string(), status: z.literal('received') })
+  .meta({ id: 'ContactMessageReceipt' });

@@ -1,0 +1,79 @@
+import type { Slide } from '@/lib/api/schemas/shop';
+import type { ThemeName } from '@/lib/db/schema/enums';
+
+/**
+ * Which slide image a screen gets (spec 01 §4: orientation selects the vertical or horizontal
+ * image; §9 sizes). `hzt_image` is the horizontal (desktop) image, `vrt_image` the vertical
+ * (mobile) one; when a slide has only one, every screen gets that one.
+ *
+ * Theme 03 (header slider): desktop 1600x900; tablets 1200x800 landscape, 900x1024 portrait;
+ * phones 750x400 landscape, 420x910 portrait. The other themes' banner: 1400x450, and on
+ * portrait phones the 1000x450 mobile banner.
+ */
+export interface SlideImageSource {
+  /** The media query of a <source>; null for the <img> every other screen gets. */
+  media: string | null;
+  src: string;
+  width: number;
+  height: number;
+}
+
+type Orientation = 'hzt' | 'vrt';
+
+interface ScreenRule {
+  media: string | null;
+  image: Orientation;
+  width: number;
+  height: number;
+}
+
+/** Media queries match Tailwind's breakpoints (md 768px, xl 1280px) so the box classes agree. */
+export const SLIDE_MEDIA = {
+  desktop: '(min-width: 1280px)',
+  tabletLandscape: '(min-width: 768px) and (orientation: landscape)',
+  tabletPortrait: '(min-width: 768px) and (orientation: portrait)',
+  phoneLandscape: '(orientation: landscape)',
+  phonePortrait: '(max-width: 639px) and (orientation: portrait)',
+} as const;
+
+const HEADER_SLIDER: readonly ScreenRule[] = [
+  { media: SLIDE_MEDIA.desktop, image: 'hzt', width: 1600, height: 900 },
+  { media: SLIDE_MEDIA.tabletLandscape, image: 'hzt', width: 1200, height: 800 },
+  { media: SLIDE_MEDIA.tabletPortrait, image: 'vrt', width: 900, height: 1024 },
+  { media: SLIDE_MEDIA.phoneLandscape, image: 'hzt', width: 750, height: 400 },
+  // Portrait phones: the last screen left, and the <img> itself.
+  { media: null, image: 'vrt', width: 420, height: 910 },
+];
+
+const BANNER: readonly ScreenRule[] = [
+  { media: SLIDE_MEDIA.phonePortrait, image: 'vrt', width: 1000, height: 450 },
+  { media: null, image: 'hzt', width: 1400, height: 450 },
+];
+
+export function slideScreens(theme: ThemeName): readonly ScreenRule[] {
+  return theme === 'theme03' ? HEADER_SLIDER : BANNER;
+}
+
+/**
+ * The <source>s and the <img> (last, `media: null`) of a slide's <picture>; empty when the slide
+ * has no image at all.
+ */
+export function slideImageSources(theme: ThemeName, slide: Pick<Slide, 'hzt_image' | 'vrt_image'>): SlideImageSource[] {
+  const images: Record<Orientation, string | null> = {
+    hzt: slide.hzt_image || slide.vrt_image,
+    vrt: slide.vrt_image || slide.hzt_image,
+  };
+  return slideScreens(theme).flatMap((rule) => {
+    const src = images[rule.image];
+    return src ? [{ media: rule.media, src, width: rule.width, height: rule.height }] : [];
+  });
+}
+
+/**
+ * True when next/image's optimiser can resize the image: a raster file on this site. SVGs need no
+ * resizing, and other hosts are not in the optimiser's allow-list.
+ */
+export function isOptimisable(src: string): boolean {
+  const path = src.split(/[?#]/, 1)[0] ?? '';
+  return src.startsWith('/') && !src.startsWith('//') && !path.toLowerCase().endsWith('.svg');
+}

@@ -1,0 +1,17 @@
+import type { Audience } from '@/lib/db/schema/enums';
+
+import { audienceSees } from './audience';
+
+/** Who is looking, as `audienceSees` takes it. */
+export type AudienceViewer = Parameters<typeof audienceSees>[1];
+
+/**
+ * Shop pages are cached for everyone, so the server renders what an anonymous visitor sees
+ * (targets `all` and `anon`); a signed-in view comes from an island once accounts exist.
+ */
+export const ANONYMOUS_VIEWER: AudienceViewer = { anonymous: true };
+
+/** The items (slides, headers) a viewer sees, in their order. */
+export function visibleTo<T extends { target: Audience }>(items: readonly T[], viewer: AudienceViewer = ANONYMOUS_VIEWER): T[] {
+  return items.filter((item) => audienceSees(item.target, viewer));
+}

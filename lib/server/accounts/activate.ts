@@ -1,0 +1,112 @@
+import 'server-only';
+
+import { eq } from 'drizzle-orm';
+
+import type { ActivateResponse } from '@/lib/api/schemas/auth';
+import type { Db } from '@/lib/db/client';
+import { plans, registrations, users } from '@/lib/db/schema';
+import { ACTIVATION_LINK_TTL_SECONDS } from '@/lib/domain/auth-limits';
+import type { Locale } from '@/lib/i18n/locales';
+
+import { consumeLimits } from '../rate-limit/limiter';
+import { AuthError } from './auth-error';
+import type { AccountDeps } from './deps';
+import { loadMe } from './me';
+import {
+  type Registration,
+  registrationByCode,
+  registrationByLinkKey,
+  tryPin,
+} from './registration-store';
+import { activatedMessage } from './texts';
+
+/** After a membership registration the user goes to the entrepreneur assistant (spec 02 §2). */
+export const MEMBERSHIP_NEXT_PATH = '/asistentes/emprendedores';
+
+export interface Activated {
+  userId: string;
+  response: ActivateResponse;
+}
+
+/**
+ * Marks the user activated and drops the registration, in one transaction. A membership
+ * registration also sets the plan (when it exists) and level 1, entrepreneur (spec 03).
+ */
+export async function completeActivation(
+  db: Db,
+  registration: Registration,
+  locale: Locale,
+  now: Date,
+): Promise<Activated> {
+  await db.transaction(async (tx) => {
+    const [plan] = registration.planId
+      ? await tx
+          .select({ id: plans.id })
+          .from(plans)
+          .where(eq(plans.id, registration.planId))
+          .limit(1)
+      : [];
+    const [user] = await tx
+      .select({ level: users.level })
+      .from(users)
+      .where(eq(users.id, registration.userId));
+    const membership = registration.planId !== null;
+    await tx
+      .update(users)
+      .set({
+        activatedAt: now,
+        ...(plan ? { planId: plan.id } : {}),
+        ...(membership && (user?.level ?? 0) < 1 ? { level: 1 as const } : {}),
+      })
+      .where(eq(users.id, registration.userId));
+    await tx.delete(registrations).where(eq(registrations.id, registration.id));
+  });
+  return {
+    userId: registration.userId,
+    response: {
+      user: await loadMe(db, registration.userId),
+      notification: { level: 'success', message: activatedMessage(locale) },
+      next_path: registration.planId ? MEMBERSHIP_NEXT_PATH : null,
+    },
+  };
+}
+
+/** Checks a PIN (or the allowed skip) against a registration; `invalid_pin` otherwise. */
+export async function verifyRegistrationPin(
+  db: Db,
+  registration: Registration,
+  answer: { pin?: string; skip_pin?: true },
+  now: Date,
+): Promise<void> {
+  if (answer.skip_pin && registration.canSkipPin) return;
+  if (!answer.pin || !(await tryPin(db, registration, answer.pin, now)))
+    throw new AuthError('invalid_pin');
+}
+
+/** PIN activation (POST /api/auth/activate). */
+export async function activate(
+  { db, now = new Date() }: AccountDeps,
+  input: { code: string; pin?: string; skip_pin?: true },
+  meta: { ip: string; locale: Locale },
+): Promise<Activated> {
+  await consumeLimits(db, [{ name: 'pin:ip', subject: meta.ip }], now);
+  const registration = await registrationByCode(db, input.code);
+  if (!registration) throw new AuthError('registration_not_found');
+  await verifyRegistrationPin(db, registration, input, now);
+  return completeActivation(db, registration, meta.locale, now);
+}
+
+/** Link activation (`/activate/{key}`): valid 24 hours after the PIN e-mail was sent. */
+export async function activateByLink(
+  { db, now = new Date() }: AccountDeps,
+  key: string,
+  meta: { ip: string; locale: Locale },
+): Promise<Activated> {
+  await consumeLimits(db, [{ name: 'pin:ip', subject: meta.ip }], now);
+  const registration = await registrationByLinkKey(db, key);
+  const fresh =
+    registration &&
+    registration.createdAt.getTime() + ACTIVATION_LINK_TTL_SECONDS * 1000 > now.getTime();
+  if (!registration || !fresh) throw new AuthError('invalid_pin');
+  return completeActivation(db, registration, meta.locale, now);
+}

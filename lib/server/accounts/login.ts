@@ -1,0 +1,97 @@
+import 'server-only';
+
+import { hashPassword, verifyPassword } from '@/lib/auth/password';
+import type { Db } from '@/lib/db/client';
+
+import { type Bucket, clearBuckets, consumeLimits } from '../rate-limit/limiter';
+import { completeActivation, verifyRegistrationPin } from './activate';
+import { AuthError } from './auth-error';
+import type { AccountDeps, RequestMeta } from './deps';
+import { contactLabel, loginContact, userByContact } from './identity';
+import { createRegistration, registrationOfUser } from './registration-store';
+import { sendPin } from './send-pin';
+
+let dummyHash: Promise<string> | undefined;
+
+/** Unknown users still cost one scrypt verify, so timing does not tell who has an account. */
+function hashForUnknownUser(): Promise<string> {
+  dummyHash ??= hashPassword('not-a-password-of-anyone');
+  return dummyHash;
+}
+
+export interface LoginInput {
+  username: string;
+  country_code?: string;
+  password: string;
+  pin?: string;
+}
+
+/**
+ * Login by e-mail or phone. Unknown user and wrong password give the same `invalid_credentials`
+ * after the same work. Tries count per account (10 / 15 min; a success clears that count, so it
+ * counts failures) and per IP (50 / 15 min). An account that never activated answers
+ * `pin_required` (with a fresh PIN sent) after a correct password, unless the PIN is given or
+ * its registration may skip it.
+ */
+export async function login(
+  deps: AccountDeps,
+  input: LoginInput,
+  meta: RequestMeta,
+): Promise<{ userId: string }> {
+  const { db } = deps;
+  const now = deps.now ?? new Date();
+  const contact = loginContact(input.username, input.country_code);
+  const accountBucket: Bucket = { name: 'login:account', subject: contactLabel(contact) };
+  const ipBucket: Bucket = { name: 'login:ip', subject: meta.ip };
+  // Every try takes a place in both buckets before the password is checked (atomic under
+  // advisory locks, so parallel guesses cannot overshoot); a success frees the account's places.
+  await consumeLimits(db, [accountBucket, ipBucket], now);
+
+  const user = await userByContact(db, contact);
+  const passwordOk = await verifyPassword(
+    input.password,
+    user?.passwordHash ?? (await hashForUnknownUser()),
+  );
+  if (!user || !passwordOk) throw new AuthError('invalid_credentials');
+  await clearBuckets(db, [accountBucket]);
+  if (user.activatedAt) return { userId: user.id };
+  return activateOnLogin(db, deps, user, input.pin, meta, now);
+}
+
+async function activateOnLogin(
+  db: Db,
+  deps: AccountDeps,
+  user: { id: string; email: string | null; phone: string | null; phoneCountryCode: string | null },
+  pin: string | undefined,
+  meta: RequestMeta,
+  now: Date,
+): Promise<{ userId: string }> {
+  const registration = await registrationOfUser(db, user.id);
+  if (registration && (pin || registration.canSkipPin)) {
+    await verifyRegistrationPin(db, registration, pin ? { pin } : { skip_pin: true }, now);
+    await completeActivation(db, registration, meta.locale, now);
+    return { userId: user.id };
+  }
+  if (pin) throw new AuthError('invalid_pin');
+  const channel = registration?.channel ?? (user.email ? 'email' : 'sms');
+  const { code, ...issued } = await createRegistration(
+    db,
+    {
+      userId: user.id,
+      channel,
+      canSkipPin: registration?.canSkipPin ?? false,
+      planId: registration?.planId ?? null,
+      store: registration?.store ?? null,
+      shop: registration?.shop ?? null,
+    },
+    now,
+  );
+  await sendPin(
+    deps.delivery,
+    { channel, email: user.email, phone: user.phone, countryCode: user.phoneCountryCode },
+    issued,
+    meta.locale,
+    meta.origin,
+  );
+  throw new AuthError('pin_required', { code, can_skip_pin: registration?.canSkipPin ?? false });
+}

@@ -1,0 +1,31 @@
+import 'server-only';
+
+import { asc, eq } from 'drizzle-orm';
+
+import type { Me } from '@/lib/api/schemas/auth';
+import type { Db } from '@/lib/db/client';
+import { shopMembers, shops, users } from '@/lib/db/schema';
+
+import { AuthError } from './auth-error';
+
+/** The signed-in person and the shops they belong to (one entry per role). */
+export async function loadMe(db: Pick<Db, 'select'>, userId: string): Promise<Me> {
+  const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+  if (!user) throw new AuthError('unauthenticated');
+  const memberships = await db
+    .select({ slug: shops.slug, name: shops.name, role: shopMembers.role })
+    .from(shopMembers)
+    .innerJoin(shops, eq(shops.id, shopMembers.shopId))
+    .where(eq(shopMembers.userId, userId))
+    .orderBy(asc(shops.name), asc(shopMembers.role));
+  return {
+    id: user.id,
+    full_name: user.fullName,
+    email: user.email,
+    phone: user.phone,
+    country_code: user.phoneCountryCode,
+    level: user.level,
+    image: user.image,
+    shops: memberships,
+  };
+}

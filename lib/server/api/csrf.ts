@@ -1,0 +1,33 @@
+import 'server-only';
+
+import type { MiddlewareHandler } from 'hono';
+import { getCookie } from 'hono/cookie';
+
+import { isCsrfAllowed } from '@/lib/domain/csrf';
+
+import { authErrorMessage } from '../accounts/texts';
+import { SESSION_COOKIE } from '../auth/session-token';
+import type { ApiEnv } from './env';
+
+/** Refuses cross-site POST/PUT/PATCH/DELETE with 403 `csrf_rejected` (rules in lib/domain/csrf.ts). */
+export function csrfProtection(): MiddlewareHandler<ApiEnv> {
+  return async (c, next) => {
+    const allowed = isCsrfAllowed(
+      {
+        method: c.req.method,
+        secFetchSite: c.req.header('sec-fetch-site'),
+        origin: c.req.header('origin'),
+        host: c.req.header('x-forwarded-host') ?? c.req.header('host'),
+        hasSessionCookie: Boolean(getCookie(c, SESSION_COOKIE)),
+      },
+      process.env.ROOT_DOMAIN || 'localhost:3000',
+    );
+    if (!allowed) {
+      return c.json(
+        { code: 'csrf_rejected', message: authErrorMessage('csrf_rejected', c.var.locale) },
+        403,
+      );
+    }
+    await next();
+  };
+}

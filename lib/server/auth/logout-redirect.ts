@@ -1,0 +1,55 @@
+import 'server-only';
+
+import { isCsrfAllowed } from '@/lib/domain/csrf';
+import { sameOriginReturnPath } from '@/lib/domain/preference-cookies';
+import { serverApiClient } from '@/lib/server/api/in-process-client';
+
+import { SIGNED_IN_HINT_COOKIE } from '@/lib/domain/signed-in-hint';
+
+import { SESSION_COOKIE } from './session-token';
+
+function cookieValue(header: string | null, name: string): string | undefined {
+  for (const part of header?.split(';') ?? []) {
+    const [key, ...value] = part.trim().split('=');
+    if (key === name) return value.join('=');
+  }
+  return undefined;
+}
+
+/** A sign-off link followed from another site (a forged logout) ends no session. */
+function crossSite(request: Request): boolean {
+  return !isCsrfAllowed(
+    {
+      method: 'POST',
+      secFetchSite: request.headers.get('sec-fetch-site') ?? undefined,
+      origin: request.headers.get('origin') ?? undefined,
+      host: request.headers.get('host') ?? undefined,
+      hasSessionCookie: false,
+    },
+    process.env.ROOT_DOMAIN || 'localhost:3000',
+  );
+}
+
+/**
+ * `/logout?next=…` (spec 01 §2 "sign off"): the API ends the session, the cookie is cleared and the
+ * browser goes (303) to `next` when it is on this host, else to `fallback`.
+ */
+export async function logoutRedirect(request: Request, fallback: string): Promise<Response> {
+  const url = new URL(request.url);
+  const host = request.headers.get('host');
+  const token = cookieValue(request.headers.get('cookie'), SESSION_COOKIE);
+  const next = sameOriginReturnPath(url.searchParams.get('next'), host) ?? fallback;
+  const headers = new Headers({ Location: next, 'Cache-Control': 'no-store' });
+  if (token && !crossSite(request)) {
+    const origin = `${url.protocol}//${host ?? url.host}`;
+    const answer = await serverApiClient({
+      cookie: `${SESSION_COOKIE}=${token}`,
+      origin,
+    }).api.auth.logout.$post();
+    if (answer.status >= 500) console.error('[logout] the API answered', answer.status);
+    const secure = process.env.NODE_ENV === 'production' ? '; Secure' : '';
+    headers.append('Set-Cookie', `${SESSION_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${secure}`);
+    headers.append('Set-Cookie', `${SIGNED_IN_HINT_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax${secure}`);
+  }
+  return new Response(null, { status: 303, headers });
+}

@@ -1,0 +1,91 @@
+import 'server-only';
+
+import { createHash, randomUUID } from 'node:crypto';
+
+import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm';
+
+import type { Db } from '@/lib/db/client';
+import { rateLimitHits } from '@/lib/db/schema';
+import { RATE_LIMITS, type RateLimitName, retryAfterSeconds } from '@/lib/domain/auth-limits';
+
+/** Too many events in a bucket; answer 429 with `Retry-After: retryAfterSeconds`. */
+export class RateLimitedError extends Error {
+  constructor(readonly retryAfterSeconds: number) {
+    super('rate_limited');
+    this.name = 'RateLimitedError';
+  }
+}
+
+export interface Bucket {
+  name: RateLimitName;
+  /** What is counted: an account key, an IP, a registration. Only its hash is stored. */
+  subject: string;
+}
+
+type Executor = Pick<Db, 'select' | 'insert' | 'delete' | 'execute'>;
+
+function bucketKey({ name, subject }: Bucket): string {
+  return `${name}:${createHash('sha256').update(subject).digest('hex').slice(0, 32)}`;
+}
+
+/** Throws `RateLimitedError` when any bucket is full; nothing is recorded. */
+export async function assertWithinLimits(
+  db: Executor,
+  buckets: readonly Bucket[],
+  now = new Date(),
+) {
+  let wait = 0;
+  for (const bucket of buckets) {
+    const rule = RATE_LIMITS[bucket.name];
+    const since = new Date(now.getTime() - rule.windowSeconds * 1000);
+    const rows = await db
+      .select({ createdAt: rateLimitHits.createdAt })
+      .from(rateLimitHits)
+      .where(and(eq(rateLimitHits.bucket, bucketKey(bucket)), gt(rateLimitHits.createdAt, since)));
+    wait = Math.max(
+      wait,
+      retryAfterSeconds(
+        rows.map((row) => row.createdAt),
+        rule,
+        now,
+      ),
+    );
+  }
+  if (wait > 0) throw new RateLimitedError(wait);
+}
+
+/** Records one event in each bucket and prunes that bucket's events older than its window. */
+export async function recordHits(db: Executor, buckets: readonly Bucket[], now = new Date()) {
+  if (buckets.length === 0) return;
+  await db
+    .insert(rateLimitHits)
+    .values(
+      buckets.map((bucket) => ({ id: randomUUID(), bucket: bucketKey(bucket), createdAt: now })),
+    );
+  for (const bucket of buckets) {
+    const since = new Date(now.getTime() - RATE_LIMITS[bucket.name].windowSeconds * 1000);
+    await db
+      .delete(rateLimitHits)
+      .where(and(eq(rateLimitHits.bucket, bucketKey(bucket)), lt(rateLimitHits.createdAt, since)));
+  }
+}
+
+/**
+ * Check-and-count in one transaction under advisory locks on the buckets, so concurrent requests
+ * on several instances cannot both take the last place.
+ */
+export async function consumeLimits(db: Db, buckets: readonly Bucket[], now = new Date()) {
+  await db.transaction(async (tx) => {
+    for (const key of buckets.map(bucketKey).sort()) {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
+    }
+    await assertWithinLimits(tx, buckets, now);
+    await recordHits(tx, buckets, now);
+  });
+}
+
+/** Forgets a bucket's events (e.g. failed logins after a successful one). */
+export async function clearBuckets(db: Executor, buckets: readonly Bucket[]) {
+  if (buckets.length === 0) return;
+  await db.delete(rateLimitHits).where(inArray(rateLimitHits.bucket, buckets.map(bucketKey)));
+}

@@ -1,0 +1,68 @@
+import { desc, eq } from 'drizzle-orm';
+
+import type { Db } from '@/lib/db/client';
+import { outboxMessages } from '@/lib/db/schema';
+import type { createApiApp } from '@/lib/server/api/app';
+
+type Api = ReturnType<typeof createApiApp>;
+
+export interface CallOptions {
+  ip?: string;
+  cookie?: string;
+  locale?: string;
+  headers?: Record<string, string>;
+}
+
+/** A JSON call the way the site's own pages make it (same-origin fetch). */
+export function call(
+  api: Api,
+  method: string,
+  path: string,
+  body?: unknown,
+  options: CallOptions = {},
+) {
+  return api.request(path, {
+    method,
+    headers: {
+      'content-type': 'application/json',
+      'sec-fetch-site': 'same-origin',
+      'x-forwarded-for': options.ip ?? '192.0.2.1',
+      'x-locale': options.locale ?? 'es',
+      ...(options.cookie ? { cookie: options.cookie } : {}),
+      ...options.headers,
+    },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+}
+
+/** `tienda_session=<token>` from a response's Set-Cookie, for the next request. */
+export function sessionCookie(res: Response): string {
+  const header = res.headers.get('set-cookie') ?? '';
+  const match = /tienda_session=([^;]*)/.exec(header);
+  if (!match?.[1]) throw new Error(`no session cookie in "${header}"`);
+  return `tienda_session=${match[1]}`;
+}
+
+/** The newest outbox message to a recipient. */
+export async function lastMessageTo(db: Db, recipient: string) {
+  const [row] = await db
+    .select()
+    .from(outboxMessages)
+    .where(eq(outboxMessages.recipient, recipient))
+    .orderBy(desc(outboxMessages.createdAt))
+    .limit(1);
+  if (!row) throw new Error(`no message to ${recipient}`);
+  return row;
+}
+
+/** The 6-digit PIN (or reset code) in a message body. */
+export function codeIn(body: string): string {
+  const match = /\b(\d{6})\b/.exec(body);
+  if (!match?.[1]) throw new Error(`no code in "${body}"`);
+  return match[1];
+}
+
+/** A PIN that is not `pin`. */
+export function otherPin(pin: string): string {
+  return pin === '000000' ? '111111' : '000000';
+}

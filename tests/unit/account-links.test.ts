@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+
+import {
+  activationHref,
+  otherShopHref,
+  parseActivationQuery,
+  platformHref,
+} from '@/lib/domain/account-links';
+import { initialsOf, ownShopToShow } from '@/lib/domain/account-menu';
+
+const sub = { protocol: 'http:', host: 'demo.localhost:3000' };
+const root = { protocol: 'http:', host: 'localhost:3000' };
+
+describe('account links', () => {
+  it('reaches platform pages from a sub-domain shop and from a /tienda/ shop', () => {
+    expect(platformHref('/asistentes/emprendedores', '/', 'demo', sub)).toBe(
+      'http://localhost:3000/asistentes/emprendedores',
+    );
+    expect(platformHref('/asistentes/emprendedores', '/tienda/demo/', 'demo', root)).toBe(
+      '/asistentes/emprendedores',
+    );
+  });
+
+  it("links the visitor's own shop the way the current one was reached", () => {
+    expect(otherShopHref('/', 'demo', 'moda', sub)).toBe('http://moda.localhost:3000/');
+    expect(otherShopHref('/tienda/demo/', 'demo', 'moda', root)).toBe('/tienda/moda');
+  });
+
+  it('carries the PIN card query without the password and reads it back', () => {
+    const href = activationHref('/tienda/demo/', {
+      type: 'phone',
+      code: 'abcdefghijkl',
+      can_skip_pin: false,
+      phone: '5512345678',
+      country: 'MX',
+      country_code: '52',
+      full_name: 'Ana Pérez',
+      username: undefined,
+    });
+    expect(href).toBe(
+      '/tienda/demo/register/activate?type=phone&code=abcdefghijkl&can_skip_pin=false&phone=5512345678&country=MX&country_code=52&full_name=Ana+P%C3%A9rez',
+    );
+    const query = Object.fromEntries(new URL(href, 'http://x').searchParams);
+    expect(parseActivationQuery(query)).toMatchObject({
+      type: 'phone',
+      code: 'abcdefghijkl',
+      can_skip_pin: false,
+      phone: '5512345678',
+    });
+    expect(parseActivationQuery({ type: 'email' })).toBeNull();
+  });
+});
+
+describe('account menu', () => {
+  it('shows initials of the first and last names', () => {
+    expect(initialsOf('ana maría pérez')).toBe('AP');
+    expect(initialsOf('Ana')).toBe('A');
+    expect(initialsOf('  ')).toBe('?');
+  });
+
+  it("offers 'my shop' on another shop, not on the one the user administers", () => {
+    const shops = [
+      { slug: 'demo', role: 'accountant' },
+      { slug: 'moda', role: 'admin' },
+    ];
+    expect(ownShopToShow(shops, 'demo')).toBe('moda');
+    expect(ownShopToShow(shops, 'moda')).toBeNull();
+    expect(ownShopToShow([{ slug: 'demo', role: 'dispatcher' }], 'cafe')).toBeNull();
+  });
+});

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+
+import { isOptimisable, SLIDE_MEDIA, slideImageSources } from '@/lib/domain/slide-images';
+
+const both = { hzt_image: '/b/h1.png', vrt_image: '/b/v1.png' };
+
+describe('slide images per screen', () => {
+  it('theme 03: horizontal on desktop and landscape screens, vertical on portrait ones, at the spec sizes', () => {
+    expect(slideImageSources('theme03', both)).toEqual([
+      { media: SLIDE_MEDIA.desktop, src: '/b/h1.png', width: 1600, height: 900 },
+      { media: SLIDE_MEDIA.tabletLandscape, src: '/b/h1.png', width: 1200, height: 800 },
+      { media: SLIDE_MEDIA.tabletPortrait, src: '/b/v1.png', width: 900, height: 1024 },
+      { media: SLIDE_MEDIA.phoneLandscape, src: '/b/h1.png', width: 750, height: 400 },
+      { media: null, src: '/b/v1.png', width: 420, height: 910 },
+    ]);
+  });
+
+  it('other themes: the 1400x450 banner, and the mobile banner on portrait phones', () => {
+    expect(slideImageSources('theme04', both)).toEqual([
+      { media: SLIDE_MEDIA.phonePortrait, src: '/b/v1.png', width: 1000, height: 450 },
+      { media: null, src: '/b/h1.png', width: 1400, height: 450 },
+    ]);
+  });
+
+  it('uses the one image a slide has everywhere, and nothing without images', () => {
+    const sources = slideImageSources('theme03', { hzt_image: '/b/h.png', vrt_image: null });
+    expect(new Set(sources.map((s) => s.src))).toEqual(new Set(['/b/h.png']));
+    expect(slideImageSources('theme05', { hzt_image: null, vrt_image: '/b/v.svg' }).map((s) => s.src)).toEqual(['/b/v.svg', '/b/v.svg']);
+    expect(slideImageSources('basic', { hzt_image: null, vrt_image: null })).toEqual([]);
+  });
+
+  it('resizes raster files of this site only', () => {
+    expect(isOptimisable('/uploads/banner.png')).toBe(true);
+    expect(isOptimisable('/demo/banners/moda-h1.svg')).toBe(false);
+    expect(isOptimisable('/demo/banners/moda-h1.SVG?v=2')).toBe(false);
+    expect(isOptimisable('https://cdn.example.com/a.png')).toBe(false);
+    expect(isOptimisable('//cdn.example.com/a.png')).toBe(false);
+  });
+});
