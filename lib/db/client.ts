@@ -34,6 +34,10 @@ export interface OpenOptions {
 export async function openDatabase(options: OpenOptions = {}): Promise<DatabaseHandle> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+    // An idle connection the server drops (restart, failover, admin kill) is reported here; without a
+    // listener Node treats the event as an uncaught exception and the whole process dies. The pool
+    // discards that client and opens a new one on the next query.
+    pool.on('error', (error) => console.error('[db] idle PostgreSQL connection lost:', error.message));
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
     return { db, kind: 'postgres', close: () => pool.end() };
   }

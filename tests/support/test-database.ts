@@ -13,13 +13,20 @@ function adminUrl(): string {
   return process.env.DATABASE_URL ?? LOCAL_POSTGRES;
 }
 
+/** A connection to the admin database whose late errors are logged instead of crashing the test worker. */
+function adminClient(options: { connectionTimeoutMillis?: number } = {}): pg.Client {
+  const client = new pg.Client({ connectionString: adminUrl(), ...options });
+  client.on('error', (error) => console.error('[test-database] admin connection error:', error.message));
+  return client;
+}
+
 let postgresAvailable: Promise<boolean> | undefined;
 
 /** PostgreSQL runs the suites too when DATABASE_URL is set or a local server answers. */
 function isPostgresAvailable(): Promise<boolean> {
   postgresAvailable ??= (async () => {
     if (process.env.TEST_POSTGRES === '0') return false;
-    const client = new pg.Client({ connectionString: adminUrl(), connectionTimeoutMillis: 1500 });
+    const client = adminClient({ connectionTimeoutMillis: 1500 });
     try {
       await client.connect();
       await client.query('select 1');
@@ -51,7 +58,7 @@ export async function createTestDatabase(kind: DatabaseKind): Promise<TestDataba
     return { ...handle, destroy: () => handle.close() };
   }
   const name = `tienda_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl() });
+  const admin = adminClient();
   await admin.connect();
   await admin.query(`create database ${name}`);
   await admin.end();
@@ -63,7 +70,7 @@ export async function createTestDatabase(kind: DatabaseKind): Promise<TestDataba
     ...handle,
     destroy: async () => {
       await handle.close();
-      const dropper = new pg.Client({ connectionString: adminUrl() });
+      const dropper = adminClient();
       await dropper.connect();
       await dropper.query(`drop database if exists ${name} with (force)`);
       await dropper.end();
