@@ -57,13 +57,13 @@ async function renderBar(answer: Response, signedIn = answer.ok) {
 
 describe('nav bar account', () => {
   it('asks nothing for a visitor who never signed in', async () => {
-    const banner = await renderBar(jsonAnswer(401, { code: 'unauthenticated', message: '' }), false);
+    const banner = await renderBar(jsonAnswer(401, { code: 'unauthorized', message: '' }), false);
     expect(fetchMock).not.toHaveBeenCalled();
     expect(within(banner).getAllByRole('link', { name: 'Iniciar sesión' })[0]).toBeVisible();
   });
 
   it('keeps login and sign-up when the session has ended, and drops the stale hint', async () => {
-    const banner = await renderBar(jsonAnswer(401, { code: 'unauthenticated', message: '' }), true);
+    const banner = await renderBar(jsonAnswer(401, { code: 'unauthorized', message: '' }), true);
     expect(document.cookie).not.toContain('tienda_signed_in=1');
     expect(within(banner).getAllByRole('link', { name: 'Iniciar sesión' })[0]).toBeVisible();
     expect(

@@ -125,7 +125,7 @@ describe.each(kinds)('login and sessions on %s', (kind) => {
     const after = await call(api, 'GET', '/api/auth/me', undefined, { cookie: rotated });
     expect(after.status).toBe(401);
     expect(await after.json()).toEqual({
-      code: 'unauthenticated',
+      code: 'unauthorized',
       message: 'Inicia sesión para continuar.',
     });
   });

@@ -1,8 +1,21 @@
+import { randomBytes } from 'node:crypto';
+
 import type { Db } from '@/lib/db/client';
-import { catalogueProducts, catalogues, products, shops, storeListings, suppliers, users } from '@/lib/db/schema';
+import {
+  catalogueProducts,
+  catalogues,
+  products,
+  sessions,
+  shops,
+  storeListings,
+  suppliers,
+  users,
+} from '@/lib/db/schema';
+import { hashSessionToken, SESSION_COOKIE } from '@/lib/server/auth/session-token';
 
 let counter = 0;
-const nextId = (prefix: string) => `${prefix}_${(++counter).toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+const nextId = (prefix: string) =>
+  `${prefix}_${(++counter).toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
 
 type NewShop = typeof shops.$inferInsert;
 type NewProduct = typeof products.$inferInsert;
@@ -12,12 +25,21 @@ export async function createUser(db: Db, overrides: Partial<typeof users.$inferI
   const id = overrides.id ?? nextId('usr');
   const [user] = await db
     .insert(users)
-    .values({ id, fullName: 'Usuaria de Prueba', email: `${id}@tienda.test`, passwordHash: 'x', ...overrides })
+    .values({
+      id,
+      fullName: 'Usuaria de Prueba',
+      email: `${id}@tienda.test`,
+      passwordHash: 'x',
+      ...overrides,
+    })
     .returning();
   return user!;
 }
 
-export async function createSupplier(db: Db, overrides: Partial<typeof suppliers.$inferInsert> = {}) {
+export async function createSupplier(
+  db: Db,
+  overrides: Partial<typeof suppliers.$inferInsert> = {},
+) {
   const owner = overrides.ownerId ? { id: overrides.ownerId } : await createUser(db);
   const [supplier] = await db
     .insert(suppliers)
@@ -30,7 +52,12 @@ export async function createShop(db: Db, overrides: Partial<NewShop> & { slug: s
   const owner = overrides.ownerId ? { id: overrides.ownerId } : await createUser(db);
   const [shop] = await db
     .insert(shops)
-    .values({ id: nextId('shp'), name: `Tienda ${overrides.slug}`, ownerId: owner.id, ...overrides })
+    .values({
+      id: nextId('shp'),
+      name: `Tienda ${overrides.slug}`,
+      ownerId: owner.id,
+      ...overrides,
+    })
     .returning();
   return shop!;
 }
@@ -38,7 +65,11 @@ export async function createShop(db: Db, overrides: Partial<NewShop> & { slug: s
 /** Creates products of a supplier and lists them in the given shops in order. */
 export async function createListedProducts(
   db: Db,
-  options: { supplierId: string; shopIds: string[]; items: Array<Partial<NewProduct> & { name: string }> },
+  options: {
+    supplierId: string;
+    shopIds: string[];
+    items: Array<Partial<NewProduct> & { name: string }>;
+  },
 ) {
   const rows = options.items.map((item, i) => ({
     id: nextId('prd'),
@@ -51,9 +82,11 @@ export async function createListedProducts(
   }));
   const created = await db.insert(products).values(rows).returning();
   for (const shopId of options.shopIds) {
-    await db.insert(storeListings).values(
-      created.map((p, i) => ({ shopId, productId: p.id, productType: p.type, queuePosition: i })),
-    );
+    await db
+      .insert(storeListings)
+      .values(
+        created.map((p, i) => ({ shopId, productId: p.id, productType: p.type, queuePosition: i })),
+      );
   }
   return created;
 }
@@ -64,12 +97,39 @@ export async function createCatalogue(
 ) {
   const [catalogue] = await db
     .insert(catalogues)
-    .values({ id: nextId('cat'), shopId: options.shopId, name: options.name, slug: options.slug, position: options.position ?? 0 })
+    .values({
+      id: nextId('cat'),
+      shopId: options.shopId,
+      name: options.name,
+      slug: options.slug,
+      position: options.position ?? 0,
+    })
     .returning();
   if (options.productIds.length) {
-    await db.insert(catalogueProducts).values(
-      options.productIds.map((productId, position) => ({ catalogueId: catalogue!.id, productId, shopId: options.shopId, position })),
-    );
+    await db
+      .insert(catalogueProducts)
+      .values(
+        options.productIds.map((productId, position) => ({
+          catalogueId: catalogue!.id,
+          productId,
+          shopId: options.shopId,
+          position,
+        })),
+      );
   }
   return catalogue!;
+}
+
+/** A live session for the user; the answer is the Cookie header value that carries it. */
+export async function createSessionCookie(
+  db: Db,
+  userId: string,
+  { expired = false } = {},
+): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(Date.now() + (expired ? -1000 : 7 * 86_400_000));
+  await db
+    .insert(sessions)
+    .values({ id: nextId('ses'), userId, tokenHash: hashSessionToken(token), expiresAt });
+  return `${SESSION_COOKIE}=${token}`;
 }

@@ -157,7 +157,7 @@ export const meRoute = createRoute({
   summary: 'The signed-in user',
   responses: {
     200: jsonContent(MeSchema, 'The user and their shops'),
-    401: jsonContent(ErrorSchema, '`unauthenticated`'),
+    401: jsonContent(ErrorSchema, '`unauthorized`'),
     ...errorResponses,
   },
 });
@@ -196,7 +196,7 @@ export const changePasswordRoute = createRoute({
   responses: {
     204: noContent,
     400: jsonContent(ErrorSchema, '`incorrect_password`'),
-    401: jsonContent(ErrorSchema, '`unauthenticated`'),
+    401: jsonContent(ErrorSchema, '`unauthorized`'),
     ...csrf,
     ...errorResponses,
   },

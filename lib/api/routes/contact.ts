@@ -1,7 +1,12 @@
 import { createRoute } from '@hono/zod-openapi';
 
 import { ErrorSchema, ShopSlugParamSchema } from '../schemas/common';
-import { ContactMessageInputSchema, ContactMessageReceiptSchema } from '../schemas/contact';
+import {
+  ContactMessageInputSchema,
+  ContactMessageReceiptSchema,
+  ContactMessagesPageSchema,
+  ContactMessagesQuerySchema,
+} from '../schemas/contact';
 import { errorResponses, jsonContent, notFoundResponse } from './responses';
 
 export const sendContactMessageRoute = createRoute({
@@ -32,6 +37,22 @@ export const sendContactMessageRoute = createRoute({
         },
       },
     },
+    ...errorResponses,
+  },
+});
+
+export const listContactMessagesRoute = createRoute({
+  method: 'get',
+  path: '/shops/{slug}/contact-messages',
+  tags: ['shops'],
+  summary:
+    "Messages sent to the shop through its contact form, newest first (the shop's admins only)",
+  request: { params: ShopSlugParamSchema, query: ContactMessagesQuerySchema },
+  responses: {
+    200: jsonContent(ContactMessagesPageSchema, 'A page of messages'),
+    401: jsonContent(ErrorSchema, '`unauthorized`: not signed in'),
+    403: jsonContent(ErrorSchema, '`forbidden`: not an admin of this shop'),
+    ...notFoundResponse,
     ...errorResponses,
   },
 });

@@ -323,9 +323,9 @@ export const OutboxListSchema = z
  * (activate/resend: already activated), invalid_pin 400 (wrong, expired or used-up PIN — spec
  * message 'The PIN entered is invalid or has already expired'), registration_not_found 404,
  * invalid_credentials 401 (login, same for unknown user and wrong password), pin_required 409
- * (login), unauthenticated 401, incorrect_password 400 (change password), invalid_reset_code 400,
+ * (login), incorrect_password 400 (change password), invalid_reset_code 400,
  * rate_limited 429 (+ Retry-After), csrf_rejected 403, email_client_failure 400 / email_server_failure 502
- * (delivery), not_eligible 400, unknown 500.
+ * (delivery), not_eligible 400, unknown 500. Not signed in: the shared 401 `unauthorized`.
  */
 export const AUTH_ERROR_CODES = [
   'existing_user',
@@ -334,7 +334,6 @@ export const AUTH_ERROR_CODES = [
   'registration_not_found',
   'invalid_credentials',
   'pin_required',
-  'unauthenticated',
   'incorrect_password',
   'invalid_reset_code',
   'rate_limited',

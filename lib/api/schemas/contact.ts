@@ -2,6 +2,8 @@ import { z } from 'zod';
 
 import { CONTACT_KINDS } from '@/lib/db/schema/enums';
 
+import { pagingQuery, resultsPage } from './common';
+
 export const CONTACT_MESSAGE_MAX = 2000;
 
 /** What a visitor sends to a shop; the same rules check the form in the browser. */
@@ -26,3 +28,23 @@ export type ContactMessage = z.output<typeof ContactMessageInputSchema>;
 export const ContactMessageReceiptSchema = z
   .object({ id: z.string(), status: z.literal('received') })
   .meta({ id: 'ContactMessageReceipt' });
+
+/** A message as the shop's admins read it. */
+export const ReceivedContactMessageSchema = z
+  .object({
+    id: z.string(),
+    kind: z.enum(CONTACT_KINDS),
+    name: z.string(),
+    email: z.string(),
+    phone: z.string().nullable(),
+    message: z.string(),
+    created_at: z.iso.datetime(),
+  })
+  .meta({ id: 'ReceivedContactMessage' });
+
+export const ContactMessagesQuerySchema = z.object(pagingQuery(10, 50));
+
+export const ContactMessagesPageSchema = resultsPage(ReceivedContactMessageSchema).meta({
+  id: 'ContactMessagesPage',
+});
+export type ContactMessagesPage = z.infer<typeof ContactMessagesPageSchema>;

@@ -9,7 +9,6 @@ export const AUTH_ERROR_STATUS = {
   registration_not_found: 404,
   invalid_credentials: 401,
   pin_required: 409,
-  unauthenticated: 401,
   incorrect_password: 400,
   invalid_reset_code: 400,
   rate_limited: 429,

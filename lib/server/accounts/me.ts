@@ -6,12 +6,12 @@ import type { Me } from '@/lib/api/schemas/auth';
 import type { Db } from '@/lib/db/client';
 import { shopMembers, shops, users } from '@/lib/db/schema';
 
-import { AuthError } from './auth-error';
+import { ApiError } from '../errors';
 
 /** The signed-in person and the shops they belong to (one entry per role). */
 export async function loadMe(db: Pick<Db, 'select'>, userId: string): Promise<Me> {
   const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
-  if (!user) throw new AuthError('unauthenticated');
+  if (!user) throw new ApiError('unauthorized');
   const memberships = await db
     .select({ slug: shops.slug, name: shops.name, role: shopMembers.role })
     .from(shopMembers)

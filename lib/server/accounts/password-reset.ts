@@ -9,6 +9,7 @@ import { passwordResets, sessions, users } from '@/lib/db/schema';
 import { RESET_CODE_MAX_FAILED_ATTEMPTS, RESET_CODE_TTL_SECONDS } from '@/lib/domain/auth-limits';
 
 import { hashSessionToken } from '../auth/session-token';
+import { ApiError } from '../errors';
 import { consumeLimits } from '../rate-limit/limiter';
 import { AuthError } from './auth-error';
 import type { AccountDeps, RequestMeta } from './deps';
@@ -102,7 +103,7 @@ export async function changePassword(
   input: { current_password: string; password: string },
 ): Promise<void> {
   const [user] = await deps.db.select().from(users).where(eq(users.id, userId)).limit(1);
-  if (!user) throw new AuthError('unauthenticated');
+  if (!user) throw new ApiError('unauthorized');
   if (!(await verifyPassword(input.current_password, user.passwordHash)))
     throw new AuthError('incorrect_password');
   const passwordHash = await hashPassword(input.password);

@@ -18,7 +18,6 @@ import {
 } from '@/lib/api/routes/auth';
 
 import { activate, activateByLink } from '../accounts/activate';
-import { AuthError } from '../accounts/auth-error';
 import type { AccountDeps } from '../accounts/deps';
 import { login } from '../accounts/login';
 import { loadMe } from '../accounts/me';
@@ -28,6 +27,7 @@ import { register } from '../accounts/register';
 import { userExists } from '../accounts/user-exist';
 import { endSession, readSessionCookie, startSession } from '../auth/session';
 import { createDelivery, transportsFromEnv } from '../delivery/delivery';
+import { requireUser } from '../auth/permissions';
 import { authErrorResponse } from './auth-errors';
 import type { ApiEnv } from './env';
 import { requestMeta } from './request-meta';
@@ -39,9 +39,7 @@ function deps(c: Context<ApiEnv>): AccountDeps {
 }
 
 function signedInUserId(c: Context<ApiEnv>): string {
-  const { actor } = c.var.ctx;
-  if (actor.kind !== 'user') throw new AuthError('unauthenticated');
-  return actor.userId;
+  return requireUser(c.var.ctx.actor).userId;
 }
 
 async function signIn(c: Context<ApiEnv>, userId: string) {

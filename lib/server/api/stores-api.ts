@@ -10,7 +10,6 @@ import {
 import en from '@/messages/en.json';
 import es from '@/messages/es.json';
 
-import { ApiError } from '../errors';
 import { getShopBySlug } from '../shops/get-shop-by-slug';
 import { createAffiliateStore } from '../stores/create-affiliate-store';
 import { getAffiliateStore } from '../stores/get-affiliate-store';
@@ -48,7 +47,6 @@ export const storesApi = createRouter()
   .openapi(getAffiliateStoreRoute, async (c) => {
     const shop = await getAffiliateStore(c.var.ctx);
     if (shop) return c.json(shop, 200);
-    if (c.var.ctx.actor.kind !== 'user') throw new ApiError('unauthorized');
     return c.json(
       { code: 'store_not_found', message: STORE_ERRORS[c.var.locale].storeNotFound },
       404,

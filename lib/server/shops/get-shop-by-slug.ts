@@ -10,7 +10,7 @@ import { audienceSees } from '@/lib/domain/audience';
 import type { ServiceContext } from '../context';
 import { ApiError } from '../errors';
 import { reshapeShop } from './reshape-shop';
-import { shopPermissions } from './shop-permissions';
+import { mayOnShop, shopPermissions } from '../auth/permissions';
 import { readHeader, readSlides } from './shop-storefront-parts';
 
 export type ShopTracking = Parameters<typeof reshapeShop>[1]['tracking'];
@@ -75,18 +75,29 @@ export async function resolveListingShop(
   slug: string,
 ): Promise<{ id: string; ownerId: string; listingShopId: string } | null> {
   const [row] = await db
-    .select({ id: shops.id, ownerId: shops.ownerId, proxyOf: shops.proxyOfShopId, isProxy: shops.isProxy })
+    .select({
+      id: shops.id,
+      ownerId: shops.ownerId,
+      proxyOf: shops.proxyOfShopId,
+      isProxy: shops.isProxy,
+    })
     .from(shops)
     .where(eq(shops.slug, slug.toLowerCase()))
     .limit(1);
   if (!row) return null;
-  return { id: row.id, ownerId: row.ownerId, listingShopId: row.isProxy && row.proxyOf ? row.proxyOf : row.id };
+  return {
+    id: row.id,
+    ownerId: row.ownerId,
+    listingShopId: row.isProxy && row.proxyOf ? row.proxyOf : row.id,
+  };
 }
 
-/** The shop a read is for, with whether the actor administers it; `shop_not_found` otherwise. */
+/**
+ * The shop a read is for, with whether the actor may see its hidden items (`admin`);
+ * `shop_not_found` otherwise.
+ */
 export async function requireShopView(ctx: ServiceContext, slug: string) {
   const shop = await resolveListingShop(ctx, slug);
   if (!shop) throw new ApiError('shop_not_found');
-  const { admin } = await shopPermissions(ctx.db, ctx.actor, shop);
-  return { ...shop, admin };
+  return { ...shop, admin: await mayOnShop(ctx, shop, 'items.see_hidden') };
 }

@@ -8,6 +8,7 @@ import type { UserLevel } from '@/lib/db/schema/enums';
 import { DEFAULT_SUGGESTIONS } from '@/lib/domain/store-slug';
 
 import type { ServiceContext } from '../context';
+import { requireUser } from '../auth/permissions';
 import { ApiError } from '../errors';
 import { expireShopCache } from './revalidate-shop-cache';
 import { newAffiliateShopRow } from './new-store-defaults';
@@ -23,10 +24,10 @@ const LEVEL_WITH_STORE: UserLevel = 2;
  * cannot both create a store; the slug's unique index settles a race between two users.
  */
 export async function createAffiliateStore(
-  { db, actor }: ServiceContext,
+  { db, actor: acting }: ServiceContext,
   fields: AffiliateStoreFields,
 ): Promise<{ slug: string; level: UserLevel }> {
-  if (actor.kind !== 'user') throw new ApiError('unauthorized');
+  const actor = requireUser(acting);
   const slugTaken = async () =>
     new StoreConflictError('slug_taken', await suggestStoreSlugs(db, fields, DEFAULT_SUGGESTIONS));
 

@@ -6,13 +6,13 @@ import type { Shop } from '@/lib/api/schemas/shop';
 import { shops } from '@/lib/db/schema';
 
 import type { ServiceContext } from '../context';
-import { ApiError } from '../errors';
+import { requireUser } from '../auth/permissions';
 import { getShopBySlug } from '../shops/get-shop-by-slug';
 
 /** The actor's own affiliate store as GET /shops/{slug} shows it to them, or null. */
 export async function getAffiliateStore(ctx: ServiceContext): Promise<Shop | null> {
-  const { db, actor } = ctx;
-  if (actor.kind !== 'user') throw new ApiError('unauthorized');
+  const { db } = ctx;
+  const actor = requireUser(ctx.actor);
   const [own] = await db
     .select({ slug: shops.slug })
     .from(shops)

@@ -1,0 +1,26 @@
+import type { ShopRole } from '@/lib/db/schema/enums';
+
+/**
+ * Which staff roles of a shop may do what (spec 01 §6, 02 §6). The owner counts as `admin`.
+ * Services ask through `authorizeShop` (lib/server/auth/permissions.ts); the UI only hides.
+ */
+export const SHOP_POLICY = {
+  /** Hidden and unpublished items in lists, search and item pages. */
+  'items.see_hidden': ['admin'],
+  /** Name, logo, colours, theme, sections, social links, banners, headers. */
+  'storefront.edit': ['admin'],
+  'catalogues.manage': ['admin'],
+  /** Messages sent through the shop's contact form. */
+  'messages.read': ['admin'],
+  'orders.read': ['admin', 'accountant', 'dispatcher'],
+  'orders.advance': ['admin', 'dispatcher'],
+  'tickets.scan': ['admin', 'qrreader'],
+} as const satisfies Record<string, readonly ShopRole[]>;
+
+export type ShopAction = keyof typeof SHOP_POLICY;
+
+/** True when any of the roles may take the action. */
+export function rolesAllow(roles: readonly ShopRole[], action: ShopAction): boolean {
+  const allowed: readonly ShopRole[] = SHOP_POLICY[action];
+  return roles.some((role) => allowed.includes(role));
+}

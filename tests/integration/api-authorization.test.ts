@@ -1,0 +1,190 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { contactMessages, shopMembers } from '@/lib/db/schema';
+import { createApiApp } from '@/lib/server/api/app';
+
+import { createSessionCookie, createShop, createUser } from '../support/factories';
+import { createTestDatabase, databaseKinds, type TestDatabase } from '../support/test-database';
+
+const kinds = await databaseKinds();
+
+/**
+ * Who may call what. Every operation of the OpenAPI document is classified here, so a new route
+ * cannot ship without a decision (the first test fails until it is added):
+ * - `public`: anyone, signed in or not (reads of public storefronts, sign-up, login, contact);
+ * - `signed-in`: an anonymous call answers 401 `unauthorized`;
+ * - `shop-admin`: on a shop's path; 401 for anonymous, 403 `forbidden` for anyone who is not an
+ *   admin of that very shop (customers, other staff roles, admins of other shops);
+ * - `development`: the outbox reader, closed in production (tests/integration/auth-delivery).
+ */
+const ROUTE_ACCESS = {
+  'GET /api/health': 'public',
+  'GET /api/shops/{slug}': 'public',
+  'GET /api/shops/{slug}/products': 'public',
+  'GET /api/shops/{slug}/products/{id}': 'public',
+  'GET /api/shops/{slug}/search': 'public',
+  'GET /api/shops/{slug}/catalogues': 'public',
+  'GET /api/shops/{slug}/catalogues/{catalogue}': 'public',
+  'GET /api/shops/{slug}/categories': 'public',
+  'GET /api/shops/{slug}/listing-index': 'public',
+  'POST /api/shops/{slug}/contact': 'public',
+  'GET /api/shops/{slug}/contact-messages': 'shop-admin',
+  'GET /api/preferences/locale': 'public',
+  'GET /api/preferences/scheme': 'public',
+  'GET /api/preferences/resale-info': 'public',
+  'POST /api/auth/register': 'public',
+  'POST /api/auth/activate': 'public',
+  'POST /api/auth/activate/{key}': 'public',
+  'POST /api/auth/resend': 'public',
+  'POST /api/auth/contact': 'public',
+  'POST /api/auth/users/exist': 'public',
+  'POST /api/auth/login': 'public',
+  'POST /api/auth/logout': 'public',
+  'GET /api/auth/me': 'signed-in',
+  'POST /api/auth/password/forgot': 'public',
+  'POST /api/auth/password/reset': 'public',
+  'POST /api/auth/password/change': 'signed-in',
+  'POST /api/stores/slug/exists': 'public',
+  'POST /api/stores/affiliate': 'signed-in',
+  'GET /api/stores/affiliate': 'signed-in',
+  'GET /api/dev/outbox': 'development',
+} as const satisfies Record<string, 'public' | 'signed-in' | 'shop-admin' | 'development'>;
+
+type Operation = keyof typeof ROUTE_ACCESS;
+
+/** A call that passes validation, so only authorization decides the answer. */
+const VALID_CALL: Partial<Record<Operation, { path: string; body?: unknown }>> = {
+  'GET /api/auth/me': { path: '/api/auth/me' },
+  'POST /api/auth/password/change': {
+    path: '/api/auth/password/change',
+    body: { current_password: 'Secreta-123', password: 'Otra-clave-456' },
+  },
+  'POST /api/stores/affiliate': {
+    path: '/api/stores/affiliate',
+    body: { slug: 'nueva-tienda', name: 'Nueva' },
+  },
+  'GET /api/stores/affiliate': { path: '/api/stores/affiliate' },
+  'GET /api/shops/{slug}/contact-messages': { path: '/api/shops/tienda-a/contact-messages' },
+};
+
+describe.each(kinds)('authorization of every API route on %s', (kind) => {
+  let database: TestDatabase;
+  let api: ReturnType<typeof createApiApp>;
+  const cookies = {} as Record<
+    'ownerA' | 'adminA' | 'dispatcherA' | 'customer' | 'ownerB' | 'expired',
+    string
+  >;
+
+  const call = (operation: Operation, cookie?: string, path?: string) => {
+    const [method] = operation.split(' ') as [string];
+    const valid = VALID_CALL[operation]!;
+    return api.request(path ?? valid.path, {
+      method,
+      headers: {
+        'sec-fetch-site': 'same-origin',
+        ...(cookie ? { cookie } : {}),
+        ...(valid.body ? { 'content-type': 'application/json' } : {}),
+      },
+      ...(valid.body ? { body: JSON.stringify(valid.body) } : {}),
+    });
+  };
+
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+    api = createApiApp({ database: async () => database });
+    const { db } = database;
+    const [ownerA, adminA, dispatcherA, customer, ownerB] = await Promise.all(
+      [2, 1, 0, 0, 2].map((level) => createUser(db, { level: level as 0 | 1 | 2 })),
+    );
+    const shopA = await createShop(db, { slug: 'tienda-a', ownerId: ownerA!.id });
+    const shopB = await createShop(db, { slug: 'tienda-b', ownerId: ownerB!.id });
+    await db.insert(shopMembers).values([
+      { shopId: shopA.id, userId: adminA!.id, role: 'admin' },
+      { shopId: shopA.id, userId: dispatcherA!.id, role: 'dispatcher' },
+    ]);
+    await db.insert(contactMessages).values(
+      [shopA, shopB].map((shop, i) => ({
+        id: `msg_${i}`,
+        shopId: shop.id,
+        kind: 'contact' as const,
+        name: 'Ana',
+        email: 'ana@example.mx',
+        message: `Hola ${shop.slug}`,
+        senderKey: 'k',
+      })),
+    );
+    Object.assign(cookies, {
+      ownerA: await createSessionCookie(db, ownerA!.id),
+      adminA: await createSessionCookie(db, adminA!.id),
+      dispatcherA: await createSessionCookie(db, dispatcherA!.id),
+      customer: await createSessionCookie(db, customer!.id),
+      ownerB: await createSessionCookie(db, ownerB!.id),
+      expired: await createSessionCookie(db, ownerA!.id, { expired: true }),
+    });
+  });
+
+  afterAll(async () => {
+    await database?.destroy();
+  });
+
+  it('classifies every operation the API publishes', async () => {
+    const doc = await (await api.request('/api/openapi.json')).json();
+    const published = Object.entries(doc.paths as Record<string, Record<string, unknown>>).flatMap(
+      ([path, ops]) => Object.keys(ops).map((method) => `${method.toUpperCase()} ${path}`),
+    );
+    expect(published.sort()).toEqual(Object.keys(ROUTE_ACCESS).sort());
+  });
+
+  it('refuses anonymous and expired sessions on every signed-in and shop-admin route with 401', async () => {
+    const guarded = (Object.keys(ROUTE_ACCESS) as Operation[]).filter((op) =>
+      ['signed-in', 'shop-admin'].includes(ROUTE_ACCESS[op]),
+    );
+    for (const operation of guarded) {
+      for (const cookie of [undefined, cookies.expired]) {
+        const res = await call(operation, cookie);
+        expect(res.status, operation).toBe(401);
+        expect(await res.json(), operation).toEqual({
+          code: 'unauthorized',
+          message: 'Inicia sesión para continuar.',
+        });
+      }
+    }
+  });
+
+  it("lets only the owner and admin members of a shop read its contact messages, and only that shop's", async () => {
+    const operation = 'GET /api/shops/{slug}/contact-messages';
+    for (const who of ['ownerA', 'adminA'] as const) {
+      const res = await call(operation, cookies[who]);
+      expect(res.status, who).toBe(200);
+      const page = await res.json();
+      expect(
+        page.results.map((m: { message: string }) => m.message),
+        who,
+      ).toEqual(['Hola tienda-a']);
+    }
+    for (const who of ['dispatcherA', 'customer', 'ownerB'] as const) {
+      const res = await call(operation, cookies[who]);
+      expect(res.status, who).toBe(403);
+      expect(await res.json(), who).toEqual({
+        code: 'forbidden',
+        message: 'No tienes permiso para hacer esto.',
+      });
+    }
+    const ownShop = await call(operation, cookies.ownerB, '/api/shops/tienda-b/contact-messages');
+    expect((await ownShop.json()).results.map((m: { message: string }) => m.message)).toEqual([
+      'Hola tienda-b',
+    ]);
+    const unknown = await call(operation, cookies.ownerA, '/api/shops/no-existe/contact-messages');
+    expect(unknown.status).toBe(404);
+  });
+
+  it('answers signed-in routes for any signed-in user, whatever their shops', async () => {
+    for (const who of ['customer', 'ownerB'] as const) {
+      const me = await call('GET /api/auth/me', cookies[who]);
+      expect(me.status, who).toBe(200);
+    }
+    const store = await call('GET /api/stores/affiliate', cookies.customer);
+    expect(store.status).toBe(404);
+    expect((await store.json()).code).toBe('store_not_found');
+  });
+});
