@@ -35,6 +35,17 @@ export const BUTTON_LABELS = ['signup', 'signupnow', 'signupfree', 'startnow', '
 export const CURRENCIES = ['MXN', 'USD', 'EUR', 'GBP'] as const;
 /** Spec 01 §2: the shop's contact form and theme 03's technical-query modal. */
 export const CONTACT_KINDS = ['contact', 'technical_query'] as const;
+/** When an advisor or coordinator answers (spec 02 §9: 9am-6pm or 24/7). */
+export const OFFICE_HOURS = ['business', 'always'] as const;
+/** What an uploaded image is for; each kind has its own types and size limit (lib/domain/gallery). */
+export const GALLERY_KINDS = [
+  'profile_photo',
+  'shop_photo',
+  'banner_desktop',
+  'banner_mobile',
+  'catalogue_photo',
+  'header_background',
+] as const;
 export const PLAN_IDS = [
   'plan_profesional',
   'tienda_en_linea',
@@ -66,3 +77,5 @@ export type ButtonLabel = (typeof BUTTON_LABELS)[number];
 export type Currency = (typeof CURRENCIES)[number];
 export type ContactKind = (typeof CONTACT_KINDS)[number];
 export type PlanId = (typeof PLAN_IDS)[number];
+export type OfficeHours = (typeof OFFICE_HOURS)[number];
+export type GalleryKind = (typeof GALLERY_KINDS)[number];

@@ -1,22 +1,26 @@
-import { boolean, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 
 import { createdAt, updatedAt } from './columns';
-import type { ActionType, Audience, ButtonLabel, SlideType } from './enums';
+import type { ActionType, Audience, ButtonLabel, GalleryKind, SlideType } from './enums';
 import { products } from './products';
 import { shops } from './shops';
 import { suppliers } from './suppliers';
 import { users } from './users';
 
-/** Uploaded images of a shop (banners, logos, catalogue photos). */
+/**
+ * Uploaded images (the gallery): a shop's banners, logo and catalogue photos, or a person's
+ * profile photo (no shop). The file lives in the upload store under `storage_key`; `url` is where
+ * it is served.
+ */
 export const galleryImages = pgTable(
   'gallery_images',
   {
     id: text('id').primaryKey(),
-    shopId: text('shop_id')
-      .notNull()
-      .references(() => shops.id, { onDelete: 'cascade' }),
+    shopId: text('shop_id').references(() => shops.id, { onDelete: 'cascade' }),
     uploadedBy: text('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    kind: text('kind').$type<GalleryKind>().notNull(),
     name: text('name').notNull(),
+    storageKey: text('storage_key').notNull(),
     url: text('url').notNull(),
     contentType: text('content_type').notNull(),
     bytes: integer('bytes').notNull(),
@@ -25,7 +29,11 @@ export const galleryImages = pgTable(
     mainColors: jsonb('main_colors').$type<string[]>(),
     createdAt: createdAt(),
   },
-  (t) => [index('gallery_images_shop_idx').on(t.shopId)],
+  (t) => [
+    index('gallery_images_shop_idx').on(t.shopId),
+    index('gallery_images_uploaded_by_idx').on(t.uploadedBy),
+    uniqueIndex('gallery_images_storage_key').on(t.storageKey),
+  ],
 );
 
 /** Slides of the shop's header slider / banner carousel. */

@@ -1,7 +1,7 @@
-import { index, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, boolean, index, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 import { createdAt, updatedAt } from './columns';
-import type { PlanId, UserLevel } from './enums';
+import type { OfficeHours, PlanId, UserLevel } from './enums';
 import { plans } from './plans';
 
 /**
@@ -24,6 +24,17 @@ export const users = pgTable(
       .references(() => plans.id),
     image: text('image'),
     activatedAt: timestamp('activated_at', { withTimezone: true }),
+    /** The setup tour shows until the user turns it off (spec 02 "Setup tour: show_tour"). */
+    showTour: boolean('show_tour').notNull().default(true),
+    isMentor: boolean('is_mentor').notNull().default(false),
+    /** The advisor assigned to an affiliate or franchise owner (advisor modal). */
+    advisorId: text('advisor_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    /** The coordinator of a level-two user (coordinator modal). */
+    coordinatorId: text('coordinator_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    /** When this person answers as an advisor or coordinator. */
+    officeHours: text('office_hours').$type<OfficeHours>(),
+    /** Last sign of life from the person's open app; online = within 5 minutes (spec 02 §9). */
+    lastHeartbeatAt: timestamp('last_heartbeat_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
