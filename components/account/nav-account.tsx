@@ -1,10 +1,8 @@
 'use client';
 
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 
-import type { Me } from '@/lib/api/schemas/auth';
-import { authApi } from '@/lib/client/auth-api';
-import { hasSignedInHint, SIGNED_IN_HINT_COOKIE } from '@/lib/domain/signed-in-hint';
+import { useMe } from '@/lib/client/use-me';
 
 import { UserSideMenu, type UserSideMenuLabels } from './user-side-menu';
 
@@ -28,21 +26,9 @@ export function NavAccount({
   shopSlug: string;
   labels: NavAccountLabels;
 }) {
-  const [me, setMe] = useState<Me | null>(null);
+  const visitor = useMe();
+  const me = visitor.status === 'user' ? visitor.me : null;
   const bell = useRef<HTMLSpanElement>(null);
-
-  useEffect(() => {
-    // Anonymous visitors (no hint cookie) ask nothing; a stale hint is dropped.
-    if (!hasSignedInHint(document.cookie)) return;
-    let live = true;
-    void authApi.me().then((answer) => {
-      if (live && answer.ok) setMe(answer.data);
-      else if (!answer.ok) document.cookie = `${SIGNED_IN_HINT_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;
-    });
-    return () => {
-      live = false;
-    };
-  }, []);
 
   useEffect(() => {
     const header = bell.current?.closest('header');

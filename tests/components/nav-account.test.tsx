@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } fr
 import { ShopNavBar } from '@/components/storefront/nav/shop-nav-bar';
 import type { Me } from '@/lib/api/schemas/auth';
 import type { Shop } from '@/lib/api/schemas/shop';
+import { forgetMe } from '@/lib/client/use-me';
 
 import { jsonAnswer } from '../support/account-labels';
 import { renderWithRouter } from '../support/render-with-router';
@@ -36,6 +37,8 @@ const user = (overrides: Partial<Me> = {}): Me => ({
 let fetchMock: MockInstance<typeof fetch>;
 beforeEach(() => {
   fetchMock = vi.spyOn(globalThis, 'fetch');
+  // Each test is a new page: the page-wide answer about the visitor starts unasked.
+  forgetMe();
 });
 afterEach(() => {
   vi.restoreAllMocks();

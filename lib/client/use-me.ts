@@ -1,0 +1,49 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+
+import type { Me } from '@/lib/api/schemas/auth';
+import { hasSignedInHint, SIGNED_IN_HINT_COOKIE } from '@/lib/domain/signed-in-hint';
+
+import { authApi } from './auth-api';
+
+/** Who is there, as far as the page knows: not asked yet, nobody, or a signed-in person. */
+export type MeState = { status: 'loading' } | { status: 'anonymous' } | { status: 'user'; me: Me };
+
+let pending: Promise<MeState> | null = null;
+
+/**
+ * One request for the whole page: every island that needs the visitor (nav account, side menu,
+ * level-aware storefront parts) shares it. Anonymous visitors (no hint cookie) ask nothing; a
+ * stale hint is dropped.
+ */
+export function loadMe(): Promise<MeState> {
+  pending ??= (async (): Promise<MeState> => {
+    if (!hasSignedInHint(document.cookie)) return { status: 'anonymous' };
+    const answer = await authApi.me();
+    if (answer.ok) return { status: 'user', me: answer.data };
+    document.cookie = `${SIGNED_IN_HINT_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;
+    return { status: 'anonymous' };
+  })();
+  return pending;
+}
+
+/** Forget the answer (after sign-in, sign-out or a profile change) so the next read asks again. */
+export function forgetMe(): void {
+  pending = null;
+}
+
+/** The visitor for a client island; `loading` until the shared request answers. */
+export function useMe(): MeState {
+  const [state, setState] = useState<MeState>({ status: 'loading' });
+  useEffect(() => {
+    let live = true;
+    void loadMe().then((answer) => {
+      if (live) setState(answer);
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+  return state;
+}
