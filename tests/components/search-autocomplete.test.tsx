@@ -14,7 +14,13 @@ const shop = {
 } as unknown as Pick<Shop, 'slug' | 'store_theme_info'>;
 
 const ITEMS = [
-  { id: 'prd_1', owner: 'sup_1', type: 'product', name: 'Café orgánico', name_en: 'Organic coffee' },
+  {
+    id: 'prd_1',
+    owner: 'sup_1',
+    type: 'product',
+    name: 'Café orgánico',
+    name_en: 'Organic coffee',
+  },
   { id: 'prd_2', owner: 'sup_1', type: 'product', name: 'Cafetera italiana', name_en: null },
 ];
 
@@ -38,8 +44,10 @@ afterAll(() => server.close());
 
 const combobox = (name = 'Buscar') => screen.getByRole('combobox', { name });
 /** The options of the suggestions list (not the type selector's). */
-const options = () => within(screen.getByRole('listbox', { hidden: true })).queryAllByRole('option');
-const findOption = (name: string) => within(screen.getByRole('listbox', { hidden: true })).findByRole('option', { name });
+const options = () =>
+  within(screen.getByRole('listbox', { hidden: true })).queryAllByRole('option');
+const findOption = (name: string) =>
+  within(screen.getByRole('listbox', { hidden: true })).findByRole('option', { name });
 const type = (text: string) => fireEvent.change(combobox(), { target: { value: text } });
 const key = (name: string) => fireEvent.keyDown(combobox(), { key: name });
 const pause = (ms: number) => act(() => new Promise((resolve) => setTimeout(resolve, ms)));
@@ -48,7 +56,11 @@ describe('shop search autocomplete', () => {
   it('offers only the types the shop lists, in the spec order, and falls back to a GET form', () => {
     renderWithRouter(<ShopSearchBar shop={shop} base="/tienda/demo/" />);
     const select = screen.getByRole('combobox', { name: 'Tipo' });
-    expect([...select.querySelectorAll('option')].map((o) => o.textContent)).toEqual(['Productos', 'Digitales', 'Servicios']);
+    expect([...select.querySelectorAll('option')].map((o) => o.textContent)).toEqual([
+      'Productos',
+      'Digitales',
+      'Servicios',
+    ]);
     const form = screen.getByRole('search', { name: 'Buscar en la tienda' });
     expect(form).toHaveAttribute('method', 'get');
     expect(form).toHaveAttribute('action', '/tienda/demo/productos');
@@ -70,7 +82,11 @@ describe('shop search autocomplete', () => {
     expect(requests[0]!.searchParams.get('type')).toBe('product');
     expect(requests[0]!.pathname).toBe('/api/shops/demo/search');
     await findOption('Café orgánico');
-    expect(options().map((o) => o.textContent)).toEqual(['Café orgánico', 'Cafetera italiana', 'Buscar «caf» en Productos']);
+    expect(options().map((o) => o.textContent)).toEqual([
+      'Café orgánico',
+      'Cafetera italiana',
+      'Buscar «caf» en Productos',
+    ]);
     expect(combobox()).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByText('2 sugerencias')).toBeInTheDocument();
   });
@@ -95,7 +111,10 @@ describe('shop search autocomplete', () => {
     expect(first).toHaveAttribute('aria-selected', 'true');
     expect(combobox()).toHaveAttribute('aria-activedescendant', first.id);
     key('ArrowDown');
-    expect(screen.getByRole('option', { name: 'Buscar «café» en Productos' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('option', { name: 'Buscar «café» en Productos' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     key('ArrowDown'); // wraps to the first
     expect(first).toHaveAttribute('aria-selected', 'true');
     key('ArrowUp'); // and back to the last
@@ -108,10 +127,28 @@ describe('shop search autocomplete', () => {
   it('the create option opens the type list filtered by "text"*', async () => {
     const { router } = renderWithRouter(<ShopSearchBar shop={shop} base="/" />);
     combobox().focus();
-    fireEvent.change(screen.getByRole('combobox', { name: 'Tipo' }), { target: { value: 'digital' } });
+    fireEvent.change(screen.getByRole('combobox', { name: 'Tipo' }), {
+      target: { value: 'digital' },
+    });
     type('Curso Yoga');
     fireEvent.click(await findOption('Buscar «curso yoga» en Digitales'));
     expect(router.push).toHaveBeenCalledWith('/digitales?search=%22curso%20yoga%22*');
+  });
+
+  it('keeps the highlighted option when fresher results arrive: Enter opens what was chosen', async () => {
+    const { router } = renderWithRouter(<ShopSearchBar shop={shop} base="/" />);
+    combobox().focus();
+    type('caf');
+    // Before any answer only the create option is there; the user picks it with ArrowUp…
+    key('ArrowUp');
+    expect(options().map((o) => o.textContent)).toEqual(['Buscar «caf» en Productos']);
+    // …then the items arrive above it: the create option stays the active one.
+    await findOption('Café orgánico');
+    const create = await findOption('Buscar «caf» en Productos');
+    expect(create).toHaveAttribute('aria-selected', 'true');
+    expect(combobox()).toHaveAttribute('aria-activedescendant', create.id);
+    key('Enter');
+    expect(router.push).toHaveBeenCalledWith('/productos?search=%22caf%22*');
   });
 
   it('Escape closes the list, a second Escape clears the text', async () => {
@@ -152,7 +189,9 @@ describe('shop search autocomplete', () => {
     combobox('Search').focus();
     fireEvent.change(combobox('Search'), { target: { value: 'café' } });
     expect(await findOption('Organic coffee')).toBeInTheDocument();
-    expect(screen.getByRole('option', { name: 'Search for “café” in Products' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('option', { name: 'Search for “café” in Products' }),
+    ).toBeInTheDocument();
     expect(screen.getByText('1 suggestion')).toBeInTheDocument();
   });
 });

@@ -6,7 +6,11 @@ import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { SearchIcon } from '@/components/ui/line-icons';
 import type { ProductType } from '@/lib/db/schema/enums';
 import { productPath } from '@/lib/domain/product-paths';
-import { autocompleteText, createOptionHref, SEARCH_TEXT_MAX_LENGTH } from '@/lib/domain/search-autocomplete';
+import {
+  autocompleteText,
+  createOptionHref,
+  SEARCH_TEXT_MAX_LENGTH,
+} from '@/lib/domain/search-autocomplete';
 import { shopHref } from '@/lib/domain/tenancy';
 
 import { type Suggestion, useSearchSuggestions } from './use-search-suggestions';
@@ -68,7 +72,14 @@ function suggestionOption(suggestion: Suggestion, base: string, locale: string):
  * through the options, Enter opens the active one, Escape closes the list (or clears the text).
  * Without JavaScript it is a plain GET form to the type list.
  */
-export function SearchAutocomplete({ shopSlug, base, locale, types, labels, focusOnReveal }: SearchAutocompleteProps) {
+export function SearchAutocomplete({
+  shopSlug,
+  base,
+  locale,
+  types,
+  labels,
+  focusOnReveal,
+}: SearchAutocompleteProps) {
   const router = useRouter();
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -76,7 +87,9 @@ export function SearchAutocomplete({ shopSlug, base, locale, types, labels, focu
   const [type, setType] = useState<ProductType>(types[0]?.type ?? 'product');
   const [input, setInput] = useState('');
   const [open, setOpen] = useState(false);
-  const [activeIndex, setActiveIndex] = useState(-1);
+  // The active option by key, not position: when fresher results arrive, the option the user
+  // highlighted stays highlighted (or none is) — Enter never opens something they did not choose.
+  const [activeKey, setActiveKey] = useState<string | null>(null);
 
   const text = autocompleteText(input);
   const { suggestions, loading } = useSearchSuggestions(shopSlug, type, text);
@@ -87,16 +100,30 @@ export function SearchAutocomplete({ shopSlug, base, locale, types, labels, focu
       ? []
       : [
           ...suggestions.map((s) => suggestionOption(s, base, locale)),
-          { key: 'create', label: fill(labels.create, { text, type: current.label }), href: createOptionHref(base, type, text), create: true },
+          {
+            key: 'create',
+            label: fill(labels.create, { text, type: current.label }),
+            href: createOptionHref(base, type, text),
+            create: true,
+          },
         ];
   const expanded = open && options.length > 0;
-  const active = expanded && activeIndex < options.length ? activeIndex : -1;
+  const active =
+    expanded && activeKey !== null ? options.findIndex((option) => option.key === activeKey) : -1;
   const optionId = (index: number) => `${id}-option-${index}`;
   const count = options.length - 1;
-  const status = expanded && !loading ? (count === 0 ? labels.none : fill(count === 1 ? labels.countOne : labels.countOther, { count })) : '';
+  const status =
+    expanded && !loading
+      ? count === 0
+        ? labels.none
+        : fill(count === 1 ? labels.countOne : labels.countOther, { count })
+      : '';
 
   useEffect(() => {
-    if (active >= 0) listRef.current?.querySelector(`#${CSS.escape(optionId(active))}`)?.scrollIntoView({ block: 'nearest' });
+    if (active >= 0)
+      listRef.current
+        ?.querySelector(`#${CSS.escape(optionId(active))}`)
+        ?.scrollIntoView({ block: 'nearest' });
   });
 
   useEffect(() => {
@@ -111,7 +138,7 @@ export function SearchAutocomplete({ shopSlug, base, locale, types, labels, focu
 
   function pick(option: Option) {
     setOpen(false);
-    setActiveIndex(-1);
+    setActiveKey(null);
     router.push(option.href);
   }
 
@@ -127,7 +154,19 @@ export function SearchAutocomplete({ shopSlug, base, locale, types, labels, focu
           if (event.altKey) return;
         }
         const down = event.key === 'ArrowDown';
-        setActiveIndex(active === -1 ? (down ? 0 : last) : down ? (active === last ? 0 : active + 1) : active === 0 ? last : active - 1);
+        const next =
+          active === -1
+            ? down
+              ? 0
+              : last
+            : down
+              ? active === last
+                ? 0
+                : active + 1
+              : active === 0
+                ? last
+                : active - 1;
+        setActiveKey(options[next]?.key ?? null);
         return;
       }
       case 'Enter': {
@@ -142,7 +181,7 @@ export function SearchAutocomplete({ shopSlug, base, locale, types, labels, focu
         event.preventDefault();
         if (expanded) setOpen(false);
         else setInput('');
-        setActiveIndex(-1);
+        setActiveKey(null);
         return;
     }
   }
@@ -163,9 +202,9 @@ export function SearchAutocomplete({ shopSlug, base, locale, types, labels, focu
         value={type}
         onChange={(event) => {
           setType(event.target.value as ProductType);
-          setActiveIndex(-1);
+          setActiveKey(null);
         }}
-        className="h-10 shrink-0 rounded-lg border border-gray-300 bg-white px-2 text-sm text-gray-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-shop-1 dark:border-gray-700 dark:bg-gray-900 dark:text-gray-100"
+        className="focus-visible:outline-shop-1 h-10 shrink-0 rounded-lg border border-gray-300 bg-white px-2 text-sm text-gray-900 focus-visible:outline-2 focus-visible:outline-offset-2 dark:border-gray-700 dark:bg-gray-900 dark:text-gray-100"
       >
         {types.map((option) => (
           <option key={option.type} value={option.type}>
@@ -195,12 +234,12 @@ export function SearchAutocomplete({ shopSlug, base, locale, types, labels, focu
           onChange={(event) => {
             setInput(event.target.value);
             setOpen(true);
-            setActiveIndex(-1);
+            setActiveKey(null);
           }}
           onFocus={() => setOpen(true)}
           onBlur={() => setOpen(false)}
           onKeyDown={onKeyDown}
-          className="h-10 w-full rounded-lg border border-gray-300 bg-white px-3 text-sm text-gray-900 placeholder:text-gray-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-shop-1 dark:border-gray-700 dark:bg-gray-900 dark:text-gray-100 dark:placeholder:text-gray-400"
+          className="focus-visible:outline-shop-1 h-10 w-full rounded-lg border border-gray-300 bg-white px-3 text-sm text-gray-900 placeholder:text-gray-500 focus-visible:outline-2 focus-visible:outline-offset-2 dark:border-gray-700 dark:bg-gray-900 dark:text-gray-100 dark:placeholder:text-gray-400"
         />
         <ul
           ref={listRef}
@@ -229,7 +268,7 @@ export function SearchAutocomplete({ shopSlug, base, locale, types, labels, focu
       </div>
       <button
         type="submit"
-        className="inline-flex h-10 shrink-0 items-center gap-1.5 rounded-full bg-gray-900 px-4 text-sm font-medium text-white hover:bg-gray-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-shop-1 dark:bg-white dark:text-gray-900 dark:hover:bg-gray-200"
+        className="focus-visible:outline-shop-1 inline-flex h-10 shrink-0 items-center gap-1.5 rounded-full bg-gray-900 px-4 text-sm font-medium text-white hover:bg-gray-700 focus-visible:outline-2 focus-visible:outline-offset-2 dark:bg-white dark:text-gray-900 dark:hover:bg-gray-200"
       >
         <SearchIcon width={16} height={16} />
         <span className="max-sm:sr-only">{labels.submit}</span>
