@@ -1,5 +1,7 @@
 import 'server-only';
 
+import { HTTPException } from 'hono/http-exception';
+
 import en from '@/messages/en.json';
 import es from '@/messages/es.json';
 import type { Locale } from '@/lib/i18n/locales';
@@ -51,13 +53,31 @@ export interface ErrorBody {
 }
 
 /** Turns anything thrown into the JSON answer; unknown errors are logged and become a 500. */
-export function toErrorResponse(error: unknown, locale: Locale): { status: number; body: ErrorBody } {
+export function toErrorResponse(
+  error: unknown,
+  locale: Locale,
+): { status: number; body: ErrorBody } {
   if (error instanceof ApiError) {
     return {
       status: error.status,
-      body: { code: error.code, message: errorMessage(error.code, locale), ...(error.fields ? { fields: error.fields } : {}) },
+      body: {
+        code: error.code,
+        message: errorMessage(error.code, locale),
+        ...(error.fields ? { fields: error.fields } : {}),
+      },
+    };
+  }
+  // hono's validators throw a 4xx HTTPException for a body that is not JSON or a form: bad
+  // input, not a bug.
+  if (error instanceof HTTPException && error.status < 500) {
+    return {
+      status: 400,
+      body: { code: 'bad_request', message: errorMessage('bad_request', locale) },
     };
   }
   console.error('[api] unexpected error', error);
-  return { status: 500, body: { code: 'internal_error', message: errorMessage('internal_error', locale) } };
+  return {
+    status: 500,
+    body: { code: 'internal_error', message: errorMessage('internal_error', locale) },
+  };
 }
