@@ -39,7 +39,7 @@ describe('malformed request bodies', () => {
     );
     expect(jsonOperations.length).toBeGreaterThan(10);
     for (const { method, path } of jsonOperations) {
-      for (const headers of [{}, { cookie }]) {
+      for (const headers of [{}, { cookie }] as Record<string, string>[]) {
         const res = await api.request(path, {
           method,
           headers: {
