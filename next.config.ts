@@ -1,6 +1,8 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 
+import { UPLOAD_CONTENT_SECURITY_POLICY, UPLOADS_PATH } from './lib/domain/gallery-serving';
+
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 
 const nextConfig: NextConfig = {
@@ -22,6 +24,11 @@ const nextConfig: NextConfig = {
           { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
           { key: 'Content-Security-Policy', value: "frame-ancestors 'self'; base-uri 'self'; object-src 'none'" },
         ],
+      },
+      // Gallery files: the last matching entry wins, so uploads keep their own, stricter policy.
+      {
+        source: `${UPLOADS_PATH}:key`,
+        headers: [{ key: 'Content-Security-Policy', value: UPLOAD_CONTENT_SECURITY_POLICY }],
       },
     ];
   },

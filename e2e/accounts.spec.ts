@@ -1,6 +1,7 @@
 import { type BrowserContext, expect, type Page, test, type TestInfo } from '@playwright/test';
 
 import { expectNoSeriousA11yViolations } from './support/a11y';
+import { pinFromOutbox } from './support/outbox';
 
 // Sign-up by e-mail and by phone, the PIN card (wrong PIN, resend), activation, the logged-in nav
 // bar and its side menu, logout and login, skipping the PIN on a shop that allows it, and the
@@ -27,29 +28,22 @@ async function screenshot(page: Page, testInfo: TestInfo, name: string, fullPage
   });
 }
 
-/** The newest PIN sent to `recipient`, read on the dev outbox page as a person would. */
-async function pinFromOutbox(
-  context: BrowserContext,
-  recipient: string,
-  previous?: string,
-): Promise<string> {
-  const outbox = await context.newPage();
-  let pin = '';
-  await expect(async () => {
-    await outbox.goto('/dev/outbox');
-    const row = outbox.getByTestId('outbox-message').filter({ hasText: recipient }).first();
-    const body = await row.locator('td').nth(4).innerText();
-    pin = /(\d{6})/.exec(body)?.[1] ?? '';
-    expect(pin).not.toBe('');
-    if (previous) expect(pin).not.toBe(previous);
-  }).toPass({ timeout: 10_000 });
-  await outbox.close();
-  return pin;
+/** A store name no other run has taken (its slug follows from it: 'Tienda Ana 123' → 'tienda-ana-123'). */
+function uniqueStore(testInfo: TestInfo, name: string) {
+  const stamp = `${Date.now()}`.slice(-7);
+  return {
+    name: `Tienda ${name} ${testInfo.project.name} ${stamp}`,
+    slug: `tienda-${name.toLowerCase()}-${testInfo.project.name}-${stamp}`,
+  };
 }
 
-async function fillSignup(page: Page, fields: { name: string; email?: string; phone?: string }) {
+async function fillSignup(
+  page: Page,
+  fields: { name: string; email?: string; phone?: string; store?: string },
+) {
   // The login form of the closed modal has a password too: only visible fields count.
   const main = page.getByRole('main');
+  if (fields.store) await main.getByLabel('Nombre de la tienda').fill(fields.store);
   await main.getByRole('textbox', { name: 'Nombre completo' }).fill(fields.name);
   if (fields.phone) {
     await main.getByText('Teléfono', { exact: true }).click();
@@ -81,8 +75,10 @@ test('a visitor signs up by e-mail, fails a PIN, gets a new one, activates, logs
   await expectNoSeriousA11yViolations(page, 'sign-up page');
   await screenshot(page, testInfo, 'accounts-signup');
 
-  await fillSignup(page, { name: 'Ana Pérez', email });
-  await page.getByRole('button', { name: /^Crear (cuenta|tienda)$/ }).click();
+  const store = uniqueStore(testInfo, 'ana');
+  await fillSignup(page, { name: 'Ana Pérez', email, store: store.name });
+  await expect(page.getByLabel('Dominio', { exact: true })).toHaveValue(store.slug);
+  await page.getByRole('button', { name: 'Crear tienda' }).click();
   await expect(page).toHaveURL(/\/tienda\/demo\/register\/activate\?type=email&code=/);
   await expect(
     page.getByText(`Enviamos un PIN de 6 dígitos a ${email}. Vence en 5 minutos.`),
@@ -106,25 +102,26 @@ test('a visitor signs up by e-mail, fails a PIN, gets a new one, activates, logs
   await page.getByLabel('PIN de 6 dígitos').fill(pin);
   await page.getByRole('button', { name: 'Confirmar' }).click();
 
-  await expect(page).toHaveURL(/\/tienda\/demo\/register\/complete/);
-  await expect(page.getByRole('heading', { name: 'Registro completo' })).toBeVisible();
+  // The store asked for at sign-up was created on activation: the new owner lands on it.
+  await expect(page).toHaveURL(new RegExp(`/tienda/${store.slug}$`));
+  await expect(page.getByRole('heading', { level: 1, name: store.name })).toBeAttached();
   await expectLoggedIn(page);
   await page.getByRole('banner').getByRole('button', { name: 'Menú de tu cuenta' }).click();
   const menu = page.getByRole('dialog', { name: 'Hola, Ana Pérez' });
   await expect(menu.getByRole('link', { name: 'Mis compras' })).toHaveAttribute(
     'href',
-    '/tienda/demo/mis-compras',
+    `/tienda/${store.slug}/mis-compras`,
   );
   await expect(menu.getByRole('link', { name: 'Preferencias' })).toHaveAttribute(
     'href',
-    '/tienda/demo/preferencias',
+    `/tienda/${store.slug}/preferencias`,
   );
   await expect(menu.getByRole('link', { name: 'Mi tienda' })).toHaveCount(0);
   await expectNoSeriousA11yViolations(page, 'user side menu');
   await screenshot(page, testInfo, 'accounts-side-menu', false);
 
   await menu.getByRole('link', { name: 'Cerrar sesión' }).click();
-  await expect(page).toHaveURL(/\/tienda\/demo$/);
+  await expect(page).toHaveURL(new RegExp(`/tienda/${store.slug}$`));
   await expect(
     page.getByRole('banner').getByRole('button', { name: 'Menú de tu cuenta' }),
   ).toHaveCount(0);
@@ -137,11 +134,15 @@ test('a visitor signs up by e-mail, fails a PIN, gets a new one, activates, logs
   await expectLoggedIn(page);
 });
 
-test('a visitor signs up by phone and activates with the SMS PIN', async ({ page, context }) => {
+test('a visitor signs up by phone and activates with the SMS PIN', async ({
+  page,
+  context,
+}, testInfo) => {
   await usePreferences(context);
   const phone = `55${String(Date.now()).slice(-8)}`;
+  const store = uniqueStore(testInfo, 'luis');
   await page.goto('/tienda/demo/registro');
-  await fillSignup(page, { name: 'Luis Gómez', phone });
+  await fillSignup(page, { name: 'Luis Gómez', phone, store: store.name });
   await expect(page.getByRole('textbox', { name: 'Número de teléfono' })).toHaveValue(
     `(${phone.slice(0, 3)}) ${phone.slice(3, 6)}-${phone.slice(6)}`,
   );
@@ -153,7 +154,7 @@ test('a visitor signs up by phone and activates with the SMS PIN', async ({ page
   const pin = await pinFromOutbox(context, phone);
   await page.getByLabel('PIN de 6 dígitos').fill(pin);
   await page.getByRole('button', { name: 'Confirmar' }).click();
-  await expect(page).toHaveURL(/\/tienda\/demo\/register\/complete/);
+  await expect(page).toHaveURL(new RegExp(`/tienda/${store.slug}$`));
   await expectLoggedIn(page);
 });
 
@@ -177,7 +178,7 @@ test('a membership registration ends on the entrepreneurs page after the finishi
   const email = uniqueEmail(testInfo, 'emprende');
   await page.goto('/tienda/demo/registro?membership=1');
   await expect(page.getByRole('heading', { name: 'Crea tu cuenta de emprendedor' })).toBeVisible();
-  await fillSignup(page, { name: 'Eva Núñez', email });
+  await fillSignup(page, { name: 'Eva Núñez', email, store: uniqueStore(testInfo, 'eva').name });
   await page.getByRole('button', { name: /^Crear (cuenta|tienda)$/ }).click();
   await expect(page).toHaveURL(/register\/activate/);
   await page.getByLabel('PIN de 6 dígitos').fill(await pinFromOutbox(context, email));
@@ -208,4 +209,90 @@ test('the login modal of the sign-up page logs a demo customer in (dark) @phone'
   await expect(page).toHaveURL(/\/tienda\/demo$/);
   await expectLoggedIn(page);
   await screenshot(page, testInfo, 'accounts-logged-in-dark');
+});
+
+/** Screenshots of the platform-host account pages, one folder for this part. */
+async function platformShot(page: Page, testInfo: TestInfo, name: string) {
+  await page.screenshot({
+    path: `test-results/screens-signupstore/${testInfo.project.name}-${name}.png`,
+    fullPage: true,
+  });
+}
+
+test.describe('log in and sign up on the platform host', () => {
+  test('the platform home links to them; /login follows a same-origin next only @phone', async ({
+    page,
+    context,
+  }, testInfo) => {
+    await usePreferences(context);
+    await page.goto('/');
+    const links = page.getByRole('navigation', { name: 'Tu cuenta' });
+    await expect(links.getByRole('link', { name: 'Iniciar sesión' })).toHaveAttribute(
+      'href',
+      '/login',
+    );
+    await expect(links.getByRole('link', { name: 'Regístrate' })).toHaveAttribute(
+      'href',
+      '/registro',
+    );
+    await expect(links.getByRole('link', { name: 'Crea tu tienda' })).toHaveAttribute(
+      'href',
+      '/crear-tienda',
+    );
+    await expectNoSeriousA11yViolations(page, 'platform home');
+    await platformShot(page, testInfo, 'platform-home');
+
+    await links.getByRole('link', { name: 'Iniciar sesión' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Iniciar sesión' })).toBeVisible();
+    await expect(page.getByRole('link', { name: '¿Olvidaste tu contraseña?' })).toHaveAttribute(
+      'href',
+      '/recuperar-contrasena',
+    );
+    await expect(page.getByRole('link', { name: 'Regístrate' })).toHaveAttribute(
+      'href',
+      '/registro',
+    );
+    await expectNoSeriousA11yViolations(page, 'platform login');
+    await platformShot(page, testInfo, 'platform-login');
+
+    // Another site as `next` is ignored: the visitor stays on the platform.
+    await page.goto('/login?next=https://ejemplo.invalid/robar');
+    await page
+      .getByRole('textbox', { name: 'Correo electrónico o teléfono' })
+      .fill('despacho.demo@tienda.test');
+    await page.getByLabel('Contraseña').fill('Demo1234!');
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await expect(page).toHaveURL(/^http:\/\/localhost:\d+\/$/);
+
+    await page.goto('/login?next=/crear-tienda');
+    await page
+      .getByRole('textbox', { name: 'Correo electrónico o teléfono' })
+      .fill('despacho.demo@tienda.test');
+    await page.getByLabel('Contraseña').fill('Demo1234!');
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await expect(page).toHaveURL(/\/crear-tienda$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Crea tu tienda' })).toBeVisible();
+  });
+
+  test('/registro signs up without a shop or a store and ends on /register/complete @phone', async ({
+    page,
+    context,
+  }, testInfo) => {
+    await usePreferences(context);
+    const email = uniqueEmail(testInfo, 'plataforma');
+    await page.goto('/registro');
+    await expect(page.getByRole('heading', { level: 1, name: 'Crea tu cuenta' })).toBeVisible();
+    await expect(page.getByLabel('Nombre de la tienda')).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page, 'platform sign-up');
+    await platformShot(page, testInfo, 'platform-signup');
+
+    await fillSignup(page, { name: 'Pía Torres', email });
+    await page.getByRole('button', { name: 'Crear cuenta' }).click();
+    await expect(page).toHaveURL(/^http:\/\/localhost:\d+\/register\/activate\?type=email&code=/);
+    await page.getByLabel('PIN de 6 dígitos').fill(await pinFromOutbox(context, email));
+    await page.getByRole('button', { name: 'Confirmar' }).click();
+    await expect(page).toHaveURL(/^http:\/\/localhost:\d+\/register\/complete/);
+    await expect(page.getByRole('heading', { name: 'Registro completo' })).toBeVisible();
+  });
 });

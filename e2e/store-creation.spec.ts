@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 
 import { expectNoSeriousA11yViolations } from './support/a11y';
+import { pinFromOutbox } from './support/outbox';
 
 const screen = (page: Page, project: string, name: string) =>
   page.screenshot({ path: `test-results/screens/${project}-${name}.png`, fullPage: true });
@@ -30,7 +31,7 @@ test.describe('store creation', () => {
     ).toBeVisible();
     await expect(page.getByRole('link', { name: 'Iniciar sesión' })).toHaveAttribute(
       'href',
-      '/login',
+      '/login?next=%2Fcrear-tienda',
     );
     await expect(page.getByRole('link', { name: 'Regístrate' })).toHaveAttribute(
       'href',
@@ -120,5 +121,136 @@ test.describe('store creation without JavaScript', () => {
     await page.getByLabel('Dominio', { exact: true }).fill('textiles-sin-js');
     await page.getByRole('button', { name: 'Crear tienda' }).click();
     await page.waitForURL('**/tienda/textiles-sin-js');
+  });
+});
+
+/** Screenshots of store creation on sign-up, one folder for this part. */
+const signupShot = (page: Page, project: string, name: string) =>
+  page.screenshot({
+    path: `test-results/screens-signupstore/${project}-${name}.png`,
+    fullPage: true,
+  });
+
+const stampOf = (project: string) => `${project}-${`${Date.now()}`.slice(-7)}`;
+
+/** Fills the account part of the sign-up form (the store part is the test's business). */
+async function fillAccount(page: Page, email: string) {
+  const main = page.getByRole('main');
+  await main.getByRole('textbox', { name: 'Nombre completo' }).fill('Rosa Díaz');
+  await main.getByRole('textbox', { name: 'Correo electrónico', exact: true }).fill(email);
+  await main.getByLabel('Contraseña').filter({ visible: true }).fill('Segura1234!');
+  await main.getByRole('checkbox', { name: /Acepto los términos/ }).check();
+}
+
+test.describe('store creation on sign-up', () => {
+  test.beforeEach(async ({ context }) => {
+    await context.addCookies([
+      { name: 'theme', value: 'light', domain: 'localhost', path: '/' },
+      { name: 'NEXT_LOCALE', value: 'es', domain: 'localhost', path: '/' },
+    ]);
+  });
+
+  test('a visitor signs up on demo with a store: a taken slug gets suggestions, the PIN activates, the new store opens @phone', async ({
+    page,
+    context,
+  }, testInfo) => {
+    const project = testInfo.project.name;
+    const stamp = stampOf(project);
+    const slug = `rosa-${stamp}`;
+    const email = `rosa.${stamp}@ejemplo.mx`;
+    await page.goto('/tienda/demo/registro');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1, name: 'Crea tu tienda' })).toBeVisible();
+
+    await main.getByLabel('Nombre de la tienda').fill('Demo');
+    const domain = main.getByLabel('Dominio', { exact: true });
+    await expect(domain).toHaveValue('demo');
+    await expect(main.getByText('Este dominio no está disponible')).toBeVisible();
+    const suggestions = main
+      .getByRole('group', { name: 'Dominios disponibles:' })
+      .getByRole('button');
+    await expect(suggestions).toHaveCount(5);
+    await expectNoSeriousA11yViolations(page, 'sign-up with a store, slug taken');
+    await signupShot(page, project, 'signup-store-taken');
+
+    const chosen = (await suggestions.first().textContent())!.trim();
+    await suggestions.first().click();
+    await expect(domain).toHaveValue(chosen);
+    await expect(domain).toBeFocused();
+    // Both projects run at once: each takes a slug of its own.
+    await domain.fill(slug);
+    await expect(main.getByText('Dominio disponible')).toBeVisible();
+    await expect(main.getByTestId('store-address-preview')).toContainText(`${slug}.localhost`);
+    await fillAccount(page, email);
+    await signupShot(page, project, 'signup-store-filled');
+    await main.getByRole('button', { name: 'Crear tienda' }).click();
+
+    await expect(page).toHaveURL(/\/tienda\/demo\/register\/activate\?type=email&code=/);
+    await page.getByLabel('PIN de 6 dígitos').fill(await pinFromOutbox(context, email));
+    await page.getByRole('button', { name: 'Confirmar' }).click();
+    await expect(page).toHaveURL(new RegExp(`/tienda/${slug}$`));
+    await expect(page.getByRole('heading', { level: 1, name: 'Demo' })).toBeAttached();
+    await expect(
+      page.getByRole('banner').getByRole('button', { name: 'Menú de tu cuenta' }),
+    ).toBeVisible();
+    await signupShot(page, project, 'signup-store-created');
+
+    // The platform knows the store is theirs.
+    await page.goto('/crear-tienda');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Ya tienes una tienda' }),
+    ).toBeVisible();
+  });
+
+  test('a slug taken between sign-up and activation: activated, then /crear-tienda offers suggestions', async ({
+    page,
+    context,
+    browser,
+  }, testInfo) => {
+    const project = testInfo.project.name;
+    const stamp = stampOf(project);
+    const slug = `carrera-${stamp}`;
+    const email = `carrera.${stamp}@ejemplo.mx`;
+    await page.goto('/tienda/demo/registro');
+    const main = page.getByRole('main');
+    await main.getByLabel('Nombre de la tienda').fill(`Carrera ${stamp}`);
+    await expect(main.getByLabel('Dominio', { exact: true })).toHaveValue(slug);
+    await fillAccount(page, email);
+    await main.getByRole('button', { name: 'Crear tienda' }).click();
+    await expect(page).toHaveURL(/register\/activate/);
+
+    // Meanwhile someone else creates a store with that slug.
+    const other = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
+    const login = await other.request.post('/api/auth/login', {
+      data: { username: 'contador.demo@tienda.test', password: 'Demo1234!' },
+    });
+    expect(login.status(), await login.text()).toBe(200);
+    const created = await other.request.post('/api/stores/affiliate', {
+      data: { slug, name: 'Otra tienda' },
+      headers: { 'sec-fetch-site': 'same-origin' },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    await other.close();
+
+    await page.getByLabel('PIN de 6 dígitos').fill(await pinFromOutbox(context, email));
+    await page.getByRole('button', { name: 'Confirmar' }).click();
+    await expect(page).toHaveURL(/\/crear-tienda\?error=slug_taken&/);
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Tu cuenta ya está activa' }),
+    ).toContainText(slug);
+    await expect(page.getByLabel('Dominio', { exact: true })).toHaveValue(slug);
+    await expect(page.getByText('Este dominio no está disponible')).toBeVisible();
+    const suggestions = page
+      .getByRole('group', { name: 'Dominios disponibles:' })
+      .getByRole('button');
+    await expect(suggestions).toHaveCount(5);
+    await expectNoSeriousA11yViolations(page, 'store creation after a lost slug');
+    await signupShot(page, project, 'signup-store-slug-lost');
+
+    const chosen = (await suggestions.first().textContent())!.trim();
+    await suggestions.first().click();
+    await expect(page.getByText('Dominio disponible')).toBeVisible();
+    await page.getByRole('button', { name: 'Crear tienda' }).click();
+    await page.waitForURL(`**/tienda/${chosen}`);
   });
 });

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+import { uploadMaxMbSchema } from '@/lib/domain/gallery-rules';
+
 const blankAsUnset = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 
 const serverEnvSchema = z.object({
@@ -20,6 +22,7 @@ const serverEnvSchema = z.object({
   PORT: z.preprocess(blankAsUnset, z.coerce.number().int().min(1).max(65_535).default(3000)),
   DATA_DIR: z.preprocess(blankAsUnset, z.string().default('.data')),
   API_URL: z.preprocess(blankAsUnset, z.url({ error: 'API_URL must be an absolute URL' }).optional()),
+  UPLOAD_MAX_MB: z.preprocess(blankAsUnset, uploadMaxMbSchema.optional()),
 });
 
 export type ServerEnv = z.infer<typeof serverEnvSchema>;

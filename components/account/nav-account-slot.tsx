@@ -8,6 +8,7 @@ import { NavAccount } from './nav-account';
  */
 export function NavAccountSlot({ base, shopSlug }: { base: string; shopSlug: string }) {
   const t = useTranslations('account');
+  const n = useTranslations('network');
   return (
     <NavAccount
       base={base}
@@ -21,6 +22,24 @@ export function NavAccountSlot({ base, shopSlug }: { base: string; shopSlug: str
         preferences: t('preferences'),
         signOff: t('signOff'),
         close: t('close'),
+        rootStore: n('rootStore'),
+        collaborators: n('collaborators'),
+        collaboratorsEmpty: n('collaboratorsEmpty'),
+        collaboratorsFailed: n('collaboratorsFailed'),
+        collaboratorsLoading: n('collaboratorsLoading'),
+        showMore: n('showMore'),
+        myAdvisor: n('myAdvisor'),
+        myCoordinator: n('myCoordinator'),
+        email: n('email'),
+        phone: n('phone'),
+        whatsapp: n('whatsapp'),
+        officeHours: n('officeHours'),
+        officeHoursBusiness: n('officeHoursBusiness'),
+        officeHoursAlways: n('officeHoursAlways'),
+        online: n('online'),
+        offline: n('offline'),
+        tour: n('tour'),
+        tourFailed: n('tourFailed'),
       }}
     />
   );

@@ -4,6 +4,7 @@ import { useEffect, useRef } from 'react';
 
 import { useMe } from '@/lib/client/use-me';
 
+import { useHeartbeat } from './use-heartbeat';
 import { UserSideMenu, type UserSideMenuLabels } from './user-side-menu';
 
 export interface NavAccountLabels extends UserSideMenuLabels {
@@ -14,7 +15,7 @@ export interface NavAccountLabels extends UserSideMenuLabels {
 /**
  * The logged-in part of the nav bar (spec 01 §2 "Navigation bar"): asks the API who is there;
  * for a user it shows the alerts bell (no alerts yet: 0) and the avatar that opens the user side
- * menu, and hides the server-rendered login link (and the sign-up link, except for level-zero
+ * menu, tells the API the person's app is open (heartbeat), and hides the server-rendered login link (and the sign-up link, except for level-zero
  * users, who keep it). Anonymous visitors see the page as the server sent it.
  */
 export function NavAccount({
@@ -29,6 +30,7 @@ export function NavAccount({
   const visitor = useMe();
   const me = visitor.status === 'user' ? visitor.me : null;
   const bell = useRef<HTMLSpanElement>(null);
+  useHeartbeat(me !== null);
 
   useEffect(() => {
     const header = bell.current?.closest('header');

@@ -3,7 +3,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
+import { z } from 'zod';
 
+import { StoreFields, type StoreFieldLabels } from '@/components/stores/store-fields';
+import { useSlugCheck } from '@/components/stores/use-slug-check';
+import { useSlugFromName } from '@/components/stores/use-slug-from-name';
 import { type RegisterBody, RegisterBodySchema, type RegisterInput } from '@/lib/api/schemas/auth';
 import { activationHref } from '@/lib/domain/account-links';
 import { defaultPhoneCountry, stripWhitespace } from '@/lib/domain/phone';
@@ -49,10 +53,27 @@ export interface SignupFormProps {
   /** Membership registration (with a plan, or the default plan). */
   plan?: RegisterBody['plan'];
   membership?: boolean;
+  /**
+   * Store creation on sign-up (the shop's `store_creation_on_signup`): the form asks for the
+   * store's name and slug, checked as on `/crear-tienda`; the store is created on activation.
+   */
+  store?: { rootDomain: string; labels: StoreFieldLabels };
 }
 
 type Values = RegisterBody;
 const USER_EXISTS = 'user_exists';
+
+/**
+ * With store creation the store's name and slug are required. An intersection rather than a
+ * refinement, so these errors show together with the other fields' (refinements wait for them).
+ */
+const RegisterWithStoreSchema = z.intersection(
+  RegisterBodySchema,
+  z.object({
+    store: z.string({ error: 'required' }).trim().min(1, { error: 'required' }),
+    store_name: z.string({ error: 'required' }).trim().min(1, { error: 'required' }),
+  }),
+);
 
 /**
  * The sign-up form (spec 02 §2, §4, §5) checked by the API's own schema. E-mail or phone
@@ -60,13 +81,21 @@ const USER_EXISTS = 'user_exists';
  * existing-user check on blur. Registration answers `code` and `can_skip_pin`: activation follows
  * at once when the PIN can be skipped, else the PIN card opens.
  */
-export function SignupForm({ locale, base, shopSlug, labels, plan, membership }: SignupFormProps) {
+export function SignupForm({
+  locale,
+  base,
+  shopSlug,
+  labels,
+  plan,
+  membership,
+  store,
+}: SignupFormProps) {
   const id = useId();
   const country = defaultPhoneCountry(locale);
   const [failure, setFailure] = useState<string | null>(null);
   const activation = useActivation({ base, shopSlug });
   const form = useForm<Values, unknown, RegisterInput>({
-    resolver: zodResolver(RegisterBodySchema),
+    resolver: zodResolver(store ? RegisterWithStoreSchema : RegisterBodySchema),
     mode: 'onTouched',
     defaultValues: {
       type: 'email',
@@ -81,9 +110,18 @@ export function SignupForm({ locale, base, shopSlug, labels, plan, membership }:
       plan,
       membership,
       shop: shopSlug || undefined,
+      ...(store ? { store_name: '', store: '' } : {}),
     },
   });
   const { register, control, formState, setError, setValue, getValues } = form;
+  const storeSlug = String(useWatch({ control, name: 'store' }) ?? '');
+  const storeName = String(useWatch({ control, name: 'store_name' }) ?? '');
+  const [slugCheck, setSlugCheck] = useSlugCheck(store ? storeSlug : '', storeName);
+  const slugFromName = useSlugFromName({
+    setSlug: (value, chosen) =>
+      setValue('store', value, { shouldValidate: chosen || formState.isSubmitted }),
+    slugInputId: `${id}-store-slug`,
+  });
   const type = useWatch({ control, name: 'type' });
   const chosenCountry = String(useWatch({ control, name: 'country' }) ?? country.code);
   const field = (name: string) => `${id}-${name}`;
@@ -116,6 +154,12 @@ export function SignupForm({ locale, base, shopSlug, labels, plan, membership }:
     const answer = await authApi.register(values);
     if (!answer.ok) {
       pageTracker().track(completeRegistrationEvent(values.type, 'failure'));
+      if (answer.error.code === 'slug_taken') {
+        const { suggestions } = answer.error as { suggestions?: string[] };
+        setSlugCheck({ status: 'taken', suggestions: suggestions ?? [] });
+        document.getElementById(`${id}-store-slug`)?.focus();
+        return;
+      }
       if (answer.error.code === 'existing_user') {
         setError(values.type === 'phone' ? 'phone' : 'username', { message: USER_EXISTS });
         return;
@@ -157,6 +201,34 @@ export function SignupForm({ locale, base, shopSlug, labels, plan, membership }:
       className="space-y-4"
       aria-busy={busy || undefined}
     >
+      {store ? (
+        <StoreFields
+          idPrefix={`${id}-store`}
+          name={register('store_name', {
+            onChange: (event: { target: { value: string } }) =>
+              slugFromName.onNameChange(event.target.value),
+          })}
+          slug={register('store', {
+            onChange: (event: { target: { value: string } }) =>
+              slugFromName.onSlugChange(event.target.value),
+          })}
+          slugValue={storeSlug}
+          defaults={{ name: '', slug: '' }}
+          nameError={formState.errors.store_name ? store.labels.nameRequired : null}
+          slugProblem={
+            formState.errors.store
+              ? formState.errors.store.message === 'required'
+                ? (labels.fieldErrors.required ?? labels.genericError)
+                : store.labels.invalidSlug
+              : null
+          }
+          check={slugCheck}
+          rootDomain={store.rootDomain}
+          labels={store.labels}
+          onChoose={slugFromName.choose}
+        />
+      ) : null}
+
       <div>
         <label htmlFor={field('full_name')} className={LABEL}>
           {labels.fullName}

@@ -1,8 +1,10 @@
 import { getTranslations } from 'next-intl/server';
 
+import { storeFieldLabels } from '@/components/stores/store-field-labels';
 import { ModalDialog } from '@/components/ui/modal-dialog';
 import type { PlanId } from '@/lib/db/schema/enums';
 import { shopHref } from '@/lib/domain/tenancy';
+import { publicSite } from '@/lib/server/seo/public-site';
 
 import { loginFormLabels, signupFormLabels } from './account-labels';
 import { AccountPageShell } from './account-page-shell';
@@ -13,8 +15,9 @@ import { SignupForm } from './signup-form';
 
 /**
  * The sign-up page (spec 02 §2): the form, the terms link, and 'already have an account', which
- * opens the login form in a modal. The button reads 'create store' when the shop creates a store
- * on sign-up.
+ * opens the login form in a modal. On a shop that creates a store on sign-up the form also asks
+ * for the store's name and slug and its button reads 'create store'. On the platform host
+ * (`shopSlug` '') there is no shop terms page to link.
  */
 export async function SignupPage({
   locale,
@@ -49,12 +52,19 @@ export async function SignupPage({
         plan={plan}
         membership={membership || undefined}
         labels={{ ...labels, submit: storeCreation ? t('submitStore') : t('submit') }}
+        store={
+          storeCreation
+            ? { rootDomain: publicSite().rootDomain, labels: await storeFieldLabels() }
+            : undefined
+        }
       />
-      <p className="mt-4 text-sm">
-        <a href={shopHref(base, 'terms')} className={LINK_BUTTON}>
-          {t('tacLink')}
-        </a>
-      </p>
+      {shopSlug ? (
+        <p className="mt-4 text-sm">
+          <a href={shopHref(base, 'terms')} className={LINK_BUTTON}>
+            {t('tacLink')}
+          </a>
+        </p>
+      ) : null}
       <div className="mt-4 border-t border-gray-200 pt-4 text-sm dark:border-gray-700">
         {t('haveAccount')}{' '}
         <ModalDialog

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 
 import type { ActivateBody } from '@/lib/api/schemas/auth';
-import { platformHref } from '@/lib/domain/account-links';
+import { newStoreHref, platformHref } from '@/lib/domain/account-links';
 import { shopHref } from '@/lib/domain/tenancy';
 import { authApi } from '@/lib/client/auth-api';
 import { navigateTo } from '@/lib/client/navigate';
@@ -13,8 +13,10 @@ export type ActivationOutcome = { ok: true } | { ok: false; code: string; messag
 
 /**
  * Activation as the sign-up form and the PIN card run it (spec 02 §4): the CompleteRegistration
- * event either way; on success the registration-complete page, or after a membership
- * registration the 'finishing configuring' screen (`finishingHref` set; it moves on after 3 s).
+ * event either way; on success the registration-complete page, the new store when one was
+ * created at sign-up, `/crear-tienda` (slug and suggestions kept) when its slug was taken
+ * meanwhile, or after a membership registration the 'finishing configuring' screen
+ * (`finishingHref` set; it moves on after 3 s).
  */
 export function useActivation({ base, shopSlug }: { base: string; shopSlug: string }) {
   const [busy, setBusy] = useState(false);
@@ -34,9 +36,14 @@ export function useActivation({ base, shopSlug }: { base: string; shopSlug: stri
       return { ok: false, code: answer.error.code, message: answer.error.message };
     }
     tracker.track(completeRegistrationEvent(contentName, 'success'));
-    const { next_path: nextPath, user } = answer.data;
-    if (nextPath) {
+    const { next_path: nextPath, user, store } = answer.data;
+    if (store && store.status !== 'created' && nextPath) {
+      // The store asked for at sign-up was not created: pick another slug on /crear-tienda.
+      navigateTo(platformHref(nextPath, base, shopSlug, window.location));
+    } else if (nextPath) {
       setFinishingHref(platformHref(nextPath, base, shopSlug, window.location));
+    } else if (store) {
+      navigateTo(newStoreHref(base, shopSlug, store.slug, window.location));
     } else {
       const query = new URLSearchParams(
         user.email ? { username: user.email } : { number: user.phone ?? '' },

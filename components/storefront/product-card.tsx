@@ -7,13 +7,18 @@ import { isDimmed } from '@/lib/domain/product-state';
 import { resaleMargin } from '@/lib/domain/resale-info';
 import { shopHref } from '@/lib/domain/tenancy';
 
+import { BuyByLink } from './levels/buy-by-link';
+import { buyByLabel } from './levels/buy-by-label';
+import { PublicPriceLabel } from './levels/public-price-label';
 import { PriceTag } from './price-tag';
 import { ProductImage } from './product-image';
 import type { ProductLabels } from './product-labels';
 
 /**
  * Card of an item in a grid or a slider: image, name (3 lines at most), price and its state; with
- * `resaleLabel` (the resale-info toggle on), the reseller's margin on dropshipping items.
+ * `resaleLabel` (the resale-info toggle on), the reseller's margin on dropshipping items. Islands
+ * add what depends on the visitor's level (spec 01 §6): the public price label and, on
+ * dropshipping items, the 'buy by' button; the cached HTML has neither.
  */
 export function ProductCard({
   product,
@@ -42,14 +47,18 @@ export function ProductCard({
   const dimmed = isDimmed(product);
   const badge = product.concluded ? labels.concluded : product.sold_out ? labels.soldOut : null;
   const margin = resaleMargin(product, resaleLabel !== undefined);
-  const classes = [className, dimmed ? 'pointer-events-none opacity-50' : null].filter(Boolean).join(' ');
+  const href = shopHref(base, productPath(product));
+  const priced = !product.hide_price && !product.is_free;
+  const classes = [className, dimmed ? 'pointer-events-none opacity-50' : null]
+    .filter(Boolean)
+    .join(' ');
   return (
     <li className={classes || undefined}>
       <Link
-        href={shopHref(base, productPath(product))}
+        href={href}
         aria-disabled={dimmed || undefined}
         tabIndex={dimmed ? -1 : undefined}
-        className="group block rounded-xl focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-shop-1"
+        className="group focus-visible:outline-shop-1 block rounded-xl focus-visible:outline-2 focus-visible:outline-offset-4"
       >
         <div className="relative">
           <ProductImage src={product.photos[0]} alt="" priority={priority} />
@@ -59,8 +68,11 @@ export function ProductCard({
             </span>
           ) : null}
         </div>
-        <Heading className="mt-2 line-clamp-3 text-sm text-gray-800 group-hover:underline dark:text-gray-100">{name}</Heading>
+        <Heading className="mt-2 line-clamp-3 text-sm text-gray-800 group-hover:underline dark:text-gray-100">
+          {name}
+        </Heading>
         <PriceTag product={product} labels={labels} />
+        {priced ? <PublicPriceLabel label={labels.publicPrice} /> : null}
         {margin !== null ? (
           <p className="mt-0.5 text-sm text-emerald-800 dark:text-emerald-300">
             {resaleLabel}: {formatPrice(margin, product.currency)}
@@ -68,6 +80,17 @@ export function ProductCard({
           </p>
         ) : null}
       </Link>
+      {product.is_dropshipping && priced && !dimmed ? (
+        <BuyByLink
+          item={{
+            is_dropshipping: product.is_dropshipping,
+            hide_price: product.hide_price,
+            is_free: product.is_free,
+          }}
+          href={href}
+          label={buyByLabel(labels.buyBy, product)}
+        />
+      ) : null}
     </li>
   );
 }

@@ -5,4 +5,8 @@ export interface ProductLabels {
   free: string;
   priceHidden: string;
   crossoutPrice: string;
+  /** 'Precio público', shown to visitors whose level is not zero. */
+  publicPrice: string;
+  /** 'Comprar por {price}', the 'buy by' button on dropshipping cards (`{price}` left to fill). */
+  buyBy: string;
 }

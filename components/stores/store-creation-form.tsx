@@ -10,28 +10,14 @@ import {
   type AffiliateStoreFields,
   type AffiliateStoreInput,
   AffiliateStoreInputSchema,
-  STORE_NAME_MAX,
 } from '@/lib/api/schemas/stores';
-import { SLUG_MAX_LENGTH } from '@/lib/domain/slug';
 import type { StoreFormState } from '@/lib/domain/store-form-state';
-import { slugFromName } from '@/lib/domain/store-slug';
 
-import { SlugSuggestions } from './slug-suggestions';
-import { StoreAddressPreview } from './store-address-preview';
+import { type StoreFieldLabels, StoreFields } from './store-fields';
 import { useSlugCheck } from './use-slug-check';
+import { useSlugFromName } from './use-slug-from-name';
 
-export interface StoreCreationLabels {
-  name: string;
-  nameRequired: string;
-  slug: string;
-  slugHint: string;
-  invalidSlug: string;
-  slugTaken: string;
-  checking: string;
-  slugAvailable: string;
-  suggestions: string;
-  useSuggestion: string;
-  preview: string;
+export interface StoreCreationLabels extends StoreFieldLabels {
   color1: string;
   color2: string;
   submit: string;
@@ -49,10 +35,7 @@ interface FormValues {
   color2: string;
 }
 
-const FIELD =
-  'mt-1 block w-full rounded-lg border border-gray-300 bg-white px-3 py-2 text-gray-900 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-blue-700 aria-invalid:border-red-700 dark:border-gray-600 dark:bg-gray-800 dark:text-gray-100 dark:aria-invalid:border-red-400';
 const ERROR = 'mt-1 text-sm font-medium text-red-700 dark:text-red-400';
-const HINT = 'mt-1 text-xs text-gray-600 dark:text-gray-400';
 
 /**
  * The store-creation form (spec 02 §7/§8): the name proposes a slug, the slug is checked 400 ms
@@ -77,7 +60,6 @@ export function StoreCreationForm({
 }) {
   const id = useId();
   const field = (name: string) => `${id}-${name}`;
-  const [slugEdited, setSlugEdited] = useState(returned !== null);
   const [formError, setFormError] = useState<string | null>(() => {
     const messages = {
       invalid: labels.invalid,
@@ -100,6 +82,12 @@ export function StoreCreationForm({
     defaultValues: initial,
   });
   const router = useRouter();
+  const slugFromName = useSlugFromName({
+    setSlug: (value, chosen) =>
+      setValue('slug', value, { shouldValidate: true, shouldDirty: chosen }),
+    slugInputId: field('slug'),
+    edited: returned !== null,
+  });
   const slug = useWatch({ control, name: 'slug' });
   const name = useWatch({ control, name: 'name' });
   const [check, setCheck] = useSlugCheck(
@@ -109,12 +97,6 @@ export function StoreCreationForm({
       ? { status: 'taken', suggestions: returned.suggestions }
       : undefined,
   );
-
-  const chooseSlug = (chosen: string) => {
-    setSlugEdited(true);
-    setValue('slug', chosen, { shouldValidate: true, shouldDirty: true });
-    document.getElementById(field('slug'))?.focus();
-  };
 
   const submit = handleSubmit(async (fields) => {
     setFormError(null);
@@ -136,91 +118,27 @@ export function StoreCreationForm({
     }
   });
 
-  const slugError = errors.slug
-    ? labels.invalidSlug
-    : check.status === 'taken'
-      ? labels.slugTaken
-      : null;
-  const slugStatus = errors.slug
-    ? null
-    : check.status === 'checking'
-      ? labels.checking
-      : check.status === 'free'
-        ? labels.slugAvailable
-        : null;
-
   return (
     <form action={action} onSubmit={submit} noValidate className="space-y-5">
-      <div>
-        <label htmlFor={field('name')} className="text-sm font-medium">
-          {labels.name}
-        </label>
-        <input
-          id={field('name')}
-          required
-          maxLength={STORE_NAME_MAX}
-          autoComplete="organization"
-          defaultValue={initial.name}
-          aria-invalid={errors.name ? true : undefined}
-          aria-describedby={errors.name ? field('name-error') : undefined}
-          className={FIELD}
-          {...register('name', {
-            onChange: (event: { target: { value: string } }) => {
-              if (!slugEdited)
-                setValue('slug', slugFromName(event.target.value), { shouldValidate: true });
-            },
-          })}
-        />
-        {errors.name ? (
-          <p id={field('name-error')} className={ERROR}>
-            {labels.nameRequired}
-          </p>
-        ) : null}
-      </div>
-
-      <div>
-        <label htmlFor={field('slug')} className="text-sm font-medium">
-          {labels.slug}
-        </label>
-        <input
-          id={field('slug')}
-          required
-          maxLength={SLUG_MAX_LENGTH}
-          pattern="[A-Za-z0-9_\-]+"
-          autoCapitalize="none"
-          autoCorrect="off"
-          spellCheck={false}
-          defaultValue={initial.slug}
-          aria-invalid={slugError ? true : undefined}
-          aria-describedby={`${field('slug-hint')} ${field('slug-status')}`}
-          className={`${FIELD} font-mono`}
-          {...register('slug', {
-            onChange: (event: { target: { value: string } }) =>
-              setSlugEdited(event.target.value !== ''),
-          })}
-        />
-        <p id={field('slug-hint')} className={HINT}>
-          {labels.slugHint}
-        </p>
-        <div id={field('slug-status')} aria-live="polite">
-          {slugError ? (
-            <p className={ERROR}>{slugError}</p>
-          ) : slugStatus ? (
-            <p className="mt-1 text-sm text-gray-700 dark:text-gray-300">{slugStatus}</p>
-          ) : null}
-        </div>
-        {check.status === 'taken' ? (
-          <SlugSuggestions
-            id={field('suggestions')}
-            suggestions={check.suggestions}
-            heading={labels.suggestions}
-            useLabel={labels.useSuggestion}
-            onChoose={chooseSlug}
-          />
-        ) : null}
-      </div>
-
-      <StoreAddressPreview slug={slug} rootDomain={rootDomain} label={labels.preview} />
+      <StoreFields
+        idPrefix={id}
+        name={register('name', {
+          onChange: (event: { target: { value: string } }) =>
+            slugFromName.onNameChange(event.target.value),
+        })}
+        slug={register('slug', {
+          onChange: (event: { target: { value: string } }) =>
+            slugFromName.onSlugChange(event.target.value),
+        })}
+        slugValue={slug}
+        defaults={initial}
+        nameError={errors.name ? labels.nameRequired : null}
+        slugProblem={errors.slug ? labels.invalidSlug : null}
+        check={check}
+        rootDomain={rootDomain}
+        labels={labels}
+        onChoose={slugFromName.choose}
+      />
 
       <div className="flex flex-wrap gap-6">
         {(['color1', 'color2'] as const).map((color) => (

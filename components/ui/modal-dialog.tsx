@@ -8,8 +8,20 @@ export interface ModalDialogProps {
   /** The button that opens the dialog. */
   triggerLabel: ReactNode;
   triggerClassName?: string;
+  /** The trigger's accessible name when its content is not text (an avatar). */
+  triggerAriaLabel?: string;
+  /** Called each time the trigger opens the dialog (to load what it shows). */
+  onOpen?: () => void;
+  /** Replaces the centred card's classes (a side panel, for instance). */
+  dialogClassName?: string;
+  /** Replaces the body's classes. */
+  bodyClassName?: string;
   children: ReactNode;
 }
+
+const DIALOG_CLASS =
+  'm-auto w-[calc(100%-2rem)] max-w-lg rounded-xl bg-white p-0 text-gray-900 shadow-xl backdrop:bg-black/50 dark:bg-gray-900 dark:text-gray-100';
+const BODY_CLASS = 'max-h-[70dvh] overflow-y-auto px-5 py-4';
 
 // Invoker commands (`commandfor` + `command`) open the dialog without JavaScript where the
 // browser supports them; the click handler does it elsewhere. React passes these lower-case
@@ -27,6 +39,10 @@ export function ModalDialog({
   closeLabel,
   triggerLabel,
   triggerClassName,
+  triggerAriaLabel,
+  onOpen,
+  dialogClassName = DIALOG_CLASS,
+  bodyClassName = BODY_CLASS,
   children,
 }: ModalDialogProps) {
   const id = useId();
@@ -36,10 +52,12 @@ export function ModalDialog({
       <button
         type="button"
         aria-haspopup="dialog"
+        aria-label={triggerAriaLabel}
         className={triggerClassName}
         {...opener(id)}
         onClick={() => {
           if (dialog.current && !dialog.current.open) dialog.current.showModal();
+          onOpen?.();
         }}
       >
         {triggerLabel}
@@ -49,7 +67,7 @@ export function ModalDialog({
         id={id}
         aria-labelledby={`${id}-title`}
         {...({ closedby: 'any' } as Record<string, string>)}
-        className="m-auto w-[calc(100%-2rem)] max-w-lg rounded-xl bg-white p-0 text-gray-900 shadow-xl backdrop:bg-black/50 dark:bg-gray-900 dark:text-gray-100"
+        className={dialogClassName}
       >
         <div className="flex items-start justify-between gap-4 border-b border-gray-200 px-5 py-4 dark:border-gray-700">
           <h2 id={`${id}-title`} className="text-lg font-semibold">
@@ -77,7 +95,7 @@ export function ModalDialog({
             </button>
           </form>
         </div>
-        <div className="max-h-[70dvh] overflow-y-auto px-5 py-4">{children}</div>
+        <div className={bodyClassName}>{children}</div>
       </dialog>
     </>
   );

@@ -38,7 +38,8 @@ export function readLocalCart(shopSlug: string): LocalCartLine[] {
   }
 }
 
-function writeLocalCart(shopSlug: string, lines: LocalCartLine[]): void {
+/** Replaces the shop's local cart with `lines` and tells the page. */
+export function writeLocalCart(shopSlug: string, lines: LocalCartLine[]): void {
   window.localStorage.setItem(storageKey(shopSlug), JSON.stringify(lines));
   window.dispatchEvent(new CustomEvent(CHANGE_EVENT, { detail: shopSlug }));
 }
@@ -47,7 +48,9 @@ function writeLocalCart(shopSlug: string, lines: LocalCartLine[]): void {
 export function addToLocalCart(shopSlug: string, line: LocalCartLine): LocalCartLine[] {
   const lines = readLocalCart(shopSlug);
   const variant = line.variant ?? null;
-  const existing = lines.find((l) => l.productId === line.productId && (l.variant ?? null) === variant);
+  const existing = lines.find(
+    (l) => l.productId === line.productId && (l.variant ?? null) === variant,
+  );
   if (existing) existing.quantity += line.quantity;
   else lines.push({ productId: line.productId, quantity: line.quantity, variant });
   writeLocalCart(shopSlug, lines);
@@ -58,11 +61,37 @@ export function clearLocalCart(shopSlug: string): void {
   writeLocalCart(shopSlug, []);
 }
 
+const sameLine = (line: LocalCartLine, productId: string, variant: string | null) =>
+  line.productId === productId && (line.variant ?? null) === variant;
+
+/** Sets the quantity of a line of the shop's local cart (adds it when missing). */
+export function setLocalCartQuantity(shopSlug: string, line: LocalCartLine): LocalCartLine[] {
+  const variant = line.variant ?? null;
+  const lines = readLocalCart(shopSlug);
+  const existing = lines.find((l) => sameLine(l, line.productId, variant));
+  if (existing) existing.quantity = line.quantity;
+  else lines.push({ productId: line.productId, quantity: line.quantity, variant });
+  writeLocalCart(shopSlug, lines);
+  return lines;
+}
+
+/** Removes the lines of a product (and variant) from the shop's local cart. */
+export function removeFromLocalCart(
+  shopSlug: string,
+  productId: string,
+  variant: string | null,
+): LocalCartLine[] {
+  const lines = readLocalCart(shopSlug).filter((l) => !sameLine(l, productId, variant));
+  writeLocalCart(shopSlug, lines);
+  return lines;
+}
+
 export function localCartCount(lines: readonly LocalCartLine[]): number {
   return lines.reduce((sum, line) => sum + line.quantity, 0);
 }
 
-function subscribe(onChange: () => void): () => void {
+/** Calls `onChange` whenever a local cart changes, in this tab or another; returns the unsubscribe. */
+export function subscribeLocalCart(onChange: () => void): () => void {
   const onStorage = (event: StorageEvent) => {
     if (event.key === null || event.key.startsWith(KEY_PREFIX)) onChange();
   };
@@ -77,7 +106,7 @@ function subscribe(onChange: () => void): () => void {
 /** The number of items in the shop's local cart; 0 on the server and before hydration. */
 export function useLocalCartCount(shopSlug: string): number {
   return useSyncExternalStore(
-    subscribe,
+    subscribeLocalCart,
     () => localCartCount(readLocalCart(shopSlug)),
     () => 0,
   );

@@ -37,6 +37,21 @@ export function otherShopHref(
   return `${location.protocol}//${otherSlug}.${root}/`;
 }
 
+/**
+ * The home of the store a user just created at sign-up: from a shop, reached the way that shop
+ * was (`otherShopHref`); from the platform host (no shop), `/tienda/<slug>` on the same host, so
+ * the new session cookie still applies.
+ */
+export function newStoreHref(
+  base: string,
+  slug: string,
+  newSlug: string,
+  location: PageLocation,
+): string {
+  if (!slug) return shopHref(`/tienda/${newSlug}/`, '');
+  return otherShopHref(base, slug, newSlug, location);
+}
+
 /** The query of the PIN card (spec 02 §2 `/register/activate/`; the password never goes in a URL). */
 export interface ActivationQuery {
   type: 'email' | 'phone';

@@ -7,11 +7,14 @@ export type AudienceViewer = Parameters<typeof audienceSees>[1];
 
 /**
  * Shop pages are cached for everyone, so the server renders what an anonymous visitor sees
- * (targets `all` and `anon`); a signed-in view comes from an island once accounts exist.
+ * (targets `all` and `anon`); islands switch to a signed-in visitor's view (components/storefront/levels).
  */
 export const ANONYMOUS_VIEWER: AudienceViewer = { anonymous: true };
 
 /** The items (slides, headers) a viewer sees, in their order. */
-export function visibleTo<T extends { target: Audience }>(items: readonly T[], viewer: AudienceViewer = ANONYMOUS_VIEWER): T[] {
+export function visibleTo<T extends { target: Audience }>(
+  items: readonly T[],
+  viewer: AudienceViewer = ANONYMOUS_VIEWER,
+): T[] {
   return items.filter((item) => audienceSees(item.target, viewer));
 }

@@ -31,6 +31,7 @@ const user = (overrides: Partial<Me> = {}): Me => ({
   level: 1,
   image: null,
   shops: [],
+  show_tour: true,
   ...overrides,
 });
 
@@ -48,7 +49,12 @@ afterEach(() => {
 /** Renders the bar; `signedIn` sets the readable hint cookie a login leaves. */
 async function renderBar(answer: Response, signedIn = answer.ok) {
   if (signedIn) document.cookie = 'tienda_signed_in=1; Path=/';
-  fetchMock.mockResolvedValue(answer);
+  // The visitor's answer for /api/auth/me; the side menu's other reads find nothing.
+  fetchMock.mockImplementation(async (input) =>
+    new URL(String(input)).pathname === '/api/auth/me'
+      ? answer.clone()
+      : jsonAnswer(404, { code: 'not_found', message: '' }),
+  );
   await act(async () => {
     renderWithRouter(
       <ShopNavBar shop={shop} base="/tienda/demo/" locale="es" scheme="auto" />,

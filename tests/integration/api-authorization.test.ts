@@ -47,6 +47,21 @@ const ROUTE_ACCESS = {
   'POST /api/stores/slug/exists': 'public',
   'POST /api/stores/affiliate': 'signed-in',
   'GET /api/stores/affiliate': 'signed-in',
+  'POST /api/gallery': 'signed-in',
+  'DELETE /api/gallery/{id}': 'signed-in',
+  'GET /api/me/profile': 'signed-in',
+  'PUT /api/me/profile': 'signed-in',
+  'GET /api/me/collaborations': 'signed-in',
+  'GET /api/me/advisor': 'signed-in',
+  'POST /api/me/heartbeat': 'signed-in',
+  'PATCH /api/me/tour': 'signed-in',
+  'GET /api/shops/{slug}/cart': 'signed-in',
+  'POST /api/shops/{slug}/cart/items': 'signed-in',
+  'PATCH /api/shops/{slug}/cart/items': 'signed-in',
+  'DELETE /api/shops/{slug}/cart/items': 'signed-in',
+  'POST /api/shops/{slug}/cart/bulk': 'signed-in',
+  'GET /api/shops/{slug}/cart/count': 'signed-in',
+  'POST /api/shops/{slug}/cart/preview': 'public',
   'GET /api/dev/outbox': 'development',
 } as const satisfies Record<string, 'public' | 'signed-in' | 'shop-admin' | 'development'>;
 
@@ -64,7 +79,31 @@ const VALID_CALL: Partial<Record<Operation, { path: string; body?: unknown }>> =
     body: { slug: 'nueva-tienda', name: 'Nueva' },
   },
   'GET /api/stores/affiliate': { path: '/api/stores/affiliate' },
+  // Anonymous uploads are refused before the multipart body is read (tests/integration/api-gallery).
+  'POST /api/gallery': { path: '/api/gallery' },
+  'DELETE /api/gallery/{id}': { path: '/api/gallery/img_unknown' },
+  'GET /api/me/profile': { path: '/api/me/profile' },
+  'PUT /api/me/profile': { path: '/api/me/profile', body: { full_name: 'Ana' } },
   'GET /api/shops/{slug}/contact-messages': { path: '/api/shops/tienda-a/contact-messages' },
+  'GET /api/me/collaborations': { path: '/api/me/collaborations' },
+  'GET /api/me/advisor': { path: '/api/me/advisor' },
+  'POST /api/me/heartbeat': { path: '/api/me/heartbeat' },
+  'PATCH /api/me/tour': { path: '/api/me/tour', body: { show_tour: false } },
+  'GET /api/shops/{slug}/cart': { path: '/api/shops/tienda-a/cart' },
+  'POST /api/shops/{slug}/cart/items': {
+    path: '/api/shops/tienda-a/cart/items',
+    body: { product_id: 'prd_unknown', quantity: 1 },
+  },
+  'PATCH /api/shops/{slug}/cart/items': {
+    path: '/api/shops/tienda-a/cart/items',
+    body: { product_id: 'prd_unknown', quantity: 2 },
+  },
+  'DELETE /api/shops/{slug}/cart/items': { path: '/api/shops/tienda-a/cart/items?product_id=prd_unknown' },
+  'POST /api/shops/{slug}/cart/bulk': {
+    path: '/api/shops/tienda-a/cart/bulk',
+    body: { items: [{ product_id: 'prd_unknown', quantity: 1 }] },
+  },
+  'GET /api/shops/{slug}/cart/count': { path: '/api/shops/tienda-a/cart/count' },
 };
 
 describe.each(kinds)('authorization of every API route on %s', (kind) => {

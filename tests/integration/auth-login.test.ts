@@ -38,6 +38,8 @@ describe.each(kinds)('login and sessions on %s', (kind) => {
     await database.db
       .insert(shopMembers)
       .values({ shopId: shop.id, userId: 'usr_marta', role: 'admin' });
+    // Owned, with no member row: the owner is its admin all the same.
+    await createShop(database.db, { slug: 'tel-shop', name: 'Tienda Tel', ownerId: 'usr_tel' });
   });
 
   afterAll(async () => {
@@ -61,6 +63,7 @@ describe.each(kinds)('login and sessions on %s', (kind) => {
       password: TEST_PASSWORD,
     });
     expect(phone.status).toBe(200);
+    expect((await phone.json()).user.shops).toEqual([{ slug: 'tel-shop', name: 'Tienda Tel', role: 'admin' }]);
   });
 
   it('gives the same answer for an unknown user and a wrong password', async () => {

@@ -9,6 +9,7 @@ import { shopHref } from '@/lib/domain/tenancy';
 import type { Locale } from '@/lib/i18n/locales';
 import { TYPE_LIST_MESSAGE_KEYS } from '@/lib/server/seo/shop-seo';
 
+import { PublicPriceLabel } from '../levels/public-price-label';
 import { PriceTag } from '../price-tag';
 import { ShopBreadcrumb, type BreadcrumbStep } from '../theme/breadcrumb';
 import { ItemAvailability } from './item-availability';
@@ -19,20 +20,37 @@ import { ItemReturns } from './item-returns';
 
 /**
  * An item's page: breadcrumb, photo gallery, name, price, state, variants and add-to-cart,
- * returns, description and details. Server-rendered; the gallery and the purchase panel are
- * islands. Unpublished or hidden items (only shop admins get them) are dimmed.
+ * returns, description and details. Server-rendered; the gallery, the purchase panel and the
+ * level-dependent public price label are islands. Unpublished or hidden items (only shop admins get them) are dimmed.
  */
-export function ItemDetail({ shop, product, base, locale }: { shop: Shop; product: ProductDetail; base: string; locale: Locale }) {
+export function ItemDetail({
+  shop,
+  product,
+  base,
+  locale,
+}: {
+  shop: Shop;
+  product: ProductDetail;
+  base: string;
+  locale: Locale;
+}) {
   const t = useTranslations('shop');
+  const levels = useTranslations('levels');
   const name = (locale === 'en' && product.name_en) || product.name;
   const trail: BreadcrumbStep[] = [{ label: name }];
   if (isTypeEnabled(product.type, shop.store_theme_info.sections_info)) {
-    trail.unshift({ label: t(TYPE_LIST_MESSAGE_KEYS[product.type]), href: shopHref(base, TYPE_SEGMENTS[product.type]) });
+    trail.unshift({
+      label: t(TYPE_LIST_MESSAGE_KEYS[product.type]),
+      href: shopHref(base, TYPE_SEGMENTS[product.type]),
+    });
   }
   return (
     <main id="main" className="mx-auto max-w-6xl px-4 py-6 sm:py-8">
       <ShopBreadcrumb shop={shop} base={base} trail={trail} />
-      <article aria-labelledby="item-name" className={`mt-4 grid gap-8 md:grid-cols-2 lg:gap-12 ${isDimmed(product) ? 'opacity-70' : ''}`}>
+      <article
+        aria-labelledby="item-name"
+        className={`mt-4 grid gap-8 md:grid-cols-2 lg:gap-12 ${isDimmed(product) ? 'opacity-70' : ''}`}
+      >
         <div className="mx-auto w-full max-w-md md:mx-0">
           <ItemGallery photos={product.photos} name={name} />
         </div>
@@ -41,7 +59,18 @@ export function ItemDetail({ shop, product, base, locale }: { shop: Shop; produc
             <h1 id="item-name" className="text-2xl font-semibold text-balance sm:text-3xl">
               {name}
             </h1>
-            <PriceTag product={product} size="lg" labels={{ free: t('free'), priceHidden: t('priceHidden'), crossoutPrice: t('crossoutPrice') }} />
+            <PriceTag
+              product={product}
+              size="lg"
+              labels={{
+                free: t('free'),
+                priceHidden: t('priceHidden'),
+                crossoutPrice: t('crossoutPrice'),
+              }}
+            />
+            {!product.hide_price && !product.is_free ? (
+              <PublicPriceLabel label={levels('publicPrice')} />
+            ) : null}
             <ItemAvailability product={product} />
           </div>
           <ItemPurchase product={product} shopSlug={shop.slug} name={name} />

@@ -2,9 +2,19 @@
 
 import { type FormEvent, useId, useRef, useState, useSyncExternalStore } from 'react';
 
+import { addToServerCart } from '@/lib/client/cart/cart-source';
+import { cartModeNow, startCart } from '@/lib/client/cart/cart-store';
 import { addToLocalCart, readLocalCart } from '@/lib/client/local-cart';
-import { maxQuantity, type QuantityLimits, type QuantityProblem, validateQuantity } from '@/lib/domain/cart-quantity';
+import {
+  maxQuantity,
+  type QuantityLimits,
+  type QuantityProblem,
+  validateQuantity,
+} from '@/lib/domain/cart-quantity';
+import { type BuyableItem, seesBuyBy } from '@/lib/domain/level-rules';
 import { missingVariantGroups, variantLabel, type VariantGroups } from '@/lib/domain/variants';
+
+import { useViewerLevel } from '../levels/use-viewer-level';
 
 import { QuantityInput } from './quantity-input';
 import { VariantPicker } from './variant-picker';
@@ -19,17 +29,25 @@ export interface PurchaseLabels {
   /** Group name → "Elige una opción de Talla." */
   chooseOption: Record<string, string>;
   addToCart: string;
+  /** 'Comprar por $450.00': the button's words for level-one and level-two visitors on a dropshipping item, or null. */
+  buyBy: string | null;
   /** "Se agregó al carrito: {quantity} × Playera." — `{quantity}` is filled in here. */
   added: string;
   /** Why the item cannot be added, or null when it can. */
   blocked: string | null;
+  /** The add failed and the server said nothing (no connection): "Error al agregar al carrito". */
+  addFailed: string;
 }
 
 const noSubscription = () => () => {};
 
 /** True once hydrated: the cart lives in the browser, so the button waits for JavaScript. */
 function useHydrated(): boolean {
-  return useSyncExternalStore(noSubscription, () => true, () => false);
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
 }
 
 /** How many of the item the shop's local cart already holds, over all its variants. */
@@ -40,24 +58,32 @@ function quantityInCart(shopSlug: string, productId: string): number {
 }
 
 /**
- * The item's variant choice, quantity and add-to-cart button. Adding writes a line to the shop's
- * local cart (read by the nav badge) and announces it in a live region. The quantity follows the
- * cart rules (spec 02 §5) for what is typed and for the cart line it would make.
+ * The item's variant choice, quantity and add-to-cart button. Adding writes a line to the
+ * visitor's cart — the shop's local cart for anonymous visitors, the server cart for signed-in
+ * ones, whose refusals show the server's message — and announces it in a live region. The quantity follows the
+ * cart rules (spec 02 §5) for what is typed and for the cart line it would make. For level-one and
+ * level-two visitors a dropshipping item's button is the 'buy by' price button (spec 02 §6):
+ * 'Comprar por $450.00', adding to the same local cart.
  */
 export function ItemPurchasePanel({
   shopSlug,
   productId,
+  buyable,
   variants,
   limits,
   labels,
 }: {
   shopSlug: string;
   productId: string;
+  buyable: BuyableItem;
   variants: VariantGroups;
   limits: QuantityLimits;
   labels: PurchaseLabels;
 }) {
   const hydrated = useHydrated();
+  const level = useViewerLevel();
+  const buttonLabel =
+    labels.buyBy !== null && seesBuyBy(level, buyable) ? labels.buyBy : labels.addToCart;
   const id = useId();
   const quantityRef = useRef<HTMLInputElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
@@ -67,11 +93,14 @@ export function ItemPurchasePanel({
   const [quantity, setQuantity] = useState(1);
   const [problem, setProblem] = useState<QuantityProblem | null>(null);
   const [announcement, setAnnouncement] = useState('');
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [adding, setAdding] = useState(false);
   const blocked = labels.blocked !== null;
 
   const judge = (value: string | number) => validateQuantity({ value, ...limits });
   const onType = (typed: string) => {
     setText(typed);
+    setRefusal(null);
     const check = judge(typed);
     if (check.ok) setQuantity(check.quantity);
     setProblem(check.ok || check.code === 'ignored' ? null : check);
@@ -94,32 +123,63 @@ export function ItemPurchasePanel({
     setMissing((current) => current.filter((name) => name !== group));
   };
 
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!hydrated || blocked) return;
+    if (!hydrated || blocked || adding) return;
+    setRefusal(null);
     const notChosen = missingVariantGroups(variants, selection);
     if (notChosen.length > 0) {
       setMissing(notChosen);
-      formRef.current?.querySelector<HTMLInputElement>(`input[data-variant-group="${CSS.escape(notChosen[0] ?? '')}"]`)?.focus();
+      formRef.current
+        ?.querySelector<HTMLInputElement>(
+          `input[data-variant-group="${CSS.escape(notChosen[0] ?? '')}"]`,
+        )
+        ?.focus();
       return;
     }
     const typed = judge(text);
-    const total = judge(quantityInCart(shopSlug, productId) + quantity);
-    const refusal = !typed.ok && typed.code !== 'ignored' ? typed : !total.ok && total.code !== 'ignored' ? total : null;
-    if (refusal) {
-      setProblem(refusal);
+    if (!typed.ok && typed.code !== 'ignored') {
+      setProblem(typed);
       quantityRef.current?.focus();
       return;
     }
-    addToLocalCart(shopSlug, { productId, quantity, variant: variantLabel(variants, selection) });
+    const variant = variantLabel(variants, selection);
+    // Anonymous visitors add at once; a signed-in one waits for the page to know it.
+    const mode = cartModeNow(shopSlug) ?? (await startCart(shopSlug));
+    if (mode === 'server') {
+      // The server applies the rules to the whole cart line and says why it refuses.
+      setAdding(true);
+      const answer = await addToServerCart(shopSlug, { product_id: productId, variant, quantity });
+      setAdding(false);
+      if (!answer.ok) {
+        setRefusal(answer.error.message || labels.addFailed);
+        quantityRef.current?.focus();
+        return;
+      }
+    } else {
+      const total = judge(quantityInCart(shopSlug, productId) + quantity);
+      if (!total.ok && total.code !== 'ignored') {
+        setProblem(total);
+        quantityRef.current?.focus();
+        return;
+      }
+      addToLocalCart(shopSlug, { productId, quantity, variant });
+    }
     const message = labels.added.replace('{quantity}', String(quantity));
     // The same words twice in a row are not read again; a trailing no-break space makes them new.
     setAnnouncement((previous) => (previous === message ? `${message}\u00a0` : message));
   };
 
-  const errors = Object.fromEntries(missing.map((group) => [group, labels.chooseOption[group] ?? '']));
+  const errors = Object.fromEntries(
+    missing.map((group) => [group, labels.chooseOption[group] ?? '']),
+  );
   return (
-    <form ref={formRef} onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+    <form
+      ref={formRef}
+      onSubmit={(event) => void onSubmit(event)}
+      noValidate
+      className="flex flex-col gap-4"
+    >
       <VariantPicker groups={variants} selection={selection} errors={errors} onChoose={onChoose} />
       {blocked ? null : (
         <QuantityInput
@@ -128,7 +188,7 @@ export function ItemPurchasePanel({
           value={text}
           max={maxQuantity(limits)}
           hint={labels.maxPurchaseNote}
-          error={problem ? labels.problems[problem.code] : null}
+          error={problem ? labels.problems[problem.code] : refusal}
           stepLabels={{ decrease: labels.decrease, increase: labels.increase }}
           disabled={false}
           inputRef={quantityRef}
@@ -141,17 +201,21 @@ export function ItemPurchasePanel({
         <button
           type="submit"
           disabled={!hydrated || blocked}
+          aria-disabled={adding || undefined}
           aria-describedby={blocked ? `${id}-blocked` : undefined}
-          className="min-h-12 rounded-full bg-gray-900 px-8 font-semibold text-white hover:bg-gray-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-shop-1 disabled:cursor-not-allowed disabled:bg-gray-300 disabled:text-gray-600 sm:w-fit dark:bg-white dark:text-gray-900 dark:hover:bg-gray-200 dark:disabled:bg-gray-800 dark:disabled:text-gray-400"
+          className="focus-visible:outline-shop-1 min-h-12 rounded-full bg-gray-900 px-8 font-semibold text-white hover:bg-gray-700 focus-visible:outline-2 focus-visible:outline-offset-2 disabled:cursor-not-allowed disabled:bg-gray-300 disabled:text-gray-600 sm:w-fit dark:bg-white dark:text-gray-900 dark:hover:bg-gray-200 dark:disabled:bg-gray-800 dark:disabled:text-gray-400"
         >
-          {labels.addToCart}
+          {buttonLabel}
         </button>
         {blocked ? (
           <p id={`${id}-blocked`} className="text-sm text-gray-700 dark:text-gray-300">
             {labels.blocked}
           </p>
         ) : null}
-        <p role="status" className="text-sm font-medium text-green-800 empty:hidden dark:text-green-300">
+        <p
+          role="status"
+          className="text-sm font-medium text-green-800 empty:hidden dark:text-green-300"
+        >
           {announcement}
         </p>
       </div>

@@ -4,17 +4,33 @@ import type { ProductDetail } from '@/lib/api/schemas/product';
 import { purchaseBlock } from '@/lib/domain/item-purchase';
 import { variantGroupNames } from '@/lib/domain/variants';
 
+import { buyByLabel } from '../levels/buy-by-label';
 import { ItemPurchasePanel } from './item-purchase-panel';
 
 /** The add-to-cart island with its words translated here, on the server (islands get no messages). */
-export function ItemPurchase({ product, shopSlug, name }: { product: ProductDetail; shopSlug: string; name: string }) {
+export function ItemPurchase({
+  product,
+  shopSlug,
+  name,
+}: {
+  product: ProductDetail;
+  shopSlug: string;
+  name: string;
+}) {
   const t = useTranslations('item');
+  const levels = useTranslations('levels');
+  const cartPanel = useTranslations('cartPanel');
   const block = purchaseBlock(product);
   const max = product.max_purchase_amount;
   return (
     <ItemPurchasePanel
       shopSlug={shopSlug}
       productId={product.id}
+      buyable={{
+        is_dropshipping: product.is_dropshipping,
+        hide_price: product.hide_price,
+        is_free: product.is_free,
+      }}
       variants={product.variants}
       limits={{ available: product.available, stockType: product.stock_type, maxPurchase: max }}
       labels={{
@@ -27,11 +43,15 @@ export function ItemPurchase({ product, shopSlug, name }: { product: ProductDeta
           quantityExceeded: t('quantityExceeded', { available: product.available }),
           maxPurchaseExceeded: t('maxPurchaseExceeded', { max: max ?? 0 }),
         },
-        chooseOption: Object.fromEntries(variantGroupNames(product.variants).map((group) => [group, t('chooseOption', { group })])),
+        chooseOption: Object.fromEntries(
+          variantGroupNames(product.variants).map((group) => [group, t('chooseOption', { group })]),
+        ),
         addToCart: t('addToCart'),
+        buyBy: product.is_dropshipping ? buyByLabel(levels.raw('buyBy') as string, product) : null,
         // `{quantity}` stays a placeholder for the island to fill in.
         added: t('added', { quantity: '{quantity}', name }),
         blocked: block ? t(`cannotAdd.${block}`) : null,
+        addFailed: cartPanel('addFailed'),
       }}
     />
   );

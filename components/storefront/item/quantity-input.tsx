@@ -17,6 +17,8 @@ export function QuantityInput({
   error,
   stepLabels,
   disabled,
+  locked = false,
+  labelHidden = false,
   inputRef,
   onType,
   onStep,
@@ -31,6 +33,10 @@ export function QuantityInput({
   error: string | null;
   stepLabels: { decrease: string; increase: string };
   disabled: boolean;
+  /** A change is pending: the field keeps focus but takes no change (spec 02 §4). */
+  locked?: boolean;
+  /** The label is read by screen readers only (a compact row that names the item elsewhere). */
+  labelHidden?: boolean;
   inputRef?: Ref<HTMLInputElement>;
   onType: (text: string) => void;
   onStep: (delta: 1 | -1) => void;
@@ -39,14 +45,21 @@ export function QuantityInput({
   const current = Number(value);
   const described = [hint ? `${id}-hint` : null, `${id}-error`].filter(Boolean).join(' ');
   const stepClass =
-    'flex size-10 items-center justify-center text-lg font-medium hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-shop-1 disabled:opacity-40 dark:hover:bg-gray-800';
+    'flex size-10 items-center justify-center text-lg font-medium hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-shop-1 disabled:opacity-40 aria-disabled:cursor-wait aria-disabled:opacity-60 dark:hover:bg-gray-800';
   return (
     <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-medium">
+      <label htmlFor={id} className={labelHidden ? 'sr-only' : 'text-sm font-medium'}>
         {label}
       </label>
       <div className="flex w-fit items-stretch overflow-hidden rounded-md border border-gray-300 dark:border-gray-600">
-        <button type="button" aria-label={stepLabels.decrease} disabled={disabled || !(current > 1)} onClick={() => onStep(-1)} className={stepClass}>
+        <button
+          type="button"
+          aria-label={stepLabels.decrease}
+          disabled={disabled || !(current > 1)}
+          aria-disabled={locked || undefined}
+          onClick={() => locked || onStep(-1)}
+          className={stepClass}
+        >
           −
         </button>
         <input
@@ -59,6 +72,8 @@ export function QuantityInput({
           step={1}
           value={value}
           disabled={disabled}
+          readOnly={locked}
+          aria-disabled={locked || undefined}
           aria-invalid={error ? true : undefined}
           aria-describedby={described}
           onKeyDown={(event) => {
@@ -66,9 +81,16 @@ export function QuantityInput({
           }}
           onChange={(event) => onType(event.target.value)}
           onBlur={onBlur}
-          className="w-16 border-x border-gray-300 bg-transparent text-center [appearance:textfield] focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-shop-1 dark:border-gray-600 [&::-webkit-inner-spin-button]:appearance-none [&::-webkit-outer-spin-button]:appearance-none"
+          className="focus-visible:outline-shop-1 w-16 [appearance:textfield] border-x border-gray-300 bg-transparent text-center focus-visible:outline-2 focus-visible:outline-offset-[-2px] dark:border-gray-600 [&::-webkit-inner-spin-button]:appearance-none [&::-webkit-outer-spin-button]:appearance-none"
         />
-        <button type="button" aria-label={stepLabels.increase} disabled={disabled} onClick={() => onStep(1)} className={stepClass}>
+        <button
+          type="button"
+          aria-label={stepLabels.increase}
+          disabled={disabled}
+          aria-disabled={locked || undefined}
+          onClick={() => locked || onStep(1)}
+          className={stepClass}
+        >
           +
         </button>
       </div>
@@ -77,7 +99,11 @@ export function QuantityInput({
           {hint}
         </p>
       ) : null}
-      <p id={`${id}-error`} aria-live="polite" className="text-sm text-red-700 empty:hidden dark:text-red-400">
+      <p
+        id={`${id}-error`}
+        aria-live="polite"
+        className="text-sm text-red-700 empty:hidden dark:text-red-400"
+      >
         {error ?? ''}
       </p>
     </div>

@@ -31,7 +31,16 @@ const SEARCH_IN_NAV = new Set<Shop['theme']>(['theme03', 'theme04']);
  * (in a dropdown on phones). Server-rendered for the anonymous visitor, as the cached layout is;
  * the per-visitor parts are islands and the account slot is filled by the accounts feature.
  */
-export function ShopNavBar({ shop, base, locale }: { shop: Shop; base: string; locale: Locale; scheme: SchemeSegment }) {
+export function ShopNavBar({
+  shop,
+  base,
+  locale,
+}: {
+  shop: Shop;
+  base: string;
+  locale: Locale;
+  scheme: SchemeSegment;
+}) {
   const t = useTranslations('nav');
   const signupLabel = shop.store_creation_on_signup ? t('createStore') : t('signup');
   const loginHref = shopHref(base, 'login');
@@ -39,7 +48,7 @@ export function ShopNavBar({ shop, base, locale }: { shop: Shop; base: string; l
   const withSearch = SEARCH_IN_NAV.has(shop.theme) && !shop.hidden_search_bar;
 
   return (
-    <header className="relative z-20 bg-gradient-to-r from-shop-1 to-shop-2 text-white">
+    <header className="from-shop-1 to-shop-2 relative z-20 bg-gradient-to-r text-white">
       <div className="mx-auto flex max-w-6xl items-center gap-1 px-3 py-2 sm:px-4">
         <div className="mr-auto min-w-0">
           <ShopLogoLink shop={shop} href={shopHref(base, '')} />
@@ -55,12 +64,7 @@ export function ShopNavBar({ shop, base, locale }: { shop: Shop; base: string; l
         ) : null}
         {shop.hidden_darkmode ? null : <SchemeToggle />}
         <LanguageSelector locale={locale} className="hidden md:flex" />
-        <CartButton
-          shopSlug={shop.slug}
-          href={shopHref(base, 'carrito')}
-          locale={locale}
-          labels={{ empty: t('cart'), one: t('cartOne'), other: t.raw('cartOther') as string }}
-        />
+        <CartButton shopSlug={shop.slug} locale={locale} />
         <div className="ml-1 hidden items-center gap-1 md:flex">
           <a href={loginHref} className={LOGIN_LINK} data-account-link="login">
             {t('login')}
@@ -87,7 +91,10 @@ export function ShopNavBar({ shop, base, locale }: { shop: Shop; base: string; l
               </a>
             </li>
           </ul>
-          <LanguageSelector locale={locale} className="mt-1 border-t border-gray-200 px-1 pt-2 dark:border-gray-700" />
+          <LanguageSelector
+            locale={locale}
+            className="mt-1 border-t border-gray-200 px-1 pt-2 dark:border-gray-700"
+          />
         </NavDisclosure>
         {/* Alerts bell and profile avatar of a logged-in visitor (the accounts feature fills it). */}
         <div data-slot="nav-account" className="contents">

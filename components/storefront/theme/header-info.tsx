@@ -1,29 +1,35 @@
 import type { Shop } from '@/lib/api/schemas/shop';
-import { visibleTo } from '@/lib/domain/targeted-content';
 import { headerLink } from '@/lib/domain/theme-links';
 import { readShopProduct } from '@/lib/server/storefront/storefront-reads';
 
+import { ForAudience } from '../levels/for-audience';
 import { HeaderInfoBanner } from './header-info-banner';
 
 /**
- * The shop's header record (`store_theme_info.header_info`) when the anonymous visitor is its
- * audience (the cached page's view). A product header names the product but not its type, which
- * its item page address needs: that comes from the product read (cached per shop). A product the
- * shop does not show, or a failed read, leaves the header without its button rather than the
- * page without its header.
+ * The shop's header record (`store_theme_info.header_info`). One for everyone is plain server
+ * HTML; one targeted at an audience is rendered too and shown by the `ForAudience` island to the
+ * visitors it is for (the cached HTML keeps the anonymous view). A product header names the
+ * product but not its type, which its item page address needs: that comes from the product read
+ * (cached per shop). A product the shop does not show, or a failed read, leaves the header
+ * without its button rather than the page without its header.
  */
 export async function ShopHeaderInfo({ shop, base }: { shop: Shop; base: string }) {
   const header = shop.store_theme_info.header_info;
-  if (!header || visibleTo([header]).length === 0) return null;
+  if (!header) return null;
   const product =
     header.action_type === 'product' && header.product
       ? await readShopProduct(shop.slug, header.product.id).catch(() => null)
       : null;
-  return (
+  const banner = (
     <HeaderInfoBanner
       header={header}
       link={headerLink(header, base, product)}
       shopColours={[shop.store_theme_info.color1, shop.store_theme_info.color2]}
     />
+  );
+  return header.target === 'all' ? (
+    banner
+  ) : (
+    <ForAudience target={header.target}>{banner}</ForAudience>
   );
 }

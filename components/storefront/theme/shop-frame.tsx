@@ -5,6 +5,7 @@ import type { Shop } from '@/lib/api/schemas/shop';
 import { effectiveScheme, type SchemeSegment } from '@/lib/domain/color-scheme';
 import type { Locale } from '@/lib/i18n/locales';
 
+import { EarnCommissionsPromo } from '../levels/earn-commissions-promo';
 import { ShopNavBar } from '../nav/shop-nav-bar';
 import { ShopSearchBar } from '../nav/shop-search-bar';
 import { CatalogueStrip } from './catalogue-strip';
@@ -93,6 +94,7 @@ export function ShopFrame({ shop, base, locale, scheme, children }: ShopFramePro
       {shop.theme === 'theme04' ? <SocialBar shop={shop} base={base} /> : null}
       <ShopFooter shop={shop} base={base} locale={locale} />
       <FloatingChat shop={shop} base={base} />
+      <EarnCommissionsPromo shop={shop} base={base} />
       <FacebookPixel shop={shop} />
     </div>
   );

@@ -9,6 +9,7 @@ import { slideLink } from '@/lib/domain/theme-links';
 
 import { SlideCarousel } from './slide-carousel';
 import { SlidePicture } from './slide-picture';
+import { TargetedSlides } from './targeted-slides';
 
 /**
  * Each theme's slide box, with the aspect ratio of the image its screen gets (the media queries
@@ -23,9 +24,13 @@ const BOX: Record<'header' | 'banner', string> = {
     'relative w-full overflow-hidden rounded-xl bg-linear-to-br from-shop-1 to-shop-2 aspect-[1400/450] max-sm:portrait:aspect-[1000/450]',
 };
 
-const SIZES = { header: '100vw', banner: '(min-width: 1152px) 1120px, calc(100vw - 2rem)' } as const;
+const SIZES = {
+  header: '100vw',
+  banner: '(min-width: 1152px) 1120px, calc(100vw - 2rem)',
+} as const;
 
-const LINK_FOCUS = 'block focus-visible:outline-4 focus-visible:-outline-offset-4 focus-visible:outline-white';
+const LINK_FOCUS =
+  'block focus-visible:outline-4 focus-visible:-outline-offset-4 focus-visible:outline-white';
 
 function SlideContent({
   slide,
@@ -52,7 +57,11 @@ function SlideContent({
   if (!link) return picture;
   if (link.newTab || !link.href.startsWith('/')) {
     return (
-      <a href={link.href} {...(link.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})} className={LINK_FOCUS}>
+      <a
+        href={link.href}
+        {...(link.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+        className={LINK_FOCUS}
+      >
         {picture}
         {link.newTab ? <span className="sr-only">{newTabLabel}</span> : null}
       </a>
@@ -68,14 +77,24 @@ function SlideContent({
 /**
  * The shop's slides (`store_theme_info.slider_info`, spec 01 §4): none → nothing, one → a static
  * banner, more → the carousel island. Theme 03 shows them as the full-width header slider, the
- * other themes as a banner carousel. The cached page renders the anonymous visitor's slides
- * (targets `all` and `anon`).
+ * other themes as a banner carousel. The cached HTML shows what an anonymous visitor sees
+ * (targets `all` and `anon`); when some slides target other audiences, all of them are rendered
+ * and the `TargetedSlides` island picks the visitor's once it knows who is looking.
  */
-export function ShopSlider({ shop, base, variant }: { shop: Shop; base: string; variant: Shop['theme'] }) {
+export function ShopSlider({
+  shop,
+  base,
+  variant,
+}: {
+  shop: Shop;
+  base: string;
+  variant: Shop['theme'];
+}) {
   const t = useTranslations('themeBlocks.slider');
-  const slides = visibleTo(shop.store_theme_info.slider_info);
-  const kind = slideCountKind(slides.length);
-  if (kind === 'none') return null;
+  const slides = shop.store_theme_info.slider_info;
+  const targeted = slides.some((slide) => slide.target !== 'all');
+  const firstPublic = visibleTo(slides)[0]?.id;
+  if (slides.length === 0) return null;
 
   const rendered = slides.map((slide, index) => ({
     key: slide.id,
@@ -86,15 +105,35 @@ export function ShopSlider({ shop, base, variant }: { shop: Shop; base: string; 
         theme={variant}
         base={base}
         alt={slide.product?.name ?? t('genericAlt', { index: index + 1, shop: shop.name })}
-        priority={index === 0}
+        priority={slide.id === firstPublic}
         newTabLabel={t('newTab')}
       />
     ),
   }));
   const wrapper = variant === 'theme03' ? 'w-full' : 'mx-auto w-full max-w-6xl px-4 pt-4';
   const label = t('label', { shop: shop.name });
+  const labels = {
+    carousel: label,
+    slideOf: t.raw('slideOf') as string,
+    previous: t('previous'),
+    next: t('next'),
+    goTo: t.raw('goTo') as string,
+    pause: t('pause'),
+    play: t('play'),
+  };
 
-  if (kind === 'static') {
+  if (targeted) {
+    return (
+      <TargetedSlides
+        theme={variant}
+        slides={rendered}
+        label={label}
+        labels={labels}
+        wrapperClassName={wrapper}
+      />
+    );
+  }
+  if (slideCountKind(slides.length) === 'static') {
     return (
       <section aria-label={label} className={wrapper}>
         {rendered[0]?.content}
@@ -103,19 +142,7 @@ export function ShopSlider({ shop, base, variant }: { shop: Shop; base: string; 
   }
   return (
     <div className={wrapper}>
-      <SlideCarousel
-        theme={variant}
-        slides={rendered}
-        labels={{
-          carousel: label,
-          slideOf: t.raw('slideOf') as string,
-          previous: t('previous'),
-          next: t('next'),
-          goTo: t.raw('goTo') as string,
-          pause: t('pause'),
-          play: t('play'),
-        }}
-      />
+      <SlideCarousel theme={variant} slides={rendered} labels={labels} />
     </div>
   );
 }

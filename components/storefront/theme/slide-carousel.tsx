@@ -7,7 +7,6 @@ import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 
 import type { Audience, ThemeName } from '@/lib/db/schema/enums';
 import { carouselBehaviour, emblaDuration } from '@/lib/domain/carousel-behaviour';
-import { type AudienceViewer, visibleTo } from '@/lib/domain/targeted-content';
 
 import { usePrefersReducedMotion } from '@/components/ui/use-prefers-reduced-motion';
 
@@ -31,9 +30,12 @@ export interface SlideCarouselLabels {
 }
 
 const fill = (template: string, values: Record<string, number>) =>
-  template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+  template.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in values ? String(values[name]) : whole,
+  );
 
-const CONTROL = 'inline-flex items-center justify-center rounded-full focus-visible:outline-2 focus-visible:outline-offset-2';
+const CONTROL =
+  'inline-flex items-center justify-center rounded-full focus-visible:outline-2 focus-visible:outline-offset-2';
 
 /**
  * Theme 03's tall header slider carries its controls over the image; the other themes' banners
@@ -47,16 +49,27 @@ const OVERLAY_LOOK = {
   dotOff: 'border border-white',
 };
 const BELOW_LOOK = {
-  arrow: 'size-9 text-gray-800 hover:bg-gray-100 focus-visible:outline-shop-1 dark:text-gray-100 dark:hover:bg-gray-800',
+  arrow:
+    'size-9 text-gray-800 hover:bg-gray-100 focus-visible:outline-shop-1 dark:text-gray-100 dark:hover:bg-gray-800',
   bar: 'mt-1 flex items-center justify-center gap-1',
-  small: 'text-gray-800 hover:bg-gray-100 focus-visible:outline-shop-1 dark:text-gray-100 dark:hover:bg-gray-800',
+  small:
+    'text-gray-800 hover:bg-gray-100 focus-visible:outline-shop-1 dark:text-gray-100 dark:hover:bg-gray-800',
   dotOn: 'bg-gray-800 dark:bg-gray-100',
   dotOff: 'border border-gray-600 dark:border-gray-300',
 };
 
 function Chevron({ direction }: { direction: 'left' | 'right' }) {
   return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      className="size-5"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2.5"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <path d={direction === 'left' ? 'M15 18l-6-6 6-6' : 'M9 6l6 6-6 6'} />
     </svg>
   );
@@ -75,23 +88,20 @@ function PlayPauseIcon({ playing }: { playing: boolean }) {
  * (carouselBehaviour), paused on hover, while focus is inside and by its pause button; no autoplay
  * with reduced motion until the visitor presses play. Prev, next and the dots are ignored while a
  * move runs. Slides come rendered from the server; before the script runs the first one shows
- * and the rest are reachable by scrolling. `viewer` narrows the slides by audience once the
- * visitor is known (the cached page renders the anonymous view).
+ * and the rest are reachable by scrolling. It shows the slides it gets: choosing them by audience
+ * is `TargetedSlides`' job.
  */
 export function SlideCarousel({
   theme,
   slides,
   labels,
-  viewer,
   className,
 }: {
   theme: ThemeName;
   slides: readonly CarouselSlide[];
   labels: SlideCarouselLabels;
-  viewer?: AudienceViewer;
   className?: string;
 }) {
-  const visible = useMemo(() => visibleTo(slides, viewer), [slides, viewer]);
   const reducedMotion = usePrefersReducedMotion();
   const behaviour = carouselBehaviour(theme, { reducedMotion });
   const baseDelay = carouselBehaviour(theme).autoplayMs ?? 5000;
@@ -103,7 +113,13 @@ export function SlideCarousel({
   const plugins = useMemo(
     () => [
       // Playing and pausing are driven below; the plugin only keeps the timer.
-      Autoplay({ delay: baseDelay, playOnInit: false, stopOnInteraction: true, stopOnMouseEnter: false, stopOnFocusIn: false }),
+      Autoplay({
+        delay: baseDelay,
+        playOnInit: false,
+        stopOnInteraction: true,
+        stopOnMouseEnter: false,
+        stopOnFocusIn: false,
+      }),
       ...(behaviour.fade ? [Fade()] : []),
     ],
     [baseDelay, behaviour.fade],
@@ -161,16 +177,26 @@ export function SlideCarousel({
   };
 
   const ready = Boolean(emblaApi);
-  const count = visible.length;
+  const count = slides.length;
   const overlay = theme === 'theme03';
   const look = overlay ? OVERLAY_LOOK : BELOW_LOOK;
   const previousButton = (
-    <button type="button" onClick={navigate((api) => api.scrollPrev())} aria-label={labels.previous} className={`${CONTROL} ${look.arrow}`}>
+    <button
+      type="button"
+      onClick={navigate((api) => api.scrollPrev())}
+      aria-label={labels.previous}
+      className={`${CONTROL} ${look.arrow}`}
+    >
       <Chevron direction="left" />
     </button>
   );
   const nextButton = (
-    <button type="button" onClick={navigate((api) => api.scrollNext())} aria-label={labels.next} className={`${CONTROL} ${look.arrow}`}>
+    <button
+      type="button"
+      onClick={navigate((api) => api.scrollNext())}
+      aria-label={labels.next}
+      className={`${CONTROL} ${look.arrow}`}
+    >
       <Chevron direction="right" />
     </button>
   );
@@ -186,15 +212,18 @@ export function SlideCarousel({
       onPointerLeave={() => setHovered(false)}
       onFocus={(event) => setFocusInside(event.target.matches(':focus-visible'))}
       onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocusInside(false);
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null))
+          setFocusInside(false);
       }}
     >
       <div
         ref={viewportRef}
-        className={ready ? 'overflow-hidden' : 'snap-x snap-mandatory overflow-x-auto [scrollbar-width:none]'}
+        className={
+          ready ? 'overflow-hidden' : 'snap-x snap-mandatory [scrollbar-width:none] overflow-x-auto'
+        }
       >
         <div className="flex touch-pan-y" aria-live={shouldRun ? 'off' : 'polite'}>
-          {visible.map((slide, index) => (
+          {slides.map((slide, index) => (
             <div
               key={slide.key}
               role="group"
@@ -226,7 +255,7 @@ export function SlideCarousel({
             >
               <PlayPauseIcon playing={playing} />
             </button>
-            {visible.map((slide, index) => (
+            {slides.map((slide, index) => (
               <button
                 key={slide.key}
                 type="button"
@@ -235,7 +264,10 @@ export function SlideCarousel({
                 aria-current={index === selected ? 'true' : undefined}
                 className={`${CONTROL} size-6 ${look.small}`}
               >
-                <span aria-hidden="true" className={`block size-2.5 rounded-full ${index === selected ? look.dotOn : look.dotOff}`} />
+                <span
+                  aria-hidden="true"
+                  className={`block size-2.5 rounded-full ${index === selected ? look.dotOn : look.dotOff}`}
+                />
               </button>
             ))}
             {overlay ? null : nextButton}

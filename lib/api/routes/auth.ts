@@ -21,6 +21,7 @@ import {
   UserExistResponseSchema,
 } from '../schemas/auth';
 import { ErrorSchema } from '../schemas/common';
+import { StoreConflictSchema } from '../schemas/stores';
 import { errorResponses, jsonContent } from './responses';
 
 function body<T extends z.ZodType>(schema: T) {
@@ -52,8 +53,8 @@ export const registerRoute = createRoute({
   responses: {
     201: jsonContent(RegisterResponseSchema, 'Pending registration: `code` and `can_skip_pin`'),
     409: jsonContent(
-      ErrorSchema,
-      '`existing_user`: the e-mail or phone belongs to an activated account',
+      z.union([ErrorSchema, StoreConflictSchema]),
+      '`existing_user`: the e-mail or phone belongs to an activated account; `slug_taken` (with `suggestions`): the `store` slug is taken or reserved',
     ),
     ...delivery,
     ...common,

@@ -88,6 +88,13 @@ const fullNameSchema = z
   .min(1, { error: 'required' })
   .max(120, { error: 'too_long' });
 
+/** The name of a store created on sign-up (the limit of `AffiliateStoreInput.name`). */
+const storeNameSchema = z
+  .string({ error: 'required' })
+  .trim()
+  .min(1, { error: 'required' })
+  .max(120, { error: 'too_long' });
+
 /** Requires the fields of the chosen contact type: e-mail → username; phone → phone + codes. */
 function requireContact(
   value: {
@@ -122,8 +129,13 @@ export const RegisterBodySchema = z
     email: optionalText(emailSchema),
     password: passwordSchema,
     tac: z.literal(true, { error: 'tac_required' }),
-    /** Slug of the shop to create on sign-up (carried for the stores feature). */
+    /**
+     * Slug of the affiliate store to create when the account is activated (sign-up on a shop
+     * with `store_creation_on_signup`); `store_name` is then required.
+     */
     store: optionalText(shopSlugSchema),
+    /** The name of that store (1–120 characters). */
+    store_name: optionalText(storeNameSchema),
     /** Membership registration with this plan. */
     plan: optionalText(z.enum(PLAN_IDS)),
     /** Membership registration with the default plan when `plan` is absent. */
@@ -131,7 +143,11 @@ export const RegisterBodySchema = z
     /** Slug of the shop where the visitor signs up. */
     shop: optionalText(shopSlugSchema),
   })
-  .superRefine((value, ctx) => requireContact(value, ctx, true))
+  .superRefine((value, ctx) => {
+    requireContact(value, ctx, true);
+    if (value.store && !value.store_name)
+      ctx.addIssue({ code: 'custom', path: ['store_name'], message: 'required' });
+  })
   .meta({ id: 'RegisterBody' });
 export type RegisterBody = z.input<typeof RegisterBodySchema>;
 export type RegisterInput = z.output<typeof RegisterBodySchema>;
@@ -179,6 +195,8 @@ export const MeSchema = z
     level: z.union(USER_LEVELS.map((level) => z.literal(level))),
     image: z.string().nullable(),
     shops: z.array(MeShopSchema),
+    /** The setup tour shows until the user turns it off (spec 02 §3). */
+    show_tour: z.boolean(),
   })
   .meta({ id: 'Me' });
 export type Me = z.infer<typeof MeSchema>;
@@ -188,12 +206,33 @@ export const NotificationSchema = z
   .meta({ id: 'Notification' });
 export type Notification = z.infer<typeof NotificationSchema>;
 
+/**
+ * What became of the store asked for at sign-up: `created` (the user owns it and is level 2),
+ * `slug_taken` (another shop took the slug meanwhile: free `suggestions`), or `store_exists`
+ * (the user already had an affiliate store). Activation succeeds in every case.
+ */
+export const ActivationStoreSchema = z
+  .object({
+    slug: z.string(),
+    name: z.string(),
+    status: z.enum(['created', 'slug_taken', 'store_exists']),
+    suggestions: z.array(z.string()),
+  })
+  .meta({ id: 'ActivationStore' });
+export type ActivationStore = z.infer<typeof ActivationStoreSchema>;
+
 export const ActivateResponseSchema = z
   .object({
     user: MeSchema,
     notification: NotificationSchema,
-    /** Where to go next: '/asistentes/emprendedores' after a membership registration, else null. */
+    /**
+     * Where to go next on the platform host: `/crear-tienda?error=slug_taken&…` when the store
+     * asked for at sign-up could not be created, '/asistentes/emprendedores' after a membership
+     * registration, else null.
+     */
     next_path: z.string().nullable(),
+    /** The store asked for at sign-up (`store`), or null when none was. */
+    store: ActivationStoreSchema.nullable(),
   })
   .meta({ id: 'ActivateResponse' });
 export type ActivateResponse = z.infer<typeof ActivateResponseSchema>;

@@ -1,6 +1,8 @@
 // The drizzle schema: every table, for the client, migrations and relational queries.
 export * from './accounts';
+export * from './carts';
 export * from './categories';
+export * from './collaborations';
 export * from './contact-messages';
 export * from './listings';
 export * from './plans';

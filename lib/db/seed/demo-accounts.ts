@@ -194,6 +194,22 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     description: 'Level 3: platform staff',
   },
   {
+    id: 'usr_advisor',
+    email: 'asesora@tienda.test',
+    password: DEMO_PASSWORD,
+    fullName: 'Valeria Montes',
+    level: 3,
+    description: 'Advisor of the affiliate and franchise owners (office hours 9am-6pm)',
+  },
+  {
+    id: 'usr_coordinator',
+    email: 'coordinador@tienda.test',
+    password: DEMO_PASSWORD,
+    fullName: 'Ricardo Solís',
+    level: 3,
+    description: 'Coordinator of the level-two users (24/7)',
+  },
+  {
     id: 'usr_supplier_textiles',
     email: 'proveedor.textiles@tienda.test',
     password: DEMO_PASSWORD,

@@ -9,6 +9,7 @@ import {
   headers,
   plans,
   products,
+  shopCollaborations,
   shopMembers,
   shops,
   storeListings,
@@ -17,6 +18,7 @@ import {
 } from '@/lib/db/schema';
 
 import { buildCategories } from './categories';
+import { buildCollaborations } from './collaborations';
 import { SEED_CREATED_AT, SEED_UPDATED_AT } from './dates';
 import { extraShopSpecs } from './extra-shops';
 import { insertInBatches, insertJsonBatches } from './insert';
@@ -81,6 +83,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
 
     await insertInBatches(tx, shops, plan.shopRows);
     await insertInBatches(tx, shopMembers, memberRows);
+    await insertInBatches(tx, shopCollaborations, buildCollaborations());
     await insertInBatches(tx, headers, plan.headerRows);
     await linkHeaders(tx, specs);
     await insertInBatches(tx, banners, plan.bannerRows);

@@ -5,7 +5,7 @@ import type { shopMembers, users } from '@/lib/db/schema';
 import type { PlanId } from '@/lib/db/schema/enums';
 
 import { SEED_CREATED_AT } from './dates';
-import { DEMO_ACCOUNTS, type DemoAccount } from './demo-accounts';
+import { DEMO_ACCOUNTS, DEMO_SHOPS, type DemoAccount } from './demo-accounts';
 import { extraShopOwnerId, extraShopSlug } from './extra-shops';
 import { shopId } from './shop-specs';
 import { pad } from './text';
@@ -18,6 +18,27 @@ const PLAN_BY_ACCOUNT: Record<string, PlanId> = {
   usr_owner_cafe: 'negocio_digital',
   usr_owner_franquicia: 'facturacion_electronica',
 };
+
+/**
+ * Advisors and coordinators (spec 02 §1 "Advisor and tour"): their contact details and office
+ * hours; owners of affiliate and franchise shops have the advisor, every level-two user the
+ * coordinator (the advisor wins where both apply, lib/domain/advisor-contact.ts).
+ */
+const HELPERS: Record<string, Pick<UserRow, 'phone' | 'phoneCountryCode' | 'officeHours'>> = {
+  usr_advisor: { phone: '5587654321', phoneCountryCode: '52', officeHours: 'business' },
+  usr_coordinator: { phone: '8112345678', phoneCountryCode: '52', officeHours: 'always' },
+};
+const ADVISED_SHOPS = new Set(
+  DEMO_SHOPS.filter((shop) => shop.storeType !== 'affinity').map((shop) => shop.slug as string),
+);
+
+function helpersOf(account: DemoAccount): Pick<UserRow, 'advisorId' | 'coordinatorId'> {
+  const owner = account.shopSlug !== undefined && !account.role;
+  return {
+    advisorId: owner && ADVISED_SHOPS.has(account.shopSlug ?? '') ? 'usr_advisor' : null,
+    coordinatorId: account.level === 2 ? 'usr_coordinator' : null,
+  };
+}
 
 /** Entrepreneurs hold a plan (the base one unless listed above); shoppers and staff do not. */
 function planFor(account: Pick<DemoAccount, 'id' | 'level'>): PlanId | null {
@@ -63,6 +84,8 @@ export async function buildUsers(
     passwordHash: hashes.get(account.password) ?? '',
     level: account.level,
     planId: planFor(account),
+    ...HELPERS[account.id],
+    ...helpersOf(account),
     ...stamps,
   }));
   for (let n = 1; n <= extraShops; n++) {

@@ -2,22 +2,25 @@ import 'server-only';
 
 import { eq } from 'drizzle-orm';
 
-import type { ActivateResponse } from '@/lib/api/schemas/auth';
+import type { ActivateResponse, ActivationStore } from '@/lib/api/schemas/auth';
 import type { Db } from '@/lib/db/client';
 import { plans, registrations, users } from '@/lib/db/schema';
 import { ACTIVATION_LINK_TTL_SECONDS } from '@/lib/domain/auth-limits';
 import type { Locale } from '@/lib/i18n/locales';
 
 import { consumeLimits } from '../rate-limit/limiter';
+import { expireShopCache } from '../stores/revalidate-shop-cache';
 import { AuthError } from './auth-error';
 import type { AccountDeps } from './deps';
 import { loadMe } from './me';
 import {
+  pendingStoreOf,
   type Registration,
   registrationByCode,
   registrationByLinkKey,
   tryPin,
 } from './registration-store';
+import { createPendingStore, storeOutcome, storeRetryPath } from './signup-store';
 import { activatedMessage } from './texts';
 
 /** After a membership registration the user goes to the entrepreneur assistant (spec 02 §2). */
@@ -30,7 +33,11 @@ export interface Activated {
 
 /**
  * Marks the user activated and drops the registration, in one transaction. A membership
- * registration also sets the plan (when it exists) and level 1, entrepreneur (spec 03).
+ * registration also sets the plan (when it exists) and level 1, entrepreneur (spec 03). A store
+ * asked for at sign-up is created in the same transaction (level 2); when its slug was taken
+ * meanwhile (or the user has a store already) the activation still succeeds without it and the
+ * answer says so, with `next_path` pointing at `/crear-tienda` with the slug and suggestions.
+ * Any other failure of the store insert rolls the whole activation back.
  */
 export async function completeActivation(
   db: Db,
@@ -38,7 +45,8 @@ export async function completeActivation(
   locale: Locale,
   now: Date,
 ): Promise<Activated> {
-  await db.transaction(async (tx) => {
+  const wanted = pendingStoreOf(registration);
+  const storeFailure = await db.transaction(async (tx) => {
     const [plan] = registration.planId
       ? await tx
           .select({ id: plans.id })
@@ -60,15 +68,24 @@ export async function completeActivation(
       })
       .where(eq(users.id, registration.userId));
     await tx.delete(registrations).where(eq(registrations.id, registration.id));
+    return wanted ? createPendingStore(tx, registration.userId, wanted) : null;
   });
+  const store = wanted ? await storeOutcome(db, wanted, storeFailure) : null;
+  if (store?.status === 'created') expireShopCache(store.slug);
   return {
     userId: registration.userId,
     response: {
       user: await loadMe(db, registration.userId),
       notification: { level: 'success', message: activatedMessage(locale) },
-      next_path: registration.planId ? MEMBERSHIP_NEXT_PATH : null,
+      next_path: nextPath(registration, store),
+      store,
     },
   };
+}
+
+function nextPath(registration: Registration, store: ActivationStore | null): string | null {
+  if (store && store.status !== 'created') return storeRetryPath(store);
+  return registration.planId ? MEMBERSHIP_NEXT_PATH : null;
 }
 
 /** Checks a PIN (or the allowed skip) against a registration; `invalid_pin` otherwise. */

@@ -8,7 +8,10 @@ import { shopMembers, shops, users } from '@/lib/db/schema';
 
 import { ApiError } from '../errors';
 
-/** The signed-in person and the shops they belong to (one entry per role). */
+/**
+ * The signed-in person and the shops they belong to, one entry per role: the shops they own count
+ * as `admin` (as the permission helper treats them), plus every staff role held.
+ */
 export async function loadMe(db: Pick<Db, 'select'>, userId: string): Promise<Me> {
   const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
   if (!user) throw new ApiError('unauthorized');
@@ -18,6 +21,17 @@ export async function loadMe(db: Pick<Db, 'select'>, userId: string): Promise<Me
     .innerJoin(shops, eq(shops.id, shopMembers.shopId))
     .where(eq(shopMembers.userId, userId))
     .orderBy(asc(shops.name), asc(shopMembers.role));
+  const owned = await db
+    .select({ slug: shops.slug, name: shops.name })
+    .from(shops)
+    .where(eq(shops.ownerId, userId))
+    .orderBy(asc(shops.name));
+  const ownedAsAdmin = owned
+    .filter((shop) => !memberships.some((m) => m.slug === shop.slug && m.role === 'admin'))
+    .map((shop) => ({ ...shop, role: 'admin' as const }));
+  const entries = [...memberships, ...ownedAsAdmin].sort(
+    (a, b) => a.name.localeCompare(b.name) || a.role.localeCompare(b.role),
+  );
   return {
     id: user.id,
     full_name: user.fullName,
@@ -26,6 +40,7 @@ export async function loadMe(db: Pick<Db, 'select'>, userId: string): Promise<Me
     country_code: user.phoneCountryCode,
     level: user.level,
     image: user.image,
-    shops: memberships,
+    shops: entries,
+    show_tour: user.showTour,
   };
 }

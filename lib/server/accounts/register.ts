@@ -10,11 +10,15 @@ import { plans, shops, users } from '@/lib/db/schema';
 import type { Db } from '@/lib/db/client';
 import type { PlanId } from '@/lib/db/schema/enums';
 
+import { DEFAULT_SUGGESTIONS } from '@/lib/domain/store-slug';
+
 import { consumeLimits } from '../rate-limit/limiter';
+import { isStoreSlugTaken, suggestStoreSlugs } from '../stores/slug-availability';
+import { StoreConflictError } from '../stores/store-errors';
 import { AuthError } from './auth-error';
 import type { AccountDeps, RequestMeta } from './deps';
 import { contactLabel, type ContactKey, usersByContact } from './identity';
-import { createRegistration } from './registration-store';
+import { createRegistration, pendingStoreColumn } from './registration-store';
 import { sendPin } from './send-pin';
 
 /**
@@ -60,7 +64,9 @@ function contactOf(input: RegisterInput): ContactKey {
 /**
  * Sign-up (spec 02 §4 Registration): creates the unactivated user, or updates one that never
  * activated (its pending PIN is replaced), and sends a PIN. An e-mail or phone of an activated
- * account answers `existing_user`.
+ * account answers `existing_user`. A `store` slug that is already taken (or reserved) answers
+ * `slug_taken` with suggestions, as store creation does; the store itself is created when the
+ * account is activated.
  */
 export async function register(
   { db, delivery, now = new Date() }: AccountDeps,
@@ -76,6 +82,15 @@ export async function register(
     ],
     now,
   );
+  if (input.store && (await isStoreSlugTaken(db, input.store)))
+    throw new StoreConflictError(
+      'slug_taken',
+      await suggestStoreSlugs(
+        db,
+        { slug: input.store, name: input.store_name ?? '' },
+        DEFAULT_SUGGESTIONS,
+      ),
+    );
   const passwordHash = await hashPassword(input.password);
   const skip = await canSkipPin(db, input.shop);
   const plan = await requestedPlan(db, input);
@@ -107,7 +122,9 @@ export async function register(
           channel,
           canSkipPin: skip,
           planId: plan,
-          store: input.store ?? null,
+          store: pendingStoreColumn(
+            input.store ? { slug: input.store, name: input.store_name ?? input.store } : null,
+          ),
           shop: input.shop ?? null,
         },
         now,

@@ -19,8 +19,37 @@ export interface RegistrationFields {
   channel: 'email' | 'sms';
   canSkipPin: boolean;
   planId: PlanId | null;
+  /** The store to create on activation (`pendingStoreColumn`). */
   store: string | null;
   shop: string | null;
+}
+
+/** The store a registration asks for: created when the account is activated. */
+export interface PendingStore {
+  slug: string;
+  name: string;
+}
+
+/**
+ * The `store` column keeps the slug and the name as JSON (`{"slug":…,"name":…}`); the table
+ * has one text column for it.
+ */
+export function pendingStoreColumn(store: PendingStore | null): string | null {
+  return store ? JSON.stringify({ slug: store.slug, name: store.name }) : null;
+}
+
+/** The store of a registration; a bare slug (no JSON) names a store called after its slug. */
+export function pendingStoreOf(registration: Pick<Registration, 'store'>): PendingStore | null {
+  const column = registration.store;
+  if (!column) return null;
+  try {
+    const value = JSON.parse(column) as Partial<PendingStore>;
+    if (typeof value.slug === 'string' && typeof value.name === 'string')
+      return { slug: value.slug, name: value.name };
+  } catch {
+    // Not JSON: a bare slug.
+  }
+  return { slug: column, name: column };
 }
 
 /** A fresh PIN and link key for a registration (the previous ones stop working). */

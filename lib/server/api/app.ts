@@ -10,15 +10,19 @@ import { resolveActor } from '../auth/resolve-actor';
 import { SESSION_COOKIE } from '../auth/session-token';
 import { ApiError, toErrorResponse } from '../errors';
 import { authApi } from './auth-api';
+import { cartApi } from './cart-api';
 import { cataloguesApi } from './catalogues-api';
 import { categoriesApi } from './categories-api';
 import { contactApi } from './contact-api';
 import { csrfProtection } from './csrf';
 import { devOutboxApi } from './dev-outbox-api';
 import { renderDocsPage } from './docs-page';
+import { galleryApi } from './gallery-api';
 import { listingIndexApi } from './listing-index-api';
+import { networkApi } from './network-api';
 import { preferencesApi } from './preferences-api';
 import { productsApi } from './products-api';
+import { profileApi } from './profile-api';
 import { resaleInfoPreferenceApi } from './resale-info-preference-api';
 import { createRouter } from './router';
 import { shopsApi } from './shops-api';
@@ -75,7 +79,11 @@ export function createApiApp(deps: ApiDeps) {
     .route('/', categoriesApi)
     .route('/', resaleInfoPreferenceApi)
     .route('/', preferencesApi)
-    .route('/', storesApi);
+    .route('/', storesApi)
+    .route('/', galleryApi)
+    .route('/', profileApi)
+    .route('/', networkApi)
+    .route('/', cartApi);
 
   app.doc31('/openapi.json', OPENAPI_INFO);
   app.get('/docs', (c) => c.html(renderDocsPage(app.getOpenAPI31Document(OPENAPI_INFO))));

@@ -7,7 +7,9 @@ import { authErrorMessage } from '../accounts/texts';
 import { DeliveryError } from '../delivery/types';
 import { toErrorResponse } from '../errors';
 import { RateLimitedError } from '../rate-limit/limiter';
+import { StoreConflictError } from '../stores/store-errors';
 import type { ApiEnv } from './env';
+import { storeConflictResponse } from './store-conflict';
 
 /** Accounts failures → `{ code, message }` from `auth.errors` (429 with Retry-After); others as usual. */
 export function authErrorResponse(error: Error, c: Context<ApiEnv>) {
@@ -16,6 +18,7 @@ export function authErrorResponse(error: Error, c: Context<ApiEnv>) {
     c.header('Retry-After', String(error.retryAfterSeconds));
     return c.json({ code: 'rate_limited', message: authErrorMessage('rate_limited', locale) }, 429);
   }
+  if (error instanceof StoreConflictError) return storeConflictResponse(c, error);
   const authError =
     error instanceof DeliveryError
       ? (console.error('[auth] delivery failed', error.message), new AuthError(error.code))

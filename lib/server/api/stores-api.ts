@@ -1,32 +1,19 @@
 import 'server-only';
 
-import type { Context } from 'hono';
-
 import {
   checkStoreSlugRoute,
   createAffiliateStoreRoute,
   getAffiliateStoreRoute,
 } from '@/lib/api/routes/stores';
-import en from '@/messages/en.json';
-import es from '@/messages/es.json';
 
 import { getShopBySlug } from '../shops/get-shop-by-slug';
 import { createAffiliateStore } from '../stores/create-affiliate-store';
 import { getAffiliateStore } from '../stores/get-affiliate-store';
 import { checkStoreSlug } from '../stores/slug-availability';
 import { StoreConflictError } from '../stores/store-errors';
-import type { ApiEnv } from './env';
 import { failed } from './api-answer';
 import { createRouter } from './router';
-
-const STORE_ERRORS = { es: es.stores.errors, en: en.stores.errors } as const;
-
-function conflict(c: Context<ApiEnv>, error: StoreConflictError) {
-  const messages = STORE_ERRORS[c.var.locale];
-  const message = error.code === 'slug_taken' ? messages.slugTaken : messages.storeExists;
-  const suggestions = error.code === 'slug_taken' ? { suggestions: error.suggestions } : {};
-  return c.json({ code: error.code, message, ...suggestions }, 409);
-}
+import { STORE_ERRORS, storeConflictResponse } from './store-conflict';
 
 export const storesApi = createRouter()
   .openapi(checkStoreSlugRoute, async (c) =>
@@ -40,7 +27,7 @@ export const storesApi = createRouter()
       const shop = await getShopBySlug({ ...ctx, actor }, created.slug);
       return shop ? c.json(shop, 201) : failed('created store read', 404);
     } catch (error) {
-      if (error instanceof StoreConflictError) return conflict(c, error);
+      if (error instanceof StoreConflictError) return storeConflictResponse(c, error);
       throw error;
     }
   })

@@ -5,7 +5,6 @@ import { alias } from 'drizzle-orm/pg-core';
 
 import type { Shop } from '@/lib/api/schemas/shop';
 import { shops, suppliers } from '@/lib/db/schema';
-import { audienceSees } from '@/lib/domain/audience';
 
 import type { ServiceContext } from '../context';
 import { ApiError } from '../errors';
@@ -40,14 +39,12 @@ export async function getShopBySlug(
     readSlides(db, shop.id),
     readHeader(db, shop.headerId),
   ]);
-  const viewer =
-    actor.kind === 'anonymous'
-      ? ({ anonymous: true } as const)
-      : ({ anonymous: false, level: actor.level, admin: permissions.admin } as const);
-
+  // Every slide and the header come with their `target`, whoever asks: audiences are not
+  // secrets, and the cached storefront page (one per path, for everyone) needs them all so its
+  // islands can show each visitor their own (lib/domain/audience.ts decides who sees what).
   return reshapeShop(shop, {
-    slides: slides.filter((s) => audienceSees(s.target, viewer)),
-    header: header && audienceSees(header.target, viewer) ? header : null,
+    slides,
+    header,
     rootAffinity: root
       ? {
           owner: root.ownerId,

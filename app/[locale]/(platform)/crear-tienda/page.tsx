@@ -5,6 +5,7 @@ import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 
 import { StoreCreationForm } from '@/components/stores/store-creation-form';
+import { storeFieldLabels } from '@/components/stores/store-field-labels';
 import { isColorScheme, SCHEME_COOKIE } from '@/lib/domain/color-scheme';
 import { parseStoreFormQuery } from '@/lib/domain/store-form-state';
 import { isLocale } from '@/lib/i18n/locales';
@@ -16,6 +17,8 @@ import { publicSite } from '@/lib/server/seo/public-site';
 import { createStoreFromForm } from './actions';
 
 export const dynamic = 'force-dynamic';
+
+const STORE_CREATION_PATH = '/crear-tienda';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('stores');
@@ -58,6 +61,8 @@ export default async function StoreCreationPage({
   const scheme = jar.get(SCHEME_COOKIE)?.value;
   const who = await viewer(jar.get(SESSION_COOKIE)?.value);
   const t = await getTranslations('stores');
+  const query = await searchParams;
+  const returned = parseStoreFormQuery(query);
 
   return (
     <main
@@ -77,7 +82,10 @@ export default async function StoreCreationPage({
           <>
             <p className="mt-3 text-gray-700 dark:text-gray-300">{t('signedOutText')}</p>
             <p className="mt-6 flex gap-6">
-              <Link href="/login" className={LINK}>
+              <Link
+                href={`/login?next=${encodeURIComponent(STORE_CREATION_PATH)}`}
+                className={LINK}
+              >
                 {t('logIn')}
               </Link>
               <Link href="/registro" className={LINK}>
@@ -98,24 +106,22 @@ export default async function StoreCreationPage({
           </>
         ) : (
           <>
+            {returned?.error === 'slug_taken' && query.from === 'signup' ? (
+              <p
+                role="status"
+                className="mt-3 rounded-lg bg-amber-50 p-3 text-amber-900 dark:bg-amber-950 dark:text-amber-100"
+              >
+                {t('fromSignup', { slug: returned.slug })}
+              </p>
+            ) : null}
             <p className="mt-3 mb-8 text-gray-700 dark:text-gray-300">{t('intro')}</p>
             <StoreCreationForm
               action={createStoreFromForm}
-              returned={parseStoreFormQuery(await searchParams)}
+              returned={returned}
               rootDomain={publicSite().rootDomain}
               defaults={{ name: '', slug: '', color1: '#1d4ed8', color2: '#7c3aed' }}
               labels={{
-                name: t('name'),
-                nameRequired: t('nameRequired'),
-                slug: t('slug'),
-                slugHint: t('slugHint'),
-                invalidSlug: t('invalidSlug'),
-                slugTaken: t('errors.slugTaken'),
-                checking: t('checking'),
-                slugAvailable: t('slugAvailable'),
-                suggestions: t('suggestions'),
-                useSuggestion: t.raw('useSuggestion') as string,
-                preview: t('preview'),
+                ...(await storeFieldLabels()),
                 color1: t('color1'),
                 color2: t('color2'),
                 submit: t('submit'),

@@ -1,0 +1,95 @@
+'use client';
+
+import { lazy, Suspense, useState } from 'react';
+
+import { CartIcon } from '@/components/ui/line-icons';
+import { useCart } from '@/lib/client/cart/use-cart';
+
+import { type CartButtonLabels, cartButtonName, type CartPanelLabels } from './cart-labels';
+
+// The panel (and react-query with it) is its own chunk, fetched when the visitor reaches for the
+// cart or the count rises: shop pages do not pay for it on load.
+const loadPanel = () => import('./cart-panel');
+const CartPanel = lazy(async () => ({ default: (await loadPanel()).CartPanel }));
+
+/** Spec 02 §2: the panel does not open by itself on the purchase or checkout page. */
+const onCheckoutPage = () => window.location.pathname.includes('/comprar');
+
+/** Badge text: the count, capped so it fits the circle. */
+const badgeText = (count: number) => (count > 99 ? '99+' : String(count));
+
+/**
+ * The nav bar's cart: the button with the count from the visitor's cart (local or server), a
+ * polite announcement when the count changes, and the side panel, opened by the button and when
+ * the count rises (not on the checkout page).
+ */
+export function CartIsland({
+  shopSlug,
+  locale,
+  labels,
+}: {
+  shopSlug: string;
+  locale: string;
+  labels: { button: CartButtonLabels; panel: CartPanelLabels };
+}) {
+  const { mode, count } = useCart(shopSlug);
+  const [open, setOpen] = useState(false);
+  const [wanted, setWanted] = useState(false);
+  const [seen, setSeen] = useState<number | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+
+  // A count that changed after the first one known is announced; one that rose opens the panel.
+  if (count !== seen) {
+    setSeen(count);
+    if (seen !== null && count !== null) {
+      setAnnouncement(cartButtonName(labels.button, locale, count));
+      if (count > seen && !onCheckoutPage()) {
+        setWanted(true);
+        setOpen(true);
+      }
+    }
+  }
+
+  const name = cartButtonName(labels.button, locale, count ?? 0);
+  return (
+    <>
+      <button
+        type="button"
+        aria-label={name}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onPointerEnter={() => void loadPanel()}
+        onFocus={() => void loadPanel()}
+        onClick={() => {
+          setWanted(true);
+          setOpen(true);
+        }}
+        className="relative inline-flex size-10 items-center justify-center rounded-full hover:bg-white/15 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-current"
+      >
+        <CartIcon />
+        {count ? (
+          <span
+            aria-hidden="true"
+            className="absolute -top-0.5 -right-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-white px-1 text-xs leading-none font-bold text-gray-900 shadow ring-1 ring-black/10"
+          >
+            {badgeText(count)}
+          </span>
+        ) : null}
+      </button>
+      <span aria-live="polite" className="sr-only">
+        {announcement}
+      </span>
+      {wanted ? (
+        <Suspense fallback={null}>
+          <CartPanel
+            shopSlug={shopSlug}
+            mode={mode}
+            open={open}
+            onClose={() => setOpen(false)}
+            labels={labels.panel}
+          />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,52 @@
+/** The cart button's names (from the `nav` messages): "Carrito", "Carrito, 1 artículo", … */
+export interface CartButtonLabels {
+  empty: string;
+  one: string;
+  /** "Carrito, {count} artículos". */
+  other: string;
+}
+
+/**
+ * The cart panel's words, translated on the server (islands get no messages). Values with
+ * `{name}`, `{price}`, `{available}` or `{max}` are filled in by the panel with `fillLabel`.
+ */
+export interface CartPanelLabels {
+  title: string;
+  close: string;
+  loading: string;
+  empty: string;
+  loadFailed: string;
+  retry: string;
+  orderOf: string;
+  quantity: string;
+  decrease: string;
+  increase: string;
+  remove: string;
+  removeShort: string;
+  each: string;
+  lineTotal: string;
+  total: string;
+  pay: string;
+  payLater: string;
+  notConfigured: string;
+  updateFailed: string;
+  updating: string;
+  /** Why a line cannot be bought: disabled or no longer offered, or sold out. */
+  unavailable: string;
+  outOfStock: string;
+  problems: { notWhole: string; quantityExceeded: string; maxPurchaseExceeded: string };
+}
+
+/** `fillLabel('Pedido de {name}', { name: 'Ana' })` → 'Pedido de Ana'. */
+export function fillLabel(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, key: string) =>
+    key in values ? String(values[key]) : whole,
+  );
+}
+
+/** The cart button's name for a count, with the locale's plural rule. */
+export function cartButtonName(labels: CartButtonLabels, locale: string, count: number): string {
+  if (count === 0) return labels.empty;
+  const form = new Intl.PluralRules(locale).select(count) === 'one' ? labels.one : labels.other;
+  return fillLabel(form, { count });
+}

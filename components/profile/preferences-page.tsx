@@ -1,0 +1,55 @@
+import 'server-only';
+
+import { cookies } from 'next/headers';
+import { redirect } from 'next/navigation';
+import { getMessages, getTranslations } from 'next-intl/server';
+
+import type { Profile } from '@/lib/api/schemas/profile';
+import { shopHref } from '@/lib/domain/tenancy';
+import { SESSION_COOKIE } from '@/lib/server/auth/session-token';
+import { serverApiClient } from '@/lib/server/api/in-process-client';
+
+import { AccountPageShell } from '../account/account-page-shell';
+import { NoScriptNotice } from '../account/no-script-notice';
+import { countryOptions } from './country-options';
+import { ProfileEditor } from './profile-editor';
+
+type ProfileRead = { kind: 'signed-out' } | { kind: 'read'; profile: Profile } | { kind: 'failed' };
+
+/** The visitor's profile through the API, as the session cookie says. */
+async function readProfile(session: string | undefined): Promise<ProfileRead> {
+  if (!session) return { kind: 'signed-out' };
+  try {
+    const res = await serverApiClient({
+      cookie: `${SESSION_COOKIE}=${session}`,
+    }).api.me.profile.$get();
+    if (res.status === 200) return { kind: 'read', profile: await res.json() };
+    return (res.status as number) === 401 ? { kind: 'signed-out' } : { kind: 'failed' };
+  } catch (error) {
+    console.error('[preferences] profile read failed', error);
+    return { kind: 'failed' };
+  }
+}
+
+/**
+ * `{base}preferencias` (spec 02 §2): the signed-in user's profile, server-rendered and edited by a
+ * client island. Anonymous visitors go to the login page, which brings them back here.
+ */
+export async function PreferencesPage({ locale, base }: { locale: string; base: string }) {
+  const here = shopHref(base, 'preferencias');
+  const read = await readProfile((await cookies()).get(SESSION_COOKIE)?.value);
+  if (read.kind === 'signed-out')
+    redirect(shopHref(base, `login?next=${encodeURIComponent(here)}`));
+  const [t, messages] = await Promise.all([getTranslations('profile'), getMessages()]);
+  const initial = read.kind === 'read' ? read.profile : null;
+  return (
+    <AccountPageShell title={t('title')} intro={t('intro')}>
+      <NoScriptNotice message={t('noScript')} />
+      <ProfileEditor
+        initial={initial}
+        countries={countryOptions(locale, initial?.country ?? null)}
+        labels={messages.profile}
+      />
+    </AccountPageShell>
+  );
+}

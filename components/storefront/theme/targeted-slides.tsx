@@ -1,0 +1,48 @@
+'use client';
+
+import type { ThemeName } from '@/lib/db/schema/enums';
+import { slideCountKind } from '@/lib/domain/carousel-behaviour';
+import { audienceViewerOf } from '@/lib/domain/level-rules';
+import { visibleTo } from '@/lib/domain/targeted-content';
+
+import { useViewerLevel } from '../levels/use-viewer-level';
+import { type CarouselSlide, SlideCarousel, type SlideCarouselLabels } from './slide-carousel';
+
+/**
+ * The slides of a shop whose slides target different audiences (spec 01 §3): all of them come
+ * rendered from the server with their target, and this island shows the ones the visitor is for.
+ * Until the visitor is known (and for anonymous visitors) that is the anonymous view, the same as
+ * the cached HTML; a signed-in visitor's view replaces it once `useMe` answers. None → nothing,
+ * one → a static banner, more → the carousel.
+ */
+export function TargetedSlides({
+  theme,
+  slides,
+  label,
+  labels,
+  wrapperClassName,
+}: {
+  theme: ThemeName;
+  slides: readonly CarouselSlide[];
+  /** The region's name ("Promociones de …"). */
+  label: string;
+  labels: SlideCarouselLabels;
+  wrapperClassName: string;
+}) {
+  const viewer = audienceViewerOf(useViewerLevel());
+  const visible = visibleTo(slides, viewer);
+  const kind = slideCountKind(visible.length);
+  if (kind === 'none') return null;
+  if (kind === 'static') {
+    return (
+      <section aria-label={label} className={wrapperClassName}>
+        {visible[0]?.content}
+      </section>
+    );
+  }
+  return (
+    <div className={wrapperClassName}>
+      <SlideCarousel theme={theme} slides={visible} labels={labels} />
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+'use client';
+
+import type { ReactNode } from 'react';
+
+import { SlugSuggestions } from './slug-suggestions';
+import type { SlugCheck } from './use-slug-check';
+
+export interface SlugCheckLabels {
+  invalidSlug: string;
+  slugTaken: string;
+  checking: string;
+  slugAvailable: string;
+  suggestions: string;
+  useSuggestion: string;
+}
+
+const ERROR = 'mt-1 text-sm font-medium text-red-700 dark:text-red-400';
+
+/**
+ * Under a slug field: what the check says ('Invalid slug', 'Este dominio no está disponible',
+ * checking, available) in a polite live region with id `statusId` (name it in the field's
+ * `aria-describedby`), and the free suggestions of a taken slug as buttons that fill the field.
+ * `problem` is the form's own message for the slug (empty, invalid), which wins.
+ */
+export function SlugCheckStatus({
+  statusId,
+  suggestionsId,
+  check,
+  problem,
+  labels,
+  onChoose,
+}: {
+  statusId: string;
+  suggestionsId: string;
+  check: SlugCheck;
+  problem?: string | null;
+  labels: SlugCheckLabels;
+  onChoose: (slug: string) => void;
+}) {
+  const error = problem ?? (check.status === 'taken' ? labels.slugTaken : null);
+  const status = problem
+    ? null
+    : check.status === 'checking'
+      ? labels.checking
+      : check.status === 'free'
+        ? labels.slugAvailable
+        : null;
+  let said: ReactNode = null;
+  if (error) said = <p className={ERROR}>{error}</p>;
+  else if (status) said = <p className="mt-1 text-sm text-gray-700 dark:text-gray-300">{status}</p>;
+  return (
+    <>
+      <div id={statusId} aria-live="polite">
+        {said}
+      </div>
+      {check.status === 'taken' && !problem ? (
+        <SlugSuggestions
+          id={suggestionsId}
+          suggestions={check.suggestions}
+          heading={labels.suggestions}
+          useLabel={labels.useSuggestion}
+          onChoose={onChoose}
+        />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,170 @@
+import { type APIRequestContext, expect, type Page, test, type TestInfo } from '@playwright/test';
+
+import { cartMoney } from '../components/cart/cart-money';
+import { expectNoSeriousA11yViolations } from './support/a11y';
+
+// The cart (issue 5, first slice): an anonymous shopper on `demo` adds items of two suppliers
+// from their item pages, the side panel shows one order per supplier with totals, a quantity
+// changes; after login the lines are in the server cart and the local cart is empty.
+
+interface Item {
+  id: string;
+  owner: string;
+  name: string;
+  type: 'product';
+  list_price: number;
+  currency: string;
+  available: number;
+  stock_type: 'onstock' | 'ondemand';
+  max_purchase_amount: number | null;
+  sold_out: boolean;
+  concluded: boolean;
+  disabled: boolean;
+  hide_price: boolean;
+  is_free: boolean;
+  variants: Record<string, string[]>;
+  supplier: { id: string; name: string };
+}
+
+/** Two products of two suppliers that can be bought twice, without variants (seed is random). */
+async function twoSuppliersItems(request: APIRequestContext): Promise<[Item, Item]> {
+  const found: Item[] = [];
+  const list = await (await request.get('/api/shops/demo/products?type=product&limit=100')).json();
+  for (const summary of list.results as Array<{ id: string }>) {
+    const item = (await (
+      await request.get(`/api/shops/demo/products/${summary.id}`)
+    ).json()) as Item;
+    const buyable =
+      !item.sold_out && !item.concluded && !item.disabled && !item.hide_price && !item.is_free;
+    const roomy =
+      (item.stock_type === 'ondemand' || item.available >= 3) &&
+      (item.max_purchase_amount === null || item.max_purchase_amount >= 3);
+    const noVariants = Object.values(item.variants).every((options) => options.length === 0);
+    if (buyable && roomy && noVariants && !found.some((f) => f.supplier.id === item.supplier.id)) {
+      found.push(item);
+      if (found.length === 2) return [found[0]!, found[1]!];
+    }
+  }
+  throw new Error('The demo shop has no two suppliers with simple products for the cart test');
+}
+
+const itemPath = (item: Item) => `/tienda/demo/productos/${item.owner}/${item.id}`;
+const localLines = (page: Page) =>
+  page.evaluate(() => JSON.parse(localStorage.getItem('tienda:cart:demo') ?? '[]'));
+const panelOf = (page: Page) => page.getByRole('dialog', { name: 'Tu carrito' });
+const orderOf = (page: Page, item: Item) =>
+  panelOf(page).getByRole('region', { name: `Pedido de ${item.supplier.name}` });
+
+/** Adds one unit on the item page; the panel opens by itself as the count rises. */
+async function addFromItemPage(page: Page, item: Item) {
+  await page.goto(itemPath(item));
+  const add = page.getByRole('button', { name: 'Agregar al carrito' });
+  await expect(add).toBeEnabled();
+  await add.click();
+  await expect(panelOf(page)).toBeVisible();
+  await expect(orderOf(page, item)).toBeVisible();
+}
+
+async function screenshot(page: Page, testInfo: TestInfo, name: string) {
+  await page.screenshot({
+    path: `test-results/screens-cartpanel/${testInfo.project.name}-${name}.png`,
+  });
+}
+
+test('an anonymous shopper fills the cart from two suppliers and keeps it on login', async ({
+  page,
+  context,
+  request,
+}, testInfo) => {
+  await context.addCookies([
+    { name: 'theme', value: 'light', domain: 'localhost', path: '/' },
+    { name: 'NEXT_LOCALE', value: 'es', domain: 'localhost', path: '/' },
+  ]);
+  const [first, second] = await twoSuppliersItems(request);
+
+  await addFromItemPage(page, first);
+  await page.keyboard.press('Escape');
+  await expect(panelOf(page)).toBeHidden();
+  await addFromItemPage(page, second);
+  await expect(panelOf(page).getByRole('region', { name: /^Pedido de / })).toHaveCount(2);
+  for (const item of [first, second]) {
+    await expect(orderOf(page, item)).toContainText(cartMoney(item.list_price, item.currency));
+    await expect(orderOf(page, item).getByRole('button', { name: 'Pagar' })).toBeDisabled();
+  }
+  await expect(page.getByRole('button', { name: 'Carrito, 2 artículos' })).toBeAttached();
+  // Focus went into the dialog.
+  await expect(panelOf(page).getByRole('button', { name: 'Cerrar carrito' })).toBeFocused();
+
+  // One more of the first item: its line and its order's total follow.
+  await orderOf(page, first)
+    .getByRole('button', { name: `Agregar uno de ${first.name}` })
+    .click();
+  await expect(
+    orderOf(page, first).getByRole('spinbutton', { name: `Cantidad de ${first.name}` }),
+  ).toHaveValue('2');
+  const doubled = cartMoney(first.list_price * 2, first.currency);
+  await expect(orderOf(page, first).getByText(`Importe: ${doubled}`)).toBeVisible(); // the line
+  await expect(orderOf(page, first).getByText(doubled, { exact: true })).toBeVisible(); // the order
+  await expect(page.getByRole('button', { name: 'Carrito, 3 artículos' })).toBeAttached();
+  expect(await localLines(page)).toEqual([
+    { productId: first.id, quantity: 2, variant: null },
+    { productId: second.id, quantity: 1, variant: null },
+  ]);
+  await expectNoSeriousA11yViolations(page, 'cart panel');
+  await screenshot(page, testInfo, 'cart-panel-anonymous');
+
+  // Login: the local lines go to the server cart.
+  await page.goto('/tienda/demo/login');
+  await page
+    .getByRole('textbox', { name: 'Correo electrónico o teléfono' })
+    .fill('cliente@tienda.test');
+  await page.getByLabel('Contraseña').fill('Demo1234!');
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page).toHaveURL(/\/tienda\/demo$/);
+  await expect.poll(() => localLines(page)).toEqual([]);
+  const cart = await (await page.request.get('/api/shops/demo/cart')).json();
+  const amounts = Object.fromEntries(
+    (cart.orders as Array<{ products: Array<{ id: string; amount: number }> }>)
+      .flatMap((order) => order.products)
+      .map((product) => [product.id, product.amount]),
+  );
+  expect(amounts).toMatchObject({ [first.id]: 2, [second.id]: 1 });
+
+  await page.getByRole('button', { name: /^Carrito, \d+ artículos$/ }).click();
+  await expect(orderOf(page, first)).toBeVisible();
+  await expect(orderOf(page, second)).toBeVisible();
+  await expect(
+    orderOf(page, first).getByRole('spinbutton', { name: `Cantidad de ${first.name}` }),
+  ).toHaveValue('2');
+  await expectNoSeriousA11yViolations(page, 'cart panel signed in');
+  await screenshot(page, testInfo, 'cart-panel-signed-in');
+
+  // Leave the demo customer's cart as it was for the next run.
+  for (const item of [first, second]) {
+    await orderOf(page, item)
+      .getByRole('button', { name: `Quitar ${item.name} del carrito` })
+      .click();
+    await expect(orderOf(page, item)).toHaveCount(0);
+  }
+});
+
+test('the cart panel in dark, photos 70 px (50 on phones) @phone', async ({
+  page,
+  context,
+  request,
+}, testInfo) => {
+  await context.addCookies([{ name: 'theme', value: 'dark', domain: 'localhost', path: '/' }]);
+  const [first, second] = await twoSuppliersItems(request);
+  await addFromItemPage(page, first);
+  await page.keyboard.press('Escape');
+  await addFromItemPage(page, second);
+  await expect(panelOf(page).getByRole('region', { name: /^Pedido de / })).toHaveCount(2);
+  const photo = orderOf(page, first).locator('li div').first();
+  expect((await photo.boundingBox())?.width).toBe(testInfo.project.name === 'phone' ? 50 : 70);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - window.innerWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+  await expectNoSeriousA11yViolations(page, 'cart panel phone');
+  await screenshot(page, testInfo, 'cart-panel-dark');
+});

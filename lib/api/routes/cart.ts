@@ -1,0 +1,141 @@
+import { createRoute } from '@hono/zod-openapi';
+
+import {
+  CartCountSchema,
+  CartErrorSchema,
+  CartLineInputSchema,
+  CartLineKeyQuerySchema,
+  CartLinesBodySchema,
+  CartSchema,
+  CartWithAdjustmentsSchema,
+} from '../schemas/cart';
+import { ErrorSchema, ShopSlugParamSchema } from '../schemas/common';
+import { errorResponses, jsonContent } from './responses';
+
+const tags = ['cart'];
+const unauthorized = { 401: jsonContent(ErrorSchema, '`unauthorized`: no valid session') } as const;
+const shopNotFound = { 404: jsonContent(ErrorSchema, '`shop_not_found`') } as const;
+const productNotFound = {
+  404: jsonContent(
+    ErrorSchema,
+    '`shop_not_found`, or `product_not_found`: the shop does not offer the item (not listed, hidden or unpublished)',
+  ),
+} as const;
+// A numeric key written in the route (not spread from an object) keeps the 409 in the handler's types.
+const refused = jsonContent(
+  CartErrorSchema,
+  '`quantity_exceeded` (with `available`), `max_purchase_exceeded` (with `max`), `unavailable_for_sale`, `out_of_stock`',
+);
+const jsonBody = <T extends typeof CartLineInputSchema | typeof CartLinesBodySchema>(
+  schema: T,
+) => ({
+  body: { content: { 'application/json': { schema } }, required: true },
+});
+
+export const getCartRoute = createRoute({
+  method: 'get',
+  path: '/shops/{slug}/cart',
+  tags,
+  summary: "The signed-in user's cart in this shop, one order per supplier, priced now",
+  request: { params: ShopSlugParamSchema },
+  responses: {
+    200: jsonContent(CartSchema, 'The cart'),
+    ...unauthorized,
+    ...shopNotFound,
+    ...errorResponses,
+  },
+});
+
+export const addCartItemRoute = createRoute({
+  method: 'post',
+  path: '/shops/{slug}/cart/items',
+  tags,
+  summary: 'Adds units of an item (and variant) to the cart; a line already there grows',
+  request: { params: ShopSlugParamSchema, ...jsonBody(CartLineInputSchema) },
+  responses: {
+    201: jsonContent(CartSchema, 'The cart after the change'),
+    ...unauthorized,
+    ...productNotFound,
+    409: refused,
+    ...errorResponses,
+  },
+});
+
+export const setCartItemRoute = createRoute({
+  method: 'patch',
+  path: '/shops/{slug}/cart/items',
+  tags,
+  summary: 'Sets the quantity of a cart line (creates it when missing)',
+  request: { params: ShopSlugParamSchema, ...jsonBody(CartLineInputSchema) },
+  responses: {
+    200: jsonContent(CartSchema, 'The cart after the change'),
+    ...unauthorized,
+    ...productNotFound,
+    409: refused,
+    ...errorResponses,
+  },
+});
+
+export const removeCartItemRoute = createRoute({
+  method: 'delete',
+  path: '/shops/{slug}/cart/items',
+  tags,
+  summary:
+    'Removes a cart line (nothing to remove is not an error); works for items no longer offered',
+  request: { params: ShopSlugParamSchema, query: CartLineKeyQuerySchema },
+  responses: {
+    200: jsonContent(CartSchema, 'The cart after the change'),
+    ...unauthorized,
+    ...shopNotFound,
+    ...errorResponses,
+  },
+});
+
+export const mergeCartItemsRoute = createRoute({
+  method: 'post',
+  path: '/shops/{slug}/cart/bulk',
+  tags,
+  summary:
+    'Merges lines into the cart in one transaction (the local cart on login), capping what the quantity rules refuse',
+  request: { params: ShopSlugParamSchema, ...jsonBody(CartLinesBodySchema) },
+  responses: {
+    200: jsonContent(
+      CartWithAdjustmentsSchema,
+      'The cart, and the lines taken only in part or not at all',
+    ),
+    ...unauthorized,
+    ...shopNotFound,
+    ...errorResponses,
+  },
+});
+
+export const countCartItemsRoute = createRoute({
+  method: 'get',
+  path: '/shops/{slug}/cart/count',
+  tags,
+  summary: 'Units in the cart (the nav badge)',
+  request: { params: ShopSlugParamSchema },
+  responses: {
+    200: jsonContent(CartCountSchema, 'The count'),
+    ...unauthorized,
+    ...shopNotFound,
+    ...errorResponses,
+  },
+});
+
+export const previewCartRoute = createRoute({
+  method: 'post',
+  path: '/shops/{slug}/cart/preview',
+  tags,
+  summary:
+    "Prices lines as the cart would (an anonymous visitor's local cart) without storing anything",
+  request: { params: ShopSlugParamSchema, ...jsonBody(CartLinesBodySchema) },
+  responses: {
+    200: jsonContent(
+      CartWithAdjustmentsSchema,
+      'The grouped lines; lines the shop does not offer are left out and listed',
+    ),
+    ...shopNotFound,
+    ...errorResponses,
+  },
+});

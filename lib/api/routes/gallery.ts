@@ -1,0 +1,54 @@
+import { createRoute } from '@hono/zod-openapi';
+
+import { ErrorSchema } from '../schemas/common';
+import {
+  GalleryImageParamSchema,
+  GalleryImageSchema,
+  GalleryRejectionSchema,
+  GalleryUploadFormSchema,
+} from '../schemas/gallery';
+import { errorResponses, jsonContent } from './responses';
+
+export const uploadGalleryImageRoute = createRoute({
+  method: 'post',
+  path: '/gallery',
+  tags: ['gallery'],
+  summary:
+    "Uploads an image: the user's profile photo, or a shop's banner, photo, catalogue photo or header background (its admins only)",
+  request: {
+    body: {
+      content: { 'multipart/form-data': { schema: GalleryUploadFormSchema } },
+      required: true,
+    },
+  },
+  responses: {
+    201: jsonContent(GalleryImageSchema, 'Stored; `url` serves it'),
+    401: jsonContent(ErrorSchema, '`unauthorized`: not signed in'),
+    403: jsonContent(ErrorSchema, '`forbidden`: not an admin of that shop'),
+    404: jsonContent(ErrorSchema, '`shop_not_found`'),
+    413: jsonContent(GalleryRejectionSchema, "`image_too_large`: over the kind's limit"),
+    415: jsonContent(
+      GalleryRejectionSchema,
+      '`image_type_not_allowed`: the bytes are not an allowed image type, the name claims another type, or an SVG carries script',
+    ),
+    ...errorResponses,
+  },
+});
+
+export const deleteGalleryImageRoute = createRoute({
+  method: 'delete',
+  path: '/gallery/{id}',
+  tags: ['gallery'],
+  summary: "Deletes an image and its file (its uploader, or an admin of the image's shop)",
+  request: { params: GalleryImageParamSchema },
+  responses: {
+    204: { description: 'Deleted' },
+    401: jsonContent(ErrorSchema, '`unauthorized`: not signed in'),
+    403: jsonContent(
+      ErrorSchema,
+      "`forbidden`: neither the uploader nor an admin of the image's shop",
+    ),
+    404: jsonContent(ErrorSchema, '`image_not_found`'),
+    ...errorResponses,
+  },
+});

@@ -1,0 +1,76 @@
+import 'server-only';
+
+import type { CartLineInput } from '@/lib/api/schemas/cart';
+import { cartQuantityLimits, quantityRefusal, saleBlock } from '@/lib/domain/cart-lines';
+import type { CartView } from '@/lib/domain/cart-orders';
+import { cartVariantKey } from '@/lib/domain/cart-variant';
+import type { Locale } from '@/lib/i18n/locales';
+
+import type { ServiceContext } from '../context';
+import { ApiError } from '../errors';
+import { CartError } from './cart-error';
+import { purchasable, requireOfferedProduct } from './cart-products';
+import { requireUserCart } from './cart-shop';
+import { cartLines, lockCart, saveCartLines } from './cart-store';
+import { cartView } from './read-cart';
+
+/** `add`: the line grows by the quantity; `set`: the line holds exactly the quantity. */
+type LineWrite = 'add' | 'set';
+
+/**
+ * Adds to or sets a line of the user's cart. Refusals, in order: 401, 404 `shop_not_found` /
+ * `product_not_found` (the shop does not offer the item), 422 `validation_error` on `variant`,
+ * 409 `unavailable_for_sale` / `out_of_stock`, then the quantity rules over all the item's lines
+ * (409 `quantity_exceeded` with `available`, `max_purchase_exceeded` with `max`).
+ */
+async function writeCartLine(
+  ctx: ServiceContext,
+  slug: string,
+  input: CartLineInput,
+  mode: LineWrite,
+  locale: Locale,
+): Promise<CartView> {
+  const { userId, shop } = await requireUserCart(ctx, slug);
+  const product = await requireOfferedProduct(ctx.db, shop.listingShopId, input.product_id);
+  const variant = cartVariantKey(product.variants, input.variant);
+  if (variant === null) throw new ApiError('validation_error', { variant: ['invalid_variant'] });
+  const block = saleBlock(purchasable(product));
+  if (block) throw new CartError(block);
+
+  await ctx.db.transaction(async (tx) => {
+    const cartId = await lockCart(tx, shop.id, userId);
+    const lines = (await cartLines(tx, cartId)).filter((line) => line.productId === product.id);
+    const inCart = lines.reduce((sum, line) => sum + line.quantity, 0);
+    const current = lines.find((line) => line.variant === variant)?.quantity ?? 0;
+    const quantity = mode === 'add' ? current + input.quantity : input.quantity;
+    const refusal = quantityRefusal(cartQuantityLimits(product), inCart - current + quantity);
+    if (refusal) {
+      throw new CartError(
+        refusal.code,
+        refusal.code === 'quantity_exceeded'
+          ? { available: refusal.available }
+          : { max: refusal.max },
+      );
+    }
+    await saveCartLines(tx, cartId, [{ productId: product.id, variant, quantity }]);
+  });
+  return cartView(ctx.db, shop, userId, locale);
+}
+
+export function addCartItem(
+  ctx: ServiceContext,
+  slug: string,
+  input: CartLineInput,
+  locale: Locale,
+) {
+  return writeCartLine(ctx, slug, input, 'add', locale);
+}
+
+export function setCartItem(
+  ctx: ServiceContext,
+  slug: string,
+  input: CartLineInput,
+  locale: Locale,
+) {
+  return writeCartLine(ctx, slug, input, 'set', locale);
+}
