@@ -46,6 +46,21 @@ export const GALLERY_KINDS = [
   'catalogue_photo',
   'header_background',
 ] as const;
+/** Offline methods work with no keys; the others switch on with their provider's keys (spec 02 §9). */
+export const PAYMENT_TYPES = ['cash_on_delivery', 'bank_transfer', 'pay_in_store', 'stripe', 'paypal'] as const;
+/** Spec 02 §9 delivery types. */
+export const DELIVERY_TYPES = ['to_address', 'fixed_delivery', 'pickup_point', 'to_branch'] as const;
+/** Purchase order states (spec 02 §4 "Orders"; labels in the `orders` messages). */
+export const ORDER_STATES = [
+  'pending_payment',
+  'paid',
+  'in_process',
+  'to_deliver',
+  'in_transit',
+  'delivered',
+  'canceled_by_customer',
+  'canceled_by_supplier',
+] as const;
 export const PLAN_IDS = [
   'plan_profesional',
   'tienda_en_linea',
@@ -77,5 +92,8 @@ export type ButtonLabel = (typeof BUTTON_LABELS)[number];
 export type Currency = (typeof CURRENCIES)[number];
 export type ContactKind = (typeof CONTACT_KINDS)[number];
 export type PlanId = (typeof PLAN_IDS)[number];
+export type PaymentType = (typeof PAYMENT_TYPES)[number];
+export type DeliveryType = (typeof DELIVERY_TYPES)[number];
+export type OrderState = (typeof ORDER_STATES)[number];
 export type OfficeHours = (typeof OFFICE_HOURS)[number];
 export type GalleryKind = (typeof GALLERY_KINDS)[number];

@@ -5,6 +5,7 @@ export * from './categories';
 export * from './collaborations';
 export * from './contact-messages';
 export * from './listings';
+export * from './orders';
 export * from './plans';
 export * from './products';
 export * from './shops';

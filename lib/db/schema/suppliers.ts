@@ -15,6 +15,10 @@ export const suppliers = pgTable(
     image: text('image'),
     isDropshipping: boolean('is_dropshipping').notNull().default(false),
     enabled: boolean('enabled').notNull().default(true),
+    /** Where bank transfers go (CLABE: 18 digits); without it the supplier takes no transfers. */
+    bankName: text('bank_name'),
+    bankClabe: text('bank_clabe'),
+    bankBeneficiary: text('bank_beneficiary'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

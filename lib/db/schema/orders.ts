@@ -1,0 +1,172 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+import { createdAt, money, updatedAt } from './columns';
+import type { Currency, DeliveryType, OrderState, PaymentType } from './enums';
+import { products } from './products';
+import { shops } from './shops';
+import { suppliers } from './suppliers';
+import { users } from './users';
+
+/** An address of a user's address book (spec 02 §3 "Address"). */
+export const addresses = pgTable(
+  'addresses',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    phone: text('phone').notNull(),
+    streetAddress: text('street_address').notNull(),
+    streetNumber: text('street_number').notNull(),
+    sublocality: text('sublocality'),
+    locality: text('locality').notNull(),
+    /** The Mexican state (administrative area level 1). */
+    administrativeAreaLevel1: text('administrative_area_level_1').notNull(),
+    postalCode: text('postal_code').notNull(),
+    country: text('country').notNull().default('MX'),
+    references: text('references'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('addresses_user_idx').on(t.userId)],
+);
+
+/** What an order keeps of its delivery address: a copy, so editing the book never rewrites history. */
+export type AddressSnapshot = Omit<typeof addresses.$inferSelect, 'userId' | 'createdAt'>;
+
+/**
+ * One checkout per cart order (supplier and currency) of a user in a shop (spec 02 §2 "Cart and
+ * checkout"): the choices of the steps. Its lines are the cart's, priced when read; placing it
+ * turns it into an order.
+ */
+export const checkouts = pgTable(
+  'checkouts',
+  {
+    id: text('id').primaryKey(),
+    shopId: text('shop_id')
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    supplierId: text('supplier_id')
+      .notNull()
+      .references(() => suppliers.id),
+    currency: text('currency').$type<Currency>().notNull(),
+    state: text('state').$type<'open' | 'placed'>().notNull().default('open'),
+    deliveryType: text('delivery_type').$type<DeliveryType>(),
+    addressId: text('address_id').references(() => addresses.id, { onDelete: 'set null' }),
+    rateId: text('rate_id'),
+    paymentType: text('payment_type').$type<PaymentType>(),
+    referral: text('referral'),
+    campaign: text('campaign'),
+    clickId: text('click_id'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // At most one open checkout per cart order: creating again returns it.
+    uniqueIndex('checkouts_open_key')
+      .on(t.userId, t.shopId, t.supplierId, t.currency)
+      .where(sql`${t.state} = 'open'`),
+  ],
+);
+
+/** A purchase order: one supplier, one currency, totals fixed when placed (spec 02 §3 "Order"). */
+export const orders = pgTable(
+  'orders',
+  {
+    id: text('id').primaryKey(),
+    shopId: text('shop_id')
+      .notNull()
+      .references(() => shops.id),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id),
+    supplierId: text('supplier_id')
+      .notNull()
+      .references(() => suppliers.id),
+    checkoutId: text('checkout_id')
+      .notNull()
+      .unique()
+      .references(() => checkouts.id),
+    state: text('state').$type<OrderState>().notNull(),
+    paymentType: text('payment_type').$type<PaymentType>().notNull(),
+    deliveryType: text('delivery_type').$type<DeliveryType>(),
+    address: jsonb('address').$type<AddressSnapshot>(),
+    currency: text('currency').$type<Currency>().notNull(),
+    productsTotal: money('products_total').notNull(),
+    shippingCost: money('shipping_cost').notNull(),
+    total: money('total').notNull(),
+    /** Bank transfer: the reference to quote and the moment the transfer is due. */
+    transferReference: text('transfer_reference'),
+    payBy: timestamp('pay_by', { withTimezone: true }),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    referral: text('referral'),
+    campaign: text('campaign'),
+    clickId: text('click_id'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('orders_user_idx').on(t.userId, t.updatedAt),
+    index('orders_supplier_idx').on(t.supplierId, t.updatedAt),
+    index('orders_shop_idx').on(t.shopId),
+    check('orders_total_sum', sql`${t.total} = ${t.productsTotal} + ${t.shippingCost}`),
+  ],
+);
+
+/** What was bought, as it was when the order was placed. */
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id),
+    variant: text('variant').notNull().default(''),
+    name: text('name').notNull(),
+    photo: text('photo'),
+    unitPrice: money('unit_price').notNull(),
+    quantity: integer('quantity').notNull(),
+    total: money('total').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.orderId, t.productId, t.variant] }),
+    index('order_lines_product_idx').on(t.productId),
+    check('order_lines_quantity_positive', sql`${t.quantity} > 0`),
+  ],
+);
+
+/**
+ * `Idempotency-Key` of a money-moving request: the first answer is kept and given again to a
+ * repeat with the same body; another body under the same key is refused.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    scope: text('scope').notNull(),
+    key: text('key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    status: integer('status'),
+    response: jsonb('response'),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.scope, t.key] })],
+);
