@@ -20,6 +20,13 @@ export const ERROR_STATUS = {
   shop_not_found: 404,
   product_not_found: 404,
   catalogue_not_found: 404,
+  checkout_not_found: 404,
+  order_not_found: 404,
+  address_not_found: 404,
+  idempotency_key_reused: 422,
+  product_catalogue_has_products: 409,
+  updating_position_error: 400,
+  proxy_shop_read_only: 409,
   method_not_allowed: 405,
   internal_error: 500,
 } as const;

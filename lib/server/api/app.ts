@@ -12,6 +12,7 @@ import { ApiError, toErrorResponse } from '../errors';
 import { authApi } from './auth-api';
 import { cartApi } from './cart-api';
 import { cataloguesApi } from './catalogues-api';
+import { checkoutApi } from './checkout-api';
 import { categoriesApi } from './categories-api';
 import { contactApi } from './contact-api';
 import { csrfProtection } from './csrf';
@@ -83,7 +84,8 @@ export function createApiApp(deps: ApiDeps) {
     .route('/', galleryApi)
     .route('/', profileApi)
     .route('/', networkApi)
-    .route('/', cartApi);
+    .route('/', cartApi)
+    .route('/', checkoutApi);
 
   app.doc31('/openapi.json', OPENAPI_INFO);
   app.get('/docs', (c) => c.html(renderDocsPage(app.getOpenAPI31Document(OPENAPI_INFO))));

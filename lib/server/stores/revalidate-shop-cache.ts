@@ -1,22 +1,12 @@
 import 'server-only';
 
-import { revalidateTag } from 'next/cache';
-
 import { cacheTags } from '../cache-tags';
+import { expireTag } from '../expire-tag';
 
 /**
  * Expires the cached reads of a shop at once (a slug visited before the store existed may be
- * cached as "no such shop"). Outside a Next server (tests, scripts) there is no cache to expire.
+ * cached as "no such shop").
  */
 export function expireShopCache(slug: string): void {
-  try {
-    revalidateTag(cacheTags.shop(slug), { expire: 0 });
-  } catch (error) {
-    if (
-      error instanceof Error &&
-      error.message.startsWith('Invariant: static generation store missing')
-    )
-      return;
-    throw error;
-  }
+  expireTag(cacheTags.shop(slug));
 }

@@ -1,0 +1,149 @@
+import { createRoute } from '@hono/zod-openapi';
+
+import {
+  AddressInputSchema,
+  AddressListSchema,
+  AddressSchema,
+  CheckoutErrorSchema,
+  CheckoutParamSchema,
+  CheckoutSchema,
+  CreateCheckoutSchema,
+  IdempotencyHeaderSchema,
+  OrderListQuerySchema,
+  OrderListSchema,
+  OrderParamSchema,
+  OrderSchema,
+  PlaceOrderSchema,
+  UpdateCheckoutSchema,
+} from '../schemas/checkout';
+import { ErrorSchema, ShopSlugParamSchema } from '../schemas/common';
+import { errorResponses, jsonContent } from './responses';
+
+const unauthorized = { 401: jsonContent(ErrorSchema, '`unauthorized`: no valid session') } as const;
+const refused = jsonContent(
+  CheckoutErrorSchema,
+  '`empty_order`, `supplier_not_configured`, `out_of_stock`, `unavailable_for_sale`, `insufficient_stock` (with `product_id`), `checkout_incomplete` (with `missing`), `checkout_closed`',
+);
+const json = <T>(schema: T) => ({
+  body: { content: { 'application/json': { schema } }, required: true },
+});
+
+export const createCheckoutRoute = createRoute({
+  method: 'post',
+  path: '/shops/{slug}/checkouts',
+  tags: ['checkout'],
+  summary:
+    "Starts (or resumes) the checkout of one cart order: the signed-in user's lines of a supplier in a currency",
+  description:
+    'The tracking cookies `referralID`, `campaign` and `clickID` are kept with the checkout and go on to the order.',
+  request: { params: ShopSlugParamSchema, ...json(CreateCheckoutSchema) },
+  responses: {
+    200: jsonContent(CheckoutSchema, 'The open checkout that already existed'),
+    201: jsonContent(CheckoutSchema, 'A new checkout'),
+    ...unauthorized,
+    404: jsonContent(ErrorSchema, '`shop_not_found`'),
+    409: refused,
+    ...errorResponses,
+  },
+});
+
+export const getCheckoutRoute = createRoute({
+  method: 'get',
+  path: '/shops/{slug}/checkouts/{id}',
+  tags: ['checkout'],
+  summary: 'The open checkout, priced now, with its choices and what is still missing',
+  request: { params: CheckoutParamSchema },
+  responses: {
+    200: jsonContent(CheckoutSchema, 'The checkout'),
+    ...unauthorized,
+    404: jsonContent(ErrorSchema, "`shop_not_found`, `checkout_not_found` (also someone else's)"),
+    409: refused,
+    ...errorResponses,
+  },
+});
+
+export const updateCheckoutRoute = createRoute({
+  method: 'patch',
+  path: '/shops/{slug}/checkouts/{id}',
+  tags: ['checkout'],
+  summary: 'Chooses the delivery type, address, shipping rate or payment method',
+  request: { params: CheckoutParamSchema, ...json(UpdateCheckoutSchema) },
+  responses: {
+    200: jsonContent(CheckoutSchema, 'The checkout after the change'),
+    ...unauthorized,
+    404: jsonContent(ErrorSchema, '`checkout_not_found`, `address_not_found`'),
+    409: refused,
+    ...errorResponses,
+  },
+});
+
+export const listAddressesRoute = createRoute({
+  method: 'get',
+  path: '/me/addresses',
+  tags: ['checkout'],
+  summary: "The signed-in user's address book",
+  responses: {
+    200: jsonContent(AddressListSchema, 'The addresses, oldest first'),
+    ...unauthorized,
+    ...errorResponses,
+  },
+});
+
+export const createAddressRoute = createRoute({
+  method: 'post',
+  path: '/me/addresses',
+  tags: ['checkout'],
+  summary: 'Adds an address to the book (at most 20)',
+  request: json(AddressInputSchema),
+  responses: {
+    201: jsonContent(AddressSchema, 'The new address'),
+    ...unauthorized,
+    ...errorResponses,
+  },
+});
+
+export const placeOrderRoute = createRoute({
+  method: 'post',
+  path: '/orders',
+  tags: ['orders'],
+  summary:
+    'Places the order of a complete checkout: stock taken, totals fixed, lines leave the cart',
+  description:
+    'Idempotent: send one `Idempotency-Key` per purchase attempt. A repeat with the same body answers 200 with the same order; another body under the key is 422 `idempotency_key_reused`. The answer clears the tracking cookies.',
+  request: { headers: IdempotencyHeaderSchema, ...json(PlaceOrderSchema) },
+  responses: {
+    200: jsonContent(OrderSchema, 'The order placed earlier under this key'),
+    201: jsonContent(OrderSchema, 'The new order, waiting for payment'),
+    ...unauthorized,
+    404: jsonContent(ErrorSchema, '`checkout_not_found`'),
+    409: refused,
+    ...errorResponses,
+  },
+});
+
+export const listOrdersRoute = createRoute({
+  method: 'get',
+  path: '/orders',
+  tags: ['orders'],
+  summary: "The signed-in customer's orders, newest change first (10 a page)",
+  request: { query: OrderListQuerySchema },
+  responses: {
+    200: jsonContent(OrderListSchema, 'A page of orders'),
+    ...unauthorized,
+    ...errorResponses,
+  },
+});
+
+export const getOrderRoute = createRoute({
+  method: 'get',
+  path: '/orders/{id}',
+  tags: ['orders'],
+  summary: "One of the customer's orders",
+  request: { params: OrderParamSchema },
+  responses: {
+    200: jsonContent(OrderSchema, 'The order'),
+    ...unauthorized,
+    404: jsonContent(ErrorSchema, "`order_not_found` (also someone else's)"),
+    ...errorResponses,
+  },
+});

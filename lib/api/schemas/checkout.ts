@@ -1,0 +1,231 @@
+import { z } from 'zod';
+
+import { CURRENCIES, DELIVERY_TYPES, ORDER_STATES, PAYMENT_TYPES } from '@/lib/db/schema/enums';
+
+import { pagingQuery } from './common';
+
+/** Orders list page size (spec 02 §9). */
+export const ORDERS_PAGE_SIZE = 10;
+
+const idSchema = z
+  .string()
+  .min(1)
+  .max(64)
+  .regex(/^[A-Za-z0-9_-]+$/);
+
+const text = (max: number) => z.string().trim().min(1).max(max);
+
+/** Spec 02 §3 "Address": the book entry a delivery goes to. */
+export const AddressInputSchema = z
+  .object({
+    name: text(120).meta({ description: 'Who receives', example: 'Ana López' }),
+    phone: z
+      .string()
+      .transform((value) => value.replace(/\D/g, ''))
+      .pipe(z.string().regex(/^\d{10}$/, 'InvalidNumber'))
+      .meta({ description: '10 digits, without the calling code', example: '5512345678' }),
+    street_address: text(200).meta({ example: 'Av. Reforma' }),
+    street_number: text(40).meta({ example: '222 int. 4' }),
+    sublocality: z.string().trim().max(120).nullish().meta({ example: 'Juárez' }),
+    locality: text(120).meta({ example: 'Ciudad de México' }),
+    administrative_area_level_1: text(80).meta({ example: 'Ciudad de México' }),
+    postal_code: z
+      .string()
+      .trim()
+      .regex(/^\d{5}$/, 'InvalidPostalCode')
+      .meta({ example: '06600' }),
+    references: z.string().trim().max(300).nullish(),
+  })
+  .strict()
+  .meta({ id: 'AddressInput' });
+export type AddressInput = z.infer<typeof AddressInputSchema>;
+
+export const AddressSchema = AddressInputSchema.extend({
+  id: z.string(),
+  phone: z.string(),
+  postal_code: z.string(),
+  sublocality: z.string().nullable(),
+  references: z.string().nullable(),
+  country: z.string(),
+}).meta({ id: 'Address' });
+export type Address = z.infer<typeof AddressSchema>;
+
+export const AddressListSchema = z
+  .object({ results: z.array(AddressSchema) })
+  .meta({ id: 'AddressList' });
+
+export const CreateCheckoutSchema = z
+  .object({
+    supplier_id: idSchema.meta({ description: "The cart order's supplier" }),
+    currency: z.enum(CURRENCIES),
+  })
+  .strict()
+  .meta({ id: 'CreateCheckout' });
+export type CreateCheckoutInput = z.infer<typeof CreateCheckoutSchema>;
+
+export const UpdateCheckoutSchema = z
+  .object({
+    delivery_type: z.enum(DELIVERY_TYPES).optional(),
+    address_id: idSchema.optional(),
+    rate_id: z.string().max(40).optional(),
+    payment_type: z.enum(PAYMENT_TYPES).optional(),
+  })
+  .strict()
+  .meta({ id: 'UpdateCheckout' });
+export type UpdateCheckoutInput = z.infer<typeof UpdateCheckoutSchema>;
+
+export const CheckoutParamSchema = z.object({
+  slug: z
+    .string()
+    .min(1)
+    .max(63)
+    .meta({ param: { name: 'slug', in: 'path' } }),
+  id: idSchema.meta({ param: { name: 'id', in: 'path' } }),
+});
+
+const MoneySchema = z.number().int().meta({ description: 'Minor units' });
+
+export const CheckoutLineSchema = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    photo: z.string().nullable(),
+    variant: z.string().nullable(),
+    amount: z.number().int(),
+    price: MoneySchema,
+    total: MoneySchema,
+    unavailable: z.boolean(),
+  })
+  .meta({ id: 'CheckoutLine' });
+
+export const ShippingRateSchema = z
+  .object({
+    id: z.string(),
+    delivery_type: z.enum(DELIVERY_TYPES),
+    price: MoneySchema,
+    days: z.tuple([z.number().int(), z.number().int()]),
+  })
+  .meta({ id: 'ShippingRate' });
+
+export const CHECKOUT_STEPS = ['delivery_type', 'address_id', 'rate_id', 'payment_type'] as const;
+
+/** Spec 02 §3 "Checkout payload", priced now from the products table. */
+export const CheckoutSchema = z
+  .object({
+    checkout_id: z.string(),
+    store: z.string().meta({ description: 'Shop slug' }),
+    supplier: z.object({ id: z.string(), name: z.string(), image: z.string().nullable() }),
+    currency: z.enum(CURRENCIES),
+    products: z.array(CheckoutLineSchema),
+    needs_delivery: z.boolean(),
+    delivery_types: z.array(z.enum(DELIVERY_TYPES)),
+    rates: z.array(ShippingRateSchema),
+    delivery_type: z.enum(DELIVERY_TYPES).nullable(),
+    address: AddressSchema.nullable(),
+    rate_id: z.string().nullable(),
+    enabled_payment_types: z.array(z.enum(PAYMENT_TYPES)),
+    payment_type: z.enum(PAYMENT_TYPES).nullable(),
+    missing: z
+      .array(z.enum(CHECKOUT_STEPS))
+      .meta({ description: 'Choices still to make before the order can be placed' }),
+    is_complete: z.boolean(),
+    products_total: MoneySchema,
+    shipping_cost: MoneySchema,
+    total: MoneySchema,
+    summary: z.object({ subtotal: MoneySchema, total: MoneySchema }),
+  })
+  .meta({ id: 'Checkout' });
+export type Checkout = z.infer<typeof CheckoutSchema>;
+
+export const CHECKOUT_ERROR_CODES = [
+  'insufficient_stock',
+  'unavailable_for_sale',
+  'out_of_stock',
+  'supplier_not_configured',
+  'empty_order',
+  'checkout_incomplete',
+  'checkout_closed',
+] as const;
+export type CheckoutErrorCode = (typeof CHECKOUT_ERROR_CODES)[number];
+
+/** 409: the cart order cannot be checked out or placed as it is. */
+export const CheckoutErrorSchema = z
+  .object({
+    code: z.enum(CHECKOUT_ERROR_CODES),
+    message: z.string(),
+    product_id: z.string().optional().meta({ description: 'The line that stopped it' }),
+    missing: z.array(z.enum(CHECKOUT_STEPS)).optional(),
+  })
+  .meta({ id: 'CheckoutError' });
+export type CheckoutErrorBody = z.infer<typeof CheckoutErrorSchema>;
+
+export const PlaceOrderSchema = z
+  .object({ checkout_id: idSchema })
+  .strict()
+  .meta({ id: 'PlaceOrder' });
+export type PlaceOrderInput = z.infer<typeof PlaceOrderSchema>;
+
+export const IdempotencyHeaderSchema = z.object({
+  'idempotency-key': z
+    .string()
+    .min(8)
+    .max(200)
+    .regex(/^[\x21-\x7e]+$/)
+    .meta({
+      param: { name: 'Idempotency-Key', in: 'header' },
+      description:
+        'One key per purchase attempt: a repeat with the same body returns the first answer; another body is refused',
+    }),
+});
+
+export const OrderLineSchema = z
+  .object({
+    product_id: z.string(),
+    name: z.string(),
+    photo: z.string().nullable(),
+    variant: z.string().nullable(),
+    unit_price: MoneySchema,
+    quantity: z.number().int(),
+    total: MoneySchema,
+  })
+  .meta({ id: 'OrderLine' });
+
+/** Spec 02 §3 "Order", with its lines and, for a transfer, where and by when to pay. */
+export const OrderSchema = z
+  .object({
+    id: z.string(),
+    store: z.string(),
+    supplier: z.object({ id: z.string(), name: z.string(), image: z.string().nullable() }),
+    state: z.enum(ORDER_STATES),
+    payment_type: z.enum(PAYMENT_TYPES),
+    delivery_type: z.enum(DELIVERY_TYPES).nullable(),
+    address: AddressSchema.omit({ id: true }).nullable(),
+    currency: z.enum(CURRENCIES),
+    products_total: MoneySchema,
+    shipping_cost: MoneySchema,
+    total: MoneySchema,
+    lines: z.array(OrderLineSchema),
+    bank_transfer: z
+      .object({
+        reference: z.string(),
+        pay_by: z.string().meta({ description: 'ISO time: the transfer is due within 1 hour' }),
+        bank_name: z.string().nullable(),
+        clabe: z.string().nullable(),
+        beneficiary: z.string().nullable(),
+      })
+      .nullable(),
+    created_at: z.string(),
+    updated_at: z.string(),
+  })
+  .meta({ id: 'Order' });
+export type Order = z.infer<typeof OrderSchema>;
+
+export const OrderListQuerySchema = z.object(pagingQuery(ORDERS_PAGE_SIZE, 50));
+
+export const OrderListSchema = z
+  .object({ results: z.array(OrderSchema), matches_estimated: z.number().int() })
+  .meta({ id: 'OrderList' });
+
+export const OrderParamSchema = z.object({
+  id: idSchema.meta({ param: { name: 'id', in: 'path' } }),
+});

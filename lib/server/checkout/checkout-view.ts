@@ -1,0 +1,142 @@
+import 'server-only';
+
+import { eq } from 'drizzle-orm';
+
+import type { Address, Checkout } from '@/lib/api/schemas/checkout';
+import type { Db } from '@/lib/db/client';
+import { type AddressSnapshot, addresses, checkouts, suppliers } from '@/lib/db/schema';
+import {
+  checkoutGaps,
+  LOCAL_DELIVERY_TYPES,
+  needsDelivery,
+  type PaymentContext,
+  paymentTypesFor,
+  shippingCost,
+  shippingRates,
+} from '@/lib/domain/checkout-options';
+
+import type { CheckoutOrder } from './checkout-order';
+
+export type CheckoutRow = typeof checkouts.$inferSelect;
+type Reader = Pick<Db, 'select'>;
+
+export function addressView(row: typeof addresses.$inferSelect): Address {
+  return {
+    id: row.id,
+    name: row.name,
+    phone: row.phone,
+    street_address: row.streetAddress,
+    street_number: row.streetNumber,
+    sublocality: row.sublocality,
+    locality: row.locality,
+    administrative_area_level_1: row.administrativeAreaLevel1,
+    postal_code: row.postalCode,
+    country: row.country,
+    references: row.references,
+  };
+}
+
+/** What an order keeps of its address: a copy, so editing the book never rewrites an order. */
+export function addressSnapshot(row: typeof addresses.$inferSelect): AddressSnapshot {
+  return {
+    id: row.id,
+    name: row.name,
+    phone: row.phone,
+    streetAddress: row.streetAddress,
+    streetNumber: row.streetNumber,
+    sublocality: row.sublocality,
+    locality: row.locality,
+    administrativeAreaLevel1: row.administrativeAreaLevel1,
+    postalCode: row.postalCode,
+    country: row.country,
+    references: row.references,
+  };
+}
+
+/** The user's address of the checkout (null when unset, or not the user's own). */
+async function checkoutAddress(db: Reader, checkout: CheckoutRow): Promise<Address | null> {
+  if (!checkout.addressId) return null;
+  const [row] = await db
+    .select()
+    .from(addresses)
+    .where(eq(addresses.id, checkout.addressId))
+    .limit(1);
+  return row && row.userId === checkout.userId ? addressView(row) : null;
+}
+
+/** What the supplier's payment set-up allows for this checkout's choices. */
+export async function paymentContext(
+  db: Reader,
+  checkout: Pick<CheckoutRow, 'supplierId' | 'deliveryType'>,
+  needs: boolean,
+): Promise<PaymentContext> {
+  const [supplier] = await db
+    .select({ clabe: suppliers.bankClabe })
+    .from(suppliers)
+    .where(eq(suppliers.id, checkout.supplierId))
+    .limit(1);
+  return {
+    needsDelivery: needs,
+    deliveryType: needs ? checkout.deliveryType : null,
+    takesTransfers: Boolean(supplier?.clabe),
+    providers: [],
+  };
+}
+
+/** Spec 02 §3 "Checkout payload": the cart order priced now, with the choices and what is missing. */
+export async function checkoutView(
+  db: Reader,
+  slug: string,
+  checkout: CheckoutRow,
+  { order, types }: CheckoutOrder,
+): Promise<Checkout> {
+  const needs = needsDelivery(types);
+  const context = await paymentContext(db, checkout, needs);
+  const address = await checkoutAddress(db, checkout);
+  const choices = {
+    deliveryType: needs ? checkout.deliveryType : null,
+    addressId: address?.id ?? null,
+    rateId: needs ? checkout.rateId : null,
+    paymentType: checkout.paymentType,
+  };
+  const missing = checkoutGaps(choices, { ...context, currency: checkout.currency });
+  const shipping = shippingCost(checkout.currency, needs, choices);
+  const productsTotal = order.total;
+  return {
+    checkout_id: checkout.id,
+    store: slug,
+    supplier: order.supplier,
+    currency: checkout.currency,
+    products: order.products.map((line) => ({
+      id: line.id,
+      name: line.name,
+      photo: line.photo,
+      variant: line.variant,
+      amount: line.amount,
+      price: line.price,
+      total: line.total,
+      unavailable: line.unavailable,
+    })),
+    needs_delivery: needs,
+    delivery_types: needs ? [...LOCAL_DELIVERY_TYPES] : [],
+    rates: needs
+      ? shippingRates(checkout.currency).map((rate) => ({
+          id: rate.id,
+          delivery_type: rate.deliveryType,
+          price: rate.price,
+          days: [rate.days[0], rate.days[1]] as [number, number],
+        }))
+      : [],
+    delivery_type: choices.deliveryType,
+    address,
+    rate_id: choices.rateId,
+    enabled_payment_types: paymentTypesFor(context),
+    payment_type: checkout.paymentType,
+    missing,
+    is_complete: missing.length === 0,
+    products_total: productsTotal,
+    shipping_cost: shipping,
+    total: productsTotal + shipping,
+    summary: { subtotal: productsTotal, total: productsTotal + shipping },
+  };
+}

@@ -1,0 +1,85 @@
+import 'server-only';
+
+import { asc, inArray } from 'drizzle-orm';
+
+import type { Order } from '@/lib/api/schemas/checkout';
+import type { Db } from '@/lib/db/client';
+import { orderLines, orders, shops, suppliers } from '@/lib/db/schema';
+
+type Reader = Pick<Db, 'select'>;
+export type OrderRow = typeof orders.$inferSelect;
+
+/** Orders as the customer sees them (spec 02 §3 "Order"), with lines and transfer details, in the rows' order. */
+export async function orderViews(db: Reader, rows: readonly OrderRow[]): Promise<Order[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.id);
+  const [lines, supplierRows, shopRows] = await Promise.all([
+    db
+      .select()
+      .from(orderLines)
+      .where(inArray(orderLines.orderId, ids))
+      .orderBy(asc(orderLines.name), asc(orderLines.variant)),
+    db
+      .select()
+      .from(suppliers)
+      .where(inArray(suppliers.id, [...new Set(rows.map((row) => row.supplierId))])),
+    db
+      .select({ id: shops.id, slug: shops.slug })
+      .from(shops)
+      .where(inArray(shops.id, [...new Set(rows.map((row) => row.shopId))])),
+  ]);
+  const supplierById = new Map(supplierRows.map((row) => [row.id, row]));
+  const slugById = new Map(shopRows.map((row) => [row.id, row.slug]));
+  return rows.map((row) => {
+    const supplier = supplierById.get(row.supplierId)!;
+    return {
+      id: row.id,
+      store: slugById.get(row.shopId) ?? '',
+      supplier: { id: supplier.id, name: supplier.name, image: supplier.image },
+      state: row.state,
+      payment_type: row.paymentType,
+      delivery_type: row.deliveryType,
+      address: row.address
+        ? {
+            name: row.address.name,
+            phone: row.address.phone,
+            street_address: row.address.streetAddress,
+            street_number: row.address.streetNumber,
+            sublocality: row.address.sublocality,
+            locality: row.address.locality,
+            administrative_area_level_1: row.address.administrativeAreaLevel1,
+            postal_code: row.address.postalCode,
+            country: row.address.country,
+            references: row.address.references,
+          }
+        : null,
+      currency: row.currency,
+      products_total: row.productsTotal,
+      shipping_cost: row.shippingCost,
+      total: row.total,
+      lines: lines
+        .filter((line) => line.orderId === row.id)
+        .map((line) => ({
+          product_id: line.productId,
+          name: line.name,
+          photo: line.photo,
+          variant: line.variant === '' ? null : line.variant,
+          unit_price: line.unitPrice,
+          quantity: line.quantity,
+          total: line.total,
+        })),
+      bank_transfer:
+        row.paymentType === 'bank_transfer' && row.transferReference && row.payBy
+          ? {
+              reference: row.transferReference,
+              pay_by: row.payBy.toISOString(),
+              bank_name: supplier.bankName,
+              clabe: supplier.bankClabe,
+              beneficiary: supplier.bankBeneficiary,
+            }
+          : null,
+      created_at: row.createdAt.toISOString(),
+      updated_at: row.updatedAt.toISOString(),
+    };
+  });
+}

@@ -1,0 +1,224 @@
+import 'server-only';
+
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+
+import { and, eq, gte, or, sql } from 'drizzle-orm';
+
+import type { Order, PlaceOrderInput } from '@/lib/api/schemas/checkout';
+import type { Db } from '@/lib/db/client';
+import {
+  addresses,
+  cartItems,
+  carts,
+  checkouts,
+  idempotencyKeys,
+  orderLines,
+  orders,
+  products,
+  shops,
+} from '@/lib/db/schema';
+import { BANK_TRANSFER_WINDOW_MS, transferReference } from '@/lib/domain/checkout-options';
+import type { Locale } from '@/lib/i18n/locales';
+
+import { requireUser } from '../auth/permissions';
+import { cacheTags } from '../cache-tags';
+import type { ServiceContext } from '../context';
+import { ApiError } from '../errors';
+import { expireTag } from '../expire-tag';
+import { CheckoutError } from './checkout-error';
+import { readCheckoutOrder } from './checkout-order';
+import { addressSnapshot, checkoutView } from './checkout-view';
+import { assertBuyable } from './create-checkout';
+import { orderViews } from './order-view';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+const SCOPE = 'orders.place';
+
+export interface PlacedOrder {
+  order: Order;
+  /** False when the answer is the one kept for an earlier request with the same key. */
+  created: boolean;
+}
+
+function requestHash(input: PlaceOrderInput): string {
+  return createHash('sha256')
+    .update(JSON.stringify({ checkout_id: input.checkout_id }))
+    .digest('hex');
+}
+
+/**
+ * Takes the key for this request, or gives the answer kept under it. Under PostgreSQL a
+ * concurrent request with the same key waits at the insert until the first one commits (then
+ * finds its answer) or rolls back (then takes the key itself).
+ */
+async function claimKey(tx: Tx, userId: string, key: string, hash: string) {
+  const [claimed] = await tx
+    .insert(idempotencyKeys)
+    .values({ userId, scope: SCOPE, key, requestHash: hash })
+    .onConflictDoNothing()
+    .returning({ key: idempotencyKeys.key });
+  if (claimed) return null;
+  const [prior] = await tx
+    .select()
+    .from(idempotencyKeys)
+    .where(
+      and(
+        eq(idempotencyKeys.userId, userId),
+        eq(idempotencyKeys.scope, SCOPE),
+        eq(idempotencyKeys.key, key),
+      ),
+    )
+    .limit(1);
+  if (!prior || prior.requestHash !== hash) throw new ApiError('idempotency_key_reused');
+  return prior.response as Order;
+}
+
+/**
+ * Takes the units of on-stock items in one conditional update each (in id order, so two orders
+ * never wait on each other's rows): an item with fewer units than asked refuses the whole order
+ * with 409 `insufficient_stock`, and the transaction rolls back what was taken. On-demand items
+ * are not counted. Returns the items left with none.
+ */
+async function reserveStock(tx: Tx, units: Map<string, number>): Promise<string[]> {
+  const soldOut: string[] = [];
+  for (const [productId, quantity] of [...units].sort(([a], [b]) => a.localeCompare(b))) {
+    const [row] = await tx
+      .update(products)
+      .set({ available: sql`${products.available} - ${quantity}` })
+      .where(
+        and(
+          eq(products.id, productId),
+          eq(products.stockType, 'onstock'),
+          gte(products.available, quantity),
+        ),
+      )
+      .returning({ available: products.available });
+    if (!row) throw new CheckoutError('insufficient_stock', { product_id: productId });
+    if (row.available === 0) soldOut.push(productId);
+  }
+  return soldOut;
+}
+
+/**
+ * Places the order of a checkout (spec 02 §7 "Create order"): in one transaction the totals are
+ * recomputed from today's prices, the stock is taken, the order and its lines are written, the
+ * lines leave the cart and the checkout closes. Idempotent by `Idempotency-Key`: a repeat with
+ * the same body returns the same order; another body under the key is 422
+ * `idempotency_key_reused`. Refusals: 401, 404 `checkout_not_found`, 409 `checkout_closed`,
+ * `empty_order`, `supplier_not_configured`, `out_of_stock`, `unavailable_for_sale`,
+ * `insufficient_stock`, `checkout_incomplete` (with `missing`).
+ */
+export async function placeOrder(
+  ctx: ServiceContext,
+  input: PlaceOrderInput,
+  key: string,
+  locale: Locale,
+): Promise<PlacedOrder> {
+  const { userId } = requireUser(ctx.actor);
+  const { placed, soldOut } = await ctx.db.transaction(async (tx) => {
+    const prior = await claimKey(tx, userId, key, requestHash(input));
+    if (prior) return { placed: { order: prior, created: false }, soldOut: [] };
+
+    const [checkout] = await tx
+      .select()
+      .from(checkouts)
+      .where(and(eq(checkouts.id, input.checkout_id), eq(checkouts.userId, userId)))
+      .for('update');
+    if (!checkout) throw new ApiError('checkout_not_found');
+    if (checkout.state !== 'open') throw new CheckoutError('checkout_closed');
+    const [shop] = await tx.select().from(shops).where(eq(shops.id, checkout.shopId));
+    const cartShop = {
+      id: shop!.id,
+      ownerId: shop!.ownerId,
+      listingShopId: shop!.isProxy && shop!.proxyOfShopId ? shop!.proxyOfShopId : shop!.id,
+    };
+    const order = await readCheckoutOrder(tx, cartShop, userId, checkout, locale);
+    if (!order) throw new CheckoutError('empty_order');
+    assertBuyable(order);
+    const view = await checkoutView(tx, shop!.slug, checkout, order);
+    if (!view.is_complete)
+      throw new CheckoutError('checkout_incomplete', { missing: view.missing });
+
+    const units = new Map<string, number>();
+    for (const line of order.order.products) {
+      if (line.stock_type === 'onstock')
+        units.set(line.id, (units.get(line.id) ?? 0) + line.amount);
+    }
+    const soldOut = await reserveStock(tx, units);
+
+    const [address] =
+      checkout.addressId && view.address
+        ? await tx.select().from(addresses).where(eq(addresses.id, checkout.addressId))
+        : [];
+    const transfer = checkout.paymentType === 'bank_transfer';
+    const orderId = `ord_${randomUUID()}`;
+    const [row] = await tx
+      .insert(orders)
+      .values({
+        id: orderId,
+        shopId: shop!.id,
+        userId,
+        supplierId: checkout.supplierId,
+        checkoutId: checkout.id,
+        state: 'pending_payment',
+        paymentType: checkout.paymentType!,
+        deliveryType: view.delivery_type,
+        address: address ? addressSnapshot(address) : null,
+        currency: checkout.currency,
+        productsTotal: view.products_total,
+        shippingCost: view.shipping_cost,
+        total: view.total,
+        transferReference: transfer ? transferReference(randomBytes(10)) : null,
+        payBy: transfer ? new Date(Date.now() + BANK_TRANSFER_WINDOW_MS) : null,
+        referral: checkout.referral,
+        campaign: checkout.campaign,
+        clickId: checkout.clickId,
+      })
+      .returning();
+    await tx.insert(orderLines).values(
+      order.order.products.map((line) => ({
+        orderId,
+        productId: line.id,
+        variant: line.variant ?? '',
+        name: line.name,
+        photo: line.photo,
+        unitPrice: line.price,
+        quantity: line.amount,
+        total: line.total,
+      })),
+    );
+    const [cart] = await tx
+      .select({ id: carts.id })
+      .from(carts)
+      .where(and(eq(carts.shopId, shop!.id), eq(carts.userId, userId)));
+    await tx
+      .delete(cartItems)
+      .where(
+        and(
+          eq(cartItems.cartId, cart!.id),
+          or(
+            ...order.order.products.map((line) =>
+              and(eq(cartItems.productId, line.id), eq(cartItems.variant, line.variant ?? '')),
+            ),
+          ),
+        ),
+      );
+    await tx.update(checkouts).set({ state: 'placed' }).where(eq(checkouts.id, checkout.id));
+    const [view_] = await orderViews(tx, [row!]);
+    await tx
+      .update(idempotencyKeys)
+      .set({ status: 201, response: view_ })
+      .where(
+        and(
+          eq(idempotencyKeys.userId, userId),
+          eq(idempotencyKeys.scope, SCOPE),
+          eq(idempotencyKeys.key, key),
+        ),
+      );
+    return { placed: { order: view_!, created: true }, soldOut };
+  });
+  // Item pages show "sold out" from their cache: expire those whose last unit just sold.
+  for (const productId of soldOut) expireTag(cacheTags.product(productId));
+  return placed;
+}
