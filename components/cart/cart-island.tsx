@@ -25,10 +25,12 @@ const badgeText = (count: number) => (count > 99 ? '99+' : String(count));
  */
 export function CartIsland({
   shopSlug,
+  base,
   locale,
   labels,
 }: {
   shopSlug: string;
+  base: string;
   locale: string;
   labels: { button: CartButtonLabels; panel: CartPanelLabels };
 }) {
@@ -83,6 +85,7 @@ export function CartIsland({
         <Suspense fallback={null}>
           <CartPanel
             shopSlug={shopSlug}
+            base={base}
             mode={mode}
             open={open}
             onClose={() => setOpen(false)}

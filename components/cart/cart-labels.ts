@@ -27,7 +27,9 @@ export interface CartPanelLabels {
   lineTotal: string;
   total: string;
   pay: string;
-  payLater: string;
+  payPending: string;
+  payLogin: string;
+  checkoutFailed: string;
   notConfigured: string;
   updateFailed: string;
   updating: string;

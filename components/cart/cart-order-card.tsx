@@ -1,17 +1,20 @@
-import { useId } from 'react';
-
 import type { CartOrder, CartProduct } from '@/lib/api/schemas/cart';
+import type { CartMode } from '@/lib/client/cart/cart-store';
 
 import { type CartPanelLabels, fillLabel } from './cart-labels';
 import { cartMoney } from './cart-money';
 import { CartLineRow } from './cart-line-row';
+import { CartPayButton } from './cart-pay-button';
 import type { CartChange } from './cart-panel-body';
 
 /**
  * One supplier's order in the panel: its name, its products, the total of what can be bought and
- * the pay button. Checkout is the next slice, so the button is disabled with a note saying so.
+ * the pay button that starts its checkout.
  */
 export function CartOrderCard({
+  shopSlug,
+  base,
+  mode,
   order,
   allProducts,
   locked,
@@ -19,6 +22,9 @@ export function CartOrderCard({
   onChange,
   labels,
 }: {
+  shopSlug: string;
+  base: string;
+  mode: CartMode | null;
   order: CartOrder;
   /** Every line of the cart: an item's limits count all its lines, whatever their variants. */
   allProducts: readonly CartProduct[];
@@ -28,7 +34,6 @@ export function CartOrderCard({
   onChange: (change: CartChange, onFailed: () => void) => void;
   labels: CartPanelLabels;
 }) {
-  const id = useId();
   return (
     <section
       aria-label={fillLabel(labels.orderOf, { name: order.supplier.name })}
@@ -60,17 +65,7 @@ export function CartOrderCard({
         {order.is_configured ? null : (
           <p className="text-sm text-amber-800 dark:text-amber-300">{labels.notConfigured}</p>
         )}
-        <button
-          type="button"
-          disabled
-          aria-describedby={`${id}-pay-note`}
-          className="min-h-11 rounded-full bg-gray-900 px-6 font-semibold text-white disabled:cursor-not-allowed disabled:bg-gray-300 disabled:text-gray-700 dark:bg-white dark:text-gray-900 dark:disabled:bg-gray-700 dark:disabled:text-gray-200"
-        >
-          {labels.pay}
-        </button>
-        <p id={`${id}-pay-note`} className="text-center text-sm text-gray-700 dark:text-gray-300">
-          {labels.payLater}
-        </p>
+        <CartPayButton shopSlug={shopSlug} base={base} mode={mode} order={order} labels={labels} />
       </div>
     </section>
   );

@@ -31,11 +31,14 @@ export const changeKey = (line: CartLineKey) => `${line.product_id}\u0000${line.
  */
 export function CartPanelBody({
   shopSlug,
+  base,
   mode,
   open,
   labels,
 }: {
   shopSlug: string;
+  /** The shop's base path, for the checkout and login links. */
+  base: string;
   mode: CartMode | null;
   open: boolean;
   labels: CartPanelLabels;
@@ -100,6 +103,9 @@ export function CartPanelBody({
       </p>
       {orders.map((order) => (
         <CartOrderCard
+          shopSlug={shopSlug}
+          base={base}
+          mode={mode}
           key={`${order.supplier.id}-${order.currency}`}
           order={order}
           allProducts={orders.flatMap((o) => o.products)}

@@ -14,6 +14,8 @@ export const CART_RESET_DELAY_MS = 500;
 
 export interface CartPanelProps {
   shopSlug: string;
+  /** The shop's base path (`/` or `/tienda/<slug>/`). */
+  base: string;
   /** Null while the page does not yet know who is there (the panel shows loading). */
   mode: CartMode | null;
   open: boolean;
@@ -36,7 +38,7 @@ export function CartPanel(props: CartPanelProps) {
  * cart each time it opens; 500 ms after it closes the cart request and any change's state are
  * dropped, so the next opening starts from a fresh load.
  */
-function CartDialog({ shopSlug, mode, open, onClose, labels }: CartPanelProps) {
+function CartDialog({ shopSlug, base, mode, open, onClose, labels }: CartPanelProps) {
   const id = useId();
   const dialog = useRef<HTMLDialogElement>(null);
   const queryClient = useQueryClient();
@@ -94,6 +96,7 @@ function CartDialog({ shopSlug, mode, open, onClose, labels }: CartPanelProps) {
           <CartPanelBody
             key={generation}
             shopSlug={shopSlug}
+            base={base}
             mode={mode}
             open={open}
             labels={labels}

@@ -103,7 +103,7 @@ async function renderItemPage() {
   await act(async () => {
     renderWithIntl(
       <>
-        <CartButton shopSlug="demo" locale="es" />
+        <CartButton shopSlug="demo" base="/tienda/demo/" locale="es" />
         <ItemPurchase product={ITEM} shopSlug="demo" name="Playera" />
       </>,
     );

@@ -49,7 +49,7 @@ export const wait = (ms: number) => act(() => new Promise((resolve) => setTimeou
 /** The nav bar's cart (button, live region, panel) as the shop page renders it. */
 export async function renderCart(locale: 'es' | 'en' = 'es') {
   await act(async () => {
-    renderWithIntl(<CartButton shopSlug="demo" locale={locale} />, locale);
+    renderWithIntl(<CartButton shopSlug="demo" base="/tienda/demo/" locale={locale} />, locale);
   });
   await wait(0);
 }

@@ -5,6 +5,14 @@ import { useCartLabels } from '@/components/cart/use-cart-labels';
  * The nav bar's cart button with its count and side panel. Server-rendered with no count (the
  * cached page knows no visitor); the island reads the visitor's cart and gets its words here.
  */
-export function CartButton({ shopSlug, locale }: { shopSlug: string; locale: string }) {
-  return <CartIsland shopSlug={shopSlug} locale={locale} labels={useCartLabels()} />;
+export function CartButton({
+  shopSlug,
+  base,
+  locale,
+}: {
+  shopSlug: string;
+  base: string;
+  locale: string;
+}) {
+  return <CartIsland shopSlug={shopSlug} base={base} locale={locale} labels={useCartLabels()} />;
 }

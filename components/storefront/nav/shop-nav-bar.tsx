@@ -64,7 +64,7 @@ export function ShopNavBar({
         ) : null}
         {shop.hidden_darkmode ? null : <SchemeToggle />}
         <LanguageSelector locale={locale} className="hidden md:flex" />
-        <CartButton shopSlug={shop.slug} locale={locale} />
+        <CartButton shopSlug={shop.slug} base={base} locale={locale} />
         <div className="ml-1 hidden items-center gap-1 md:flex">
           <a href={loginHref} className={LOGIN_LINK} data-account-link="login">
             {t('login')}

@@ -1,0 +1,31 @@
+import { browserApiClient } from '@/lib/api/client';
+import type {
+  Address,
+  AddressInput,
+  Checkout,
+  CreateCheckoutInput,
+  Order,
+  UpdateCheckoutInput,
+} from '@/lib/api/schemas/checkout';
+
+import { authResult } from './auth-requests';
+
+const checkoutsOf = () => browserApiClient().api.shops[':slug'].checkouts;
+
+/** The checkout calls of spec 02 §7 (create checkout, steps, create order) and the address book. */
+export const checkoutApi = {
+  create: (slug: string, json: CreateCheckoutInput) =>
+    authResult<Checkout>(checkoutsOf().$post({ param: { slug }, json })),
+  update: (slug: string, id: string, json: UpdateCheckoutInput) =>
+    authResult<Checkout>(checkoutsOf()[':id'].$patch({ param: { slug, id }, json })),
+  addresses: () => authResult<{ results: Address[] }>(browserApiClient().api.me.addresses.$get()),
+  addAddress: (json: AddressInput) =>
+    authResult<Address>(browserApiClient().api.me.addresses.$post({ json })),
+  placeOrder: (checkoutId: string, idempotencyKey: string) =>
+    authResult<Order>(
+      browserApiClient().api.orders.$post({
+        json: { checkout_id: checkoutId },
+        header: { 'idempotency-key': idempotencyKey },
+      }),
+    ),
+};
