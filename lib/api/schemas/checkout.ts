@@ -13,7 +13,7 @@ const idSchema = z
   .max(64)
   .regex(/^[A-Za-z0-9_-]+$/);
 
-const text = (max: number) => z.string().trim().min(1).max(max);
+const text = (max: number) => z.string().trim().min(1, 'required').max(max, 'too_long');
 
 /** Spec 02 §3 "Address": the book entry a delivery goes to. */
 export const AddressInputSchema = z

@@ -1,0 +1,10 @@
+import 'server-only';
+
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+
+/** The checkout is per visitor: a title, and out of search results. */
+export async function checkoutMetadata(): Promise<Metadata> {
+  const t = await getTranslations('checkout');
+  return { title: t('title'), robots: { index: false, follow: false } };
+}

@@ -1,0 +1,94 @@
+import 'server-only';
+
+import Link from 'next/link';
+import { cookies } from 'next/headers';
+import { notFound, redirect } from 'next/navigation';
+import { getMessages, getTranslations } from 'next-intl/server';
+
+import type { Address, Checkout } from '@/lib/api/schemas/checkout';
+import { shopHref } from '@/lib/domain/tenancy';
+import { SESSION_COOKIE } from '@/lib/server/auth/session-token';
+import { serverApiClient } from '@/lib/server/api/in-process-client';
+
+import { AccountPageShell } from '../account/account-page-shell';
+import { NoScriptNotice } from '../account/no-script-notice';
+import { CheckoutSteps } from './checkout-steps';
+
+type CheckoutRead =
+  | { kind: 'signed-out' }
+  | { kind: 'missing' }
+  | { kind: 'refused'; message: string }
+  | { kind: 'read'; checkout: Checkout; addresses: Address[] };
+
+/** The checkout and the address book through the API, as the session cookie says. */
+async function readCheckout(
+  shopSlug: string,
+  id: string,
+  session: string | undefined,
+): Promise<CheckoutRead> {
+  if (!session) return { kind: 'signed-out' };
+  const api = serverApiClient({ cookie: `${SESSION_COOKIE}=${session}` }).api;
+  const res = await api.shops[':slug'].checkouts[':id'].$get({ param: { slug: shopSlug, id } });
+  const status = res.status as number;
+  if (status === 401) return { kind: 'signed-out' };
+  if (status === 404 || status === 422) return { kind: 'missing' };
+  if (res.status === 409) return { kind: 'refused', message: (await res.json()).message };
+  if (res.status !== 200) throw new Error(`checkout read answered ${status}`);
+  const checkout = await res.json();
+  const book = await api.me.addresses.$get();
+  return {
+    kind: 'read',
+    checkout,
+    addresses: book.status === 200 ? (await book.json()).results : [],
+  };
+}
+
+/**
+ * `{base}comprar/{checkout}` (spec 02 §2): the signed-in shopper's checkout of one cart order.
+ * Anonymous visitors log in first and come back; a checkout already placed or emptied says so
+ * with the way on.
+ */
+export async function CheckoutPage({
+  shopSlug,
+  base,
+  id,
+}: {
+  shopSlug: string;
+  base: string;
+  id: string;
+}) {
+  const here = shopHref(base, `comprar/${id}`);
+  const read = await readCheckout(shopSlug, id, (await cookies()).get(SESSION_COOKIE)?.value);
+  if (read.kind === 'signed-out')
+    redirect(shopHref(base, `login?next=${encodeURIComponent(here)}`));
+  if (read.kind === 'missing') notFound();
+  const [t, messages] = await Promise.all([getTranslations('checkout'), getMessages()]);
+  if (read.kind === 'refused') {
+    return (
+      <AccountPageShell title={t('title')}>
+        <p>{read.message}</p>
+        <p className="mt-4 flex flex-wrap gap-4">
+          <Link href={shopHref(base, 'mis-compras')} className="font-medium underline">
+            {t('seeOrders')}
+          </Link>
+          <Link href={shopHref(base, '')} className="font-medium underline">
+            {t('backToShop')}
+          </Link>
+        </p>
+      </AccountPageShell>
+    );
+  }
+  return (
+    <main id="main" className="mx-auto w-full max-w-5xl px-4 py-8">
+      <h1 className="mb-6 text-2xl font-bold">{t('title')}</h1>
+      <NoScriptNotice message={t('noScript')} />
+      <CheckoutSteps
+        initial={read.checkout}
+        addresses={read.addresses}
+        shopSlug={shopSlug}
+        base={base}
+        labels={messages.checkout}
+      />
+    </main>
+  );
+}

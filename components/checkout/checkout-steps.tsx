@@ -1,0 +1,238 @@
+'use client';
+
+import { useState } from 'react';
+
+import type { Address, Checkout, UpdateCheckoutInput } from '@/lib/api/schemas/checkout';
+import type { DeliveryType, PaymentType } from '@/lib/db/schema/enums';
+import { checkoutApi } from '@/lib/client/checkout-api';
+import { navigateTo } from '@/lib/client/navigate';
+import { needsAddress } from '@/lib/domain/checkout-options';
+import { shopHref } from '@/lib/domain/tenancy';
+
+import { PRIMARY_BUTTON } from '../account/form-styles';
+import { cartMoney } from '../cart/cart-money';
+import { useTimedMessage } from '../profile/use-timed-message';
+import { AddressForm } from './address-form';
+import { CheckoutLines } from './checkout-lines';
+import { type CheckoutLabels, fill } from './checkout-labels';
+import { CheckoutSummary } from './checkout-summary';
+import { type Choice, ChoiceGroup } from './choice-group';
+import { orderKeyFor } from './order-key';
+
+/** Spec 02 §8: checkout refusals show as a warning for 7 s. */
+const WARNING_MS = 7_000;
+
+const SECTION =
+  'flex flex-col gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-black/5 sm:p-6 dark:bg-gray-900 dark:ring-white/10';
+
+function rateHint(days: readonly [number, number], labels: CheckoutLabels): string {
+  if (days[1] === 0) return labels.pickupReady;
+  if (days[0] === days[1] && days[0] === 1) return labels.oneDay;
+  return fill(labels.days, { from: days[0], to: days[1] });
+}
+
+function addressLine(address: Address): string {
+  const street = `${address.street_address} ${address.street_number}`;
+  return [
+    street,
+    address.sublocality,
+    `${address.postal_code} ${address.locality}`,
+    address.administrative_area_level_1,
+  ]
+    .filter(Boolean)
+    .join(', ');
+}
+
+/**
+ * The checkout steps (spec 02 §2 "Multi-step checkout"): delivery type, address, shipping rate,
+ * payment method, then the order. Every choice is saved at once and the server answers the
+ * checkout priced again, so totals are never the browser's own sums. Confirming places the order
+ * under this tab's idempotency key and goes to the order's page.
+ */
+export function CheckoutSteps({
+  initial,
+  addresses: initialAddresses,
+  shopSlug,
+  base,
+  labels,
+}: {
+  initial: Checkout;
+  addresses: Address[];
+  shopSlug: string;
+  base: string;
+  labels: CheckoutLabels;
+}) {
+  const [checkout, setCheckout] = useState(initial);
+  const [addresses, setAddresses] = useState(initialAddresses);
+  const [adding, setAdding] = useState(initialAddresses.length === 0);
+  const [busy, setBusy] = useState<'saving' | 'placing' | null>(null);
+  const warning = useTimedMessage(WARNING_MS);
+  const money = (minor: number) => cartMoney(minor, checkout.currency);
+
+  async function choose(change: UpdateCheckoutInput) {
+    setBusy('saving');
+    warning.clear();
+    const answer = await checkoutApi.update(shopSlug, checkout.checkout_id, change);
+    setBusy(null);
+    if (answer.ok) setCheckout(answer.data);
+    else warning.show(answer.error.message || labels.saveFailed);
+  }
+
+  async function place() {
+    setBusy('placing');
+    warning.clear();
+    const answer = await checkoutApi.placeOrder(
+      checkout.checkout_id,
+      orderKeyFor(checkout.checkout_id),
+    );
+    if (answer.ok) {
+      navigateTo(shopHref(base, `mis-compras/${answer.data.id}`));
+      return;
+    }
+    setBusy(null);
+    warning.show(answer.error.message || labels.saveFailed);
+  }
+
+  const deliveryChoices: Choice<DeliveryType>[] = checkout.delivery_types.map((type) => ({
+    value: type,
+    label: labels.deliveryTypes[type],
+  }));
+  const rateChoices: Choice<string>[] = checkout.rates
+    .filter((rate) => rate.delivery_type === checkout.delivery_type)
+    .map((rate) => ({
+      value: rate.id,
+      label: (labels.rates as Record<string, string>)[rate.id] ?? rate.id,
+      hint: rateHint(rate.days, labels),
+      aside: rate.price === 0 ? labels.free : money(rate.price),
+    }));
+  const addressChoices: Choice<string>[] = addresses.map((address) => ({
+    value: address.id,
+    label: address.name,
+    hint: addressLine(address),
+  }));
+  const paymentChoices: Choice<PaymentType>[] = checkout.enabled_payment_types.map((type) => ({
+    value: type,
+    label: labels.paymentTypes[type],
+    hint: labels.paymentHints[type],
+  }));
+  const missing = checkout.missing.map((step) => labels.stepNames[step]).join(', ');
+
+  return (
+    <div
+      aria-busy={busy !== null || undefined}
+      className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start"
+    >
+      <div className="flex flex-col gap-6">
+        <section aria-labelledby="checkout-order" className={SECTION}>
+          <h2 id="checkout-order" className="text-lg font-semibold">
+            {fill(labels.orderOf, { name: checkout.supplier.name })}
+          </h2>
+          <CheckoutLines checkout={checkout} labels={labels} />
+        </section>
+
+        <section aria-labelledby="checkout-delivery" className={SECTION}>
+          <h2 id="checkout-delivery" className="text-lg font-semibold">
+            {labels.delivery}
+          </h2>
+          {checkout.needs_delivery ? (
+            <>
+              <ChoiceGroup
+                legend={labels.delivery}
+                choices={deliveryChoices}
+                value={checkout.delivery_type}
+                disabled={busy !== null}
+                onChoose={(type) => void choose({ delivery_type: type })}
+              />
+              {needsAddress(checkout.delivery_type) ? (
+                <div className="flex flex-col gap-3">
+                  {addressChoices.length ? (
+                    <ChoiceGroup
+                      legend={labels.address}
+                      choices={addressChoices}
+                      value={checkout.address?.id ?? null}
+                      disabled={busy !== null}
+                      onChoose={(id) => void choose({ address_id: id })}
+                    />
+                  ) : (
+                    <p>{labels.noAddresses}</p>
+                  )}
+                  {adding ? (
+                    <AddressForm
+                      labels={labels}
+                      onCancel={() => setAdding(false)}
+                      onSaved={(address) => {
+                        setAddresses((list) => [...list, address]);
+                        setAdding(false);
+                        void choose({ address_id: address.id });
+                      }}
+                    />
+                  ) : (
+                    <button
+                      type="button"
+                      onClick={() => setAdding(true)}
+                      className="self-start rounded-full border border-gray-300 px-4 py-2 font-medium hover:bg-gray-100 focus-visible:outline-2 dark:border-gray-600 dark:hover:bg-gray-800"
+                    >
+                      {labels.addAddress}
+                    </button>
+                  )}
+                </div>
+              ) : null}
+              {rateChoices.length > 1 ? (
+                <ChoiceGroup
+                  legend={labels.rate}
+                  choices={rateChoices}
+                  value={checkout.rate_id}
+                  disabled={busy !== null}
+                  onChoose={(id) => void choose({ rate_id: id })}
+                />
+              ) : null}
+            </>
+          ) : (
+            <p>{labels.noDelivery}</p>
+          )}
+        </section>
+
+        <section aria-labelledby="checkout-payment" className={SECTION}>
+          <h2 id="checkout-payment" className="text-lg font-semibold">
+            {labels.payment}
+          </h2>
+          <ChoiceGroup
+            legend={labels.payment}
+            choices={paymentChoices}
+            value={checkout.payment_type}
+            disabled={busy !== null}
+            onChoose={(type) => void choose({ payment_type: type })}
+          />
+        </section>
+      </div>
+
+      <section aria-labelledby="checkout-summary" className={`${SECTION} lg:sticky lg:top-4`}>
+        <h2 id="checkout-summary" className="text-lg font-semibold">
+          {labels.summary}
+        </h2>
+        <CheckoutSummary checkout={checkout} labels={labels} />
+        <p aria-live="polite" className="text-sm text-gray-700 empty:hidden dark:text-gray-300">
+          {busy === 'saving'
+            ? labels.saving
+            : checkout.is_complete
+              ? ''
+              : fill(labels.missing, { steps: missing })}
+        </p>
+        <p
+          role="alert"
+          className="text-sm font-medium text-amber-800 empty:hidden dark:text-amber-300"
+        >
+          {warning.message ?? ''}
+        </p>
+        <button
+          type="button"
+          disabled={!checkout.is_complete || busy !== null}
+          onClick={() => void place()}
+          className={PRIMARY_BUTTON}
+        >
+          {busy === 'placing' ? labels.placing : labels.place}
+        </button>
+      </section>
+    </div>
+  );
+}
