@@ -75,14 +75,28 @@ export function isDropshippingSupplier(key: SupplierKey): boolean {
   return DEFINITIONS[key].isDropshipping;
 }
 
+/**
+ * Demo bank accounts for transfers (made-up CLABEs of 18 digits); "bienestar" has none, so its
+ * orders show that a supplier without an account takes no transfers.
+ */
+function bankAccount(key: SupplierKey, index: number) {
+  if (key === 'bienestar') return { bankName: null, bankClabe: null, bankBeneficiary: null };
+  return {
+    bankName: 'Banco Demo',
+    bankClabe: `0021800${String(index + 1).padStart(11, '0')}`,
+    bankBeneficiary: DEFINITIONS[key].name,
+  };
+}
+
 export function buildSuppliers(): (typeof suppliers.$inferInsert)[] {
-  return SUPPLIER_KEYS.map((key) => ({
+  return SUPPLIER_KEYS.map((key, index) => ({
     id: supplierId(key),
     ownerId: DEFINITIONS[key].ownerId,
     name: DEFINITIONS[key].name,
     image: supplierImagePath(key),
     isDropshipping: DEFINITIONS[key].isDropshipping,
     enabled: DEFINITIONS[key].enabled,
+    ...bankAccount(key, index),
     createdAt: SEED_CREATED_AT,
     updatedAt: SEED_UPDATED_AT,
   }));
