@@ -3,9 +3,11 @@ import { type APIRequestContext, expect, type Page, test, type TestInfo } from '
 import { cartMoney } from '../components/cart/cart-money';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 
-// The cart (issue 5, first slice): an anonymous shopper on `demo` adds items of two suppliers
+// The cart and checkout (issue 5): an anonymous shopper on `demo` adds items of two suppliers
 // from their item pages, the side panel shows one order per supplier with totals, a quantity
-// changes; after login the lines are in the server cart and the local cart is empty.
+// changes; after login the lines are in the server cart and the local cart is empty; one order
+// is paid by bank transfer and the other cash on delivery, stock goes down and the tracking
+// cookies are cleared.
 
 interface Item {
   id: string;
@@ -65,6 +67,25 @@ async function addFromItemPage(page: Page, item: Item) {
   await expect(orderOf(page, item)).toBeVisible();
 }
 
+/** Units left of an item, as the shop's API says now. */
+async function availableOf(request: APIRequestContext, item: Item): Promise<number> {
+  return ((await (await request.get(`/api/shops/demo/products/${item.id}`)).json()) as Item)
+    .available;
+}
+
+interface PlacedOrder {
+  id: string;
+  state: string;
+  payment_type: string;
+  bank_transfer: { reference: string; clabe: string | null } | null;
+}
+
+/** The order whose page is open, read from the customer's orders API. */
+async function orderFromUrl(page: Page): Promise<PlacedOrder> {
+  const id = /mis-compras\/(ord_[^/?#]+)/.exec(page.url())?.[1];
+  return (await (await page.request.get(`/api/orders/${id}`)).json()) as PlacedOrder;
+}
+
 async function screenshot(page: Page, testInfo: TestInfo, name: string) {
   await page.screenshot({
     path: `test-results/screens-cartpanel/${testInfo.project.name}-${name}.png`,
@@ -82,6 +103,8 @@ test('an anonymous shopper fills the cart from two suppliers and keeps it on log
   ]);
   const [first, second] = await twoSuppliersItems(request);
 
+  // Arrive from a referral link: the tracking cookies ride along until the order is placed.
+  await page.goto('/tienda/demo?referral=amiga&campaign=verano');
   await addFromItemPage(page, first);
   await page.keyboard.press('Escape');
   await expect(panelOf(page)).toBeHidden();
@@ -89,8 +112,9 @@ test('an anonymous shopper fills the cart from two suppliers and keeps it on log
   await expect(panelOf(page).getByRole('region', { name: /^Pedido de / })).toHaveCount(2);
   for (const item of [first, second]) {
     await expect(orderOf(page, item)).toContainText(cartMoney(item.list_price, item.currency));
-    await expect(orderOf(page, item).getByRole('button', { name: 'Pagar' })).toBeDisabled();
+    await expect(orderOf(page, item).getByRole('button', { name: 'Pagar' })).toBeEnabled();
   }
+  await expect(orderOf(page, first)).toContainText('Inicia sesión para pagar');
   await expect(page.getByRole('button', { name: 'Carrito, 2 artículos' })).toBeAttached();
   // Focus went into the dialog.
   await expect(panelOf(page).getByRole('button', { name: 'Cerrar carrito' })).toBeFocused();
@@ -139,13 +163,62 @@ test('an anonymous shopper fills the cart from two suppliers and keeps it on log
   await expectNoSeriousA11yViolations(page, 'cart panel signed in');
   await screenshot(page, testInfo, 'cart-panel-signed-in');
 
-  // Leave the demo customer's cart as it was for the next run.
-  for (const item of [first, second]) {
-    await orderOf(page, item)
-      .getByRole('button', { name: `Quitar ${item.name} del carrito` })
-      .click();
-    await expect(orderOf(page, item)).toHaveCount(0);
+  // Pay the first order by bank transfer, delivered to a new address.
+  const stockBefore = await availableOf(request, first);
+  await orderOf(page, first).getByRole('button', { name: 'Pagar' }).click();
+  await expect(page).toHaveURL(/\/tienda\/demo\/comprar\/chk_/);
+  await expect(page.getByRole('heading', { name: 'Finaliza tu compra' })).toBeVisible();
+  await page.getByRole('radio', { name: 'Envío a domicilio' }).check();
+  const form = page.getByRole('form', { name: 'Agregar dirección' });
+  await form.getByLabel('Nombre de quien recibe').fill('Cliente Demo');
+  await form.getByLabel('Teléfono (10 dígitos)').fill('5512345678');
+  await form.getByLabel('Calle', { exact: true }).fill('Av. Reforma');
+  await form.getByLabel('Número').fill('222');
+  await form.getByLabel('Ciudad o municipio').fill('Ciudad de México');
+  await form.getByLabel('Estado').selectOption('Ciudad de México');
+  await form.getByLabel('Código postal').fill('06600');
+  await form.getByRole('button', { name: 'Guardar dirección' }).click();
+  await expect(page.getByRole('radio', { name: /Cliente Demo/ })).toBeChecked();
+  await page.getByRole('radio', { name: /Estándar/ }).check();
+  await page.getByRole('radio', { name: /Transferencia electrónica/ }).check();
+  await expect(page.getByRole('radio', { name: /Transferencia electrónica/ })).toBeChecked();
+  await expectNoSeriousA11yViolations(page, 'checkout');
+  await screenshot(page, testInfo, 'checkout');
+  await page.getByRole('button', { name: 'Confirmar pedido' }).click();
+  await expect(page).toHaveURL(/\/tienda\/demo\/mis-compras\/ord_/);
+  const transferOrder = await orderFromUrl(page);
+  expect(transferOrder.bank_transfer?.reference).toMatch(/^[2-9A-Z]{10}$/);
+  await expect(page.getByText(transferOrder.bank_transfer!.reference)).toBeVisible();
+  await expect(page.getByText(transferOrder.bank_transfer!.clabe!)).toBeVisible();
+  await screenshot(page, testInfo, 'order-transfer');
+  expect(await availableOf(request, first)).toBe(
+    first.stock_type === 'onstock' ? stockBefore - 2 : stockBefore,
+  );
+  const cookieNames = (await context.cookies()).map((cookie) => cookie.name);
+  expect(cookieNames).not.toContain('referralID');
+  expect(cookieNames).not.toContain('campaign');
+
+  // Pay the second order cash on delivery, to the saved address.
+  await page.goto('/tienda/demo');
+  await page.getByRole('button', { name: /^Carrito, \d+ artículos?$/ }).click();
+  await expect(orderOf(page, first)).toHaveCount(0);
+  await orderOf(page, second).getByRole('button', { name: 'Pagar' }).click();
+  await expect(page).toHaveURL(/\/tienda\/demo\/comprar\/chk_/);
+  await page.getByRole('radio', { name: 'Envío a domicilio' }).check();
+  await page.getByRole('radio', { name: /Cliente Demo/ }).check();
+  await page.getByRole('radio', { name: /Estándar/ }).check();
+  await page.getByRole('radio', { name: /Pago contra entrega/ }).check();
+  await page.getByRole('button', { name: 'Confirmar pedido' }).click();
+  await expect(page).toHaveURL(/\/tienda\/demo\/mis-compras\/ord_/);
+  const cashOrder = await orderFromUrl(page);
+  expect(cashOrder).toMatchObject({ payment_type: 'cash_on_delivery', state: 'pending_payment' });
+
+  // My purchases lists both.
+  await page.goto('/tienda/demo/mis-compras');
+  for (const order of [transferOrder, cashOrder]) {
+    await expect(page.locator(`a[href$="/mis-compras/${order.id}"]`)).toBeVisible();
   }
+  await screenshot(page, testInfo, 'my-purchases');
 });
 
 test('the cart panel in dark, photos 70 px (50 on phones) @phone', async ({
