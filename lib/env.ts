@@ -2,27 +2,53 @@ import { z } from 'zod';
 
 import { uploadMaxMbSchema } from '@/lib/domain/gallery-rules';
 
-const blankAsUnset = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+const blankAsUnset = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
 
 const serverEnvSchema = z.object({
   DATABASE_URL: z.preprocess(
     blankAsUnset,
     z
       .string()
-      .regex(/^postgres(ql)?:\/\/\S+$/, { error: 'DATABASE_URL must be a postgres:// connection URL' })
+      .regex(/^postgres(ql)?:\/\/\S+$/, {
+        error: 'DATABASE_URL must be a postgres:// connection URL',
+      })
       .optional(),
   ),
   ROOT_DOMAIN: z.preprocess(
     blankAsUnset,
     z
       .string()
-      .regex(/^[a-z0-9.-]+(:\d{1,5})?$/i, { error: 'ROOT_DOMAIN must be a host name with an optional port, e.g. example.mx' })
+      .regex(/^[a-z0-9.-]+(:\d{1,5})?$/i, {
+        error: 'ROOT_DOMAIN must be a host name with an optional port, e.g. example.mx',
+      })
       .optional(),
   ),
   PORT: z.preprocess(blankAsUnset, z.coerce.number().int().min(1).max(65_535).default(3000)),
   DATA_DIR: z.preprocess(blankAsUnset, z.string().default('.data')),
-  API_URL: z.preprocess(blankAsUnset, z.url({ error: 'API_URL must be an absolute URL' }).optional()),
+  API_URL: z.preprocess(
+    blankAsUnset,
+    z.url({ error: 'API_URL must be an absolute URL' }).optional(),
+  ),
   UPLOAD_MAX_MB: z.preprocess(blankAsUnset, uploadMaxMbSchema.optional()),
+  STRIPE_SECRET_KEY: z.preprocess(
+    blankAsUnset,
+    z
+      .string()
+      .regex(/^(sk|rk)_(test|live)_\S+$/, {
+        error: 'STRIPE_SECRET_KEY must be a Stripe secret key (sk_test_… or sk_live_…)',
+      })
+      .optional(),
+  ),
+  STRIPE_WEBHOOK_SECRET: z.preprocess(
+    blankAsUnset,
+    z
+      .string()
+      .regex(/^whsec_\S+$/, {
+        error: 'STRIPE_WEBHOOK_SECRET must be a webhook signing secret (whsec_…)',
+      })
+      .optional(),
+  ),
 });
 
 export type ServerEnv = z.infer<typeof serverEnvSchema>;
@@ -31,7 +57,9 @@ export type ServerEnv = z.infer<typeof serverEnvSchema>;
 export function readServerEnv(env: Record<string, string | undefined> = process.env): ServerEnv {
   const parsed = serverEnvSchema.safeParse(env);
   if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `  - ${issue.path.join('.')}: ${issue.message}`);
+    const problems = parsed.error.issues.map(
+      (issue) => `  - ${issue.path.join('.')}: ${issue.message}`,
+    );
     throw new Error(`Invalid environment:\n${problems.join('\n')}`);
   }
   return parsed.data;

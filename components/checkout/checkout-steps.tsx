@@ -85,12 +85,21 @@ export function CheckoutSteps({
       checkout.checkout_id,
       orderKeyFor(checkout.checkout_id),
     );
-    if (answer.ok) {
-      navigateTo(shopHref(base, `mis-compras/${answer.data.id}`));
+    if (!answer.ok) {
+      setBusy(null);
+      warning.show(answer.error.message || labels.saveFailed);
       return;
     }
+    const orderPage = shopHref(base, `mis-compras/${answer.data.id}`);
+    if (answer.data.payment_type !== 'stripe') return navigateTo(orderPage);
+    // Redirect methods: the provider's page replaces this one (spec 02 §4), then back to the order.
+    const broker = await checkoutApi.broker(answer.data.id, {
+      return_path: orderPage,
+      cancel_path: orderPage,
+    });
+    if (broker.ok) return navigateTo(broker.data.approval_url);
     setBusy(null);
-    warning.show(answer.error.message || labels.saveFailed);
+    warning.show(broker.error.message || labels.paymentFailed);
   }
 
   const deliveryChoices: Choice<DeliveryType>[] = checkout.delivery_types.map((type) => ({

@@ -21,6 +21,11 @@ export const checkoutApi = {
   addresses: () => authResult<{ results: Address[] }>(browserApiClient().api.me.addresses.$get()),
   addAddress: (json: AddressInput) =>
     authResult<Address>(browserApiClient().api.me.addresses.$post({ json })),
+  /** A redirect payment's approval URL (spec 02 §7 "Broker order"). */
+  broker: (orderId: string, paths: { return_path: string; cancel_path: string }) =>
+    authResult<{ approval_url: string; token: string }>(
+      browserApiClient().api.orders.broker[':id'].$put({ param: { id: orderId }, json: paths }),
+    ),
   placeOrder: (checkoutId: string, idempotencyKey: string) =>
     authResult<Order>(
       browserApiClient().api.orders.$post({

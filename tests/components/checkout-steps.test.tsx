@@ -210,4 +210,42 @@ describe('checkout steps', () => {
       address_id: 'adr_1',
     });
   });
+
+  it('sends a card payment to the provider page, with the order page to come back to', async () => {
+    server.use(
+      http.post('*/api/orders', () =>
+        HttpResponse.json({ id: 'ord_9', payment_type: 'stripe' }, { status: 201 }),
+      ),
+      http.put('*/api/orders/broker/ord_9', () =>
+        HttpResponse.json({
+          approval_url: 'https://checkout.stripe.com/c/pay/cs_1',
+          token: 'cs_1',
+        }),
+      ),
+    );
+    render(
+      <CheckoutSteps
+        initial={{
+          ...CHECKOUT,
+          needs_delivery: false,
+          enabled_payment_types: ['stripe'],
+          payment_type: 'stripe',
+          missing: [],
+          is_complete: true,
+        }}
+        addresses={[]}
+        shopSlug="demo"
+        base="/tienda/demo/"
+        labels={es.checkout}
+      />,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Confirmar pedido' }));
+    await waitFor(() =>
+      expect(navigateTo).toHaveBeenCalledWith('https://checkout.stripe.com/c/pay/cs_1'),
+    );
+    expect(sent.find((r) => r.call === 'PUT /api/orders/broker/ord_9')?.body).toEqual({
+      return_path: '/tienda/demo/mis-compras/ord_9',
+      cancel_path: '/tienda/demo/mis-compras/ord_9',
+    });
+  });
 });

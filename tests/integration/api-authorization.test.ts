@@ -25,6 +25,10 @@ const ROUTE_ACCESS = {
   'GET /api/shops/{slug}/search': 'public',
   'GET /api/shops/{slug}/catalogues': 'public',
   'GET /api/shops/{slug}/catalogues/{catalogue}': 'public',
+  'POST /api/shops/{slug}/catalogues': 'shop-admin',
+  'PATCH /api/shops/{slug}/catalogues/{catalogue}': 'shop-admin',
+  'DELETE /api/shops/{slug}/catalogues/{catalogue}': 'shop-admin',
+  'POST /api/shops/{slug}/catalogues/{catalogue}/move': 'shop-admin',
   'GET /api/shops/{slug}/categories': 'public',
   'GET /api/shops/{slug}/listing-index': 'public',
   'POST /api/shops/{slug}/contact': 'public',
@@ -62,13 +66,26 @@ const ROUTE_ACCESS = {
   'POST /api/shops/{slug}/cart/bulk': 'signed-in',
   'GET /api/shops/{slug}/cart/count': 'signed-in',
   'POST /api/shops/{slug}/cart/preview': 'public',
+  'POST /api/shops/{slug}/checkouts': 'signed-in',
+  'GET /api/shops/{slug}/checkouts/{id}': 'signed-in',
+  'PATCH /api/shops/{slug}/checkouts/{id}': 'signed-in',
+  'GET /api/me/addresses': 'signed-in',
+  'POST /api/me/addresses': 'signed-in',
+  'POST /api/orders': 'signed-in',
+  'GET /api/orders': 'signed-in',
+  'GET /api/orders/{id}': 'signed-in',
+  'PUT /api/orders/broker/{id}': 'signed-in',
+  // Stripe calls it; its signature is the authority (tests/integration/stripe-payments).
+  'POST /api/payments/stripe/webhook': 'public',
   'GET /api/dev/outbox': 'development',
 } as const satisfies Record<string, 'public' | 'signed-in' | 'shop-admin' | 'development'>;
 
 type Operation = keyof typeof ROUTE_ACCESS;
 
 /** A call that passes validation, so only authorization decides the answer. */
-const VALID_CALL: Partial<Record<Operation, { path: string; body?: unknown }>> = {
+const VALID_CALL: Partial<
+  Record<Operation, { path: string; body?: unknown; headers?: Record<string, string> }>
+> = {
   'GET /api/auth/me': { path: '/api/auth/me' },
   'POST /api/auth/password/change': {
     path: '/api/auth/password/change',
@@ -85,6 +102,16 @@ const VALID_CALL: Partial<Record<Operation, { path: string; body?: unknown }>> =
   'GET /api/me/profile': { path: '/api/me/profile' },
   'PUT /api/me/profile': { path: '/api/me/profile', body: { full_name: 'Ana' } },
   'GET /api/shops/{slug}/contact-messages': { path: '/api/shops/tienda-a/contact-messages' },
+  'POST /api/shops/{slug}/catalogues': { path: '/api/shops/tienda-a/catalogues', body: { name: 'Nuevo' } },
+  'PATCH /api/shops/{slug}/catalogues/{catalogue}': {
+    path: '/api/shops/tienda-a/catalogues/ctl_unknown',
+    body: { name: 'Otro' },
+  },
+  'DELETE /api/shops/{slug}/catalogues/{catalogue}': { path: '/api/shops/tienda-a/catalogues/ctl_unknown' },
+  'POST /api/shops/{slug}/catalogues/{catalogue}/move': {
+    path: '/api/shops/tienda-a/catalogues/ctl_unknown/move',
+    body: { position: 0 },
+  },
   'GET /api/me/collaborations': { path: '/api/me/collaborations' },
   'GET /api/me/advisor': { path: '/api/me/advisor' },
   'POST /api/me/heartbeat': { path: '/api/me/heartbeat' },
@@ -104,6 +131,39 @@ const VALID_CALL: Partial<Record<Operation, { path: string; body?: unknown }>> =
     body: { items: [{ product_id: 'prd_unknown', quantity: 1 }] },
   },
   'GET /api/shops/{slug}/cart/count': { path: '/api/shops/tienda-a/cart/count' },
+  'POST /api/shops/{slug}/checkouts': {
+    path: '/api/shops/tienda-a/checkouts',
+    body: { supplier_id: 'sup_unknown', currency: 'MXN' },
+  },
+  'GET /api/shops/{slug}/checkouts/{id}': { path: '/api/shops/tienda-a/checkouts/chk_unknown' },
+  'PATCH /api/shops/{slug}/checkouts/{id}': {
+    path: '/api/shops/tienda-a/checkouts/chk_unknown',
+    body: { payment_type: 'bank_transfer' },
+  },
+  'GET /api/me/addresses': { path: '/api/me/addresses' },
+  'POST /api/me/addresses': {
+    path: '/api/me/addresses',
+    body: {
+      name: 'Ana',
+      phone: '5512345678',
+      street_address: 'Reforma',
+      street_number: '1',
+      locality: 'CDMX',
+      administrative_area_level_1: 'Ciudad de México',
+      postal_code: '06600',
+    },
+  },
+  'POST /api/orders': {
+    path: '/api/orders',
+    body: { checkout_id: 'chk_unknown' },
+    headers: { 'idempotency-key': 'authorization-test' },
+  },
+  'GET /api/orders': { path: '/api/orders' },
+  'GET /api/orders/{id}': { path: '/api/orders/ord_unknown' },
+  'PUT /api/orders/broker/{id}': {
+    path: '/api/orders/broker/ord_unknown',
+    body: { return_path: '/ok', cancel_path: '/ko' },
+  },
 };
 
 describe.each(kinds)('authorization of every API route on %s', (kind) => {
@@ -123,6 +183,7 @@ describe.each(kinds)('authorization of every API route on %s', (kind) => {
         'sec-fetch-site': 'same-origin',
         ...(cookie ? { cookie } : {}),
         ...(valid.body ? { 'content-type': 'application/json' } : {}),
+        ...valid.headers,
       },
       ...(valid.body ? { body: JSON.stringify(valid.body) } : {}),
     });
@@ -215,6 +276,17 @@ describe.each(kinds)('authorization of every API route on %s', (kind) => {
     ]);
     const unknown = await call(operation, cookies.ownerA, '/api/shops/no-existe/contact-messages');
     expect(unknown.status).toBe(404);
+  });
+
+  it("refuses every shop-admin route to customers, other staff roles and other shops' admins with 403", async () => {
+    const adminOnly = (Object.keys(ROUTE_ACCESS) as Operation[]).filter((op) => ROUTE_ACCESS[op] === 'shop-admin');
+    for (const operation of adminOnly) {
+      for (const who of ['dispatcherA', 'customer', 'ownerB'] as const) {
+        const res = await call(operation, cookies[who]);
+        expect(res.status, `${who} ${operation}`).toBe(403);
+        expect((await res.json()).code, `${who} ${operation}`).toBe('forbidden');
+      }
+    }
   });
 
   it('answers signed-in routes for any signed-in user, whatever their shops', async () => {

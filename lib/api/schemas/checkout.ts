@@ -172,7 +172,7 @@ export const IdempotencyHeaderSchema = z.object({
     .max(200)
     .regex(/^[\x21-\x7e]+$/)
     .meta({
-      param: { name: 'Idempotency-Key', in: 'header' },
+      param: { name: 'idempotency-key', in: 'header' },
       description:
         'One key per purchase attempt: a repeat with the same body returns the first answer; another body is refused',
     }),

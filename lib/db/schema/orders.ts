@@ -113,6 +113,8 @@ export const orders = pgTable(
     transferReference: text('transfer_reference'),
     payBy: timestamp('pay_by', { withTimezone: true }),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** The provider's payment session (Stripe Checkout Session id) once brokered. */
+    providerSessionId: text('provider_session_id'),
     referral: text('referral'),
     campaign: text('campaign'),
     clickId: text('click_id'),
@@ -169,4 +171,20 @@ export const idempotencyKeys = pgTable(
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.scope, t.key] })],
+);
+
+/**
+ * Webhook events already applied, by provider and event id: a replayed or duplicated delivery
+ * finds its row and changes nothing. Written in the transaction of the event's effect.
+ */
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    provider: text('provider').notNull(),
+    eventId: text('event_id').notNull(),
+    type: text('type').notNull(),
+    orderId: text('order_id').references(() => orders.id),
+    receivedAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.eventId] })],
 );

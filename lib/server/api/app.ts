@@ -21,6 +21,7 @@ import { renderDocsPage } from './docs-page';
 import { galleryApi } from './gallery-api';
 import { listingIndexApi } from './listing-index-api';
 import { networkApi } from './network-api';
+import { paymentsApi } from './payments-api';
 import { preferencesApi } from './preferences-api';
 import { productsApi } from './products-api';
 import { profileApi } from './profile-api';
@@ -85,7 +86,8 @@ export function createApiApp(deps: ApiDeps) {
     .route('/', profileApi)
     .route('/', networkApi)
     .route('/', cartApi)
-    .route('/', checkoutApi);
+    .route('/', checkoutApi)
+    .route('/', paymentsApi);
 
   app.doc31('/openapi.json', OPENAPI_INFO);
   app.get('/docs', (c) => c.html(renderDocsPage(app.getOpenAPI31Document(OPENAPI_INFO))));

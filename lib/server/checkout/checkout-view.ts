@@ -15,6 +15,7 @@ import {
   shippingRates,
 } from '@/lib/domain/checkout-options';
 
+import { enabledProviders } from '../payments/stripe-config';
 import type { CheckoutOrder } from './checkout-order';
 
 export type CheckoutRow = typeof checkouts.$inferSelect;
@@ -79,7 +80,7 @@ export async function paymentContext(
     needsDelivery: needs,
     deliveryType: needs ? checkout.deliveryType : null,
     takesTransfers: Boolean(supplier?.clabe),
-    providers: [],
+    providers: enabledProviders(),
   };
 }
 

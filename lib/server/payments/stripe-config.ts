@@ -1,0 +1,32 @@
+import 'server-only';
+
+import Stripe from 'stripe';
+
+/** Spec-free choice: Stripe's own default tolerance, 300 s, for webhook signatures. */
+export const STRIPE_WEBHOOK_TOLERANCE_SECONDS = 300;
+
+export interface StripeSetup {
+  client: Stripe;
+  webhookSecret: string;
+}
+
+/**
+ * Stripe switches on with both its keys (`STRIPE_SECRET_KEY`, `STRIPE_WEBHOOK_SECRET`); without
+ * them checkout offers only the offline methods. Read per call, so tests and a restart with new
+ * keys need no cache busting.
+ */
+export function stripeSetup(
+  env: Record<string, string | undefined> = process.env,
+): StripeSetup | null {
+  const key = env.STRIPE_SECRET_KEY?.trim();
+  const webhookSecret = env.STRIPE_WEBHOOK_SECRET?.trim();
+  if (!key || !webhookSecret) return null;
+  return { client: new Stripe(key, { maxNetworkRetries: 1, timeout: 20_000 }), webhookSecret };
+}
+
+/** Providers whose keys are set, as checkout offers them. */
+export function enabledProviders(
+  env: Record<string, string | undefined> = process.env,
+): ('stripe' | 'paypal')[] {
+  return env.STRIPE_SECRET_KEY?.trim() && env.STRIPE_WEBHOOK_SECRET?.trim() ? ['stripe'] : [];
+}

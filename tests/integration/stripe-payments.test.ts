@@ -1,0 +1,247 @@
+import { count, eq } from 'drizzle-orm';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import Stripe from 'stripe';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import type { Checkout, Order } from '@/lib/api/schemas/checkout';
+import { orders, paymentEvents } from '@/lib/db/schema';
+import { createApiApp } from '@/lib/server/api/app';
+
+import { call } from '../support/auth-api';
+import {
+  createListedProducts,
+  createSessionCookie,
+  createShop,
+  createSupplier,
+  createUser,
+} from '../support/factories';
+import { createTestDatabase, databaseKinds, type TestDatabase } from '../support/test-database';
+
+const kinds = await databaseKinds();
+const SECRET_KEY = 'sk_test_tienda';
+const WEBHOOK_SECRET = 'whsec_tienda_test';
+const stripe = new Stripe(SECRET_KEY);
+
+/** Stripe's API as msw answers it: Checkout Sessions are created and remembered by their form body. */
+const sessionsCreated: URLSearchParams[] = [];
+const stripeApi = setupServer(
+  http.post('https://api.stripe.com/v1/checkout/sessions', async ({ request }) => {
+    const form = new URLSearchParams(await request.text());
+    sessionsCreated.push(form);
+    const id = `cs_test_${sessionsCreated.length}`;
+    return HttpResponse.json({
+      id,
+      object: 'checkout.session',
+      url: `https://checkout.stripe.com/c/pay/${id}`,
+      client_reference_id: form.get('client_reference_id'),
+      amount_total: Number(form.get('line_items[0][price_data][unit_amount]')),
+      currency: form.get('line_items[0][price_data][currency]'),
+      payment_status: 'unpaid',
+      status: 'open',
+    });
+  }),
+);
+
+/** A `checkout.session.completed` event as Stripe sends it, with its signature header. */
+function paidEvent(eventId: string, order: Order, { amount = order.total, age = 0 } = {}) {
+  const payload = JSON.stringify({
+    id: eventId,
+    object: 'event',
+    type: 'checkout.session.completed',
+    data: {
+      object: {
+        id: 'cs_test_x',
+        object: 'checkout.session',
+        client_reference_id: order.id,
+        payment_status: 'paid',
+        amount_total: amount,
+        currency: order.currency.toLowerCase(),
+      },
+    },
+  });
+  const signature = stripe.webhooks.generateTestHeaderString({
+    payload,
+    secret: WEBHOOK_SECRET,
+    timestamp: Math.floor(Date.now() / 1000) - age,
+  });
+  return { payload, signature };
+}
+
+/** Stripe redirect payments and their webhook (spec 02 §4, §7 "Broker order", §8). */
+describe.each(kinds)('Stripe payments on %s', (kind) => {
+  let database: TestDatabase;
+  let api: ReturnType<typeof createApiApp>;
+  let ana: string;
+  let beto: string;
+  let productId: string;
+  let supplierId: string;
+  const saved = { key: process.env.STRIPE_SECRET_KEY, hook: process.env.STRIPE_WEBHOOK_SECRET };
+
+  const send = (method: string, path: string, body?: unknown, who?: string, headers = {}) =>
+    call(api, method, `/api${path}`, body, { cookie: who, headers });
+  const webhook = (event: { payload: string; signature: string }) =>
+    api.request('/api/payments/stripe/webhook', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'stripe-signature': event.signature },
+      body: event.payload,
+    });
+
+  /** Ana buys one unit and chooses to pay by card: the placed order, waiting for payment. */
+  async function stripeOrder(paymentType: 'stripe' | 'pay_in_store' = 'stripe'): Promise<Order> {
+    await send('POST', '/shops/tienda-a/cart/items', { product_id: productId, quantity: 1 }, ana);
+    const created = await send(
+      'POST',
+      '/shops/tienda-a/checkouts',
+      { supplier_id: supplierId, currency: 'MXN' },
+      ana,
+    );
+    const checkout = (await created.json()) as Checkout;
+    expect(checkout.enabled_payment_types).toContain('stripe');
+    await send(
+      'PATCH',
+      `/shops/tienda-a/checkouts/${checkout.checkout_id}`,
+      { payment_type: paymentType },
+      ana,
+    );
+    const placed = await send('POST', '/orders', { checkout_id: checkout.checkout_id }, ana, {
+      'idempotency-key': `stripe-${checkout.checkout_id}`,
+    });
+    expect(placed.status).toBe(201);
+    return (await placed.json()) as Order;
+  }
+
+  const stateOf = async (orderId: string) =>
+    (
+      await database.db.select({ state: orders.state }).from(orders).where(eq(orders.id, orderId))
+    )[0]!.state;
+
+  beforeAll(async () => {
+    process.env.STRIPE_SECRET_KEY = SECRET_KEY;
+    process.env.STRIPE_WEBHOOK_SECRET = WEBHOOK_SECRET;
+    stripeApi.listen({ onUnhandledRequest: 'error' });
+    database = await createTestDatabase(kind);
+    api = createApiApp({ database: async () => database });
+    const { db } = database;
+    const [userA, userB] = await Promise.all([createUser(db), createUser(db)]);
+    const shop = await createShop(db, { slug: 'tienda-a' });
+    const supplier = await createSupplier(db, { name: 'Cursos en línea' });
+    const [course] = await createListedProducts(db, {
+      supplierId: supplier.id,
+      shopIds: [shop.id],
+      items: [{ name: 'Curso', type: 'digital', listPrice: 49_900, stockType: 'ondemand' }],
+    });
+    productId = course!.id;
+    supplierId = supplier.id;
+    ana = await createSessionCookie(db, userA!.id);
+    beto = await createSessionCookie(db, userB!.id);
+  });
+
+  afterAll(async () => {
+    stripeApi.close();
+    process.env.STRIPE_SECRET_KEY = saved.key;
+    process.env.STRIPE_WEBHOOK_SECRET = saved.hook;
+    if (saved.key === undefined) delete process.env.STRIPE_SECRET_KEY;
+    if (saved.hook === undefined) delete process.env.STRIPE_WEBHOOK_SECRET;
+    await database?.destroy();
+  });
+
+  it('sends the shopper to a Checkout Session for the order total, with return (1) and cancel (2) paths', async () => {
+    const order = await stripeOrder();
+    const res = await send(
+      'PUT',
+      `/orders/broker/${order.id}`,
+      {
+        return_path: '/tienda/tienda-a/mis-compras/' + order.id,
+        cancel_path: '/tienda/tienda-a/mis-compras/' + order.id,
+      },
+      ana,
+      {
+        origin: 'http://localhost:3000',
+      },
+    );
+    expect(res.status).toBe(200);
+    const answer = (await res.json()) as { approval_url: string; token: string };
+    expect(answer.approval_url).toMatch(/^https:\/\/checkout\.stripe\.com\/c\/pay\/cs_test_/);
+    const form = sessionsCreated.at(-1)!;
+    expect(form.get('line_items[0][price_data][unit_amount]')).toBe(String(order.total));
+    expect(form.get('line_items[0][price_data][currency]')).toBe('mxn');
+    expect(form.get('success_url')).toBe(
+      `http://localhost:3000/tienda/tienda-a/mis-compras/${order.id}?code=1`,
+    );
+    expect(form.get('cancel_url')).toBe(
+      `http://localhost:3000/tienda/tienda-a/mis-compras/${order.id}?code=2`,
+    );
+    const [row] = await database.db.select().from(orders).where(eq(orders.id, order.id));
+    expect(row!.providerSessionId).toBe(answer.token);
+  });
+
+  it('brokers only the owner’s Stripe orders that still wait, and only to local paths', async () => {
+    const order = await stripeOrder();
+    const paths = { return_path: '/ok', cancel_path: '/ko' };
+    expect((await send('PUT', `/orders/broker/${order.id}`, paths, beto)).status).toBe(404);
+    expect((await send('PUT', `/orders/broker/${order.id}`, paths)).status).toBe(401);
+    const offsite = await send(
+      'PUT',
+      `/orders/broker/${order.id}`,
+      { return_path: '//evil.example/x', cancel_path: '/ko' },
+      ana,
+    );
+    expect(offsite.status).toBe(422);
+    const inStore = await stripeOrder('pay_in_store');
+    const refused = await send('PUT', `/orders/broker/${inStore.id}`, paths, ana);
+    expect(refused.status).toBe(409);
+    expect(((await refused.json()) as { code: string }).code).toBe('order_not_payable');
+  });
+
+  it('marks the order paid on a signed event, once, whatever the replays and duplicates', async () => {
+    const order = await stripeOrder();
+    const event = paidEvent('evt_paid_1', order);
+    const first = await webhook(event);
+    expect(first.status).toBe(200);
+    expect(await first.json()).toEqual({ received: true, applied: true });
+    expect(await stateOf(order.id)).toBe('paid');
+    for (let i = 0; i < 10; i++) {
+      expect(await (await webhook(event)).json()).toEqual({ received: true, applied: false });
+    }
+
+    const second = await stripeOrder();
+    const duplicate = paidEvent('evt_paid_2', second);
+    const answers = await Promise.all(Array.from({ length: 20 }, () => webhook(duplicate)));
+    expect(answers.every((res) => res.status === 200)).toBe(true);
+    const applied = await Promise.all(
+      answers.map(async (res) => ((await res.json()) as { applied: boolean }).applied),
+    );
+    expect(applied.filter(Boolean)).toHaveLength(1);
+    expect(await stateOf(second.id)).toBe('paid');
+    const [{ events } = { events: 0 }] = await database.db
+      .select({ events: count() })
+      .from(paymentEvents)
+      .where(eq(paymentEvents.orderId, second.id));
+    expect(events).toBe(1);
+  });
+
+  it('refuses a tampered, unsigned or 301-second-old event and changes nothing', async () => {
+    const order = await stripeOrder();
+    const genuine = paidEvent('evt_tampered', order);
+    const tampered = {
+      payload: genuine.payload.replace(String(order.total), '1'),
+      signature: genuine.signature,
+    };
+    const stale = paidEvent('evt_stale', order, { age: 301 });
+    for (const event of [tampered, stale, { payload: genuine.payload, signature: '' }]) {
+      const res = await webhook(event);
+      expect(res.status).toBe(400);
+      expect(((await res.json()) as { code: string }).code).toBe('invalid_signature');
+    }
+    expect(await stateOf(order.id)).toBe('pending_payment');
+  });
+
+  it('leaves an order waiting when the paid amount does not match it', async () => {
+    const order = await stripeOrder();
+    expect(
+      (await webhook(paidEvent('evt_short', order, { amount: order.total - 100 }))).status,
+    ).toBe(200);
+    expect(await stateOf(order.id)).toBe('pending_payment');
+  });
+});
