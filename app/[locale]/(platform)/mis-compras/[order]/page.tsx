@@ -1,0 +1,20 @@
+import { platformPlace } from '@/components/account/platform-place';
+import { OrderPage } from '@/components/orders/order-page';
+import { ordersMetadata } from '@/components/orders/orders-metadata';
+
+// Per visitor: it reads the session cookie.
+export const dynamic = 'force-dynamic';
+
+export function generateMetadata() {
+  return ordersMetadata('order');
+}
+
+/** `/mis-compras/{order}` on the platform host: one of the signed-in customer's orders. */
+export default async function PlatformOrderPage({
+  params,
+}: {
+  params: Promise<{ locale: string; order: string }>;
+}) {
+  const [{ base }, { order }] = await Promise.all([platformPlace(params), params]);
+  return <OrderPage base={base} id={order} />;
+}

@@ -1,0 +1,20 @@
+import { OrderPage } from '@/components/orders/order-page';
+import { ordersMetadata } from '@/components/orders/orders-metadata';
+import { resolveShopParams, type ShopRouteParams } from '@/lib/server/storefront/shop-params';
+
+// Per visitor: it reads the session cookie (the layout above stays cached per path).
+export const dynamic = 'force-dynamic';
+
+export function generateMetadata() {
+  return ordersMetadata('order');
+}
+
+/** `{base}mis-compras/{order}` on a shop: one of the signed-in customer's orders. */
+export default async function ShopOrderPage({
+  params,
+}: {
+  params: Promise<Awaited<ShopRouteParams> & { order: string }>;
+}) {
+  const [{ base }, { order }] = await Promise.all([resolveShopParams(params), params]);
+  return <OrderPage base={base} id={order} />;
+}

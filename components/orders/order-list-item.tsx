@@ -1,0 +1,48 @@
+import Link from 'next/link';
+import { useFormatter, useTranslations } from 'next-intl';
+
+import { CartPhoto } from '@/components/cart/cart-photo';
+import { cartMoney } from '@/components/cart/cart-money';
+import type { Order } from '@/lib/api/schemas/checkout';
+import { shopHref } from '@/lib/domain/tenancy';
+
+import { OrderFact } from './order-fact';
+import { OrderStateBadge } from './order-state-badge';
+
+/**
+ * One order in "Mis compras": the supplier (its name links to the order, and the whole card is
+ * the link's target area), then the date, state, payment method and total as a definition list.
+ */
+export function OrderListItem({ order, base }: { order: Order; base: string }) {
+  const t = useTranslations('orders');
+  const format = useFormatter();
+  const date = format.dateTime(new Date(order.created_at), { dateStyle: 'medium' });
+  return (
+    <li className="focus-within:outline-shop-1 relative flex gap-3 rounded-xl border border-gray-200 p-3 focus-within:outline-2 focus-within:outline-offset-2 hover:bg-gray-50 sm:gap-4 sm:p-4 dark:border-gray-700 dark:hover:bg-gray-800/60">
+      <CartPhoto src={order.supplier.image} />
+      <div className="min-w-0 flex-1">
+        <h2 className="font-semibold">
+          <Link
+            href={shopHref(base, `mis-compras/${encodeURIComponent(order.id)}`)}
+            className="underline-offset-2 outline-none after:absolute after:inset-0 after:rounded-xl hover:underline"
+          >
+            {order.supplier.name}
+            <span className="sr-only">, {date}</span>
+          </Link>
+        </h2>
+        <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-4">
+          <OrderFact term={t('date')}>
+            <time dateTime={order.created_at}>{date}</time>
+          </OrderFact>
+          <OrderFact term={t('state')}>
+            <OrderStateBadge state={order.state} />
+          </OrderFact>
+          <OrderFact term={t('paymentMethod')}>{t(`paymentTypes.${order.payment_type}`)}</OrderFact>
+          <OrderFact term={t('total')} className="font-semibold">
+            {cartMoney(order.total, order.currency)}
+          </OrderFact>
+        </dl>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,73 @@
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+
+import { LIST_ACTION_CLASS, ListMessage } from '@/components/storefront/list-message';
+import { Pagination } from '@/components/storefront/pagination';
+import type { Order } from '@/lib/api/schemas/checkout';
+import { ORDERS_PAGE_SIZE } from '@/lib/api/schemas/checkout';
+import { pageCount, pageHref } from '@/lib/domain/paging';
+
+import { OrderListItem } from './order-list-item';
+
+/**
+ * The body of "Mis compras": how many orders there are, one page of them (or a page past the end,
+ * or the empty message with a way to shop), then the shop lists' pagination.
+ */
+export function OrderList({
+  orders,
+  total,
+  page,
+  base,
+  emptyAction,
+}: {
+  orders: readonly Order[];
+  /** All the visitor's orders (`matches_estimated`). */
+  total: number;
+  page: number;
+  base: string;
+  /** Where an empty list sends the visitor: the shop's products, or the platform's home. */
+  emptyAction: { href: string; label: string };
+}) {
+  const t = useTranslations('orders');
+  const tl = useTranslations('lists');
+  const pages = pageCount(total, ORDERS_PAGE_SIZE);
+  if (total === 0) {
+    return (
+      <ListMessage
+        message={t('empty')}
+        action={
+          <Link href={emptyAction.href} className={LIST_ACTION_CLASS}>
+            {emptyAction.label}
+          </Link>
+        }
+      />
+    );
+  }
+  return (
+    <>
+      <p className="mb-4 text-sm text-gray-700 dark:text-gray-300">
+        {t('count', { count: total })}
+        {pages > 1 ? ` · ${tl('pageOf', { page, count: pages })}` : null}
+      </p>
+      {orders.length > 0 ? (
+        <ul className="flex flex-col gap-3">
+          {orders.map((order) => (
+            <OrderListItem key={order.id} order={order} base={base} />
+          ))}
+        </ul>
+      ) : (
+        <ListMessage
+          message={tl('pageOutOfRange', { page })}
+          action={
+            <Link href={pageHref(base, 'mis-compras', {}, 1)} className={LIST_ACTION_CLASS}>
+              {tl('firstPage')}
+            </Link>
+          }
+        />
+      )}
+      {page <= pages ? (
+        <Pagination base={base} path="mis-compras" page={page} pageCount={pages} />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,40 @@
+import 'server-only';
+
+import { notFound, redirect } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+
+import { AccountPageShell } from '@/components/account/account-page-shell';
+import { shopHref } from '@/lib/domain/tenancy';
+
+import { OrderDetail } from './order-detail';
+import { readMyOrder } from './order-reads';
+import { ORDERS_CARD } from './order-styles';
+import { OrdersLoadFailed } from './orders-load-failed';
+
+/**
+ * `{base}mis-compras/{order}` (spec 02 §2): one of the signed-in customer's orders; where the
+ * checkout lands once the order is placed. An unknown order, or someone else's, is a 404.
+ */
+export async function OrderPage({ base, id }: { base: string; id: string }) {
+  const here = shopHref(base, `mis-compras/${encodeURIComponent(id)}`);
+  const read = await readMyOrder(id);
+  if (read.kind === 'signed-out')
+    redirect(shopHref(base, `login?next=${encodeURIComponent(here)}`));
+  if (read.kind === 'missing') notFound();
+  if (read.kind === 'failed') {
+    const t = await getTranslations('orders');
+    return (
+      <AccountPageShell>
+        <div className={ORDERS_CARD}>
+          <h1 className="text-2xl font-bold">{t('orderMetaTitle')}</h1>
+          <OrdersLoadFailed message={t('orderLoadFailed')} retry={t('retry')} href={here} />
+        </div>
+      </AccountPageShell>
+    );
+  }
+  return (
+    <AccountPageShell>
+      <OrderDetail order={read.value} base={base} now={read.readAt} />
+    </AccountPageShell>
+  );
+}

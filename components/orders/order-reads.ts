@@ -1,0 +1,60 @@
+import 'server-only';
+
+import { cookies } from 'next/headers';
+
+import type { Order } from '@/lib/api/schemas/checkout';
+import { ORDERS_PAGE_SIZE } from '@/lib/api/schemas/checkout';
+import { pageOffset } from '@/lib/domain/paging';
+import { SESSION_COOKIE } from '@/lib/server/auth/session-token';
+import { serverApiClient } from '@/lib/server/api/in-process-client';
+
+/** What a purchases page learns from the API for the visitor. */
+export type OrdersRead<T> =
+  | { kind: 'signed-out' }
+  | { kind: 'missing' }
+  | { kind: 'failed' }
+  /** `readAt`: when the API answered (ms), the "now" a page renders time-dependent parts at. */
+  | { kind: 'read'; value: T; readAt: number };
+
+/** The visitor's API client (their session cookie), or null without one. */
+async function visitorClient() {
+  const session = (await cookies()).get(SESSION_COOKIE)?.value;
+  return session ? serverApiClient({ cookie: `${SESSION_COOKIE}=${session}` }) : null;
+}
+
+/** 200 → the body, 401 → signed out, another 4xx → missing (unknown or someone else's), else failed. */
+async function settle<T>(
+  what: string,
+  call: () => Promise<{ status: number; json: () => Promise<unknown> }>,
+): Promise<OrdersRead<T>> {
+  try {
+    const res = await call();
+    if (res.status === 200)
+      return { kind: 'read', value: (await res.json()) as T, readAt: Date.now() };
+    if (res.status === 401) return { kind: 'signed-out' };
+    return res.status >= 400 && res.status < 500 ? { kind: 'missing' } : { kind: 'failed' };
+  } catch (error) {
+    console.error(`[orders] ${what} read failed`, error);
+    return { kind: 'failed' };
+  }
+}
+
+/** One page (1-based) of the visitor's orders, 10 a page (spec 02 §9). */
+export async function readMyOrders(
+  page: number,
+): Promise<OrdersRead<{ results: Order[]; matches_estimated: number }>> {
+  const api = await visitorClient();
+  if (!api) return { kind: 'signed-out' };
+  const query = {
+    offset: String(pageOffset(page, ORDERS_PAGE_SIZE)),
+    limit: String(ORDERS_PAGE_SIZE),
+  };
+  return settle('list', () => api.api.orders.$get({ query }));
+}
+
+/** One of the visitor's orders; `missing` for an unknown id or someone else's order. */
+export async function readMyOrder(id: string): Promise<OrdersRead<Order>> {
+  const api = await visitorClient();
+  if (!api) return { kind: 'signed-out' };
+  return settle('order', () => api.api.orders[':id'].$get({ param: { id } }));
+}
