@@ -30,6 +30,7 @@ export function order(overrides: Partial<Order> = {}): Order {
     store: 'demo',
     supplier: { id: 'sup_a', name: 'Textiles del Norte', image: null },
     state: 'pending_payment',
+    cancel_reason: null,
     payment_type: 'bank_transfer',
     delivery_type: 'to_address',
     address: {

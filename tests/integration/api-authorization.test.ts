@@ -75,6 +75,9 @@ const ROUTE_ACCESS = {
   'GET /api/orders': 'signed-in',
   'GET /api/orders/{id}': 'signed-in',
   'PUT /api/orders/broker/{id}': 'signed-in',
+  'POST /api/orders/{id}/next': 'signed-in',
+  'POST /api/orders/{id}/cancel': 'signed-in',
+  'GET /api/suppliers/{id}/orders': 'signed-in',
   // Stripe calls it; its signature is the authority (tests/integration/stripe-payments).
   'POST /api/payments/stripe/webhook': 'public',
   'GET /api/dev/outbox': 'development',
@@ -160,6 +163,12 @@ const VALID_CALL: Partial<
   },
   'GET /api/orders': { path: '/api/orders' },
   'GET /api/orders/{id}': { path: '/api/orders/ord_unknown' },
+  'POST /api/orders/{id}/next': { path: '/api/orders/ord_unknown/next' },
+  'POST /api/orders/{id}/cancel': {
+    path: '/api/orders/ord_unknown/cancel',
+    body: { reason: 'requested_by_client' },
+  },
+  'GET /api/suppliers/{id}/orders': { path: '/api/suppliers/sup_unknown/orders' },
   'PUT /api/orders/broker/{id}': {
     path: '/api/orders/broker/ord_unknown',
     body: { return_path: '/ok', cancel_path: '/ko' },

@@ -239,7 +239,9 @@ describe.each(kinds)('checkout API under random input on %s', (kind) => {
         fc.oneof(fc.constantFrom('fuzz-key-0001', 'short', ''), fc.string({ maxLength: 250 })),
         async (text, key) => {
           // Header values must be ISO-8859-1 for fetch: anything else the client could not send.
-          const header = /^[\x20-\x7e]*$/.test(key) ? { 'idempotency-key': key } : {};
+          const header: Record<string, string> = /^[\x20-\x7e]*$/.test(key)
+            ? { 'idempotency-key': key }
+            : {};
           await expectNoServerErrorAndNoChangeOnRefusal('POST', '/api/orders', text, header);
         },
       ),

@@ -4,6 +4,7 @@ import {
   AddressInputSchema,
   AddressListSchema,
   AddressSchema,
+  CancelOrderSchema,
   CheckoutErrorSchema,
   CheckoutParamSchema,
   CheckoutSchema,
@@ -14,6 +15,7 @@ import {
   OrderParamSchema,
   OrderSchema,
   PlaceOrderSchema,
+  SupplierOrdersParamSchema,
   UpdateCheckoutSchema,
 } from '../schemas/checkout';
 import { ErrorSchema, ShopSlugParamSchema } from '../schemas/common';
@@ -144,6 +146,56 @@ export const getOrderRoute = createRoute({
     200: jsonContent(OrderSchema, 'The order'),
     ...unauthorized,
     404: jsonContent(ErrorSchema, "`order_not_found` (also someone else's)"),
+    ...errorResponses,
+  },
+});
+
+export const advanceOrderRoute = createRoute({
+  method: 'post',
+  path: '/orders/{id}/next',
+  tags: ['orders'],
+  summary:
+    "The supplier's next step: confirm payment, then in process, ready, on the way, delivered",
+  request: { params: OrderParamSchema },
+  responses: {
+    200: jsonContent(OrderSchema, 'The order in its new state'),
+    ...unauthorized,
+    403: jsonContent(ErrorSchema, '`forbidden`: the customer cannot advance their own order'),
+    404: jsonContent(
+      ErrorSchema,
+      '`order_not_found` (also for anyone but its customer and supplier)',
+    ),
+    409: jsonContent(ErrorSchema, '`order_not_advanceable`, `order_state_changed`'),
+    ...errorResponses,
+  },
+});
+
+export const cancelOrderRoute = createRoute({
+  method: 'post',
+  path: '/orders/{id}/cancel',
+  tags: ['orders'],
+  summary:
+    'Cancels the order and gives its stock back: the customer while payment is pending, the supplier until it is on its way',
+  request: { params: OrderParamSchema, ...json(CancelOrderSchema) },
+  responses: {
+    200: jsonContent(OrderSchema, 'The cancelled order'),
+    ...unauthorized,
+    404: jsonContent(ErrorSchema, '`order_not_found`'),
+    409: jsonContent(ErrorSchema, '`order_not_cancellable`, `order_state_changed`'),
+    ...errorResponses,
+  },
+});
+
+export const listSupplierOrdersRoute = createRoute({
+  method: 'get',
+  path: '/suppliers/{id}/orders',
+  tags: ['orders'],
+  summary: "A supplier's orders, for its owner (10 a page, newest change first)",
+  request: { params: SupplierOrdersParamSchema, query: OrderListQuerySchema },
+  responses: {
+    200: jsonContent(OrderListSchema, 'A page of orders'),
+    ...unauthorized,
+    404: jsonContent(ErrorSchema, '`supplier_not_found` (also for anyone but its owner)'),
     ...errorResponses,
   },
 });

@@ -2,6 +2,8 @@ import { z } from 'zod';
 
 import { CURRENCIES, DELIVERY_TYPES, ORDER_STATES, PAYMENT_TYPES } from '@/lib/db/schema/enums';
 
+import { CANCEL_REASONS } from '@/lib/domain/order-states';
+
 import { pagingQuery } from './common';
 
 /** Orders list page size (spec 02 §9). */
@@ -197,6 +199,13 @@ export const OrderSchema = z
     store: z.string(),
     supplier: z.object({ id: z.string(), name: z.string(), image: z.string().nullable() }),
     state: z.enum(ORDER_STATES),
+    cancel_reason: z
+      .string()
+      .nullable()
+      .meta({
+        description:
+          'Why it was cancelled (`payment_expired`: a transfer not paid within the hour)',
+      }),
     payment_type: z.enum(PAYMENT_TYPES),
     delivery_type: z.enum(DELIVERY_TYPES).nullable(),
     address: AddressSchema.omit({ id: true }).nullable(),
@@ -225,6 +234,15 @@ export const OrderListQuerySchema = z.object(pagingQuery(ORDERS_PAGE_SIZE, 50));
 export const OrderListSchema = z
   .object({ results: z.array(OrderSchema), matches_estimated: z.number().int() })
   .meta({ id: 'OrderList' });
+
+export const CancelOrderSchema = z
+  .object({ reason: z.enum(CANCEL_REASONS) })
+  .strict()
+  .meta({ id: 'CancelOrder' });
+
+export const SupplierOrdersParamSchema = z.object({
+  id: idSchema.meta({ param: { name: 'id', in: 'path' } }),
+});
 
 export const OrderParamSchema = z.object({
   id: idSchema.meta({ param: { name: 'id', in: 'path' } }),

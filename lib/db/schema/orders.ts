@@ -113,6 +113,8 @@ export const orders = pgTable(
     transferReference: text('transfer_reference'),
     payBy: timestamp('pay_by', { withTimezone: true }),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** Why it was cancelled (lib/domain/order-states.ts `CancelReason`). */
+    cancelReason: text('cancel_reason'),
     /** The provider's payment session (Stripe Checkout Session id) once brokered. */
     providerSessionId: text('provider_session_id'),
     referral: text('referral'),
@@ -125,6 +127,10 @@ export const orders = pgTable(
     index('orders_user_idx').on(t.userId, t.updatedAt),
     index('orders_supplier_idx').on(t.supplierId, t.updatedAt),
     index('orders_shop_idx').on(t.shopId),
+    // Finds transfers past their hour without reading every order.
+    index('orders_transfer_due_idx')
+      .on(t.payBy)
+      .where(sql`${t.paymentType} = 'bank_transfer' and ${t.state} = 'pending_payment'`),
     check('orders_total_sum', sql`${t.total} = ${t.productsTotal} + ${t.shippingCost}`),
   ],
 );

@@ -5,12 +5,15 @@ import { deleteCookie, getCookie } from 'hono/cookie';
 import { createTranslator } from 'next-intl';
 
 import {
+  advanceOrderRoute,
+  cancelOrderRoute,
   createAddressRoute,
   createCheckoutRoute,
   getCheckoutRoute,
   getOrderRoute,
   listAddressesRoute,
   listOrdersRoute,
+  listSupplierOrdersRoute,
   placeOrderRoute,
   updateCheckoutRoute,
 } from '@/lib/api/routes/checkout';
@@ -26,6 +29,8 @@ import { placeOrder } from '../checkout/place-order';
 import { readCheckout } from '../checkout/read-checkout';
 import { listMyOrders, readMyOrder } from '../checkout/read-orders';
 import { updateCheckout } from '../checkout/update-checkout';
+import { advanceOrder, cancelOrder } from '../orders/change-order-state';
+import { listSupplierOrders } from '../orders/list-supplier-orders';
 import type { ApiEnv } from './env';
 import { createRouter } from './router';
 
@@ -120,4 +125,13 @@ export const checkoutApi = createRouter()
   )
   .openapi(getOrderRoute, async (c) =>
     c.json(await readMyOrder(c.var.ctx, c.req.valid('param').id), 200),
+  )
+  .openapi(advanceOrderRoute, async (c) =>
+    c.json(await advanceOrder(c.var.ctx, c.req.valid('param').id), 200),
+  )
+  .openapi(cancelOrderRoute, async (c) =>
+    c.json(await cancelOrder(c.var.ctx, c.req.valid('param').id, c.req.valid('json').reason), 200),
+  )
+  .openapi(listSupplierOrdersRoute, async (c) =>
+    c.json(await listSupplierOrders(c.var.ctx, c.req.valid('param').id, c.req.valid('query')), 200),
   );

@@ -37,6 +37,7 @@ export async function orderViews(db: Reader, rows: readonly OrderRow[]): Promise
       store: slugById.get(row.shopId) ?? '',
       supplier: { id: supplier.id, name: supplier.name, image: supplier.image },
       state: row.state,
+      cancel_reason: row.cancelReason,
       payment_type: row.paymentType,
       delivery_type: row.deliveryType,
       address: row.address

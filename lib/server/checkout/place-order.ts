@@ -25,6 +25,7 @@ import { cacheTags } from '../cache-tags';
 import type { ServiceContext } from '../context';
 import { ApiError } from '../errors';
 import { expireTag } from '../expire-tag';
+import { expireUnpaidTransfers } from '../orders/expire-transfers';
 import { CheckoutError } from './checkout-error';
 import { readCheckoutOrder } from './checkout-order';
 import { addressSnapshot, checkoutView } from './checkout-view';
@@ -116,6 +117,8 @@ export async function placeOrder(
   locale: Locale,
 ): Promise<PlacedOrder> {
   const { userId } = requireUser(ctx.actor);
+  // Units held by transfers past their hour go back on sale before any are taken.
+  await expireUnpaidTransfers(ctx.db);
   const { placed, soldOut } = await ctx.db.transaction(async (tx) => {
     const prior = await claimKey(tx, userId, key, requestHash(input));
     if (prior) return { placed: { order: prior, created: false }, soldOut: [] };

@@ -8,6 +8,7 @@ import { orders } from '@/lib/db/schema';
 import { requireUser } from '../auth/permissions';
 import type { ServiceContext } from '../context';
 import { ApiError } from '../errors';
+import { expireUnpaidTransfers } from '../orders/expire-transfers';
 import { orderViews } from './order-view';
 
 /** The signed-in customer's orders, newest change first (spec 02 §7 "List orders", 10 a page). */
@@ -16,6 +17,7 @@ export async function listMyOrders(
   page: { offset: number; limit: number },
 ): Promise<{ results: Order[]; matches_estimated: number }> {
   const { userId } = requireUser(ctx.actor);
+  await expireUnpaidTransfers(ctx.db);
   const mine = eq(orders.userId, userId);
   const [rows, [{ total } = { total: 0 }]] = await Promise.all([
     ctx.db
@@ -33,6 +35,7 @@ export async function listMyOrders(
 /** One of the customer's own orders; 404 `order_not_found` for anyone else's. */
 export async function readMyOrder(ctx: ServiceContext, id: string): Promise<Order> {
   const { userId } = requireUser(ctx.actor);
+  await expireUnpaidTransfers(ctx.db);
   const rows = await ctx.db
     .select()
     .from(orders)

@@ -1,0 +1,2 @@
+ALTER TABLE "orders" ADD COLUMN "cancel_reason" text;--> statement-breakpoint
+CREATE INDEX "orders_transfer_due_idx" ON "orders" USING btree ("pay_by") WHERE "orders"."payment_type" = 'bank_transfer' and "orders"."state" = 'pending_payment';

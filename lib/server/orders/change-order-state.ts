@@ -1,0 +1,73 @@
+import 'server-only';
+
+import { and, eq } from 'drizzle-orm';
+
+import type { Order } from '@/lib/api/schemas/checkout';
+import { orders } from '@/lib/db/schema';
+import type { OrderState } from '@/lib/db/schema/enums';
+import {
+  type CancelReason,
+  cancelledState,
+  mayCancel,
+  nextOrderState,
+} from '@/lib/domain/order-states';
+
+import type { ServiceContext } from '../context';
+import { ApiError } from '../errors';
+import { orderViews } from '../checkout/order-view';
+import { requireOrderParty } from './order-access';
+import { releaseOrderStock } from './release-stock';
+
+/**
+ * Moves the order from the state it was read in; a concurrent change in between loses nothing
+ * and answers 409 `order_state_changed`, so a double click never skips a step.
+ */
+async function moveOrder(
+  ctx: ServiceContext,
+  from: { id: string; state: OrderState },
+  to: OrderState,
+  extra: { cancelReason?: CancelReason; paid?: boolean } = {},
+): Promise<Order> {
+  const row = await ctx.db.transaction(async (tx) => {
+    const [moved] = await tx
+      .update(orders)
+      .set({
+        state: to,
+        ...(extra.cancelReason ? { cancelReason: extra.cancelReason } : {}),
+        ...(extra.paid ? { paidAt: new Date() } : {}),
+      })
+      .where(and(eq(orders.id, from.id), eq(orders.state, from.state)))
+      .returning();
+    if (!moved) throw new ApiError('order_state_changed');
+    if (extra.cancelReason) await releaseOrderStock(tx, from.id);
+    return moved;
+  });
+  return (await orderViews(ctx.db, [row]))[0]!;
+}
+
+/**
+ * The supplier's `next` (spec 02 §7 "Advance order"): confirms payment, then each step to
+ * delivered. Only the supplier's owner; 409 `order_not_advanceable` at the end or once cancelled.
+ */
+export async function advanceOrder(ctx: ServiceContext, orderId: string): Promise<Order> {
+  const { order, roles } = await requireOrderParty(ctx, orderId);
+  if (!roles.includes('supplier')) throw new ApiError('forbidden');
+  const next = nextOrderState(order.state, order.deliveryType);
+  if (!next) throw new ApiError('order_not_advanceable');
+  return moveOrder(ctx, order, next, { paid: order.state === 'pending_payment' });
+}
+
+/**
+ * Cancels the order and gives its stock back: the customer while it waits for payment, the
+ * supplier until it is on its way (409 `order_not_cancellable` otherwise).
+ */
+export async function cancelOrder(
+  ctx: ServiceContext,
+  orderId: string,
+  reason: CancelReason,
+): Promise<Order> {
+  const { order, roles } = await requireOrderParty(ctx, orderId);
+  const who = roles.find((role) => mayCancel(order.state, role));
+  if (!who) throw new ApiError('order_not_cancellable');
+  return moveOrder(ctx, order, cancelledState(who), { cancelReason: reason });
+}
