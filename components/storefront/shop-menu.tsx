@@ -1,32 +1,55 @@
 import Link from 'next/link';
-import { useTranslations } from 'next-intl';
+import { useLocale, useMessages, useTranslations } from 'next-intl';
+
+import { MyCataloguesEntry } from '@/components/catalogues/my-catalogues-entry';
 
 import type { Shop } from '@/lib/api/schemas/shop';
 import { shopMenuEntries } from '@/lib/domain/shop-menu';
 import { shopHref } from '@/lib/domain/tenancy';
 
+const ENTRY =
+  'inline-block rounded-full px-3 py-1.5 text-sm font-medium whitespace-nowrap text-gray-800 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-shop-1 dark:text-gray-100 dark:hover:bg-gray-800';
+
 /**
  * The shop's sections (spec 01 §2 "Shop menu"). Rendered in the cached shop layout, so it does
- * not know the current page.
+ * not know the current page. Given the shop's slug (and not a proxy, whose menu is read-only),
+ * it also holds the 'My catalogues' island, which only the shop's admins see.
  */
-export function ShopMenu({ shop, base }: { shop: Pick<Shop, 'store_theme_info' | 'store_type'>; base: string }) {
+export function ShopMenu({
+  shop,
+  base,
+}: {
+  shop: Pick<Shop, 'store_theme_info' | 'store_type'> & Partial<Pick<Shop, 'slug' | 'is_proxy'>>;
+  base: string;
+}) {
   const t = useTranslations('shop');
   const tl = useTranslations('lists');
+  const locale = useLocale();
+  const messages = useMessages();
   const entries = shopMenuEntries({ store_type: shop.store_type, sections: shop.store_theme_info.sections_info });
-  if (entries.length === 0) return null;
+  const admin =
+    shop.slug && !shop.is_proxy ? (
+      <MyCataloguesEntry
+        shopSlug={shop.slug}
+        locale={locale}
+        labels={messages.myCatalogues}
+        triggerClassName={`${ENTRY} ring-1 ring-gray-300 dark:ring-gray-600`}
+      />
+    ) : null;
+  if (entries.length === 0) {
+    return admin ? <div className="mx-auto flex max-w-6xl px-2 py-1.5 empty:hidden sm:px-4">{admin}</div> : null;
+  }
   return (
     <nav aria-label={tl('menuLabel')} className="border-b border-gray-200 bg-white dark:border-gray-800 dark:bg-gray-950">
       <ul className="mx-auto flex max-w-6xl gap-1 overflow-x-auto px-2 py-1.5 sm:px-4">
         {entries.map((entry) => (
           <li key={entry.path} className="shrink-0">
-            <Link
-              href={shopHref(base, entry.path)}
-              className="inline-block rounded-full px-3 py-1.5 text-sm font-medium whitespace-nowrap text-gray-800 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-shop-1 dark:text-gray-100 dark:hover:bg-gray-800"
-            >
+            <Link href={shopHref(base, entry.path)} className={ENTRY}>
               {t(entry.label)}
             </Link>
           </li>
         ))}
+        {admin ? <li className="shrink-0 empty:hidden">{admin}</li> : null}
       </ul>
     </nav>
   );

@@ -1,13 +1,19 @@
 import { createRoute } from '@hono/zod-openapi';
 
 import {
+  CatalogueCreateSchema,
+  CatalogueDeleteQuerySchema,
   CatalogueDetailSchema,
+  CatalogueIdParamsSchema,
+  CatalogueMoveSchema,
+  CatalogueSchema,
+  CatalogueUpdateSchema,
   CatalogueListQuerySchema,
   CataloguePageSchema,
   CatalogueParamsSchema,
   CatalogueProductsQuerySchema,
 } from '../schemas/catalogue';
-import { ShopSlugParamSchema } from '../schemas/common';
+import { ErrorSchema, ShopSlugParamSchema } from '../schemas/common';
 import { errorResponses, jsonContent, notFoundResponse } from './responses';
 
 export const listCataloguesRoute = createRoute({
@@ -26,4 +32,78 @@ export const getCatalogueRoute = createRoute({
   summary: 'A catalogue by id or slug with one page of its products (30 a page)',
   request: { params: CatalogueParamsSchema, query: CatalogueProductsQuerySchema },
   responses: { 200: jsonContent(CatalogueDetailSchema, 'The catalogue and its products'), ...notFoundResponse, ...errorResponses },
+});
+
+/** Catalogue writes: the shop's admins only (`catalogues.manage`). */
+const adminRefusals = {
+  401: jsonContent(ErrorSchema, '`unauthorized`: not signed in'),
+  403: jsonContent(ErrorSchema, '`forbidden`: not an admin of this shop (admins of other shops included); `csrf_rejected`'),
+  404: jsonContent(ErrorSchema, '`shop_not_found` or `catalogue_not_found` (a catalogue of another shop too)'),
+} as const;
+const proxyRefusal = jsonContent(ErrorSchema, '`proxy_shop_read_only`: a proxy shop shows the catalogues of the shop it mirrors');
+const json = <T extends object>(schema: T) => ({ content: { 'application/json': { schema } }, required: true });
+
+export const createCatalogueRoute = createRoute({
+  method: 'post',
+  path: '/shops/{slug}/catalogues',
+  tags: ['catalogues'],
+  summary: "Creates a catalogue at the end of the shop's order; the first one turns the catalogues section on",
+  request: { params: ShopSlugParamSchema, body: json(CatalogueCreateSchema) },
+  responses: {
+    201: jsonContent(CatalogueSchema, 'The new catalogue (its slug comes from the name)'),
+    ...adminRefusals,
+    409: proxyRefusal,
+    ...errorResponses,
+    422: jsonContent(
+      ErrorSchema,
+      '`validation_error`; `fields.name`: `required`, `too_long` (over 150) or `invalid_name`; `fields.photo`: `invalid_photo` (not a catalogue photo of this shop\'s gallery)',
+    ),
+  },
+});
+
+export const updateCatalogueRoute = createRoute({
+  method: 'patch',
+  path: '/shops/{slug}/catalogues/{catalogue}',
+  tags: ['catalogues'],
+  summary: 'Renames a catalogue or changes its photo (null removes it); the slug stays, so share links keep working',
+  request: { params: CatalogueIdParamsSchema, body: json(CatalogueUpdateSchema) },
+  responses: {
+    200: jsonContent(CatalogueSchema, 'The catalogue after the change'),
+    ...adminRefusals,
+    409: proxyRefusal,
+    ...errorResponses,
+    422: jsonContent(ErrorSchema, '`validation_error` with `fields.name` / `fields.photo` as on create'),
+  },
+});
+
+export const deleteCatalogueRoute = createRoute({
+  method: 'delete',
+  path: '/shops/{slug}/catalogues/{catalogue}',
+  tags: ['catalogues'],
+  summary: 'Deletes a catalogue (its products stay in the shop); the last one turns the catalogues section off',
+  request: { params: CatalogueIdParamsSchema, query: CatalogueDeleteQuerySchema },
+  responses: {
+    204: { description: 'Deleted' },
+    ...adminRefusals,
+    409: jsonContent(
+      ErrorSchema,
+      '`product_catalogue_has_products`: it still has products and `force=true` was not given; `proxy_shop_read_only`',
+    ),
+    ...errorResponses,
+  },
+});
+
+export const moveCatalogueRoute = createRoute({
+  method: 'post',
+  path: '/shops/{slug}/catalogues/{catalogue}/move',
+  tags: ['catalogues'],
+  summary: "Moves a catalogue to a zero-based position of the shop's order",
+  request: { params: CatalogueIdParamsSchema, body: json(CatalogueMoveSchema) },
+  responses: {
+    200: jsonContent(CatalogueMoveSchema.extend({ id: CatalogueSchema.shape.id }), 'Moved'),
+    400: jsonContent(ErrorSchema, '`updating_position_error`: the position is past the end of the list (the list changed meanwhile: try later)'),
+    ...adminRefusals,
+    409: proxyRefusal,
+    ...errorResponses,
+  },
 });

@@ -1,10 +1,21 @@
 import 'server-only';
 
-import { getCatalogueRoute, listCataloguesRoute } from '@/lib/api/routes/catalogues';
+import {
+  createCatalogueRoute,
+  deleteCatalogueRoute,
+  getCatalogueRoute,
+  listCataloguesRoute,
+  moveCatalogueRoute,
+  updateCatalogueRoute,
+} from '@/lib/api/routes/catalogues';
 
 import { ApiError } from '../errors';
+import { createCatalogue } from '../catalogues/create-catalogue';
+import { deleteCatalogue } from '../catalogues/delete-catalogue';
 import { getShopCatalogue } from '../catalogues/get-shop-catalogue';
 import { listShopCatalogues } from '../catalogues/list-shop-catalogues';
+import { moveCatalogue } from '../catalogues/move-catalogue';
+import { updateCatalogue } from '../catalogues/update-catalogue';
 import { createRouter } from './router';
 
 export const cataloguesApi = createRouter()
@@ -17,4 +28,21 @@ export const cataloguesApi = createRouter()
     const detail = await getShopCatalogue(c.var.ctx, slug, catalogue, c.req.valid('query'));
     if (!detail) throw new ApiError('catalogue_not_found');
     return c.json(detail, 200);
+  })
+  .openapi(createCatalogueRoute, async (c) => {
+    const created = await createCatalogue(c.var.ctx, c.req.valid('param').slug, c.req.valid('json'));
+    return c.json(created, 201);
+  })
+  .openapi(updateCatalogueRoute, async (c) => {
+    const { slug, catalogue: id } = c.req.valid('param');
+    return c.json(await updateCatalogue(c.var.ctx, slug, id, c.req.valid('json')), 200);
+  })
+  .openapi(deleteCatalogueRoute, async (c) => {
+    const { slug, catalogue: id } = c.req.valid('param');
+    await deleteCatalogue(c.var.ctx, slug, id, c.req.valid('query'));
+    return c.body(null, 204);
+  })
+  .openapi(moveCatalogueRoute, async (c) => {
+    const { slug, catalogue: id } = c.req.valid('param');
+    return c.json(await moveCatalogue(c.var.ctx, slug, id, c.req.valid('json').position), 200);
   });

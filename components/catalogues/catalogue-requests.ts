@@ -1,0 +1,47 @@
+import { browserApiClient } from '@/lib/api/client';
+import type { Catalogue, CatalogueCreateInput, CataloguePage, CatalogueUpdateInput } from '@/lib/api/schemas/catalogue';
+import { type AuthResult, authResult } from '@/lib/client/auth-requests';
+
+const cataloguesOf = () => browserApiClient().api.shops[':slug'].catalogues;
+const one = (slug: string, catalogue: string) => ({ param: { slug, catalogue } });
+
+/** What `POST /api/gallery` answers for an accepted image. */
+export interface UploadedImage {
+  id: string;
+  url: string;
+}
+
+/** The catalogue calls of spec 01 §7, each answering its data or the API's `{ code, message, fields? }`. */
+export const catalogueApi = {
+  list: (slug: string, offset: number, limit: number): Promise<AuthResult<CataloguePage>> =>
+    authResult<CataloguePage>(
+      cataloguesOf().$get({ param: { slug }, query: { offset: String(offset), limit: String(limit) } }),
+    ),
+  create: (slug: string, json: CatalogueCreateInput) =>
+    authResult<Catalogue>(cataloguesOf().$post({ param: { slug }, json })),
+  update: (slug: string, id: string, json: CatalogueUpdateInput) =>
+    authResult<Catalogue>(cataloguesOf()[':catalogue'].$patch({ ...one(slug, id), json })),
+  remove: (slug: string, id: string, force = false) =>
+    authResult<null>(
+      cataloguesOf()[':catalogue'].$delete({ ...one(slug, id), query: force ? { force: 'true' } : {} }),
+    ),
+  move: (slug: string, id: string, position: number) =>
+    authResult<{ id: string; position: number }>(
+      cataloguesOf()[':catalogue'].move.$post({ ...one(slug, id), json: { position } }),
+    ),
+  /** A catalogue photo for the shop's gallery (multipart `file`, `kind=catalogue_photo`, `shop`). */
+  uploadPhoto: (slug: string, file: File): Promise<AuthResult<UploadedImage>> => {
+    const body = new FormData();
+    body.set('file', file);
+    body.set('kind', 'catalogue_photo');
+    body.set('shop', slug);
+    return authResult<UploadedImage>(fetch('/api/gallery', { method: 'POST', body }));
+  },
+  /** A delete still waiting for its undo window when the page goes away: sent anyway. */
+  removeOnExit: (slug: string, id: string) => {
+    void fetch(`/api/shops/${encodeURIComponent(slug)}/catalogues/${encodeURIComponent(id)}`, {
+      method: 'DELETE',
+      keepalive: true,
+    }).catch(() => {});
+  },
+};

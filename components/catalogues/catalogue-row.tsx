@@ -1,0 +1,129 @@
+'use client';
+
+import { useSortable } from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import { useEffect, useRef } from 'react';
+
+import type { Catalogue } from '@/lib/api/schemas/catalogue';
+
+import { fill, type MyCataloguesLabels, productCountLabel } from './catalogue-labels';
+import { CatalogueFormDialog } from './catalogue-form-dialog';
+
+const SMALL_BUTTON =
+  'inline-flex h-8 items-center rounded-full px-3 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-shop-1 disabled:opacity-50';
+
+export interface CatalogueRowProps {
+  catalogue: Catalogue;
+  shopSlug: string;
+  locale: string;
+  labels: MyCataloguesLabels;
+  /** The row shows 'Deleting' with Undo while its delete waits (spec 01 §4). */
+  deleting: boolean;
+  onDelete: (catalogue: Catalogue) => void;
+  onUndo: (catalogue: Catalogue) => void;
+  onSaved: (catalogue: Catalogue) => void;
+}
+
+/**
+ * One catalogue of the 'My catalogues' table: a drag handle (pointer or keyboard, `@dnd-kit`),
+ * the name, its product count, and edit / delete — or 'Deleting' with Undo during the 5 s window.
+ */
+export function CatalogueRow({ catalogue, shopSlug, locale, labels, deleting, onDelete, onUndo, onSaved }: CatalogueRowProps) {
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
+    id: catalogue.id,
+    disabled: deleting,
+  });
+  const undoButton = useRef<HTMLButtonElement>(null);
+  const deleteButton = useRef<HTMLButtonElement>(null);
+  const wasDeleting = useRef(deleting);
+
+  // Focus follows the button that replaced the one just pressed (Delete ↔ Undo).
+  useEffect(() => {
+    if (deleting && !wasDeleting.current) undoButton.current?.focus();
+    if (!deleting && wasDeleting.current && document.activeElement === document.body) deleteButton.current?.focus();
+    wasDeleting.current = deleting;
+  }, [deleting]);
+
+  return (
+    <tr
+      ref={setNodeRef}
+      style={{ transform: CSS.Translate.toString(transform), transition }}
+      data-catalogue-row={catalogue.id}
+      className={`border-b border-gray-200 bg-white last:border-0 dark:border-gray-700 dark:bg-gray-900 ${
+        isDragging ? 'relative z-10 shadow-lg' : ''
+      } ${deleting ? 'opacity-70' : ''}`}
+    >
+      <td className="w-10 py-2 pr-1 pl-2 align-middle">
+        <button
+          type="button"
+          ref={setActivatorNodeRef}
+          {...attributes}
+          {...listeners}
+          aria-label={fill(labels.dragHandle, { name: catalogue.name })}
+          disabled={deleting}
+          className="inline-flex size-8 cursor-grab touch-none items-center justify-center rounded-md text-gray-600 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-shop-1 active:cursor-grabbing disabled:cursor-default disabled:opacity-40 dark:text-gray-300 dark:hover:bg-gray-800"
+        >
+          <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false" fill="currentColor">
+            <circle cx="9" cy="6" r="1.6" />
+            <circle cx="15" cy="6" r="1.6" />
+            <circle cx="9" cy="12" r="1.6" />
+            <circle cx="15" cy="12" r="1.6" />
+            <circle cx="9" cy="18" r="1.6" />
+            <circle cx="15" cy="18" r="1.6" />
+          </svg>
+        </button>
+      </td>
+      <th scope="row" className="max-w-0 py-2 pr-2 text-left align-middle font-medium">
+        <span className="block truncate" title={catalogue.name}>
+          {catalogue.name}
+        </span>
+      </th>
+      {deleting ? null : (
+        <td className="py-2 pr-2 text-sm whitespace-nowrap text-gray-700 dark:text-gray-300">
+          {/* Phones show the number alone: the column header says what it counts. */}
+          <span aria-hidden="true" className="sm:hidden">
+            {catalogue.num_products}
+          </span>
+          <span className="sr-only sm:not-sr-only">{productCountLabel(labels, locale, catalogue.num_products)}</span>
+        </td>
+      )}
+      {/* While deleting, the state and Undo take the count's room too. */}
+      <td colSpan={deleting ? 2 : undefined} className="py-2 pr-2 text-right whitespace-nowrap">
+        {deleting ? (
+          <span className="inline-flex items-center gap-2">
+            <span className="text-sm text-gray-700 dark:text-gray-300">{labels.deleting}</span>
+            <button
+              type="button"
+              ref={undoButton}
+              onClick={() => onUndo(catalogue)}
+              className={`${SMALL_BUTTON} bg-gray-900 text-white hover:bg-gray-700 dark:bg-gray-100 dark:text-gray-900`}
+            >
+              {labels.undo}
+            </button>
+          </span>
+        ) : (
+          <span className="inline-flex items-center gap-1">
+            <CatalogueFormDialog
+              shopSlug={shopSlug}
+              labels={labels}
+              catalogue={catalogue}
+              onSaved={onSaved}
+              triggerClassName={`${SMALL_BUTTON} text-blue-800 hover:bg-blue-50 dark:text-blue-300 dark:hover:bg-gray-800`}
+            />
+            <button
+              type="button"
+              ref={deleteButton}
+              onClick={() => onDelete(catalogue)}
+              aria-label={fill(labels.delete, { name: catalogue.name })}
+              className={`${SMALL_BUTTON} text-red-800 hover:bg-red-50 dark:text-red-300 dark:hover:bg-gray-800`}
+            >
+              <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+                <path d="M4 7h16M10 11v6M14 11v6M6 7l1 12h10l1-12M9 7V4h6v3" />
+              </svg>
+            </button>
+          </span>
+        )}
+      </td>
+    </tr>
+  );
+}
