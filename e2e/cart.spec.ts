@@ -28,7 +28,17 @@ interface Item {
   supplier: { id: string; name: string };
 }
 
-/** Two products of two suppliers that can be bought twice, without variants (seed is random). */
+/** The supplier is configured (enabled): checkout takes its orders. */
+async function supplierTakesOrders(request: APIRequestContext, item: Item): Promise<boolean> {
+  const preview = await request.post('/api/shops/demo/cart/preview', {
+    data: { items: [{ product_id: item.id, quantity: 1 }] },
+    headers: { 'sec-fetch-site': 'same-origin' },
+  });
+  const cart = (await preview.json()) as { orders: Array<{ is_configured: boolean }> };
+  return cart.orders[0]?.is_configured === true;
+}
+
+/** Two products of two configured suppliers that can be bought twice, without variants (seed is random). */
 async function twoSuppliersItems(request: APIRequestContext): Promise<[Item, Item]> {
   const found: Item[] = [];
   const list = await (await request.get('/api/shops/demo/products?type=product&limit=100')).json();
@@ -42,7 +52,13 @@ async function twoSuppliersItems(request: APIRequestContext): Promise<[Item, Ite
       (item.stock_type === 'ondemand' || item.available >= 3) &&
       (item.max_purchase_amount === null || item.max_purchase_amount >= 3);
     const noVariants = Object.values(item.variants).every((options) => options.length === 0);
-    if (buyable && roomy && noVariants && !found.some((f) => f.supplier.id === item.supplier.id)) {
+    if (
+      buyable &&
+      roomy &&
+      noVariants &&
+      !found.some((f) => f.supplier.id === item.supplier.id) &&
+      (await supplierTakesOrders(request, item))
+    ) {
       found.push(item);
       if (found.length === 2) return [found[0]!, found[1]!];
     }

@@ -66,14 +66,18 @@ export function CheckoutSteps({
   const [addresses, setAddresses] = useState(initialAddresses);
   const [adding, setAdding] = useState(initialAddresses.length === 0);
   const [busy, setBusy] = useState<'saving' | 'placing' | null>(null);
+  // The choice being saved shows as chosen at once; a refusal puts the saved one back.
+  const [chosen, setChosen] = useState<UpdateCheckoutInput>({});
   const warning = useTimedMessage(WARNING_MS);
   const money = (minor: number) => cartMoney(minor, checkout.currency);
 
   async function choose(change: UpdateCheckoutInput) {
     setBusy('saving');
+    setChosen(change);
     warning.clear();
     const answer = await checkoutApi.update(shopSlug, checkout.checkout_id, change);
     setBusy(null);
+    setChosen({});
     if (answer.ok) setCheckout(answer.data);
     else warning.show(answer.error.message || labels.saveFailed);
   }
@@ -102,6 +106,7 @@ export function CheckoutSteps({
     warning.show(broker.error.message || labels.paymentFailed);
   }
 
+  const deliveryType = chosen.delivery_type ?? checkout.delivery_type;
   const deliveryChoices: Choice<DeliveryType>[] = checkout.delivery_types.map((type) => ({
     value: type,
     label: labels.deliveryTypes[type],
@@ -148,17 +153,17 @@ export function CheckoutSteps({
               <ChoiceGroup
                 legend={labels.delivery}
                 choices={deliveryChoices}
-                value={checkout.delivery_type}
+                value={deliveryType}
                 disabled={busy !== null}
                 onChoose={(type) => void choose({ delivery_type: type })}
               />
-              {needsAddress(checkout.delivery_type) ? (
+              {needsAddress(deliveryType) ? (
                 <div className="flex flex-col gap-3">
                   {addressChoices.length ? (
                     <ChoiceGroup
                       legend={labels.address}
                       choices={addressChoices}
-                      value={checkout.address?.id ?? null}
+                      value={chosen.address_id ?? checkout.address?.id ?? null}
                       disabled={busy !== null}
                       onChoose={(id) => void choose({ address_id: id })}
                     />
@@ -190,7 +195,7 @@ export function CheckoutSteps({
                 <ChoiceGroup
                   legend={labels.rate}
                   choices={rateChoices}
-                  value={checkout.rate_id}
+                  value={chosen.rate_id ?? checkout.rate_id}
                   disabled={busy !== null}
                   onChoose={(id) => void choose({ rate_id: id })}
                 />
@@ -208,7 +213,7 @@ export function CheckoutSteps({
           <ChoiceGroup
             legend={labels.payment}
             choices={paymentChoices}
-            value={checkout.payment_type}
+            value={chosen.payment_type ?? checkout.payment_type}
             disabled={busy !== null}
             onChoose={(type) => void choose({ payment_type: type })}
           />
