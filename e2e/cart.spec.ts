@@ -108,11 +108,14 @@ async function screenshot(page: Page, testInfo: TestInfo, name: string) {
   });
 }
 
-test('an anonymous shopper fills the cart from two suppliers and keeps it on login', async ({
+test('an anonymous shopper fills the cart from two suppliers, logs in and pays both orders', async ({
   page,
   context,
   request,
+  browser,
 }, testInfo) => {
+  // Two item pages, a login, two checkouts and the orders pages: longer than one page's budget.
+  test.setTimeout(150_000);
   await context.addCookies([
     { name: 'theme', value: 'light', domain: 'localhost', path: '/' },
     { name: 'NEXT_LOCALE', value: 'es', domain: 'localhost', path: '/' },
@@ -235,6 +238,17 @@ test('an anonymous shopper fills the cart from two suppliers and keeps it on log
     await expect(page.locator(`a[href$="/mis-compras/${order.id}"]`)).toBeVisible();
   }
   await screenshot(page, testInfo, 'my-purchases');
+  expect((await page.goto('/tienda/demo/mis-compras/ord_desconocido'))?.status()).toBe(404);
+
+  // Someone else (here: nobody signed in) is sent to log in, and back.
+  const stranger = await browser.newContext();
+  const strangerPage = await stranger.newPage();
+  await strangerPage.goto(`/tienda/demo/mis-compras/${transferOrder.id}`);
+  const back = encodeURIComponent(`/tienda/demo/mis-compras/${transferOrder.id}`);
+  await expect(strangerPage).toHaveURL(
+    (url) => `${url.pathname}${url.search}` === `/tienda/demo/login?next=${back}`,
+  );
+  await stranger.close();
 });
 
 test('the cart panel in dark, photos 70 px (50 on phones) @phone', async ({

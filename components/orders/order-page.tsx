@@ -6,6 +6,7 @@ import { getTranslations } from 'next-intl/server';
 import { AccountPageShell } from '@/components/account/account-page-shell';
 import { shopHref } from '@/lib/domain/tenancy';
 
+import { BrokerReturnNotice } from './broker-return-notice';
 import { OrderDetail } from './order-detail';
 import { readMyOrder } from './order-reads';
 import { ORDERS_CARD } from './order-styles';
@@ -15,7 +16,16 @@ import { OrdersLoadFailed } from './orders-load-failed';
  * `{base}mis-compras/{order}` (spec 02 §2): one of the signed-in customer's orders; where the
  * checkout lands once the order is placed. An unknown order, or someone else's, is a 404.
  */
-export async function OrderPage({ base, id }: { base: string; id: string }) {
+export async function OrderPage({
+  base,
+  id,
+  brokerCode,
+}: {
+  base: string;
+  id: string;
+  /** Set by the card provider's return (`1`: paid there, `2`: the shopper gave up). */
+  brokerCode?: string | string[];
+}) {
   const here = shopHref(base, `mis-compras/${encodeURIComponent(id)}`);
   const read = await readMyOrder(id);
   if (read.kind === 'signed-out')
@@ -32,9 +42,11 @@ export async function OrderPage({ base, id }: { base: string; id: string }) {
       </AccountPageShell>
     );
   }
+  const order = read.value;
   return (
     <AccountPageShell>
-      <OrderDetail order={read.value} base={base} now={read.readAt} />
+      <BrokerReturnNotice order={order} code={brokerCode} />
+      <OrderDetail order={order} base={base} now={read.readAt} />
     </AccountPageShell>
   );
 }

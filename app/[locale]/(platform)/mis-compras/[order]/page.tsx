@@ -12,9 +12,11 @@ export function generateMetadata() {
 /** `/mis-compras/{order}` on the platform host: one of the signed-in customer's orders. */
 export default async function PlatformOrderPage({
   params,
+  searchParams,
 }: {
   params: Promise<{ locale: string; order: string }>;
+  searchParams: Promise<{ code?: string | string[] }>;
 }) {
   const [{ base }, { order }] = await Promise.all([platformPlace(params), params]);
-  return <OrderPage base={base} id={order} />;
+  return <OrderPage base={base} id={order} brokerCode={(await searchParams).code} />;
 }

@@ -12,9 +12,11 @@ export function generateMetadata() {
 /** `{base}mis-compras/{order}` on a shop: one of the signed-in customer's orders. */
 export default async function ShopOrderPage({
   params,
+  searchParams,
 }: {
   params: Promise<Awaited<ShopRouteParams> & { order: string }>;
+  searchParams: Promise<{ code?: string | string[] }>;
 }) {
   const [{ base }, { order }] = await Promise.all([resolveShopParams(params), params]);
-  return <OrderPage base={base} id={order} />;
+  return <OrderPage base={base} id={order} brokerCode={(await searchParams).code} />;
 }
