@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+import { trustedProxyHopsSchema } from '@/lib/domain/client-address';
 import { uploadMaxMbSchema } from '@/lib/domain/gallery-rules';
 
 const blankAsUnset = (value: unknown) =>
@@ -31,6 +32,7 @@ const serverEnvSchema = z.object({
     z.url({ error: 'API_URL must be an absolute URL' }).optional(),
   ),
   UPLOAD_MAX_MB: z.preprocess(blankAsUnset, uploadMaxMbSchema.optional()),
+  TRUSTED_PROXY_HOPS: z.preprocess(blankAsUnset, trustedProxyHopsSchema.optional()),
   STRIPE_SECRET_KEY: z.preprocess(
     blankAsUnset,
     z

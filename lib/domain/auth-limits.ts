@@ -21,11 +21,24 @@ export interface RateLimitRule {
 const MINUTES_15 = 15 * 60;
 const HOUR = 60 * 60;
 
+/**
+ * The window of the per-account PIN limits below. A login (or anything else) never clears them,
+ * so re-issuing a PIN does not buy more guesses: at most `PIN_MAX_FAILED_ATTEMPTS` tries and
+ * `PINS_SENT_PER_ACCOUNT` PINs per account in any hour, whichever code or PIN they were for.
+ */
+export const PIN_ACCOUNT_WINDOW_SECONDS = 60 * 60;
+/** PINs sent to one account per window (sign-up, resend, contact edit, login before activation). */
+export const PINS_SENT_PER_ACCOUNT = 10;
+
 /** Per account (e-mail/phone or registration) and per IP. Login counts failed attempts per account. */
 export const RATE_LIMITS = {
   'login:account': { max: 10, windowSeconds: MINUTES_15 },
   'login:ip': { max: 50, windowSeconds: MINUTES_15 },
   'pin:ip': { max: 30, windowSeconds: MINUTES_15 },
+  /** PIN tries per user across all of its PINs; full means `invalid_pin`, even for the right PIN. */
+  'pin:account': { max: PIN_MAX_FAILED_ATTEMPTS, windowSeconds: PIN_ACCOUNT_WINDOW_SECONDS },
+  /** PINs issued per user; also refused while `pin:account` is full (no guesses left to use it). */
+  'pin-sent:account': { max: PINS_SENT_PER_ACCOUNT, windowSeconds: PIN_ACCOUNT_WINDOW_SECONDS },
   'register:account': { max: 5, windowSeconds: HOUR },
   'exist:ip': { max: 60, windowSeconds: MINUTES_15 },
   'register:ip': { max: 20, windowSeconds: HOUR },

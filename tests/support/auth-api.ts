@@ -6,7 +6,16 @@ import type { createApiApp } from '@/lib/server/api/app';
 
 type Api = ReturnType<typeof createApiApp>;
 
+/**
+ * The suites run as behind one reverse proxy that appends the caller's address to
+ * X-Forwarded-For: `call`'s `ip` is that entry (the right-most), which is what per-IP limits
+ * count. Tests of other set-ups change TRUSTED_PROXY_HOPS themselves.
+ */
+export const TEST_PROXY_HOPS = '1';
+process.env.TRUSTED_PROXY_HOPS = TEST_PROXY_HOPS;
+
 export interface CallOptions {
+  /** The caller's address as the proxy in front saw it (the right-most X-Forwarded-For entry). */
   ip?: string;
   cookie?: string;
   locale?: string;

@@ -13,6 +13,7 @@ import { expireShopCache } from '../stores/revalidate-shop-cache';
 import { AuthError } from './auth-error';
 import type { AccountDeps } from './deps';
 import { loadMe } from './me';
+import { countPinTry } from './pin-limits';
 import {
   pendingStoreOf,
   type Registration,
@@ -88,7 +89,11 @@ function nextPath(registration: Registration, store: ActivationStore | null): st
   return registration.planId ? MEMBERSHIP_NEXT_PATH : null;
 }
 
-/** Checks a PIN (or the allowed skip) against a registration; `invalid_pin` otherwise. */
+/**
+ * Checks a PIN (or the allowed skip) against a registration; `invalid_pin` otherwise. A PIN try
+ * counts against the user's tries of the window first (`countPinTry`, across re-issued PINs),
+ * then against this PIN's own 5 (`tryPin`).
+ */
 export async function verifyRegistrationPin(
   db: Db,
   registration: Registration,
@@ -96,6 +101,7 @@ export async function verifyRegistrationPin(
   now: Date,
 ): Promise<void> {
   if (answer.skip_pin && registration.canSkipPin) return;
+  if (answer.pin) await countPinTry(db, registration.userId, now);
   if (!answer.pin || !(await tryPin(db, registration, answer.pin, now)))
     throw new AuthError('invalid_pin');
 }

@@ -16,7 +16,10 @@ export interface AccountDeps {
 export interface RequestMeta {
   ip: string;
   locale: Locale;
-  /** Origin of the site the request came from, for `/activate/{key}` links. */
+  /**
+   * Origin the request says it came from (client headers): only for sending the caller back
+   * (payments). Links mailed to someone are built from configuration (`activationLinkBase`).
+   */
   origin: string;
   userAgent?: string;
 }

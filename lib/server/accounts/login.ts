@@ -5,9 +5,11 @@ import type { Db } from '@/lib/db/client';
 
 import { type Bucket, clearBuckets, consumeLimits } from '../rate-limit/limiter';
 import { completeActivation, verifyRegistrationPin } from './activate';
+import { activationLinkBase } from './activation-link';
 import { AuthError } from './auth-error';
 import type { AccountDeps, RequestMeta } from './deps';
 import { contactLabel, loginContact, userByContact } from './identity';
+import { countPinSent } from './pin-limits';
 import { createRegistration, registrationOfUser } from './registration-store';
 import { sendPin } from './send-pin';
 
@@ -74,24 +76,29 @@ async function activateOnLogin(
   }
   if (pin) throw new AuthError('invalid_pin');
   const channel = registration?.channel ?? (user.email ? 'email' : 'sms');
-  const { code, ...issued } = await createRegistration(
-    db,
-    {
-      userId: user.id,
-      channel,
-      canSkipPin: registration?.canSkipPin ?? false,
-      planId: registration?.planId ?? null,
-      store: registration?.store ?? null,
-      shop: registration?.shop ?? null,
-    },
-    now,
-  );
+  // A new code and PIN, counted per user in a window this login does not reset (pin-limits.ts):
+  // logging in again neither buys more PIN guesses nor sends PINs without end.
+  const { code, ...issued } = await db.transaction(async (tx) => {
+    await countPinSent(tx, user.id, now);
+    return createRegistration(
+      tx,
+      {
+        userId: user.id,
+        channel,
+        canSkipPin: registration?.canSkipPin ?? false,
+        planId: registration?.planId ?? null,
+        store: registration?.store ?? null,
+        shop: registration?.shop ?? null,
+      },
+      now,
+    );
+  });
   await sendPin(
     deps.delivery,
     { channel, email: user.email, phone: user.phone, countryCode: user.phoneCountryCode },
     issued,
     meta.locale,
-    meta.origin,
+    await activationLinkBase(db, registration?.shop),
   );
   throw new AuthError('pin_required', { code, can_skip_pin: registration?.canSkipPin ?? false });
 }

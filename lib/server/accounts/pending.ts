@@ -6,9 +6,11 @@ import type { RegisterResponse } from '@/lib/api/schemas/auth';
 import { registrations, users } from '@/lib/db/schema';
 
 import { consumeLimits } from '../rate-limit/limiter';
+import { activationLinkBase } from './activation-link';
 import { AuthError } from './auth-error';
 import type { AccountDeps, RequestMeta } from './deps';
 import { type ContactKey, usersByContact } from './identity';
+import { countPinSent } from './pin-limits';
 import { refreshPin, type Registration, registrationByCode } from './registration-store';
 import { sendPin } from './send-pin';
 
@@ -39,6 +41,7 @@ async function reissue(
 ) {
   const now = deps.now ?? new Date();
   const issued = await deps.db.transaction(async (tx) => {
+    await countPinSent(tx, registration.userId, now);
     await tx.update(registrations).set({ channel }).where(eq(registrations.id, registration.id));
     return refreshPin(tx, registration.id, now);
   });
@@ -49,7 +52,7 @@ async function reissue(
     { channel, email: user.email, phone: user.phone, countryCode: user.phoneCountryCode },
     issued,
     meta.locale,
-    meta.origin,
+    await activationLinkBase(deps.db, registration.shop),
   );
 }
 

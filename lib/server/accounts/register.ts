@@ -15,9 +15,11 @@ import { DEFAULT_SUGGESTIONS } from '@/lib/domain/store-slug';
 import { consumeLimits } from '../rate-limit/limiter';
 import { isStoreSlugTaken, suggestStoreSlugs } from '../stores/slug-availability';
 import { StoreConflictError } from '../stores/store-errors';
+import { activationLinkBase } from './activation-link';
 import { AuthError } from './auth-error';
 import type { AccountDeps, RequestMeta } from './deps';
 import { contactLabel, type ContactKey, usersByContact } from './identity';
+import { countPinSent } from './pin-limits';
 import { createRegistration, pendingStoreColumn } from './registration-store';
 import { sendPin } from './send-pin';
 
@@ -115,6 +117,7 @@ export async function register(
             .insert(users)
             .values({ id: `usr_${randomUUID()}`, ...values, createdAt: now })
             .returning();
+      await countPinSent(tx, user!.id, now);
       const { code, ...issued } = await createRegistration(
         tx,
         {
@@ -137,7 +140,7 @@ export async function register(
     { channel, email: user.email, phone: user.phone, countryCode: user.phoneCountryCode },
     issued,
     meta.locale,
-    meta.origin,
+    await activationLinkBase(db, input.shop),
   );
   return { code, can_skip_pin: skip };
 }

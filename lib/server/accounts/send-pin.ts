@@ -3,6 +3,7 @@ import 'server-only';
 import type { Locale } from '@/lib/i18n/locales';
 
 import type { Delivery } from '../delivery/types';
+import { activationLink } from './activation-link';
 import type { IssuedPin } from './registration-store';
 import { pinMessage } from './texts';
 
@@ -13,15 +14,18 @@ export interface PinRecipient {
   countryCode: string | null;
 }
 
-/** Sends the PIN (and, by e-mail, the `/activate/{key}` link) on the registration's channel. */
+/**
+ * Sends the PIN (and, by e-mail, the `/activate/{key}` link) on the registration's channel.
+ * `linkBase` comes from `activationLinkBase` (configuration, never request headers).
+ */
 export async function sendPin(
   delivery: Delivery,
   recipient: PinRecipient,
   { pin, linkKey }: IssuedPin,
   locale: Locale,
-  origin: string,
+  linkBase: string,
 ): Promise<void> {
-  const message = pinMessage(locale, pin, `${origin}/activate/${linkKey}`);
+  const message = pinMessage(locale, pin, activationLink(linkBase, linkKey));
   if (recipient.channel === 'sms' && recipient.phone && recipient.countryCode) {
     await delivery.sendSms({
       to: `+${recipient.countryCode}${recipient.phone}`,

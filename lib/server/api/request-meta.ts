@@ -2,22 +2,39 @@ import 'server-only';
 
 import type { Context } from 'hono';
 
+import { clientAddressOf, parseTrustedProxyHops } from '@/lib/domain/client-address';
+
 import type { RequestMeta } from '../accounts/deps';
 import type { ApiEnv } from './env';
 
+let warnedNoProxy = false;
+
 /**
- * The sender's address: the first `X-Forwarded-For` entry (set by the proxy in front of the app),
- * else `X-Real-IP`. Without a proxy the header is the client's word: per-account limits still hold.
+ * The sender's address, for per-IP limits and the session row. `next start` gives route
+ * handlers no socket address: Next 16 only copies it into `X-Forwarded-For` when the request
+ * carries none (`??=` in its base server), so a client's own header passes through untouched.
+ * Only entries appended by the `TRUSTED_PROXY_HOPS` proxies in front are believed: the
+ * `hops`-th from the right (lib/domain/client-address.ts). With no proxy (0, the default) no
+ * header is believed and every caller shares the one `unknown` address, so per-IP limits become
+ * limits for the whole site rather than something a rotated header escapes. `X-Real-IP` is
+ * never read (a proxy that does not set it passes the client's copy on).
  */
 export function requestIp(c: Context<ApiEnv>): string {
-  return (
-    c.req.header('x-forwarded-for')?.split(',')[0]?.trim() ||
-    c.req.header('x-real-ip')?.trim() ||
-    'unknown'
-  );
+  const hops = parseTrustedProxyHops(process.env.TRUSTED_PROXY_HOPS);
+  if (hops === 0 && process.env.NODE_ENV === 'production' && !warnedNoProxy) {
+    warnedNoProxy = true;
+    console.warn(
+      '[request-meta] TRUSTED_PROXY_HOPS is 0: X-Forwarded-For is ignored and per-IP limits count every caller together. Set it to the number of proxies in front of the app.',
+    );
+  }
+  return clientAddressOf(c.req.header('x-forwarded-for'), hops) ?? 'unknown';
 }
 
-/** The site the visitor is on (links in messages point back to it). */
+/**
+ * The site the visitor says it is on, from client-supplied headers: fine for sending the caller
+ * back to where it came from (payments), never for links sent to someone else (the activation
+ * link is built from ROOT_DOMAIN, see accounts/activation-link.ts).
+ */
 function requestOrigin(c: Context<ApiEnv>): string {
   const origin = c.req.header('origin');
   if (origin && /^https?:\/\/[^/\s]+$/i.test(origin)) return origin;

@@ -22,7 +22,9 @@ export interface Bucket {
   subject: string;
 }
 
-type Executor = Pick<Db, 'select' | 'insert' | 'delete' | 'execute'>;
+/** A database or an open transaction. */
+export type LimitExecutor = Pick<Db, 'select' | 'insert' | 'delete' | 'execute'>;
+type Executor = LimitExecutor;
 
 function bucketKey({ name, subject }: Bucket): string {
   return `${name}:${createHash('sha256').update(subject).digest('hex').slice(0, 32)}`;
@@ -72,16 +74,29 @@ export async function recordHits(db: Executor, buckets: readonly Bucket[], now =
 
 /**
  * Check-and-count in one transaction under advisory locks on the buckets, so concurrent requests
- * on several instances cannot both take the last place.
+ * on several instances cannot both take the last place. `watched` buckets are checked (under the
+ * same locks) but not counted.
  */
-export async function consumeLimits(db: Db, buckets: readonly Bucket[], now = new Date()) {
-  await db.transaction(async (tx) => {
-    for (const key of buckets.map(bucketKey).sort()) {
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
-    }
-    await assertWithinLimits(tx, buckets, now);
-    await recordHits(tx, buckets, now);
-  });
+export async function consumeLimits(
+  db: Db,
+  buckets: readonly Bucket[],
+  now = new Date(),
+  watched: readonly Bucket[] = [],
+) {
+  await db.transaction((tx) => consumeLimitsIn(tx, buckets, now, watched));
+}
+
+/** `consumeLimits` inside the caller's transaction: its events roll back with it. */
+export async function consumeLimitsIn(
+  tx: Executor,
+  buckets: readonly Bucket[],
+  now = new Date(),
+  watched: readonly Bucket[] = [],
+) {
+  const keys = [...new Set([...buckets, ...watched].map(bucketKey))].sort();
+  for (const key of keys) await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
+  await assertWithinLimits(tx, [...buckets, ...watched], now);
+  await recordHits(tx, buckets, now);
 }
 
 /** Forgets a bucket's events (e.g. failed logins after a successful one). */
