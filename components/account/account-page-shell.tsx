@@ -13,7 +13,7 @@ export function AccountPageShell({
   children: ReactNode;
 }) {
   return (
-    <main id="main" className="px-4 py-10">
+    <main id="main" data-account-page className="px-4 py-10">
       {title ? (
         <div className={CARD}>
           <h1 className="text-2xl font-bold">{title}</h1>

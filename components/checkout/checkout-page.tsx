@@ -79,7 +79,7 @@ export async function CheckoutPage({
     );
   }
   return (
-    <main id="main" className="mx-auto w-full max-w-5xl px-4 py-8">
+    <main id="main" data-account-page className="mx-auto w-full max-w-5xl px-4 py-8">
       <h1 className="mb-6 text-2xl font-bold">{t('title')}</h1>
       <NoScriptNotice message={t('noScript')} />
       <CheckoutSteps

@@ -48,7 +48,9 @@ function TopBlocks({ shop, base, locale, scheme }: Omit<ShopFrameProps, 'childre
           {nav}
           {catalogues}
           {menu}
-          <ShopSlider shop={shop} base={base} variant="theme03" />
+          <div data-promo>
+            <ShopSlider shop={shop} base={base} variant="theme03" />
+          </div>
         </>
       );
     case 'theme04':
@@ -57,7 +59,9 @@ function TopBlocks({ shop, base, locale, scheme }: Omit<ShopFrameProps, 'childre
           {nav}
           {menu}
           {catalogues}
-          <ShopSlider shop={shop} base={base} variant="theme04" />
+          <div data-promo>
+            <ShopSlider shop={shop} base={base} variant="theme04" />
+          </div>
         </>
       );
     case 'theme05':
@@ -70,8 +74,10 @@ function TopBlocks({ shop, base, locale, scheme }: Omit<ShopFrameProps, 'childre
           {catalogues}
           {menu}
           <DisabledSupplierAlert shop={shop} />
-          <ShopSlider shop={shop} base={base} variant={shop.theme} />
-          <ShopHeaderInfo shop={shop} base={base} />
+          <div data-promo>
+            <ShopSlider shop={shop} base={base} variant={shop.theme} />
+            <ShopHeaderInfo shop={shop} base={base} />
+          </div>
         </>
       );
   }
