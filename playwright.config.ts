@@ -21,7 +21,7 @@ export default defineConfig({
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
-  timeout: 30_000,
+  timeout: 60_000,
   // Sign-up and login hash passwords with scrypt (OWASP cost, ~0.3 s alone); on a 2-core machine
   // running two workers and the server, a step can take several seconds.
   expect: { timeout: 10_000 },

@@ -48,7 +48,7 @@ function TopBlocks({ shop, base, locale, scheme }: Omit<ShopFrameProps, 'childre
           {nav}
           {catalogues}
           {menu}
-          <div data-promo>
+          <div data-promo className="contents">
             <ShopSlider shop={shop} base={base} variant="theme03" />
           </div>
         </>
@@ -59,7 +59,7 @@ function TopBlocks({ shop, base, locale, scheme }: Omit<ShopFrameProps, 'childre
           {nav}
           {menu}
           {catalogues}
-          <div data-promo>
+          <div data-promo className="contents">
             <ShopSlider shop={shop} base={base} variant="theme04" />
           </div>
         </>
@@ -74,7 +74,7 @@ function TopBlocks({ shop, base, locale, scheme }: Omit<ShopFrameProps, 'childre
           {catalogues}
           {menu}
           <DisabledSupplierAlert shop={shop} />
-          <div data-promo>
+          <div data-promo className="contents">
             <ShopSlider shop={shop} base={base} variant={shop.theme} />
             <ShopHeaderInfo shop={shop} base={base} />
           </div>
