@@ -3,6 +3,7 @@
 import { QueryClientProvider, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 
+import { CloseIcon } from '@/components/ui/line-icons';
 import type { CartMode } from '@/lib/client/cart/cart-store';
 import { cartQueryKey, pageQueryClient } from '@/lib/client/cart/query-client';
 
@@ -76,19 +77,7 @@ function CartDialog({ shopSlug, base, mode, open, onClose, labels }: CartPanelPr
               aria-label={labels.close}
               className="focus-visible:outline-shop-1 -m-2 rounded-full p-2 text-gray-600 hover:bg-gray-100 focus-visible:outline-2 dark:text-gray-300 dark:hover:bg-gray-800"
             >
-              <svg
-                viewBox="0 0 24 24"
-                width="20"
-                height="20"
-                aria-hidden="true"
-                focusable="false"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-                strokeLinecap="round"
-              >
-                <path d="M6 6l12 12M18 6 6 18" />
-              </svg>
+              <CloseIcon />
             </button>
           </form>
         </div>

@@ -2,6 +2,8 @@
 
 import { type ReactNode, useId, useRef } from 'react';
 
+import { CloseIcon } from './line-icons';
+
 export interface ModalDialogProps {
   title: string;
   closeLabel: string;
@@ -79,19 +81,7 @@ export function ModalDialog({
               aria-label={closeLabel}
               className="focus-visible:outline-shop-1 -m-2 rounded-full p-2 text-gray-600 hover:bg-gray-100 focus-visible:outline-2 dark:text-gray-300 dark:hover:bg-gray-800"
             >
-              <svg
-                viewBox="0 0 24 24"
-                width="20"
-                height="20"
-                aria-hidden="true"
-                focusable="false"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-                strokeLinecap="round"
-              >
-                <path d="M6 6l12 12M18 6 6 18" />
-              </svg>
+              <CloseIcon />
             </button>
           </form>
         </div>
