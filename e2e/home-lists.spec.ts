@@ -87,6 +87,9 @@ test.describe('shop home', () => {
     await expect(region.getByRole('button')).toHaveCount(0);
     const overflow = await region.getByRole('list').evaluate((ul) => getComputedStyle(ul.parentElement!).overflowX);
     expect(overflow).toBe('auto');
+    // The strips scroll inside themselves: the page itself never gets wider than the screen.
+    const pageOverflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(pageOverflow).toBeLessThanOrEqual(0);
     await context.close();
   });
 

@@ -23,8 +23,10 @@ export function PriceTag({
         {formatPrice(product.list_price, product.currency)}
         {product.currency !== 'MXN' ? <span className="ml-1 text-xs font-normal text-gray-600 dark:text-gray-300">{product.currency}</span> : null}
       </span>
+      {/* `relative` on <s>: its sr-only label is positioned inside the card, not the page (in a
+          slider strip an escaped label widened the page without JavaScript). */}
       {showCrossout ? (
-        <s className="text-sm text-gray-600 dark:text-gray-300">
+        <s className="relative text-sm text-gray-600 dark:text-gray-300">
           <span className="sr-only">{labels.crossoutPrice}: </span>
           {formatPrice(product.crossout_price!, product.currency)}
         </s>
