@@ -95,7 +95,9 @@ export function CheckoutSteps({
       return;
     }
     const orderPage = shopHref(base, `mis-compras/${answer.data.id}`);
-    if (answer.data.payment_type !== 'stripe') return navigateTo(orderPage);
+    if (answer.data.payment_type !== 'stripe' && answer.data.payment_type !== 'paypal') {
+      return navigateTo(orderPage);
+    }
     // Redirect methods: the provider's page replaces this one (spec 02 §4), then back to the order.
     const broker = await checkoutApi.broker(answer.data.id, {
       return_path: orderPage,

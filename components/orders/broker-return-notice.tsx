@@ -8,8 +8,16 @@ import type { Order } from '@/lib/api/schemas/checkout';
  */
 export function BrokerReturnNotice({ order, code }: { order: Order; code?: string | string[] }) {
   const t = useTranslations('orders');
-  if (order.payment_type !== 'stripe' || order.state !== 'pending_payment') return null;
-  const text = code === '1' ? t('paymentReturned') : code === '2' ? t('paymentCancelled') : null;
+  const redirected = order.payment_type === 'stripe' || order.payment_type === 'paypal';
+  if (!redirected || order.state !== 'pending_payment') return null;
+  const text =
+    code === '1'
+      ? t('paymentReturned')
+      : code === '2'
+        ? t('paymentCancelled')
+        : code === '3'
+          ? t('paymentAttemptFailed')
+          : null;
   if (!text) return null;
   return (
     <p

@@ -17,13 +17,13 @@ export type OrdersRead<T> =
   | { kind: 'read'; value: T; readAt: number };
 
 /** The visitor's API client (their session cookie), or null without one. */
-async function visitorClient() {
+export async function visitorClient() {
   const session = (await cookies()).get(SESSION_COOKIE)?.value;
   return session ? serverApiClient({ cookie: `${SESSION_COOKIE}=${session}` }) : null;
 }
 
 /** 200 → the body, 401 → signed out, another 4xx → missing (unknown or someone else's), else failed. */
-async function settle<T>(
+export async function settle<T>(
   what: string,
   call: () => Promise<{ status: number; json: () => Promise<unknown> }>,
 ): Promise<OrdersRead<T>> {

@@ -19,7 +19,11 @@ export const BrokerAnswerSchema = z
     approval_url: z
       .string()
       .meta({ description: "The provider's payment page to send the shopper to" }),
-    token: z.string().meta({ description: "The provider's session id" }),
+    token: z
+      .string()
+      .meta({ description: 'The payment token: the payment page is /me/payments/{token}' }),
+    session_id: z.string().meta({ description: "The provider's session or order id" }),
+    payment_metadata: z.object({ provider: z.enum(['stripe', 'paypal']) }),
   })
   .meta({ id: 'BrokerAnswer' });
 
@@ -28,9 +32,9 @@ export const brokerOrderRoute = createRoute({
   path: '/orders/broker/{id}',
   tags: ['payments'],
   summary:
-    'Hands an order paid by a redirect method (Stripe) to its provider: the approval_url to go to',
+    'Hands an order paid by a redirect method (Stripe, PayPal) to its provider: the payment token and the approval_url to go to',
   description:
-    'The provider sends the shopper back to `return_path?code=1` after paying and `cancel_path?code=2` when they give up. One provider session per order.',
+    'The provider sends the shopper back to `return_path?code=1` after paying (PayPal through the capture return route) and `cancel_path?code=2` when they give up. One payment token and one provider session per order.',
   request: {
     params: z.object({
       id: z
@@ -45,7 +49,10 @@ export const brokerOrderRoute = createRoute({
     200: jsonContent(BrokerAnswerSchema, 'Where to pay'),
     401: jsonContent(ErrorSchema, '`unauthorized`'),
     404: jsonContent(ErrorSchema, '`order_not_found`, `payments_not_configured`'),
-    409: jsonContent(ErrorSchema, '`order_not_payable`: not a Stripe order, or no longer waiting'),
+    409: jsonContent(
+      ErrorSchema,
+      '`order_not_payable`: not paid by a redirect provider, or no longer waiting',
+    ),
     502: jsonContent(ErrorSchema, '`payment_provider_error`'),
     ...errorResponses,
   },
@@ -72,6 +79,111 @@ export const stripeWebhookRoute = createRoute({
     ),
     400: jsonContent(ErrorSchema, '`invalid_signature`: tampered, unsigned or older than 300 s'),
     404: jsonContent(ErrorSchema, '`payments_not_configured`'),
+    ...errorResponses,
+  },
+});
+
+const tokenParam = z
+  .string()
+  .min(1)
+  .max(100)
+  .meta({ param: { name: 'token', in: 'path' } });
+const providerParam = z
+  .enum(['paypal', 'stripe'])
+  .meta({ param: { name: 'provider', in: 'path' } });
+
+export const PaymentSchema = z
+  .object({
+    token: z.string(),
+    subject: z.enum(['order', 'package']),
+    order_id: z.string().nullable(),
+    amount: z.number().int().meta({ description: 'Minor units' }),
+    currency: z.enum(['MXN', 'USD', 'EUR', 'GBP']),
+    state: z
+      .enum(['pending', 'paid', 'closed'])
+      .meta({ description: 'closed: the order no longer waits for payment (cancelled, expired)' }),
+    payment_type: z.enum(['cash_on_delivery', 'bank_transfer', 'pay_in_store', 'stripe', 'paypal']),
+    providers: z
+      .array(z.enum(['stripe', 'paypal']))
+      .meta({ description: 'Online providers that can take this payment now' }),
+    paypal_client_id: z
+      .string()
+      .nullable()
+      .meta({ description: "PayPal's public client id for its buttons, when PayPal is on" }),
+  })
+  .meta({ id: 'Payment' });
+
+export const paymentRoute = createRoute({
+  method: 'get',
+  path: '/payments/{token}',
+  tags: ['payments'],
+  summary: 'What a payment token pays and how it can be paid (the payment page)',
+  request: { params: z.object({ token: tokenParam }) },
+  responses: {
+    200: jsonContent(PaymentSchema, 'The payment'),
+    401: jsonContent(ErrorSchema, '`unauthorized`'),
+    404: jsonContent(ErrorSchema, '`not_found`: unknown, or another user’s'),
+    ...errorResponses,
+  },
+});
+
+export const payByRedirectRoute = createRoute({
+  method: 'post',
+  path: '/payments/{token}/order/{provider}',
+  tags: ['payments'],
+  summary: "Pay by redirect (spec 02 §7): the provider's approval_url for the token's order",
+  request: {
+    params: z.object({ token: tokenParam, provider: providerParam }),
+    body: { content: { 'application/json': { schema: BrokerOrderSchema } }, required: true },
+  },
+  responses: {
+    200: jsonContent(BrokerAnswerSchema, 'Where to pay'),
+    401: jsonContent(ErrorSchema, '`unauthorized`'),
+    404: jsonContent(ErrorSchema, '`not_found`, `payments_not_configured`'),
+    409: jsonContent(ErrorSchema, '`order_not_payable`: another method, or no longer waiting'),
+    502: jsonContent(ErrorSchema, '`payment_provider_error`'),
+    ...errorResponses,
+  },
+});
+
+export const PaymentConfirmedSchema = z
+  .object({ state: z.literal('paid'), order_id: z.string() })
+  .meta({ id: 'PaymentConfirmed' });
+
+export const confirmPaymentRoute = createRoute({
+  method: 'post',
+  path: '/payments/{token}/order/{provider}/capture',
+  tags: ['payments'],
+  summary:
+    'After the shopper approves (PayPal): capture on the server, check the amount, mark the order paid once',
+  request: { params: z.object({ token: tokenParam, provider: providerParam }) },
+  responses: {
+    200: jsonContent(PaymentConfirmedSchema, 'Paid (also when it already was)'),
+    401: jsonContent(ErrorSchema, '`unauthorized`'),
+    404: jsonContent(ErrorSchema, '`not_found`, `payments_not_configured`'),
+    409: jsonContent(ErrorSchema, '`order_not_payable`'),
+    502: jsonContent(
+      ErrorSchema,
+      '`payment_provider_error`: declined, not approved, or the amount does not match',
+    ),
+    ...errorResponses,
+  },
+});
+
+export const paymentReturnRoute = createRoute({
+  method: 'get',
+  path: '/payments/{token}/order/{provider}/return',
+  tags: ['payments'],
+  summary:
+    "The provider's return URL: captures like …/capture, then 303 to `next?code=1`, or `next?code=3&error={code}` when it failed",
+  request: {
+    params: z.object({ token: tokenParam, provider: providerParam }),
+    query: z.object({
+      next: localPath.meta({ param: { name: 'next', in: 'query' } }),
+    }),
+  },
+  responses: {
+    303: { description: 'Back to the page' },
     ...errorResponses,
   },
 });

@@ -6,6 +6,7 @@ export * from './collaborations';
 export * from './contact-messages';
 export * from './listings';
 export * from './orders';
+export * from './payment-tokens';
 export * from './plans';
 export * from './products';
 export * from './shops';

@@ -22,6 +22,8 @@ export const users = pgTable(
     planId: text('plan_id')
       .$type<PlanId>()
       .references(() => plans.id),
+    /** Until when the bought plan package runs (spec 02 §8 package_still_active_no_downgrade). */
+    planExpiresAt: timestamp('plan_expires_at', { withTimezone: true }),
     image: text('image'),
     activatedAt: timestamp('activated_at', { withTimezone: true }),
     /** The setup tour shows until the user turns it off (spec 02 "Setup tour: show_tour"). */

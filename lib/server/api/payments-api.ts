@@ -1,9 +1,18 @@
 import 'server-only';
 
-import { brokerOrderRoute, stripeWebhookRoute } from '@/lib/api/routes/payments';
+import {
+  brokerOrderRoute,
+  confirmPaymentRoute,
+  paymentReturnRoute,
+  paymentRoute,
+  payByRedirectRoute,
+  stripeWebhookRoute,
+} from '@/lib/api/routes/payments';
 
-import { brokerOrder } from '../payments/broker-order';
+import { brokerOrder, confirmPayment, payByRedirect } from '../payments/broker-order';
+import { readPayment } from '../payments/read-payment';
 import { handleStripeWebhook } from '../payments/stripe-webhook';
+import { ApiError } from '../errors';
 import { requestMeta } from './request-meta';
 import { createRouter } from './router';
 
@@ -20,6 +29,33 @@ export const paymentsApi = createRouter()
       200,
     ),
   )
+  .openapi(paymentRoute, async (c) =>
+    c.json(await readPayment(c.var.ctx, c.req.valid('param').token), 200),
+  )
+  .openapi(payByRedirectRoute, async (c) => {
+    const { token, provider } = c.req.valid('param');
+    return c.json(
+      await payByRedirect(c.var.ctx, token, provider, c.req.valid('json'), requestMeta(c).origin),
+      200,
+    );
+  })
+  .openapi(confirmPaymentRoute, async (c) => {
+    const { token, provider } = c.req.valid('param');
+    return c.json(await confirmPayment(c.var.ctx, token, provider), 200);
+  })
+  .openapi(paymentReturnRoute, async (c) => {
+    const { token, provider } = c.req.valid('param');
+    const back = new URL(c.req.valid('query').next, requestMeta(c).origin);
+    try {
+      await confirmPayment(c.var.ctx, token, provider);
+      back.searchParams.set('code', '1');
+    } catch (error) {
+      if (!(error instanceof ApiError) || error.code === 'unauthorized') throw error;
+      back.searchParams.set('code', '3');
+      back.searchParams.set('error', error.code);
+    }
+    return c.redirect(back.toString(), 303);
+  })
   .openapi(stripeWebhookRoute, async (c) => {
     const result = await handleStripeWebhook(
       c.var.ctx.db,

@@ -15,7 +15,7 @@ import {
   shippingRates,
 } from '@/lib/domain/checkout-options';
 
-import { enabledProviders } from '../payments/stripe-config';
+import { enabledProviders } from '../payments/providers';
 import type { CheckoutOrder } from './checkout-order';
 
 export type CheckoutRow = typeof checkouts.$inferSelect;

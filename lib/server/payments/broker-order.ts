@@ -7,7 +7,14 @@ import { orders } from '@/lib/db/schema';
 import { requireUser } from '../auth/permissions';
 import type { ServiceContext } from '../context';
 import { ApiError } from '../errors';
-import { stripeSetup } from './stripe-config';
+import type { OnlineProviderId, PaymentTokenRow, RedirectProvider } from './payment-provider';
+import {
+  myPaymentToken,
+  orderPaymentToken,
+  orderSubject,
+  rememberProviderSession,
+} from './payment-tokens';
+import { providerFor } from './providers';
 
 export interface BrokerInput {
   /** Where the provider sends the shopper after paying (broker code 1). */
@@ -16,27 +23,85 @@ export interface BrokerInput {
   cancel_path: string;
 }
 
+export interface BrokerAnswer {
+  approval_url: string;
+  /** The payment token (`/me/payments/{token}`). */
+  token: string;
+  /** The provider's session or order id. */
+  session_id: string;
+  payment_metadata: { provider: OnlineProviderId };
+}
+
 /** `path` plus the broker code, kept on the shop's own origin. */
-function backTo(origin: string, path: string, code: 1 | 2): string {
+export function backTo(origin: string, path: string, code: 1 | 2): string {
   const url = new URL(path, origin);
   url.searchParams.set('code', String(code));
   return url.toString();
 }
 
+/** The provider's return: straight to the page, or through our return route when it must confirm. */
+function returnUrls(provider: RedirectProvider, token: string, input: BrokerInput, origin: string) {
+  const cancelUrl = backTo(origin, input.cancel_path, 2);
+  if (!provider.confirm) return { returnUrl: backTo(origin, input.return_path, 1), cancelUrl };
+  const via = new URL(
+    `/api/payments/${encodeURIComponent(token)}/order/${provider.id}/return`,
+    origin,
+  );
+  via.searchParams.set('next', input.return_path);
+  return { returnUrl: via.toString(), cancelUrl };
+}
+
+type OrderRow = typeof orders.$inferSelect;
+
+/** A waiting order of a redirect provider that is switched on, or the spec's refusals. */
+function redirectProviderOf(order: OrderRow, wanted?: OnlineProviderId): RedirectProvider {
+  const provider = providerFor(order.paymentType);
+  if (
+    provider?.kind !== 'redirect' ||
+    (wanted && provider.id !== wanted) ||
+    order.state !== 'pending_payment'
+  ) {
+    throw new ApiError('order_not_payable');
+  }
+  if (!provider.configured()) throw new ApiError('payments_not_configured');
+  return provider;
+}
+
+async function sendToProvider(
+  ctx: ServiceContext,
+  provider: RedirectProvider,
+  order: OrderRow,
+  token: PaymentTokenRow,
+  input: BrokerInput,
+  origin: string,
+): Promise<BrokerAnswer> {
+  const { approvalUrl, sessionId } = await provider.start(
+    orderSubject(order, token),
+    returnUrls(provider, token.token, input, origin),
+  );
+  await rememberProviderSession(ctx.db, token, provider.id, sessionId);
+  return {
+    approval_url: approvalUrl,
+    token: token.token,
+    session_id: sessionId,
+    payment_metadata: { provider: provider.id },
+  };
+}
+
 /**
- * Hands an order paid by a redirect method to its provider (spec 02 §7 "Broker order"): a Stripe
- * Checkout Session for the order's total, whose `url` is the `approval_url` the page goes to. The
- * session is created once per order (Stripe's idempotency key), so a second click returns the
- * same one. 404 `order_not_found` for anyone else's order; 409 `order_not_payable` unless the
- * order is the user's, paid by Stripe and still waiting; 404 `payments_not_configured` without
- * keys; 502 `payment_provider_error` when Stripe fails.
+ * Hands an order paid by a redirect method to its provider (spec 02 §7 "Broker order"): the
+ * order's payment token and the provider's payment page (`approval_url`) for the order's total.
+ * One provider session per order, so a second click answers the same one. 404 `order_not_found`
+ * for anyone else's order; 409 `order_not_payable` unless the order is the user's, paid by a
+ * redirect provider and still waiting; 404 `payments_not_configured` without the provider's keys;
+ * 502 `payment_provider_error` when the provider fails.
  */
 export async function brokerOrder(
   ctx: ServiceContext,
   orderId: string,
   input: BrokerInput,
   origin: string,
-): Promise<{ approval_url: string; token: string }> {
+): Promise<BrokerAnswer> {
   const { userId } = requireUser(ctx.actor);
   const [order] = await ctx.db
     .select()
@@ -44,38 +109,58 @@ export async function brokerOrder(
     .where(and(eq(orders.id, orderId), eq(orders.userId, userId)))
     .limit(1);
   if (!order) throw new ApiError('order_not_found');
-  if (order.paymentType !== 'stripe' || order.state !== 'pending_payment') {
-    throw new ApiError('order_not_payable');
+  const provider = redirectProviderOf(order);
+  const token = await orderPaymentToken(ctx.db, order);
+  return sendToProvider(ctx, provider, order, token, input, origin);
+}
+
+/** The order a payment token pays, or 409 `order_not_payable` (a package, or gone). */
+export async function tokenOrder(ctx: ServiceContext, token: PaymentTokenRow): Promise<OrderRow> {
+  if (!token.orderId) throw new ApiError('order_not_payable');
+  const [order] = await ctx.db.select().from(orders).where(eq(orders.id, token.orderId)).limit(1);
+  if (!order) throw new ApiError('order_not_payable');
+  return order;
+}
+
+/**
+ * Spec 02 §7 "Pay by redirect" (`POST /payments/{token}/order/paypal`): the same as brokering the
+ * token's order, for the provider named in the path. 404 `not_found` for anyone else's token.
+ */
+export async function payByRedirect(
+  ctx: ServiceContext,
+  tokenValue: string,
+  providerId: OnlineProviderId,
+  input: BrokerInput,
+  origin: string,
+): Promise<BrokerAnswer> {
+  const token = await myPaymentToken(ctx, tokenValue);
+  const order = await tokenOrder(ctx, token);
+  const provider = redirectProviderOf(order, providerId);
+  return sendToProvider(ctx, provider, order, token, input, origin);
+}
+
+/**
+ * The shopper is back from approving (or the browser's PayPal button approved): the provider
+ * confirms the payment (PayPal's capture). Paid orders answer at once, without the provider.
+ */
+export async function confirmPayment(
+  ctx: ServiceContext,
+  tokenValue: string,
+  providerId: OnlineProviderId,
+): Promise<{ state: 'paid'; order_id: string }> {
+  const token = await myPaymentToken(ctx, tokenValue);
+  const order = await tokenOrder(ctx, token);
+  if (order.state === 'paid' && order.paymentType === providerId) {
+    return { state: 'paid', order_id: order.id };
   }
-  const stripe = stripeSetup();
-  if (!stripe) throw new ApiError('payments_not_configured');
-  let session;
-  try {
-    session = await stripe.client.checkout.sessions.create(
-      {
-        mode: 'payment',
-        client_reference_id: order.id,
-        metadata: { order_id: order.id },
-        line_items: [
-          {
-            quantity: 1,
-            price_data: {
-              currency: order.currency.toLowerCase(),
-              unit_amount: order.total,
-              product_data: { name: `Pedido ${order.id}` },
-            },
-          },
-        ],
-        success_url: backTo(origin, input.return_path, 1),
-        cancel_url: backTo(origin, input.cancel_path, 2),
-      },
-      { idempotencyKey: `tienda-broker-${order.id}` },
-    );
-  } catch (error) {
-    console.error('[payments] stripe session failed', error);
-    throw new ApiError('payment_provider_error');
-  }
-  if (!session.url) throw new ApiError('payment_provider_error');
-  await ctx.db.update(orders).set({ providerSessionId: session.id }).where(eq(orders.id, order.id));
-  return { approval_url: session.url, token: session.id };
+  const provider = redirectProviderOf(order, providerId);
+  if (!provider.confirm || !token.providerSessionId) throw new ApiError('order_not_payable');
+  await provider.confirm(ctx.db, token);
+  const [after] = await ctx.db
+    .select({ state: orders.state })
+    .from(orders)
+    .where(eq(orders.id, order.id))
+    .limit(1);
+  if (after?.state !== 'paid') throw new ApiError('payment_provider_error');
+  return { state: 'paid', order_id: order.id };
 }

@@ -23,10 +23,3 @@ export function stripeSetup(
   if (!key || !webhookSecret) return null;
   return { client: new Stripe(key, { maxNetworkRetries: 1, timeout: 20_000 }), webhookSecret };
 }
-
-/** Providers whose keys are set, as checkout offers them. */
-export function enabledProviders(
-  env: Record<string, string | undefined> = process.env,
-): ('stripe' | 'paypal')[] {
-  return env.STRIPE_SECRET_KEY?.trim() && env.STRIPE_WEBHOOK_SECRET?.trim() ? ['stripe'] : [];
-}

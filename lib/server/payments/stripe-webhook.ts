@@ -1,12 +1,11 @@
 import 'server-only';
 
-import { and, eq, sql } from 'drizzle-orm';
 import type Stripe from 'stripe';
 
 import type { Db } from '@/lib/db/client';
-import { orders, paymentEvents } from '@/lib/db/schema';
 
 import { ApiError } from '../errors';
+import { recordPaymentEvent } from './record-payment';
 import { STRIPE_WEBHOOK_TOLERANCE_SECONDS, stripeSetup } from './stripe-config';
 
 const PAID_EVENTS = new Set([
@@ -43,38 +42,17 @@ export async function handleStripeWebhook(
   } catch {
     throw new ApiError('invalid_signature');
   }
-  return db.transaction(async (tx) => {
-    const [fresh] = await tx
-      .insert(paymentEvents)
-      .values({ provider: 'stripe', eventId: event.id, type: event.type })
-      .onConflictDoNothing()
-      .returning({ id: paymentEvents.eventId });
-    if (!fresh) return { applied: false };
-    if (!PAID_EVENTS.has(event.type)) return { applied: true };
-    const session = event.data.object as Stripe.Checkout.Session;
-    const orderId = session.client_reference_id ?? session.metadata?.order_id;
-    if (session.payment_status !== 'paid' || !orderId) return { applied: true };
-    const [paid] = await tx
-      .update(orders)
-      .set({ state: 'paid', paidAt: sql`now()` })
-      .where(
-        and(
-          eq(orders.id, orderId),
-          eq(orders.paymentType, 'stripe'),
-          eq(orders.state, 'pending_payment'),
-          eq(orders.total, session.amount_total ?? -1),
-          eq(sql`lower(${orders.currency})`, session.currency ?? ''),
-        ),
-      )
-      .returning({ id: orders.id });
-    if (paid) {
-      await tx
-        .update(paymentEvents)
-        .set({ orderId: paid.id })
-        .where(and(eq(paymentEvents.provider, 'stripe'), eq(paymentEvents.eventId, event.id)));
-    } else {
-      console.warn(`[payments] stripe event ${event.id} matched no waiting order ${orderId}`);
-    }
-    return { applied: true };
+  const session = event.data.object as Stripe.Checkout.Session;
+  const orderId = session.client_reference_id ?? session.metadata?.order_id;
+  const paid =
+    PAID_EVENTS.has(event.type) && session.payment_status === 'paid' && orderId
+      ? { orderId, amount: session.amount_total ?? -1, currency: session.currency ?? '' }
+      : null;
+  const { applied } = await recordPaymentEvent(db, {
+    provider: 'stripe',
+    eventId: event.id,
+    type: event.type,
+    paid,
   });
+  return { applied };
 }

@@ -1,0 +1,61 @@
+'use client';
+
+import { useState } from 'react';
+
+import { navigateTo } from '@/lib/client/navigate';
+import { paymentsApi } from '@/lib/client/payments-api';
+
+export interface PayByRedirectLabels {
+  pay: string;
+  opening: string;
+  failed: string;
+}
+
+/**
+ * Sends the shopper to the provider's payment page (spec 02 §4: the page is replaced by the
+ * returned approval_url); back on this page after paying or giving up.
+ */
+export function PayByRedirectButton({
+  token,
+  provider,
+  here,
+  labels,
+}: {
+  token: string;
+  provider: 'paypal' | 'stripe';
+  /** This page's path: where the provider sends the shopper back. */
+  here: string;
+  labels: PayByRedirectLabels;
+}) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function pay() {
+    setBusy(true);
+    setError(null);
+    const answer = await paymentsApi.payByRedirect(token, provider, {
+      return_path: here,
+      cancel_path: here,
+    });
+    if (answer.ok) return navigateTo(answer.data.approval_url);
+    setBusy(false);
+    setError(answer.error.message || labels.failed);
+  }
+
+  return (
+    <div>
+      <button
+        type="button"
+        onClick={() => void pay()}
+        disabled={busy}
+        aria-busy={busy}
+        className="rounded-lg bg-blue-700 px-5 py-2.5 font-semibold text-white hover:bg-blue-800 focus-visible:ring-2 focus-visible:ring-blue-500 focus-visible:ring-offset-2 focus-visible:outline-none disabled:opacity-60"
+      >
+        {busy ? labels.opening : labels.pay}
+      </button>
+      <p role="alert" className="mt-2 text-sm text-red-700 dark:text-red-300">
+        {error}
+      </p>
+    </div>
+  );
+}

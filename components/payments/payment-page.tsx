@@ -1,0 +1,141 @@
+import 'server-only';
+
+import type { z } from 'zod';
+import Link from 'next/link';
+import { notFound, redirect } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+
+import { AccountPageShell } from '@/components/account/account-page-shell';
+import { OrderFact } from '@/components/orders/order-fact';
+import { settle, visitorClient, type OrdersRead } from '@/components/orders/order-reads';
+import { ORDERS_CARD, SECTION, SECTION_TITLE } from '@/components/orders/order-styles';
+import { OrdersLoadFailed } from '@/components/orders/orders-load-failed';
+import type { PaymentSchema } from '@/lib/api/routes/payments';
+import { formatPrice } from '@/lib/domain/price';
+import { shopHref } from '@/lib/domain/tenancy';
+
+import { PayByRedirectButton } from './pay-by-redirect-button';
+
+type Payment = z.infer<typeof PaymentSchema>;
+
+const OFFLINE = ['cash_on_delivery', 'bank_transfer', 'pay_in_store'] as const;
+
+async function readMyPayment(token: string): Promise<OrdersRead<Payment>> {
+  const api = await visitorClient();
+  if (!api) return { kind: 'signed-out' };
+  return settle('payment', () => api.api.payments[':token'].$get({ param: { token } }));
+}
+
+const first = (value?: string | string[]) => (Array.isArray(value) ? value[0] : value);
+
+/**
+ * `{base}me/payments/{payment_token}` (spec 02 §2 "Payment page"): what the token pays, how it
+ * can be paid, and why the last attempt failed (§8): `code=2` (gave up at the provider) and
+ * `code=3&error={code}` (the provider refused; the server's code is shown).
+ */
+export async function PaymentPage({
+  base,
+  token,
+  search,
+}: {
+  base: string;
+  token: string;
+  search: { code?: string | string[]; error?: string | string[] };
+}) {
+  const here = shopHref(base, `me/payments/${encodeURIComponent(token)}`);
+  const t = await getTranslations('payments');
+  const read = await readMyPayment(token);
+  if (read.kind === 'signed-out')
+    redirect(shopHref(base, `login?next=${encodeURIComponent(here)}`));
+  if (read.kind === 'missing') notFound();
+  if (read.kind === 'failed') {
+    return (
+      <AccountPageShell>
+        <div className={ORDERS_CARD}>
+          <h1 className="text-2xl font-bold">{t('title')}</h1>
+          <OrdersLoadFailed message={t('loadFailed')} retry={t('retry')} href={here} />
+        </div>
+      </AccountPageShell>
+    );
+  }
+  const payment = read.value;
+  const code = first(search.code);
+  const error = first(search.error)?.slice(0, 60);
+  const waiting = payment.state === 'pending';
+  const orderHref = payment.order_id
+    ? shopHref(base, `mis-compras/${encodeURIComponent(payment.order_id)}`)
+    : null;
+  return (
+    <AccountPageShell>
+      <div className={ORDERS_CARD}>
+        <h1 className="text-2xl font-bold">{t('title')}</h1>
+        {waiting && code === '3' ? (
+          <div
+            role="alert"
+            className="mt-4 rounded-xl bg-red-50 p-4 text-red-900 dark:bg-red-950 dark:text-red-50"
+          >
+            <p>{t('transactionFailed')}</p>
+            {error ? <p className="mt-1 text-sm">{t('serverCode', { code: error })}</p> : null}
+          </div>
+        ) : null}
+        {waiting && code === '2' ? (
+          <p
+            role="alert"
+            className="mt-4 rounded-xl bg-amber-50 p-4 text-amber-950 dark:bg-amber-950 dark:text-amber-50"
+          >
+            {t('attemptFailed')}
+          </p>
+        ) : null}
+        <dl className="mt-6 grid gap-4 sm:grid-cols-2">
+          <OrderFact term={t('what')}>
+            {orderHref ? (
+              <Link href={orderHref} className="underline">
+                {t('order', { id: payment.order_id ?? '' })}
+              </Link>
+            ) : (
+              t('package')
+            )}
+          </OrderFact>
+          <OrderFact term={t('amount')} className="text-lg font-semibold">
+            {formatPrice(payment.amount, payment.currency)}
+          </OrderFact>
+          <OrderFact term={t('method')}>{t(`methods.${payment.payment_type}`)}</OrderFact>
+          <OrderFact term={t('state')}>{t(`states.${payment.state}`)}</OrderFact>
+        </dl>
+        <section aria-labelledby="payment-methods" className={SECTION}>
+          <h2 id="payment-methods" className={SECTION_TITLE}>
+            {t('howToPay')}
+          </h2>
+          {payment.state === 'paid' ? (
+            <p className="mt-2">{t('alreadyPaid')}</p>
+          ) : payment.state === 'closed' ? (
+            <p className="mt-2">{t('closed')}</p>
+          ) : payment.providers.length > 0 ? (
+            <ul className="mt-3 flex flex-wrap gap-3">
+              {payment.providers.map((provider) => (
+                <li key={provider}>
+                  <PayByRedirectButton
+                    token={payment.token}
+                    provider={provider}
+                    here={here}
+                    labels={{
+                      pay: t('payWith', { provider: t(`methods.${provider}`) }),
+                      opening: t('opening'),
+                      failed: t('attemptFailed'),
+                    }}
+                  />
+                </li>
+              ))}
+            </ul>
+          ) : (OFFLINE as readonly string[]).includes(payment.payment_type) ? (
+            <p className="mt-2">
+              {t(`offline.${payment.payment_type as (typeof OFFLINE)[number]}`)}
+            </p>
+          ) : (
+            <p className="mt-2">{t('unavailable')}</p>
+          )}
+        </section>
+      </div>
+    </AccountPageShell>
+  );
+}
