@@ -68,6 +68,8 @@ test('a visitor signs up by e-mail, fails a PIN, gets a new one, activates, logs
   page,
   context,
 }, testInfo) => {
+  // Four axe passes, two screenshots and three scrypt hashes at the production cost.
+  test.slow();
   await usePreferences(context);
   const email = uniqueEmail(testInfo, 'ana');
   await page.goto('/tienda/demo/registro');

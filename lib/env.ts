@@ -51,6 +51,14 @@ const serverEnvSchema = z.object({
       })
       .optional(),
   ),
+  PAYPAL_CLIENT_ID: z.preprocess(blankAsUnset, z.string().max(200).optional()),
+  PAYPAL_CLIENT_SECRET: z.preprocess(blankAsUnset, z.string().max(200).optional()),
+  /** `live` talks to PayPal's live API; anything else (default) to the sandbox. */
+  PAYPAL_ENVIRONMENT: z.preprocess(blankAsUnset, z.enum(['sandbox', 'live']).default('sandbox')),
+  PAYPAL_API_BASE: z.preprocess(
+    blankAsUnset,
+    z.url({ error: 'PAYPAL_API_BASE must be an absolute URL' }).optional(),
+  ),
 });
 
 export type ServerEnv = z.infer<typeof serverEnvSchema>;

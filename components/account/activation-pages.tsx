@@ -1,7 +1,15 @@
+import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 
-import { parseActivationQuery } from '@/lib/domain/account-links';
+import { ENTREPRENEUR_PATH, parseActivationQuery } from '@/lib/domain/account-links';
+import { displayPhone } from '@/lib/domain/phone';
+import {
+  parseRegisterCompleteQuery,
+  pendingActivationHref,
+} from '@/lib/domain/register-complete-query';
+import { publicOrigin } from '@/lib/domain/seo/public-origin';
 import { shopHref } from '@/lib/domain/tenancy';
+import { publicSite } from '@/lib/server/seo/public-site';
 
 import { pinCardLabels } from './account-labels';
 import { AccountPageShell } from './account-page-shell';
@@ -66,29 +74,72 @@ export async function ActivateLinkPage({
   place: AccountPlace;
   activationKey: string;
 }) {
-  const t = await getTranslations('account');
+  const [t, login] = await Promise.all([getTranslations('account'), getTranslations('login')]);
   return (
     <AccountPageShell title={t('linkTitle')}>
       <ActivationLink
         activationKey={activationKey}
         base={place.base}
         shopSlug={place.shopSlug}
-        labels={{ activating: t('activating'), failed: t('linkFailed'), finishing: t('finishing') }}
+        labels={{
+          activating: t('activating'),
+          failed: t('linkFailed'),
+          finishing: t('finishing'),
+          login: login('title'),
+        }}
       />
     </AccountPageShell>
   );
 }
 
-/** `/register/complete/`: the account is active and the visitor logged in. */
-export async function RegisterCompletePage({ place }: { place: AccountPlace }) {
+/**
+ * The entrepreneur assistant from this page: the platform's path, on the root domain when the
+ * shop is on its own sub-domain (as the activation's membership step goes there).
+ */
+function entrepreneurHref(place: AccountPlace): string {
+  if (!place.shopSlug || place.base !== '/') return ENTREPRENEUR_PATH;
+  const site = publicSite();
+  return `${publicOrigin(site.rootDomain, site) ?? ''}${ENTREPRENEUR_PATH}`;
+}
+
+/**
+ * `/register/complete/` (spec 02 §2, query code, number, username, page, package_code,
+ * referal_id, click_id, pixel): the account is active and the visitor logged in. A `code` with
+ * its contact is a registration still to confirm: the PIN card takes over. `number` / `username`
+ * name the account, and a `package_code` plan leads on to the entrepreneur assistant.
+ */
+export async function RegisterCompletePage({
+  place,
+  query,
+}: {
+  place: AccountPlace;
+  query: Record<string, string | string[] | undefined>;
+}) {
+  const complete = parseRegisterCompleteQuery(query);
+  const pending = pendingActivationHref(place.base, complete);
+  if (pending) redirect(pending);
   const t = await getTranslations('account');
+  const contact = complete.number ? displayPhone(complete.number) : complete.username;
   return (
-    <AccountPageShell title={t('completeTitle')} intro={<p>{t('activated')}</p>}>
-      <p>{t('completeBody')}</p>
+    <AccountPageShell
+      title={t('completeTitle')}
+      intro={<p>{contact ? t('activatedAs', { contact }) : t('activated')}</p>}
+    >
+      {complete.plan ? (
+        <p>{t('completePlan', { plan: t(`planNames.${complete.plan}`) })}</p>
+      ) : (
+        <p>{t('completeBody')}</p>
+      )}
       <p className="mt-6">
-        <a href={shopHref(place.base, '')} className={PRIMARY_BUTTON}>
-          {t('continue')}
-        </a>
+        {complete.plan ? (
+          <a href={entrepreneurHref(place)} className={PRIMARY_BUTTON}>
+            {t('completePlanContinue')}
+          </a>
+        ) : (
+          <a href={shopHref(place.base, '')} className={PRIMARY_BUTTON}>
+            {t('continue')}
+          </a>
+        )}
       </p>
     </AccountPageShell>
   );

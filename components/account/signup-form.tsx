@@ -62,6 +62,8 @@ export interface SignupFormProps {
 
 type Values = RegisterBody;
 const USER_EXISTS = 'user_exists';
+/** An error whose message is the server's text, shown as it is (`not_eligible` on the phone). */
+const SERVER_TEXT = 'server';
 
 /**
  * With store creation the store's name and slug are required. An intersection rather than a
@@ -128,6 +130,7 @@ export function SignupForm({
   const errorOf = (name: keyof Values): string | undefined => {
     const key = formState.errors[name]?.message;
     if (!key) return undefined;
+    if (formState.errors[name]?.type === SERVER_TEXT) return key;
     return key === USER_EXISTS
       ? labels.userExists
       : (labels.fieldErrors[key] ?? labels.genericError);
@@ -162,6 +165,15 @@ export function SignupForm({
       }
       if (answer.error.code === 'existing_user') {
         setError(values.type === 'phone' ? 'phone' : 'username', { message: USER_EXISTS });
+        return;
+      }
+      if (answer.error.code === 'not_eligible' && values.type === 'phone') {
+        // The SMS provider cannot text this line (a landline…): the phone field says so.
+        setError('phone', {
+          type: SERVER_TEXT,
+          message: answer.error.message || labels.genericError,
+        });
+        document.getElementById(field('phone'))?.focus();
         return;
       }
       const fields = fieldErrorsOf(answer.error);

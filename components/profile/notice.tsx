@@ -1,6 +1,7 @@
 const TONES = {
   success: 'bg-green-50 text-green-900 dark:bg-green-950 dark:text-green-100',
   progress: 'bg-gray-100 text-gray-800 dark:bg-gray-800 dark:text-gray-100',
+  warning: 'bg-amber-50 text-amber-950 dark:bg-amber-950 dark:text-amber-100',
   error: 'bg-red-50 text-red-800 dark:bg-red-950 dark:text-red-200',
 } as const;
 

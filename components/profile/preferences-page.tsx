@@ -11,6 +11,7 @@ import { serverApiClient } from '@/lib/server/api/in-process-client';
 
 import { AccountPageShell } from '../account/account-page-shell';
 import { NoScriptNotice } from '../account/no-script-notice';
+import { ChangePasswordForm } from './change-password-form';
 import { countryOptions } from './country-options';
 import { ProfileEditor } from './profile-editor';
 
@@ -33,7 +34,8 @@ async function readProfile(session: string | undefined): Promise<ProfileRead> {
 
 /**
  * `{base}preferencias` (spec 02 §2): the signed-in user's profile, server-rendered and edited by a
- * client island. Anonymous visitors go to the login page, which brings them back here.
+ * client island, and the change-password form. Anonymous visitors go to the login page, which
+ * brings them back here.
  */
 export async function PreferencesPage({ locale, base }: { locale: string; base: string }) {
   const here = shopHref(base, 'preferencias');
@@ -50,6 +52,12 @@ export async function PreferencesPage({ locale, base }: { locale: string; base: 
         countries={countryOptions(locale, initial?.country ?? null)}
         labels={messages.profile}
       />
+      <div className="mt-8 border-t border-gray-200 pt-6 dark:border-gray-700">
+        <ChangePasswordForm
+          loginHref={shopHref(base, `login?next=${encodeURIComponent(here)}`)}
+          labels={{ password: messages.profile.password, fieldErrors: messages.auth.fieldErrors }}
+        />
+      </div>
     </AccountPageShell>
   );
 }

@@ -5,7 +5,20 @@ import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:c
  * few hundred milliseconds per hash, on purpose. Stored as `scrypt$N$r$p$saltB64$hashB64`, so the
  * parameters can be raised later and old hashes still verify.
  */
-const COST = 2 ** 17;
+export const PRODUCTION_COST = 2 ** 17;
+const LOWEST_TEST_COST = 2 ** 10;
+
+/**
+ * N for new hashes: always the OWASP cost, except under the test runner (NODE_ENV=test), where
+ * `TEST_SCRYPT_COST` may lower it so suites that sign up hundreds of users run in seconds. A
+ * server (`next start`, the bench, the e2e run) never reads it: they run with NODE_ENV=production.
+ */
+export function scryptCost(env: NodeJS.ProcessEnv = process.env): number {
+  if (env.NODE_ENV !== 'test' || !env.TEST_SCRYPT_COST) return PRODUCTION_COST;
+  const cost = Number(env.TEST_SCRYPT_COST);
+  const powerOfTwo = Number.isSafeInteger(cost) && cost > 1 && (cost & (cost - 1)) === 0;
+  return powerOfTwo && cost >= LOWEST_TEST_COST && cost <= PRODUCTION_COST ? cost : PRODUCTION_COST;
+}
 const BLOCK_SIZE = 8;
 const PARALLELISM = 1;
 const SALT_BYTES = 16;
@@ -22,10 +35,11 @@ export async function hashPassword(plain: string): Promise<string> {
  * (the demo seed); real accounts use `hashPassword`.
  */
 export async function hashPasswordWithSalt(plain: string, salt: Buffer): Promise<string> {
-  const key = await derive(plain, salt, COST, BLOCK_SIZE, PARALLELISM, KEY_BYTES);
+  const cost = scryptCost();
+  const key = await derive(plain, salt, cost, BLOCK_SIZE, PARALLELISM, KEY_BYTES);
   return [
     'scrypt',
-    COST,
+    cost,
     BLOCK_SIZE,
     PARALLELISM,
     salt.toString('base64'),

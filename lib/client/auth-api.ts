@@ -1,6 +1,7 @@
 import type {
   ActivateBody,
   ActivateResponse,
+  ChangePasswordBody,
   ForgotPasswordBody,
   LoginBody,
   LoginResponse,
@@ -36,4 +37,6 @@ export const authApi = {
     authResult<unknown>(auth().password.forgot.$post({ json })),
   resetPassword: (json: ResetPasswordBody) =>
     authResult<unknown>(auth().password.reset.$post({ json })),
+  changePassword: (json: ChangePasswordBody) =>
+    authResult<unknown>(auth().password.change.$post({ json })),
 };

@@ -1,5 +1,8 @@
 import { shopHref } from './tenancy';
 
+/** Where a membership registration ends, on the platform (spec 02 §2). */
+export const ENTREPRENEUR_PATH = '/asistentes/emprendedores';
+
 /** The parts of `window.location` the links need. */
 export interface PageLocation {
   protocol: string;

@@ -108,6 +108,27 @@ describe('sign-up form', () => {
     );
   });
 
+  it('puts not_eligible (a line the SMS provider cannot text) on the phone field', async () => {
+    vi.mocked(navigateTo).mockClear();
+    fetchMock.mockImplementation(async (input) =>
+      String(input instanceof Request ? input.url : input).endsWith('/users/exist')
+        ? jsonAnswer(200, { exist: false })
+        : jsonAnswer(400, { code: 'not_eligible', message: 'La línea no es elegible' }),
+    );
+    renderForm();
+    fireEvent.click(screen.getByLabelText('Teléfono'));
+    const phone = screen.getByLabelText('Número de teléfono');
+    fireEvent.change(phone, { target: { value: '5556781234' } });
+    fireEvent.change(screen.getByLabelText('Nombre completo'), { target: { value: 'Ana Pérez' } });
+    fireEvent.change(screen.getByLabelText('Contraseña'), { target: { value: 'Segura123!' } });
+    fireEvent.click(screen.getByRole('checkbox'));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Crear cuenta' })));
+    await waitFor(() => expect(phone).toHaveAccessibleDescription(/La línea no es elegible/));
+    expect(phone).toHaveAttribute('aria-invalid', 'true');
+    expect(phone).toHaveFocus();
+    expect(navigateTo).not.toHaveBeenCalled();
+  });
+
   it("says 'user already exists' on the e-mail after the check on blur", async () => {
     fetchMock.mockResolvedValue(jsonAnswer(200, { exist: true }));
     renderForm();

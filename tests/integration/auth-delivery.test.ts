@@ -73,6 +73,83 @@ describe('delivery', () => {
     expect((await lastMessageTo(database.db, `+52551234${status}0`)).deliveredAt).toBeNull();
   });
 
+  it.each([21614, 21635, 21408, 21612, 21610])(
+    'maps Twilio error %i (a line that cannot take the SMS) to not_eligible',
+    async (twilioCode) => {
+      server.use(
+        http.post(TWILIO_URL, () =>
+          HttpResponse.json(
+            { code: twilioCode, message: 'not a mobile number', status: 400 },
+            { status: 400 },
+          ),
+        ),
+      );
+      const delivery = createDelivery(database.db, transportsFromEnv(twilioEnv));
+      const error = await delivery
+        .sendSms({ to: `+5255${twilioCode}00`, text: 'PIN' })
+        .catch((e: unknown) => e);
+      expect((error as DeliveryError).code).toBe('not_eligible');
+    },
+  );
+
+  it('keeps other Twilio refusals (an invalid number, bad credentials) as email_client_failure', async () => {
+    server.use(
+      http.post(TWILIO_URL, () =>
+        HttpResponse.json({ code: 21211, message: "Invalid 'To' Phone Number" }, { status: 400 }),
+      ),
+    );
+    const delivery = createDelivery(database.db, transportsFromEnv(twilioEnv));
+    const error = await delivery
+      .sendSms({ to: '+525500000001', text: 'PIN' })
+      .catch((e: unknown) => e);
+    expect((error as DeliveryError).code).toBe('email_client_failure');
+  });
+
+  it('answers a phone sign-up to a landline with 400 not_eligible (spec 02 §8)', async () => {
+    server.use(
+      http.post(TWILIO_URL, () =>
+        HttpResponse.json(
+          { code: 21614, message: "'To' number is not a valid mobile number", status: 400 },
+          { status: 400 },
+        ),
+      ),
+    );
+    Object.assign(process.env, twilioEnv);
+    try {
+      const api = createApiApp({ database: async () => database });
+      const signUp = (locale: string) =>
+        call(
+          api,
+          'POST',
+          '/api/auth/register',
+          {
+            type: 'phone',
+            full_name: 'Línea Fija',
+            phone: '5556781234',
+            country_code: '52',
+            country: 'MX',
+            password: 'Secreta123',
+            tac: true,
+          },
+          { locale },
+        );
+      const res = await signUp('es');
+      expect(res.status).toBe(400);
+      expect(await res.json()).toEqual({
+        code: 'not_eligible',
+        message: 'La línea no es elegible',
+      });
+      const english = await signUp('en');
+      expect(await english.json()).toEqual({
+        code: 'not_eligible',
+        message: 'The line is not eligible',
+      });
+      expect((await lastMessageTo(database.db, '+525556781234')).deliveredAt).toBeNull();
+    } finally {
+      for (const key of Object.keys(twilioEnv)) delete process.env[key];
+    }
+  });
+
   it('answers email_server_failure when the SMTP server cannot be reached; the outbox keeps the PIN', async () => {
     process.env.SMTP_URL = 'smtp://127.0.0.1:9';
     try {

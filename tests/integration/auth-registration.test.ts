@@ -215,7 +215,13 @@ describe.each(kinds)('registration on %s', (kind) => {
     const res = await call(api, 'POST', `/api/auth/activate/${key}`);
     expect(res.status).toBe(200);
     expect(res.headers.get('set-cookie')).toContain('tienda_session=');
-    expect((await call(api, 'POST', `/api/auth/activate/${key}`)).status).toBe(400);
+    // Used again, the link says the account is active (spec 02 §8 user_already_exists).
+    const again = await call(api, 'POST', `/api/auth/activate/${key}`);
+    expect(again.status).toBe(409);
+    expect(await again.json()).toEqual({
+      code: 'user_already_exists',
+      message: 'El usuario ya fue activado',
+    });
   });
 
   it('membership sign-up: plan set, level 1, next path to the entrepreneur assistant', async () => {

@@ -199,9 +199,12 @@ describe.each(kinds)('sign-up with a store on %s', (kind) => {
     expect(user?.activatedAt).not.toBeNull();
     expect(user?.level).toBe(0);
     expect(await shopsOf(user!.id)).toEqual([]);
-    expect(
-      await database.db.select().from(registrations).where(eq(registrations.userId, user!.id)),
-    ).toEqual([]);
+    // The registration is kept spent (its code answers user_already_exists): no PIN tries left.
+    const kept = await database.db
+      .select()
+      .from(registrations)
+      .where(eq(registrations.userId, user!.id));
+    expect(kept.map((row) => row.failedAttempts)).toEqual([5]);
   });
 
   it('survives losing the slug to a race at the insert itself (unique violation in a savepoint)', async () => {

@@ -7,6 +7,10 @@ import {
   platformHref,
 } from '@/lib/domain/account-links';
 import { initialsOf, ownShopToShow } from '@/lib/domain/account-menu';
+import {
+  parseRegisterCompleteQuery,
+  pendingActivationHref,
+} from '@/lib/domain/register-complete-query';
 
 const sub = { protocol: 'http:', host: 'demo.localhost:3000' };
 const root = { protocol: 'http:', host: 'localhost:3000' };
@@ -66,5 +70,52 @@ describe('account menu', () => {
     expect(ownShopToShow(shops, 'demo')).toBe('moda');
     expect(ownShopToShow(shops, 'moda')).toBeNull();
     expect(ownShopToShow([{ slug: 'demo', role: 'dispatcher' }], 'cafe')).toBeNull();
+  });
+});
+
+describe('/register/complete query (spec 02 §2)', () => {
+  it('reads the contact, the code and the plan, each checked on its own', () => {
+    expect(
+      parseRegisterCompleteQuery({
+        code: 'AbC_123-xyz',
+        number: '(551) 234-5678',
+        username: ' Ana@Example.MX ',
+        package_code: 'tienda_en_linea',
+        page: 'tiendaenlinea',
+        pixel: '1234567890',
+      }),
+    ).toEqual({
+      code: 'AbC_123-xyz',
+      number: '5512345678',
+      username: 'ana@example.mx',
+      plan: 'tienda_en_linea',
+    });
+  });
+
+  it('drops what is not valid instead of failing the page', () => {
+    expect(
+      parseRegisterCompleteQuery({
+        code: 'no spaces!',
+        number: '12345',
+        username: 'not-an-email',
+        package_code: 'plan_gratis',
+      }),
+    ).toEqual({});
+    expect(parseRegisterCompleteQuery({ username: ['a@b.mx', 'c@d.mx'], number: '' })).toEqual({
+      username: 'a@b.mx',
+    });
+  });
+
+  it('sends a pending registration to the PIN card, by SMS for a number', () => {
+    expect(
+      pendingActivationHref('/tienda/demo/', { code: 'codigo-123', number: '5512345678' }),
+    ).toBe(
+      '/tienda/demo/register/activate?type=phone&code=codigo-123&can_skip_pin=false&phone=5512345678',
+    );
+    expect(pendingActivationHref('/', { code: 'codigo-123', username: 'ana@example.mx' })).toBe(
+      '/register/activate?type=email&code=codigo-123&can_skip_pin=false&username=ana%40example.mx',
+    );
+    expect(pendingActivationHref('/', { username: 'ana@example.mx' })).toBeNull();
+    expect(pendingActivationHref('/', { code: 'codigo-123' })).toBeNull();
   });
 });

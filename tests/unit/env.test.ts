@@ -4,7 +4,7 @@ import { readServerEnv } from '@/lib/env';
 
 describe('readServerEnv', () => {
   it('works with nothing set (embedded database, port 3000)', () => {
-    expect(readServerEnv({})).toEqual({ PORT: 3000, DATA_DIR: '.data' });
+    expect(readServerEnv({})).toEqual({ PORT: 3000, DATA_DIR: '.data', PAYPAL_ENVIRONMENT: 'sandbox' });
   });
 
   it('accepts a PostgreSQL URL, a root domain and a port', () => {
@@ -13,7 +13,7 @@ describe('readServerEnv', () => {
   });
 
   it('treats empty variables as unset', () => {
-    expect(readServerEnv({ DATABASE_URL: '', ROOT_DOMAIN: ' ' })).toEqual({ PORT: 3000, DATA_DIR: '.data' });
+    expect(readServerEnv({ DATABASE_URL: '', ROOT_DOMAIN: ' ' })).toEqual({ PORT: 3000, DATA_DIR: '.data', PAYPAL_ENVIRONMENT: 'sandbox' });
   });
 
   it('stops with every problem named', () => {

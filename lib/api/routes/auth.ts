@@ -38,7 +38,10 @@ const rateLimited = {
 const csrf = { 403: jsonContent(ErrorSchema, '`csrf_rejected`: cross-site request') } as const;
 const common = { ...csrf, ...rateLimited, ...errorResponses } as const;
 const delivery = {
-  400: jsonContent(ErrorSchema, '`email_client_failure`: the provider refused the address'),
+  400: jsonContent(
+    ErrorSchema,
+    '`email_client_failure`: the provider refused the address; `not_eligible`: the SMS provider cannot text that line (a landline, an unreachable or opted-out number, a country not enabled)',
+  ),
   502: jsonContent(ErrorSchema, '`email_server_failure`: the provider failed'),
 } as const;
 const noContent = { description: 'Done' } as const;
@@ -71,6 +74,7 @@ export const activateRoute = createRoute({
     200: jsonContent(ActivateResponseSchema, 'Activated and signed in (session cookie set)'),
     400: jsonContent(ErrorSchema, '`invalid_pin`: wrong, expired, or 5 wrong tries already'),
     404: jsonContent(ErrorSchema, '`registration_not_found`'),
+    409: jsonContent(ErrorSchema, '`user_already_exists`: the account is activated already'),
     ...common,
   },
 });
@@ -84,6 +88,7 @@ export const activateLinkRoute = createRoute({
   responses: {
     200: jsonContent(ActivateResponseSchema, 'Activated and signed in (session cookie set)'),
     400: jsonContent(ErrorSchema, '`invalid_pin`: unknown or expired link'),
+    409: jsonContent(ErrorSchema, '`user_already_exists`: the account is activated already'),
     ...common,
   },
 });
@@ -97,6 +102,7 @@ export const resendRoute = createRoute({
   responses: {
     200: jsonContent(RegisterResponseSchema, 'Same code, new PIN sent'),
     404: jsonContent(ErrorSchema, '`registration_not_found`'),
+    409: jsonContent(ErrorSchema, '`user_already_exists`: the account is activated already'),
     ...delivery,
     ...common,
   },
@@ -111,7 +117,11 @@ export const updateContactRoute = createRoute({
   responses: {
     200: jsonContent(RegisterResponseSchema, 'Same code, new PIN sent to the new contact'),
     404: jsonContent(ErrorSchema, '`registration_not_found`'),
-    409: jsonContent(ErrorSchema, '`existing_user`'),
+    409: jsonContent(
+      ErrorSchema,
+      '`existing_user`: another account owns that contact; `user_already_exists`: this account is activated already',
+    ),
+    ...delivery,
     ...common,
   },
 });

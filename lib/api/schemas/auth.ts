@@ -20,6 +20,7 @@ export const AUTH_FIELD_ERRORS = [
   'password_too_long',
   'tac_required',
   'too_long',
+  'passwords_differ',
 ] as const;
 export type AuthFieldError = (typeof AUTH_FIELD_ERRORS)[number];
 
@@ -332,11 +333,23 @@ export const ChangePasswordBodySchema = z
     current_password: z
       .string({ error: 'required' })
       .min(1, { error: 'required' })
-      .max(PASSWORD_MAX),
+      .max(PASSWORD_MAX, { error: 'password_too_long' }),
     password: passwordSchema,
   })
   .meta({ id: 'ChangePasswordBody' });
 export type ChangePasswordBody = z.input<typeof ChangePasswordBodySchema>;
+
+/**
+ * The change-password form (preferences page): the API's body plus the new password typed again,
+ * which must match (`passwords_differ` on the confirmation). Only the body is sent.
+ */
+export const ChangePasswordFormSchema = ChangePasswordBodySchema.extend({
+  confirm_password: z.string({ error: 'required' }).min(1, { error: 'required' }),
+}).refine((values) => values.password === values.confirm_password, {
+  path: ['confirm_password'],
+  error: 'passwords_differ',
+});
+export type ChangePasswordFormValues = z.input<typeof ChangePasswordFormSchema>;
 
 export const OutboxMessageSchema = z
   .object({
@@ -359,12 +372,14 @@ export const OutboxListSchema = z
 /**
  * Error codes of the auth routes (texts in `auth.errors.<code>`):
  * existing_user 409 (register: e-mail/phone of an activated account), user_already_exists 409
- * (activate/resend: already activated), invalid_pin 400 (wrong, expired or used-up PIN — spec
+ * (activate, activation link, resend, contact edit: the registration's account is activated
+ * already), invalid_pin 400 (wrong, expired or used-up PIN — spec
  * message 'The PIN entered is invalid or has already expired'), registration_not_found 404,
  * invalid_credentials 401 (login, same for unknown user and wrong password), pin_required 409
  * (login), incorrect_password 400 (change password), invalid_reset_code 400,
  * rate_limited 429 (+ Retry-After), csrf_rejected 403, email_client_failure 400 / email_server_failure 502
- * (delivery), not_eligible 400, unknown 500. Not signed in: the shared 401 `unauthorized`.
+ * (delivery), not_eligible 400 (the SMS provider cannot text the line: landline, unreachable,
+ * opted out, country not enabled), unknown 500. Not signed in: the shared 401 `unauthorized`.
  */
 export const AUTH_ERROR_CODES = [
   'existing_user',

@@ -1,10 +1,11 @@
 import 'server-only';
 
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 
 import type { ActivateResponse, ActivationStore } from '@/lib/api/schemas/auth';
 import type { Db } from '@/lib/db/client';
-import { plans, registrations, users } from '@/lib/db/schema';
+import { plans, users } from '@/lib/db/schema';
+import { ENTREPRENEUR_PATH } from '@/lib/domain/account-links';
 import { ACTIVATION_LINK_TTL_SECONDS } from '@/lib/domain/auth-limits';
 import type { Locale } from '@/lib/i18n/locales';
 
@@ -19,13 +20,15 @@ import {
   type Registration,
   registrationByCode,
   registrationByLinkKey,
+  requireUnactivated,
+  spendRegistration,
   tryPin,
 } from './registration-store';
 import { createPendingStore, storeOutcome, storeRetryPath } from './signup-store';
 import { activatedMessage } from './texts';
 
 /** After a membership registration the user goes to the entrepreneur assistant (spec 02 §2). */
-export const MEMBERSHIP_NEXT_PATH = '/asistentes/emprendedores';
+export const MEMBERSHIP_NEXT_PATH = ENTREPRENEUR_PATH;
 
 export interface Activated {
   userId: string;
@@ -33,8 +36,10 @@ export interface Activated {
 }
 
 /**
- * Marks the user activated and drops the registration, in one transaction. A membership
- * registration also sets the plan (when it exists) and level 1, entrepreneur (spec 03). A store
+ * Marks the user activated and spends the registration (kept so that its code and link can answer
+ * `user_already_exists` later), in one transaction; a second activation racing this one finds
+ * the user activated and answers `user_already_exists`. A membership registration also sets the
+ * plan (when it exists) and level 1, entrepreneur (spec 03). A store
  * asked for at sign-up is created in the same transaction (level 2); when its slug was taken
  * meanwhile (or the user has a store already) the activation still succeeds without it and the
  * answer says so, with `next_path` pointing at `/crear-tienda` with the slug and suggestions.
@@ -60,15 +65,17 @@ export async function completeActivation(
       .from(users)
       .where(eq(users.id, registration.userId));
     const membership = registration.planId !== null;
-    await tx
+    const [activated] = await tx
       .update(users)
       .set({
         activatedAt: now,
         ...(plan ? { planId: plan.id } : {}),
         ...(membership && (user?.level ?? 0) < 1 ? { level: 1 as const } : {}),
       })
-      .where(eq(users.id, registration.userId));
-    await tx.delete(registrations).where(eq(registrations.id, registration.id));
+      .where(and(eq(users.id, registration.userId), isNull(users.activatedAt)))
+      .returning({ id: users.id });
+    if (!activated) throw new AuthError('user_already_exists');
+    await spendRegistration(tx, registration.id, now);
     return wanted ? createPendingStore(tx, registration.userId, wanted) : null;
   });
   const store = wanted ? await storeOutcome(db, wanted, storeFailure) : null;
@@ -113,9 +120,14 @@ export async function activate(
   meta: { ip: string; locale: Locale },
 ): Promise<Activated> {
   await consumeLimits(db, [{ name: 'pin:ip', subject: meta.ip }], now);
-  const registration = await registrationByCode(db, input.code);
+  const registration = await requireUnactivated(db, await registrationByCode(db, input.code));
   if (!registration) throw new AuthError('registration_not_found');
-  await verifyRegistrationPin(db, registration, input, now);
+  await verifyRegistrationPin(db, registration, input, now).catch(async (error: unknown) => {
+    // An activation racing this one (the link, another tab) spent the PIN meanwhile: say so.
+    if (error instanceof AuthError && error.code === 'invalid_pin')
+      await requireUnactivated(db, registration);
+    throw error;
+  });
   return completeActivation(db, registration, meta.locale, now);
 }
 
@@ -126,7 +138,7 @@ export async function activateByLink(
   meta: { ip: string; locale: Locale },
 ): Promise<Activated> {
   await consumeLimits(db, [{ name: 'pin:ip', subject: meta.ip }], now);
-  const registration = await registrationByLinkKey(db, key);
+  const registration = await requireUnactivated(db, await registrationByLinkKey(db, key));
   const fresh =
     registration &&
     registration.createdAt.getTime() + ACTIVATION_LINK_TTL_SECONDS * 1000 > now.getTime();

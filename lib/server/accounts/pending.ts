@@ -11,7 +11,12 @@ import { AuthError } from './auth-error';
 import type { AccountDeps, RequestMeta } from './deps';
 import { type ContactKey, usersByContact } from './identity';
 import { countPinSent } from './pin-limits';
-import { refreshPin, type Registration, registrationByCode } from './registration-store';
+import {
+  refreshPin,
+  type Registration,
+  registrationByCode,
+  requireUnactivated,
+} from './registration-store';
 import { sendPin } from './send-pin';
 
 async function pendingRegistration(
@@ -28,7 +33,7 @@ async function pendingRegistration(
     ],
     now,
   );
-  const registration = await registrationByCode(deps.db, code);
+  const registration = await requireUnactivated(deps.db, await registrationByCode(deps.db, code));
   if (!registration) throw new AuthError('registration_not_found');
   return registration;
 }

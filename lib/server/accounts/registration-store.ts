@@ -5,10 +5,11 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 
 import type { Db } from '@/lib/db/client';
-import { registrations } from '@/lib/db/schema';
+import { registrations, users } from '@/lib/db/schema';
 import type { PlanId } from '@/lib/db/schema/enums';
 import { PIN_MAX_FAILED_ATTEMPTS, PIN_TTL_SECONDS } from '@/lib/domain/auth-limits';
 
+import { AuthError } from './auth-error';
 import { hashSecret, randomPin, randomToken, sameHash } from './secrets';
 
 type Executor = Pick<Db, 'select' | 'insert' | 'update' | 'delete'>;
@@ -134,6 +135,45 @@ export async function registrationByLinkKey(
     .where(eq(registrations.linkKeyHash, hashSecret('link', key)))
     .limit(1);
   return row;
+}
+
+/**
+ * Activation keeps the registration, spent: its PIN can no longer match (a random hash, expired,
+ * no tries left), but its code and link key still find it, so a late PIN, link, resend or contact
+ * edit answers `user_already_exists` (spec 02 §8) instead of an unknown code. One row per user at
+ * most (`registrations_user_key`); a new registration of the user replaces it.
+ */
+export async function spendRegistration(
+  db: Executor,
+  registrationId: string,
+  now: Date,
+): Promise<void> {
+  await db
+    .update(registrations)
+    .set({
+      pinHash: hashSecret('spent', randomToken()),
+      pinExpiresAt: now,
+      failedAttempts: PIN_MAX_FAILED_ATTEMPTS,
+    })
+    .where(eq(registrations.id, registrationId));
+}
+
+/**
+ * The registration a code or link found, unless its account is activated already
+ * (`user_already_exists`); undefined stays undefined (the caller's not-found answer).
+ */
+export async function requireUnactivated(
+  db: Executor,
+  registration: Registration | undefined,
+): Promise<Registration | undefined> {
+  if (!registration) return undefined;
+  const [user] = await db
+    .select({ activatedAt: users.activatedAt })
+    .from(users)
+    .where(eq(users.id, registration.userId))
+    .limit(1);
+  if (user?.activatedAt) throw new AuthError('user_already_exists');
+  return registration;
 }
 
 /**

@@ -10,6 +10,26 @@ export interface TwilioConfig {
 
 const TWILIO_API = 'https://api.twilio.com/2010-04-01';
 
+/**
+ * Twilio's error codes for a `To` line that cannot take our SMS (spec 02 §8 `not_eligible`):
+ * 21614 not a mobile number (a landline), 21635 a landline where Twilio does not try them,
+ * 21408 sending to that country is not enabled for the account, 21612 no route to that number,
+ * 21610 the recipient opted out (STOP). Any other 4xx is the platform's or the address's fault.
+ */
+export const TWILIO_NOT_ELIGIBLE_CODES: ReadonlySet<number> = new Set([
+  21408, 21610, 21612, 21614, 21635,
+]);
+
+/** Twilio's error body is `{ code, message, more_info, status }`; the code when there is one. */
+function twilioErrorCode(body: string): number | null {
+  try {
+    const code = (JSON.parse(body) as { code?: unknown }).code;
+    return typeof code === 'number' ? code : null;
+  } catch {
+    return null;
+  }
+}
+
 /** SMS through Twilio's REST API (Messages resource, form-encoded, basic auth). */
 export function twilioTransport({
   accountSid,
@@ -36,9 +56,14 @@ export function twilioTransport({
         );
       }
       if (response.ok) return;
-      const detail = `twilio ${response.status}: ${(await response.text()).slice(0, 300)}`;
+      const body = await response.text();
+      const detail = `twilio ${response.status}: ${body.slice(0, 300)}`;
+      if (response.status >= 500) throw new DeliveryError('email_server_failure', detail);
+      const code = twilioErrorCode(body);
       throw new DeliveryError(
-        response.status < 500 ? 'email_client_failure' : 'email_server_failure',
+        code !== null && TWILIO_NOT_ELIGIBLE_CODES.has(code)
+          ? 'not_eligible'
+          : 'email_client_failure',
         detail,
       );
     },

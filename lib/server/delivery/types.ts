@@ -25,11 +25,13 @@ export interface Transport<M> {
 
 /**
  * Spec 02 §8: `email_client_failure` when the provider refuses the message (bad address, bad
- * credentials: 4xx / 5xx SMTP reply), `email_server_failure` when it cannot be reached or errs.
+ * credentials: 4xx / 5xx SMTP reply), `email_server_failure` when it cannot be reached or errs,
+ * `not_eligible` when the SMS provider says the line cannot take text messages (a landline, an
+ * unreachable or opted-out number, a country the account may not send to).
  */
 export class DeliveryError extends Error {
   constructor(
-    readonly code: 'email_client_failure' | 'email_server_failure',
+    readonly code: 'email_client_failure' | 'email_server_failure' | 'not_eligible',
     detail: string,
   ) {
     super(`${code}: ${detail}`);

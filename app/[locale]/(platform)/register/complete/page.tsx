@@ -6,11 +6,19 @@ export function generateMetadata() {
   return accountPageMetadata('account', 'completeTitle');
 }
 
-/** `/register/complete` on the platform host. */
+// Per visitor: it reads the query.
+export const dynamic = 'force-dynamic';
+
+type Query = Promise<Record<string, string | string[] | undefined>>;
+
+/** `/register/complete` on the platform host (its query: see `RegisterCompletePage`). */
 export default async function PlatformRegisterCompletePage({
   params,
+  searchParams,
 }: {
   params: Promise<{ locale: string }>;
+  searchParams: Query;
 }) {
-  return <RegisterCompletePage place={await platformPlace(params)} />;
+  const [place, query] = await Promise.all([platformPlace(params), searchParams]);
+  return <RegisterCompletePage place={place} query={query} />;
 }

@@ -6,8 +6,22 @@ export function generateMetadata() {
   return accountPageMetadata('account', 'completeTitle');
 }
 
-/** `{base}register/complete`: registration complete (its query only says who; nothing is read). */
-export default async function ShopRegisterCompletePage({ params }: { params: ShopRouteParams }) {
-  const { locale, slug, base } = await resolveShopParams(params);
-  return <RegisterCompletePage place={{ locale, base, shopSlug: slug }} />;
+// Per visitor: it reads the query (the layout above stays cached per path).
+export const dynamic = 'force-dynamic';
+
+type Query = Promise<Record<string, string | string[] | undefined>>;
+
+/** `{base}register/complete` (its query: see `RegisterCompletePage`). */
+export default async function ShopRegisterCompletePage({
+  params,
+  searchParams,
+}: {
+  params: ShopRouteParams;
+  searchParams: Query;
+}) {
+  const [{ locale, slug, base }, query] = await Promise.all([
+    resolveShopParams(params),
+    searchParams,
+  ]);
+  return <RegisterCompletePage place={{ locale, base, shopSlug: slug }} query={query} />;
 }
