@@ -9,7 +9,7 @@ import type { MeState } from '@/lib/client/use-me';
 import en from '@/messages/en.json';
 import es from '@/messages/es.json';
 
-import { jsonAnswer } from '../support/account-labels';
+import { type FetchCall, reply, type RouteAnswer, routeFetch } from '../support/fetch-routes';
 
 const me = vi.hoisted(() => ({ state: { status: 'loading' } as MeState }));
 vi.mock('@/lib/client/use-me', () => ({ useMe: () => me.state }));
@@ -28,26 +28,12 @@ const catalogue = (id: string, name: string, num_products = 0, position = 0): Ca
 
 const LIST = [catalogue('c1', 'Regalos', 3, 0), catalogue('c2', 'Ofertas', 1, 1), catalogue('c3', 'Verano', 0, 2)];
 
-type Answer = (init: RequestInit | undefined, url: URL) => Response;
 let fetchMock: MockInstance<typeof fetch>;
-let calls: Array<{ method: string; url: string; body: unknown }>;
+let calls: FetchCall[];
 
-/** Answers fetches by "METHOD path"; each path takes its answers in order (the last repeats). */
-function answer(routes: Record<string, Answer[]>) {
-  fetchMock.mockImplementation(async (input, init) => {
-    const url = new URL(String(input instanceof Request ? input.url : input), 'http://localhost');
-    const method = (input instanceof Request ? input.method : (init?.method ?? 'GET')).toUpperCase();
-    const raw = input instanceof Request ? await input.clone().text() : init?.body;
-    calls.push({ method, url: url.pathname + url.search, body: typeof raw === 'string' && raw ? JSON.parse(raw) : raw });
-    const queue = routes[`${method} ${url.pathname}`];
-    if (!queue?.length) throw new Error(`unexpected ${method} ${url.pathname}`);
-    return (queue.length > 1 ? queue.shift()! : queue[0]!)(init, url);
-  });
+function answer(routes: Record<string, RouteAnswer[]>) {
+  calls = routeFetch(fetchMock, routes);
 }
-const reply =
-  (status: number, body: unknown = {}): Answer =>
-  () =>
-    jsonAnswer(status, body);
 const page = (results: Catalogue[], total = results.length) => reply(200, { results, matches_estimated: total });
 
 const BASE = '/api/shops/demo/catalogues';

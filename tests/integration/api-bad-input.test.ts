@@ -34,7 +34,8 @@ describe('malformed request bodies', () => {
         .filter(([, op]) => op.requestBody?.content?.['application/json'])
         .map(([method]) => ({
           method: method.toUpperCase(),
-          path: path.replace('{slug}', 'tienda-a').replace(/\{[^}]+\}/g, 'x'),
+          // Path values that pass their own checks, so the broken body is what is refused.
+          path: path.replace('{slug}', 'tienda-a').replace('{provider}', 'paypal').replace(/\{[^}]+\}/g, 'x'),
         })),
     );
     expect(jsonOperations.length).toBeGreaterThan(10);

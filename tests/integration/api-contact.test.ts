@@ -1,10 +1,11 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
 import { categories, contactMessages, products } from '@/lib/db/schema';
 import { createApiApp } from '@/lib/server/api/app';
 import { contactSenderKey } from '@/lib/server/contact/send-contact-message';
 
+import { TEST_PROXY_HOPS } from '../support/auth-api';
 import { createListedProducts, createShop, createSupplier } from '../support/factories';
 import { createTestDatabase, databaseKinds, type TestDatabase } from '../support/test-database';
 
@@ -17,22 +18,36 @@ const message = {
   kind: 'technical_query',
 };
 
-/** POST /api/shops/{slug}/contact: validated, stored for the shop, 5 per hour per sender and shop. */
+/**
+ * POST /api/shops/{slug}/contact: validated, stored for the shop, 5 per hour per sender and shop.
+ * The suite runs behind one trusted proxy (TEST_PROXY_HOPS): `ip` is the address that proxy
+ * appended, the right-most X-Forwarded-For entry; `spoofed` is what the client put before it.
+ */
 describe.each(kinds)('contact API on %s', (kind) => {
   let database: TestDatabase;
   let api: ReturnType<typeof createApiApp>;
   let shopId: string;
 
-  const send = (slug: string, body: unknown, ip = '203.0.113.7', locale = 'es') =>
+  const send = (
+    slug: string,
+    body: unknown,
+    ip = '203.0.113.7',
+    locale = 'es',
+    spoofed = '10.0.0.1',
+  ) =>
     api.request(`/api/shops/${slug}/contact`, {
       method: 'POST',
       headers: {
         'content-type': 'application/json',
-        'x-forwarded-for': `${ip}, 10.0.0.1`,
+        'x-forwarded-for': `${spoofed}, ${ip}`,
         'x-locale': locale,
       },
       body: JSON.stringify(body),
     });
+
+  afterEach(() => {
+    process.env.TRUSTED_PROXY_HOPS = TEST_PROXY_HOPS;
+  });
 
   beforeAll(async () => {
     database = await createTestDatabase(kind);
@@ -99,6 +114,26 @@ describe.each(kinds)('contact API on %s', (kind) => {
     expect((await send('moda', message, '203.0.113.51')).status).toBe(201);
   });
 
+  it('counts the address the trusted proxy appended: a rotated X-Forwarded-For escapes nothing', async () => {
+    const ip = '203.0.113.70';
+    for (let i = 0; i < 5; i++)
+      expect((await send('moda', message, ip, 'es', `198.18.0.${i}`)).status).toBe(201);
+    const limited = await send('moda', message, ip, 'es', '198.18.0.99');
+    expect(limited.status).toBe(429);
+    expect(((await limited.json()) as { code: string }).code).toBe('rate_limited');
+    // Another client of the same proxy (another appended address) is another sender.
+    expect((await send('moda', message, '203.0.113.71', 'es', '198.18.0.99')).status).toBe(201);
+  });
+
+  it('without a trusted proxy ignores X-Forwarded-For: every sender shares one count', async () => {
+    process.env.TRUSTED_PROXY_HOPS = '0';
+    for (let i = 0; i < 5; i++)
+      expect(
+        (await send('otra', message, `203.0.113.${80 + i}`, 'es', `198.18.1.${i}`)).status,
+      ).toBe(201);
+    expect((await send('otra', message, '203.0.113.90', 'es', '198.18.1.9')).status).toBe(429);
+  });
+
   it('counts in the database: messages older than an hour no longer count', async () => {
     const ip = '203.0.113.60';
     for (let i = 0; i < 5; i++) expect((await send('moda', message, ip)).status).toBe(201);
@@ -126,16 +161,14 @@ describe.each(kinds)('shop categories API on %s', (kind) => {
     api = createApiApp({ database: async () => database });
     const { db } = database;
     const names = ['Café', 'Ropa', 'Libros', 'Cursos', 'Calzado', 'Tecnología'];
-    await db
-      .insert(categories)
-      .values(
-        names.map((name, i) => ({
-          id: `cat_${i}`,
-          slug: `c${i}`,
-          nameEs: name,
-          nameEn: `${name} EN`,
-        })),
-      );
+    await db.insert(categories).values(
+      names.map((name, i) => ({
+        id: `cat_${i}`,
+        slug: `c${i}`,
+        nameEs: name,
+        nameEn: `${name} EN`,
+      })),
+    );
     const supplier = await createSupplier(db);
     const shop = await createShop(db, { slug: 'tienda' });
     // cat_0 × 4, cat_1 × 3, cat_2 × 2, cat_3..5 × 1, plus a hidden and an unpublished one in cat_5.

@@ -1,18 +1,12 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { catalogueProducts, catalogues, galleryImages, shopMembers, shops } from '@/lib/db/schema';
+import { catalogueProducts, catalogues, galleryImages, shops } from '@/lib/db/schema';
 import { createApiApp } from '@/lib/server/api/app';
 
 import { call } from '../support/auth-api';
-import {
-  createCatalogue,
-  createListedProducts,
-  createSessionCookie,
-  createShop,
-  createSupplier,
-  createUser,
-} from '../support/factories';
+import { createCatalogue, createListedProducts, createSupplier } from '../support/factories';
+import { createShopStaff, type StaffCookies } from '../support/shop-staff';
 import { createTestDatabase, databaseKinds, type TestDatabase } from '../support/test-database';
 
 const kinds = await databaseKinds();
@@ -33,7 +27,7 @@ interface CatalogueBody {
 describe.each(kinds)('catalogue writes on %s', (kind) => {
   let database: TestDatabase;
   let api: ReturnType<typeof createApiApp>;
-  const cookie = {} as Record<'ownerA' | 'adminA' | 'dispatcherA' | 'customer' | 'ownerB' | 'ownerProxy', string>;
+  let cookie: StaffCookies;
   let shopA: { id: string };
   let shopB: { id: string };
   let productIds: string[] = [];
@@ -64,16 +58,10 @@ describe.each(kinds)('catalogue writes on %s', (kind) => {
     database = await createTestDatabase(kind);
     api = createApiApp({ database: async () => database });
     const { db } = database;
-    const [ownerA, adminA, dispatcherA, customer, ownerB, ownerProxy] = await Promise.all(
-      [2, 1, 0, 0, 2, 2].map((level) => createUser(db, { level: level as 0 | 1 | 2 })),
-    );
-    shopA = await createShop(db, { slug: 'tienda-a', ownerId: ownerA!.id, sections: ['products'] });
-    shopB = await createShop(db, { slug: 'tienda-b', ownerId: ownerB!.id, sections: ['products', 'catalogues'] });
-    await createShop(db, { slug: 'espejo-a', ownerId: ownerProxy!.id, isProxy: true, proxyOfShopId: shopA.id });
-    await db.insert(shopMembers).values([
-      { shopId: shopA.id, userId: adminA!.id, role: 'admin' },
-      { shopId: shopA.id, userId: dispatcherA!.id, role: 'dispatcher' },
-    ]);
+    ({ shopA, shopB, cookie } = await createShopStaff(db, {
+      shopA: { sections: ['products'] },
+      shopB: { sections: ['products', 'catalogues'] },
+    }));
     const supplier = await createSupplier(db);
     productIds = (
       await createListedProducts(db, {
@@ -82,14 +70,6 @@ describe.each(kinds)('catalogue writes on %s', (kind) => {
         items: [{ name: 'Taza' }, { name: 'Camisa' }],
       })
     ).map((p) => p.id);
-    Object.assign(cookie, {
-      ownerA: await createSessionCookie(db, ownerA!.id),
-      adminA: await createSessionCookie(db, adminA!.id),
-      dispatcherA: await createSessionCookie(db, dispatcherA!.id),
-      customer: await createSessionCookie(db, customer!.id),
-      ownerB: await createSessionCookie(db, ownerB!.id),
-      ownerProxy: await createSessionCookie(db, ownerProxy!.id),
-    });
   });
 
   afterAll(async () => {

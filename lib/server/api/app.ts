@@ -10,6 +10,7 @@ import { resolveActor } from '../auth/resolve-actor';
 import { SESSION_COOKIE } from '../auth/session-token';
 import { ApiError, toErrorResponse } from '../errors';
 import { authApi } from './auth-api';
+import { bannersApi } from './banners-api';
 import { cartApi } from './cart-api';
 import { cataloguesApi } from './catalogues-api';
 import { checkoutApi } from './checkout-api';
@@ -19,7 +20,9 @@ import { csrfProtection } from './csrf';
 import { devOutboxApi } from './dev-outbox-api';
 import { renderDocsPage } from './docs-page';
 import { galleryApi } from './gallery-api';
+import { headersApi } from './headers-api';
 import { listingIndexApi } from './listing-index-api';
+import { listingsApi } from './listings-api';
 import { networkApi } from './network-api';
 import { paymentsApi } from './payments-api';
 import { preferencesApi } from './preferences-api';
@@ -27,7 +30,9 @@ import { productsApi } from './products-api';
 import { profileApi } from './profile-api';
 import { resaleInfoPreferenceApi } from './resale-info-preference-api';
 import { createRouter } from './router';
+import { shopSettingsApi } from './shop-settings-api';
 import { shopsApi } from './shops-api';
+import { socialLinksApi } from './social-links-api';
 import { storesApi } from './stores-api';
 
 export interface ApiDeps {
@@ -72,8 +77,10 @@ export function createApiApp(deps: ApiDeps) {
   const routes = app
     .openapi(healthRoute, async (c) => c.json({ status: 'ok' as const, database: (await deps.database()).kind }, 200))
     .route('/', shopsApi)
+    .route('/', shopSettingsApi)
     .route('/', productsApi)
     .route('/', cataloguesApi)
+    .route('/', listingsApi)
     .route('/', listingIndexApi)
     .route('/', contactApi)
     .route('/', authApi)
@@ -83,6 +90,9 @@ export function createApiApp(deps: ApiDeps) {
     .route('/', preferencesApi)
     .route('/', storesApi)
     .route('/', galleryApi)
+    .route('/', bannersApi)
+    .route('/', headersApi)
+    .route('/', socialLinksApi)
     .route('/', profileApi)
     .route('/', networkApi)
     .route('/', cartApi)

@@ -6,18 +6,10 @@ import es from '@/messages/es.json';
 
 import { listContactMessages } from '../contact/list-contact-messages';
 import { ContactRateLimitedError, sendContactMessage } from '../contact/send-contact-message';
+import { requestIp } from './request-meta';
 import { createRouter } from './router';
 
 const RATE_LIMITED_MESSAGES = { es: es.info.rateLimited, en: en.info.rateLimited } as const;
-
-/**
- * The sender's address: the first `X-Forwarded-For` entry (set by the proxy in front of the app),
- * else `X-Real-IP`. Behind no proxy the header is the client's own word; the limit then only
- * slows down honest mistakes, which is what it is for.
- */
-function senderIp(forwardedFor: string | undefined, realIp: string | undefined): string {
-  return forwardedFor?.split(',')[0]?.trim() || realIp?.trim() || 'unknown';
-}
 
 export const contactApi = createRouter()
   .openapi(listContactMessagesRoute, async (c) =>
@@ -28,7 +20,8 @@ export const contactApi = createRouter()
   )
   .openapi(sendContactMessageRoute, async (c) => {
     const { slug } = c.req.valid('param');
-    const ip = senderIp(c.req.header('x-forwarded-for'), c.req.header('x-real-ip'));
+    // The accounts' rule: only what the TRUSTED_PROXY_HOPS proxies appended is believed.
+    const ip = requestIp(c);
     try {
       const { id } = await sendContactMessage(c.var.ctx, slug, c.req.valid('json'), ip);
       return c.json({ id, status: 'received' as const }, 201);

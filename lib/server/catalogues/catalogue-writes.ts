@@ -3,12 +3,13 @@ import 'server-only';
 import { and, eq } from 'drizzle-orm';
 
 import type { Db } from '@/lib/db/client';
-import { catalogues, galleryImages, shops } from '@/lib/db/schema';
+import { catalogues, shops } from '@/lib/db/schema';
 import type { Section } from '@/lib/db/schema/enums';
 
 import { authorizeShop } from '../auth/permissions';
 import type { ServiceContext } from '../context';
 import { ApiError } from '../errors';
+import { isShopGalleryImage } from '../gallery/shop-gallery-image';
 import { expireShopCache } from '../stores/revalidate-shop-cache';
 
 /** A transaction of the database (what `db.transaction` hands its callback). */
@@ -72,18 +73,8 @@ export async function checkCataloguePhoto(
   current: string | null = null,
 ): Promise<void> {
   if (photo === undefined || photo === null || photo === current) return;
-  const [image] = await db
-    .select({ id: galleryImages.id })
-    .from(galleryImages)
-    .where(
-      and(
-        eq(galleryImages.url, photo),
-        eq(galleryImages.shopId, shopId),
-        eq(galleryImages.kind, 'catalogue_photo'),
-      ),
-    )
-    .limit(1);
-  if (!image) throw new ApiError('validation_error', { photo: ['invalid_photo'] });
+  if (!(await isShopGalleryImage(db, shopId, photo, 'catalogue_photo')))
+    throw new ApiError('validation_error', { photo: ['invalid_photo'] });
 }
 
 /**

@@ -1,0 +1,278 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+
+import { fill } from '@/components/catalogues/catalogue-labels';
+import { BannerFormSchema, type BannerFormValues, type BannerUpdateInput } from '@/lib/api/schemas/banners';
+import type { Slide } from '@/lib/api/schemas/shop';
+import { fieldErrorsOf } from '@/lib/client/auth-requests';
+import { discardGalleryImage } from '@/lib/client/gallery-upload';
+import { AUDIENCES } from '@/lib/db/schema/enums';
+import { BANNER_IMAGE_SIZES, BANNER_URL_MAX, desktopImageSize } from '@/lib/domain/banner-rules';
+
+import { FieldError } from '../account/field-error';
+import { FIELD, HINT, LABEL, PRIMARY_BUTTON } from '../account/form-styles';
+import { HeaderProductField } from '../headers/header-product-field';
+import { Notice } from '../profile/notice';
+import { BannerImageField } from './banner-image-field';
+import type { BannerEditorLabels } from './banner-labels';
+import { bannerApi } from './banner-requests';
+
+/** The form's field a server field error belongs to. */
+const FORM_FIELD: Record<string, keyof BannerFormValues> = {
+  hzt_image_id: 'hzt_image',
+  vrt_image_id: 'vrt_image',
+  type: 'type',
+  url: 'url',
+  url_target: 'url_target',
+  product: 'product',
+  target: 'target',
+};
+
+function defaultsOf(banner: Slide | undefined): BannerFormValues {
+  const image = (url: string | null | undefined, id: string | null | undefined) => (url ? { id: id ?? '', url } : null);
+  return {
+    hzt_image: image(banner?.hzt_image, banner?.hzt_image_id),
+    vrt_image: image(banner?.vrt_image, banner?.vrt_image_id),
+    type: banner?.type ?? 'URL',
+    url: banner?.url ?? '',
+    url_target: banner?.url_target ?? false,
+    product: banner?.product ? { id: banner.product.id, name: banner.product.name } : null,
+    target: banner?.target ?? 'all',
+  };
+}
+
+/** What an edit sends: only what changed; the link's fields together, so it stays whole. */
+function changesOf(before: BannerFormValues, after: BannerFormValues): BannerUpdateInput {
+  const changes: BannerUpdateInput = {};
+  if (after.hzt_image && after.hzt_image.id !== before.hzt_image?.id) changes.hzt_image_id = after.hzt_image.id;
+  if (after.vrt_image && after.vrt_image.id !== before.vrt_image?.id) changes.vrt_image_id = after.vrt_image.id;
+  if (after.target !== before.target) changes.target = after.target;
+  const linkChanged =
+    after.type !== before.type ||
+    after.url.trim() !== before.url.trim() ||
+    after.url_target !== before.url_target ||
+    after.product?.id !== before.product?.id;
+  if (linkChanged) Object.assign(changes, linkOf(after));
+  return changes;
+}
+
+function linkOf(values: BannerFormValues) {
+  const url = values.type === 'URL' ? values.url.trim() || null : null;
+  return {
+    type: values.type,
+    url,
+    url_target: url !== null && values.url_target,
+    product: values.type === 'PRODUCT' ? (values.product?.id ?? null) : null,
+  };
+}
+
+export interface BannerFormProps {
+  shopSlug: string;
+  locale: string;
+  labels: BannerEditorLabels;
+  /** The banner to edit and its place in the list (1-based); none for a new one. */
+  banner?: Slide;
+  index: number;
+  /** The carousel's mode, which decides the desktop image's recommended size. */
+  columns: number;
+  maxMb: number;
+  onSaved: (banner: Slide, created: boolean) => void;
+  onCancel: () => void;
+}
+
+/**
+ * The banner form (spec 01 §2, §5): the desktop (horizontal) and mobile (vertical) images, each
+ * required and uploaded as soon as chosen; the link, a web address (optional, opened in a new tab
+ * if asked) or a product of the shop; who sees it. A save with an id updates what changed, without
+ * one creates (spec 01 §4). Images uploaded here and not saved leave the gallery again.
+ */
+export function BannerForm({ shopSlug, locale, labels, banner, index, columns, maxMb, onSaved, onCancel }: BannerFormProps) {
+  const id = useId();
+  const field = (name: string) => `${id}-${name}`;
+  const [defaults] = useState(() => defaultsOf(banner));
+  const [uploading, setUploading] = useState(0);
+  const [failure, setFailure] = useState<string | null>(null);
+  const uploaded = useRef(new Set<string>());
+  const kept = useRef(new Set<string>());
+  const form = useForm<BannerFormValues>({
+    resolver: zodResolver(BannerFormSchema),
+    // Errors show from the first save on: one shown on leaving a field would move the buttons
+    // under the pointer between press and release, and the click would be lost.
+    mode: 'onSubmit',
+    defaultValues: defaults,
+  });
+  const { register, control, formState, setError, handleSubmit } = form;
+  const type = useWatch({ control, name: 'type' });
+  const url = useWatch({ control, name: 'url' });
+
+  // Images uploaded in this form and not saved with the banner are dropped from the gallery when
+  // the form goes away (saved, cancelled, or the modal closed).
+  useEffect(() => {
+    const all = uploaded.current;
+    const keep = kept.current;
+    return () => {
+      for (const imageId of all) if (!keep.has(imageId)) discardGalleryImage(imageId);
+    };
+  }, []);
+
+  const messageOf = (name: keyof BannerFormValues, key: string | undefined): string | undefined => {
+    if (!key) return undefined;
+    const errors = labels.fieldErrors as Record<string, string>;
+    if (key === 'required' && (name === 'hzt_image' || name === 'vrt_image')) return errors.imageRequired;
+    if (key === 'required' && name === 'product') return errors.productRequired;
+    return fill(errors[key] ?? errors.required!, { max: BANNER_URL_MAX });
+  };
+  const errorOf = (name: keyof BannerFormValues) => messageOf(name, formState.errors[name]?.message);
+
+  async function onSubmit(values: BannerFormValues) {
+    setFailure(null);
+    const answer = banner
+      ? await bannerApi.update(shopSlug, banner.id, changesOf(defaults, values))
+      : await bannerApi.create(shopSlug, {
+          hzt_image_id: values.hzt_image!.id,
+          vrt_image_id: values.vrt_image!.id,
+          target: values.target,
+          ...linkOf(values),
+        });
+    if (answer.ok) {
+      for (const image of [values.hzt_image, values.vrt_image]) if (image) kept.current.add(image.id);
+      onSaved(answer.data, !banner);
+      return;
+    }
+    let shown = false;
+    for (const [name, key] of fieldErrorsOf(answer.error)) {
+      const target = FORM_FIELD[name];
+      if (!target) continue;
+      setError(target, { message: key }, { shouldFocus: !shown });
+      shown = true;
+    }
+    if (!shown) setFailure(answer.error.code === 'banner_limit_reached' ? answer.error.message : labels.failed);
+  }
+
+  const imageField = (name: 'hzt_image' | 'vrt_image') => (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field: { value, onChange } }) => (
+        <BannerImageField
+          id={field(name)}
+          shopSlug={shopSlug}
+          kind={name === 'hzt_image' ? 'banner_desktop' : 'banner_mobile'}
+          label={name === 'hzt_image' ? labels.desktopImage : labels.mobileImage}
+          alt={fill(name === 'hzt_image' ? labels.desktopAlt : labels.mobileAlt, { index })}
+          image={value}
+          onImage={(image) => {
+            if (image) uploaded.current.add(image.id);
+            onChange(image ? { id: image.id, url: image.url } : null);
+          }}
+          onUploading={(busy) => setUploading((n) => n + (busy ? 1 : -1))}
+          size={name === 'hzt_image' ? desktopImageSize(columns) : BANNER_IMAGE_SIZES.mobile}
+          maxMb={maxMb}
+          labels={labels}
+          error={errorOf(name)}
+        />
+      )}
+    />
+  );
+
+  const busy = formState.isSubmitting || uploading > 0;
+  const productLabels = { ...labels, fields: { product: labels.linkProduct } };
+  const urlError = errorOf('url');
+  return (
+    <form noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)} aria-busy={busy || undefined} className="space-y-5">
+      <h3 data-view-heading tabIndex={-1} className="text-base font-semibold focus:outline-none">
+        {banner ? fill(labels.editTitle, { index }) : labels.newTitle}
+      </h3>
+      <div className="grid gap-4 sm:grid-cols-2">
+        {imageField('hzt_image')}
+        {imageField('vrt_image')}
+      </div>
+
+      <fieldset className="space-y-3">
+        <legend className={LABEL}>{labels.link}</legend>
+        <div className="flex flex-wrap gap-x-5 gap-y-2">
+          {(['URL', 'PRODUCT'] as const).map((option) => (
+            <label key={option} className="inline-flex items-center gap-2 text-sm">
+              <input type="radio" value={option} {...register('type')} className="size-4 accent-current" />
+              {option === 'URL' ? labels.linkUrl : labels.linkProduct}
+            </label>
+          ))}
+        </div>
+        {type === 'URL' ? (
+          <div className="space-y-2">
+            <div>
+              <label htmlFor={field('url')} className={LABEL}>
+                {labels.url}
+              </label>
+              <input
+                id={field('url')}
+                type="text"
+                inputMode="url"
+                autoComplete="off"
+                spellCheck={false}
+                aria-invalid={!!urlError || undefined}
+                aria-describedby={`${field('url-hint')}${urlError ? ` ${field('url-error')}` : ''}`}
+                className={FIELD}
+                {...register('url')}
+              />
+              <p id={field('url-hint')} className={HINT}>
+                {labels.urlHint}
+              </p>
+              <FieldError id={field('url-error')} message={urlError} />
+            </div>
+            <label className="inline-flex items-center gap-2 text-sm">
+              <input type="checkbox" disabled={!url.trim()} {...register('url_target')} className="size-4" />
+              {labels.urlTarget}
+            </label>
+          </div>
+        ) : (
+          <Controller
+            control={control}
+            name="product"
+            render={({ field: { value, onChange } }) => (
+              <HeaderProductField
+                id={field('product')}
+                shopSlug={shopSlug}
+                locale={locale}
+                labels={productLabels}
+                chosen={value}
+                error={errorOf('product')}
+                onChoose={onChange}
+              />
+            )}
+          />
+        )}
+      </fieldset>
+
+      <div>
+        <label htmlFor={field('target')} className={LABEL}>
+          {labels.audience}
+        </label>
+        <select id={field('target')} defaultValue={defaults.target} className={FIELD} {...register('target')}>
+          {AUDIENCES.map((audience) => (
+            <option key={audience} value={audience}>
+              {labels.audiences[audience]}
+            </option>
+          ))}
+        </select>
+      </div>
+
+      <Notice role="alert" message={failure} />
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <button
+          type="button"
+          onClick={onCancel}
+          className="inline-flex items-center justify-center rounded-full px-5 py-2.5 font-semibold ring-1 ring-gray-300 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-shop-1 dark:ring-gray-600 dark:hover:bg-gray-800"
+        >
+          {labels.cancel}
+        </button>
+        <button type="submit" disabled={busy} className={`${PRIMARY_BUTTON} sm:w-auto`}>
+          {formState.isSubmitting ? labels.saving : labels.save}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,115 @@
+'use client';
+
+import { type ChangeEvent } from 'react';
+
+import { fill } from '@/components/catalogues/catalogue-labels';
+import type { GalleryImage } from '@/lib/api/schemas/gallery';
+import { useShopImageUpload } from '@/lib/client/use-shop-image-upload';
+import { galleryRule } from '@/lib/domain/gallery-rules';
+
+import { FieldError } from '../account/field-error';
+import { HINT, LABEL } from '../account/form-styles';
+import { Notice } from '../profile/notice';
+import type { BannerEditorLabels } from './banner-labels';
+
+export interface BannerImageFieldProps {
+  id: string;
+  shopSlug: string;
+  kind: 'banner_desktop' | 'banner_mobile';
+  label: string;
+  alt: string;
+  image: { id: string; url: string } | null;
+  /** A new image was uploaded (null: the upload failed and the field is empty). */
+  onImage: (image: GalleryImage | null) => void;
+  onUploading: (uploading: boolean) => void;
+  size: { width: number; height: number };
+  /** The shared upload limit (`UPLOAD_MAX_MB`) the gallery applies to banners. */
+  maxMb: number;
+  labels: BannerEditorLabels;
+  /** The form's error for the field (no image, or one the server refused). */
+  error?: string;
+}
+
+/**
+ * One of the banner's two images (spec 01 §5): uploaded to the shop's gallery as soon as it is
+ * chosen, the preview shown at the recommended proportions. A file of the wrong type or over the
+ * limit is stopped before it is sent, with the short rejection message for 10 s; the gallery's
+ * own rejection ('Imagen rechazada …') stays 15 s; any other failure clears the image, turns the
+ * border red and says 'La foto no se pudo actualizar…' (spec 01 §5, §8, §9).
+ */
+export function BannerImageField({
+  id,
+  shopSlug,
+  kind,
+  label,
+  alt,
+  image,
+  onImage,
+  onUploading,
+  size,
+  maxMb,
+  labels,
+  error,
+}: BannerImageFieldProps) {
+  const rule = galleryRule(kind, maxMb);
+  const { uploading, failure, fail, upload } = useShopImageUpload(shopSlug, kind, labels.uploadFailed);
+  const problem = failure?.text ?? error ?? null;
+
+  async function onFile(event: ChangeEvent<HTMLInputElement>) {
+    const input = event.currentTarget;
+    const file = input.files?.[0];
+    input.value = '';
+    if (!file) return;
+    const wrongType = file.type !== '' && !(rule.contentTypes as readonly string[]).includes(file.type);
+    if (wrongType || file.size > rule.maxBytes) {
+      fail(fill(labels.rejectedVariant, { limit: rule.maxMb }));
+      return;
+    }
+    onUploading(true);
+    const image = await upload(file);
+    onUploading(false);
+    onImage(image);
+  }
+
+  return (
+    <div>
+      <label htmlFor={id} className={LABEL}>
+        {label}
+      </label>
+      <div
+        data-invalid={problem ? 'true' : undefined}
+        className={`mt-1 space-y-2 rounded-lg border-2 p-2 ${
+          problem ? 'border-red-700 dark:border-red-400' : 'border-gray-300 dark:border-gray-600'
+        }`}
+      >
+        {image ? (
+          // eslint-disable-next-line @next/next/no-img-element -- an uploaded image of any type (SVG included)
+          <img
+            src={image.url}
+            alt={alt}
+            width={size.width}
+            height={size.height}
+            style={{ aspectRatio: `${size.width} / ${size.height}` }}
+            className="h-auto max-h-40 w-full rounded bg-gray-100 object-contain dark:bg-gray-800"
+          />
+        ) : null}
+        <input
+          id={id}
+          type="file"
+          accept={rule.accept}
+          onChange={onFile}
+          disabled={uploading}
+          aria-invalid={!!problem || undefined}
+          aria-describedby={`${id}-hint${error && !failure ? ` ${id}-error` : ''}`}
+          className="block w-full text-sm file:mr-3 file:rounded-full file:border-0 file:bg-gray-100 file:px-3 file:py-1.5 file:text-sm file:font-medium dark:file:bg-gray-800 dark:file:text-gray-100"
+        />
+      </div>
+      <p id={`${id}-hint`} className={HINT}>
+        {fill(labels.imageHint, { ...size, formats: rule.formats })}
+      </p>
+      {failure ? null : <FieldError id={`${id}-error`} message={error} />}
+      <Notice role="status" tone="progress" message={uploading ? labels.uploading : null} />
+      <Notice role="alert" message={failure?.text ?? null} />
+    </div>
+  );
+}

@@ -1,0 +1,214 @@
+'use client';
+
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useRouter } from 'next/navigation';
+import { useEffect, useId, useRef, useState } from 'react';
+
+import { fill } from '@/components/catalogues/catalogue-labels';
+import type { BannerPage } from '@/lib/api/schemas/banners';
+import type { Slide } from '@/lib/api/schemas/shop';
+import { BANNER_COLUMNS, BANNER_IMAGE_SIZES, BANNER_MAX, BANNER_TOAST_MS, type BannerColumns } from '@/lib/domain/banner-rules';
+
+import { Notice } from '../profile/notice';
+import { useTimedMessage } from '../profile/use-timed-message';
+import { BannerForm } from './banner-form';
+import type { BannerEditorLabels } from './banner-labels';
+import { BannerList } from './banner-list';
+import { bannerApi } from './banner-requests';
+
+export const bannersKey = (slug: string) => ['banners', slug] as const;
+
+type View = { name: 'list' } | { name: 'form'; banner?: Slide; index: number };
+
+const TEXT_BUTTON =
+  'inline-flex h-9 items-center rounded-full px-4 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-shop-1 disabled:opacity-50';
+
+export interface BannerManagerProps {
+  shopSlug: string;
+  locale: string;
+  labels: BannerEditorLabels;
+  /** Grows with each opening of the modal: the list is read afresh. */
+  opening: number;
+  /** The carousel's mode as the page knows it (`store_theme_info.columns`). */
+  columns: number;
+  /** The shared upload limit in MB (banners' images). */
+  maxMb: number;
+}
+
+/**
+ * The banner editor (spec 01 §2 "Header and banner editing", §4, §8): the list of the shop's
+ * banners with edit and delete, and the banner form, toggled by add or edit; closing the modal
+ * returns to the list. The carousel's 1- or 2-column mode is chosen here too. After each save or
+ * delete the list changes at once and the page behind is read again, so the carousel shows it.
+ */
+export function BannerManager({ shopSlug, locale, labels, opening, columns: pageColumns, maxMb }: BannerManagerProps) {
+  const router = useRouter();
+  const queryClient = useQueryClient();
+  const key = bannersKey(shopSlug);
+  const [view, setView] = useState<View>({ name: 'list' });
+  const [columns, setColumns] = useState<number>(pageColumns);
+  const status = useTimedMessage(BANNER_TOAST_MS);
+  const alert = useTimedMessage(BANNER_TOAST_MS);
+  const root = useRef<HTMLDivElement>(null);
+  const firstOpening = useRef(opening);
+  const modeName = useId();
+  const clearAlert = alert.clear;
+
+  const query = useQuery({
+    queryKey: key,
+    queryFn: async () => {
+      const answer = await bannerApi.list(shopSlug);
+      if (!answer.ok) throw new Error(answer.error.code);
+      return answer.data;
+    },
+    staleTime: Infinity,
+  });
+  const banners = query.data?.results ?? [];
+  const full = (query.data?.matches_estimated ?? 0) >= BANNER_MAX;
+
+  // Closing the modal returns to the list; each new opening reads the list afresh.
+  useEffect(() => {
+    const dialog = root.current?.closest('dialog');
+    if (!dialog) return;
+    const reset = () => {
+      setView({ name: 'list' });
+      clearAlert();
+    };
+    dialog.addEventListener('close', reset);
+    return () => dialog.removeEventListener('close', reset);
+  }, [clearAlert]);
+  useEffect(() => {
+    if (opening !== firstOpening.current) void queryClient.resetQueries({ queryKey: bannersKey(shopSlug) });
+  }, [opening, queryClient, shopSlug]);
+
+  // Each view change moves focus to its heading, so keyboard and screen-reader users follow.
+  useEffect(() => {
+    if (opening === firstOpening.current && view.name === 'list') return;
+    root.current?.querySelector<HTMLElement>('[data-view-heading]')?.focus();
+  }, [view, opening]);
+
+  /** The list as it is now, changed in place; the page behind is read again. */
+  function changed(change: (banners: Slide[]) => Slide[], text: string) {
+    queryClient.setQueryData<BannerPage>(key, (page) => {
+      if (!page) return page;
+      const results = change(page.results);
+      return { results, matches_estimated: page.matches_estimated + results.length - page.results.length };
+    });
+    status.show(text);
+    alert.clear();
+    router.refresh();
+  }
+
+  function onSaved(banner: Slide, created: boolean) {
+    setView({ name: 'list' });
+    if (created) changed((list) => [...list, banner], labels.created);
+    else changed((list) => list.map((b) => (b.id === banner.id ? banner : b)), labels.updated);
+  }
+
+  async function onDelete(banner: Slide) {
+    const answer = await bannerApi.remove(shopSlug, banner.id);
+    if (answer.ok) {
+      changed((list) => list.filter((b) => b.id !== banner.id), labels.deleted);
+      root.current?.querySelector<HTMLElement>('[data-view-heading]')?.focus();
+    } else {
+      alert.show(labels.failed);
+    }
+  }
+
+  async function chooseColumns(next: BannerColumns) {
+    const before = columns;
+    setColumns(next);
+    const answer = await bannerApi.setColumns(shopSlug, next);
+    if (answer.ok) {
+      status.show(labels.columnsSaved);
+      router.refresh();
+    } else {
+      setColumns(before);
+      alert.show(labels.failed);
+    }
+  }
+
+  return (
+    <div ref={root} className="space-y-4">
+      <Notice role="status" message={status.message} />
+      <Notice role="alert" message={alert.message} />
+      {view.name === 'form' ? (
+        <BannerForm
+          key={view.banner?.id ?? 'new'}
+          shopSlug={shopSlug}
+          locale={locale}
+          labels={labels}
+          banner={view.banner}
+          index={view.index}
+          columns={columns}
+          maxMb={maxMb}
+          onSaved={onSaved}
+          onCancel={() => setView({ name: 'list' })}
+        />
+      ) : (
+        <div className="space-y-4">
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <h3 data-view-heading tabIndex={-1} className="text-sm text-gray-700 focus:outline-none dark:text-gray-300">
+              {query.isSuccess
+                ? fill(banners.length === 1 ? labels.countOne : labels.countOther, { count: banners.length, max: BANNER_MAX })
+                : labels.title}
+            </h3>
+            <button
+              type="button"
+              disabled={!query.isSuccess || full}
+              onClick={() => setView({ name: 'form', index: banners.length + 1 })}
+              className={`${TEXT_BUTTON} bg-shop-1 text-white shadow-sm hover:opacity-90`}
+            >
+              {labels.add}
+            </button>
+          </div>
+          {full ? <p className="text-sm text-gray-700 dark:text-gray-300">{fill(labels.limitReached, { max: BANNER_MAX })}</p> : null}
+
+          <fieldset className="rounded-lg p-3 ring-1 ring-gray-200 dark:ring-gray-700">
+            <legend className="px-1 text-sm font-medium">{labels.columns}</legend>
+            <div className="flex flex-wrap gap-x-5 gap-y-2">
+              {BANNER_COLUMNS.map((option) => (
+                <label key={option} className="inline-flex items-center gap-2 text-sm">
+                  <input
+                    type="radio"
+                    name={modeName}
+                    value={option}
+                    checked={columns === option}
+                    onChange={() => void chooseColumns(option)}
+                    className="size-4"
+                  />
+                  {option === 1 ? labels.columnsOne : labels.columnsTwo}
+                </label>
+              ))}
+            </div>
+            <p className="mt-2 text-xs text-gray-600 dark:text-gray-400">
+              {fill(labels.twoColumnsHint, BANNER_IMAGE_SIZES.twoColumns)}
+            </p>
+          </fieldset>
+
+          {query.isPending ? (
+            <p role="status" className="text-sm">
+              {labels.loading}
+            </p>
+          ) : query.isError ? (
+            <div role="alert" className="space-y-2 text-sm">
+              <p>{labels.loadFailed}</p>
+              <button type="button" onClick={() => void query.refetch()} className={`${TEXT_BUTTON} ring-1 ring-current`}>
+                {labels.retry}
+              </button>
+            </div>
+          ) : banners.length === 0 ? (
+            <p className="text-sm text-gray-700 dark:text-gray-300">{labels.empty}</p>
+          ) : (
+            <BannerList
+              banners={banners}
+              labels={labels}
+              onEdit={(banner, index) => setView({ name: 'form', banner, index })}
+              onDelete={onDelete}
+            />
+          )}
+        </div>
+      )}
+    </div>
+  );
+}

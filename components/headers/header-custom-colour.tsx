@@ -1,0 +1,66 @@
+'use client';
+
+import { useEffect, useId } from 'react';
+
+import type { HeaderColours } from '@/lib/domain/header-rules';
+import { CUSTOM_COLOR_DEFAULT } from '@/lib/domain/shop-settings-rules';
+
+import { LABEL } from '../account/form-styles';
+import { type HeaderColourViewProps, HeaderPreview, useColourSave } from './header-colour-view';
+import { EDITOR_BUTTON, EDITOR_PRIMARY, VIEW_HEADING } from './header-list';
+
+/** Both ends of the gradient, the picker's default (#0000ff) where the header has none. */
+function customOf(colours: HeaderColours): { bg_color1: string; bg_color2: string } {
+  return { bg_color1: colours.bg_color1 ?? CUSTOM_COLOR_DEFAULT, bg_color2: colours.bg_color2 ?? CUSTOM_COLOR_DEFAULT };
+}
+
+/**
+ * The custom background colour (spec 01 §2, §4): a colour picker for each end of the gradient,
+ * without alpha (the browser's own `input type=color`, #rrggbb), starting at #0000ff. The preview
+ * follows at once, the page 250 ms later; 'Back' returns to the palette.
+ */
+export function HeaderCustomColour({ labels, header, colours, shopColours, onChange, onBack, onSave }: HeaderColourViewProps) {
+  const id = useId();
+  const { saving, save } = useColourSave(onSave);
+  const custom = customOf(colours);
+
+  // What the pickers show is what a save keeps: a header on the shop's colours starts at the default.
+  useEffect(() => {
+    if (colours.bg_color1 === null || colours.bg_color2 === null) onChange(customOf(colours));
+  }, [colours, onChange]);
+
+  const picker = (end: 'bg_color1' | 'bg_color2', label: string) => (
+    <div className="flex items-center gap-3">
+      <input
+        id={`${id}-${end}`}
+        type="color"
+        value={custom[end]}
+        onChange={(event) => onChange({ ...custom, [end]: event.target.value.toLowerCase() })}
+        className="h-11 w-16 cursor-pointer rounded-lg border border-gray-300 bg-white p-1 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-shop-1 dark:border-gray-600 dark:bg-gray-800"
+      />
+      <label htmlFor={`${id}-${end}`} className={LABEL}>
+        {label} <span className="font-mono font-normal text-gray-700 dark:text-gray-300">{custom[end]}</span>
+      </label>
+    </div>
+  );
+
+  return (
+    <div className="space-y-4">
+      <h3 tabIndex={-1} data-view-focus className={VIEW_HEADING}>
+        {labels.customTitle}
+      </h3>
+      <p className="text-sm text-gray-700 dark:text-gray-300">{labels.customIntro}</p>
+      <HeaderPreview labels={labels} header={header} colours={custom} shopColours={shopColours} />
+      {picker('bg_color1', labels.colour1)}
+      {picker('bg_color2', labels.colour2)}
+      <div className="flex flex-wrap justify-end gap-2">
+        <button type="button" onClick={onBack} className={EDITOR_BUTTON}>
+          {labels.back}
+        </button>
+        <button type="button" onClick={() => void save(custom)} disabled={saving} className={EDITOR_PRIMARY}>
+          {saving ? labels.saving : labels.saveColour}
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,164 @@
+'use client';
+
+import { useEffect, useRef, useState } from 'react';
+
+import type { Header } from '@/lib/api/schemas/shop';
+import { headerLook } from '@/lib/domain/header-rules';
+
+import { countLabel, fill } from '../catalogues/catalogue-labels';
+import type { HeaderEditorLabels } from './header-labels';
+
+export const EDITOR_BUTTON =
+  'inline-flex h-9 items-center rounded-full px-4 text-sm font-medium ring-1 ring-gray-300 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-shop-1 disabled:opacity-60 dark:ring-gray-600 dark:hover:bg-gray-800';
+export const EDITOR_PRIMARY =
+  'inline-flex h-9 items-center rounded-full bg-shop-1 px-4 text-sm font-semibold text-white shadow-sm hover:opacity-90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-shop-1 disabled:opacity-60';
+export const VIEW_HEADING = 'text-base font-semibold focus:outline-none';
+const ROW_BUTTON =
+  'inline-flex h-8 items-center rounded-full px-3 text-sm font-medium ring-1 ring-gray-300 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-shop-1 dark:ring-gray-600 dark:hover:bg-gray-800';
+
+export interface HeaderListProps {
+  labels: HeaderEditorLabels;
+  locale: string;
+  status: 'pending' | 'error' | 'success';
+  headers: readonly Header[];
+  total: number;
+  shownId: string | null;
+  shopColours: readonly [string, string];
+  hasMore: boolean;
+  loadingMore: boolean;
+  onLoadMore: () => void;
+  onRetry: () => void;
+  onNew: () => void;
+  onEdit: (header: Header) => void;
+  onColour: (header: Header) => void;
+  onDelete: (header: Header) => Promise<void>;
+}
+
+/**
+ * The editor's list of the shop's headers (spec 01 §2, §7: 10 at a time): each with its colours,
+ * whether the shop shows it, and edit, background colour and delete (asked once more in place).
+ */
+export function HeaderList(props: HeaderListProps) {
+  const { labels, locale, status, headers, total, shownId, hasMore, loadingMore, onLoadMore, onRetry, onNew } = props;
+  return (
+    <div className="space-y-3">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="text-sm text-gray-700 dark:text-gray-300" aria-live="polite">
+          {status === 'success' ? countLabel(labels.countOne, labels.countOther, locale, total) : null}
+        </p>
+        <button type="button" onClick={onNew} data-view-focus className={EDITOR_PRIMARY}>
+          {labels.newHeader}
+        </button>
+      </div>
+      {status === 'pending' ? (
+        <p role="status" className="text-sm">
+          {labels.loading}
+        </p>
+      ) : status === 'error' ? (
+        <div role="alert" className="space-y-2 text-sm">
+          <p>{labels.loadFailed}</p>
+          <button type="button" onClick={onRetry} className={ROW_BUTTON}>
+            {labels.retry}
+          </button>
+        </div>
+      ) : headers.length === 0 ? (
+        <p className="text-sm text-gray-700 dark:text-gray-300">{labels.empty}</p>
+      ) : (
+        <ul className="space-y-2">
+          {headers.map((header) => (
+            <HeaderListItem key={header.id} {...props} header={header} shown={header.id === shownId} />
+          ))}
+        </ul>
+      )}
+      {hasMore ? (
+        <button type="button" onClick={onLoadMore} disabled={loadingMore} className={EDITOR_BUTTON}>
+          {loadingMore ? labels.loadingMore : labels.loadMore}
+        </button>
+      ) : null}
+    </div>
+  );
+}
+
+function HeaderListItem({
+  labels,
+  header,
+  shown,
+  shopColours,
+  onEdit,
+  onColour,
+  onDelete,
+}: HeaderListProps & { header: Header; shown: boolean }) {
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const cancelButton = useRef<HTMLButtonElement>(null);
+  const deleteButton = useRef<HTMLButtonElement>(null);
+  const wasConfirming = useRef(false);
+  const look = headerLook(header, shopColours);
+
+  // Focus follows the buttons that replace the one pressed (Delete ↔ Cancel).
+  useEffect(() => {
+    if (confirming && !wasConfirming.current) cancelButton.current?.focus();
+    if (!confirming && wasConfirming.current) deleteButton.current?.focus();
+    wasConfirming.current = confirming;
+  }, [confirming]);
+
+  async function confirm() {
+    setBusy(true);
+    await onDelete(header);
+    setBusy(false);
+    setConfirming(false);
+  }
+
+  return (
+    <li data-header-row={header.id} className="flex flex-col gap-3 rounded-lg p-3 ring-1 ring-gray-200 sm:flex-row sm:items-center dark:ring-gray-700">
+      <div className="flex min-w-0 flex-1 items-center gap-3">
+        <span aria-hidden="true" className="size-10 shrink-0 rounded-md" style={{ backgroundImage: look.backgroundImage }} />
+        <div className="min-w-0">
+          <p className="truncate font-medium" title={header.title}>
+            {header.title}
+          </p>
+          {header.subtitle ? <p className="truncate text-sm text-gray-700 dark:text-gray-300">{header.subtitle}</p> : null}
+          {shown ? (
+            <p className="mt-1 inline-flex rounded-full bg-green-50 px-2 py-0.5 text-xs font-medium text-green-900 dark:bg-green-950 dark:text-green-100">
+              {labels.shown}
+            </p>
+          ) : null}
+        </div>
+      </div>
+      {confirming ? (
+        <div className="flex flex-wrap items-center gap-2">
+          <p className="text-sm">{fill(labels.confirmDelete, { title: header.title })}</p>
+          <button
+            type="button"
+            onClick={() => void confirm()}
+            disabled={busy}
+            className="inline-flex h-8 items-center rounded-full bg-red-700 px-3 text-sm font-medium text-white hover:bg-red-800 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-red-700 disabled:opacity-60"
+          >
+            {labels.confirm}
+          </button>
+          <button ref={cancelButton} type="button" onClick={() => setConfirming(false)} disabled={busy} className={ROW_BUTTON}>
+            {labels.cancel}
+          </button>
+        </div>
+      ) : (
+        <div className="flex flex-wrap gap-2">
+          <button type="button" onClick={() => onEdit(header)} aria-label={fill(labels.edit, { title: header.title })} className={ROW_BUTTON}>
+            {labels.editButton}
+          </button>
+          <button type="button" onClick={() => onColour(header)} aria-label={fill(labels.colour, { title: header.title })} className={ROW_BUTTON}>
+            {labels.colourTitle}
+          </button>
+          <button
+            ref={deleteButton}
+            type="button"
+            onClick={() => setConfirming(true)}
+            aria-label={fill(labels.delete, { title: header.title })}
+            className={`${ROW_BUTTON} text-red-800 dark:text-red-300`}
+          >
+            {labels.confirm}
+          </button>
+        </div>
+      )}
+    </li>
+  );
+}

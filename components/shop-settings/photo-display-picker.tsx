@@ -1,0 +1,46 @@
+import type { UseFormRegisterReturn } from 'react-hook-form';
+
+import { PHOTO_DISPLAYS, type PhotoDisplay } from '@/lib/db/schema/enums';
+import { isWidePhotoDisplay } from '@/lib/domain/shop-settings-rules';
+
+import { LABEL } from '../account/form-styles';
+import type { ShopSettingsLabels } from './shop-settings-labels';
+
+function Shape({ display }: { display: PhotoDisplay }) {
+  const wide = isWidePhotoDisplay(display);
+  const round = display === 'cir' || display === 'bdr_cir';
+  const border = display.startsWith('bdr_') ? 'ring-2 ring-gray-500 ring-offset-1 dark:ring-gray-300 dark:ring-offset-gray-900' : '';
+  return (
+    <span
+      aria-hidden="true"
+      className={`inline-block h-6 shrink-0 bg-gray-400 dark:bg-gray-500 ${wide ? 'w-14' : 'w-6'} ${round ? 'rounded-full' : 'rounded-sm'} ${border}`}
+    />
+  );
+}
+
+/** The logo's shape (`photo_display`, spec 01 §3): circles, squares and wide rectangles, bordered or not. */
+export function PhotoDisplayPicker({
+  register,
+  labels,
+}: {
+  register: UseFormRegisterReturn;
+  labels: ShopSettingsLabels['identity'];
+}) {
+  return (
+    <fieldset>
+      <legend className={LABEL}>{labels.photoDisplay}</legend>
+      <div className="mt-2 grid grid-cols-1 gap-2 sm:grid-cols-2">
+        {PHOTO_DISPLAYS.map((display) => (
+          <label
+            key={display}
+            className="flex cursor-pointer items-center gap-3 rounded-lg border border-gray-300 px-3 py-2 text-sm has-checked:border-gray-900 has-checked:bg-gray-50 has-focus-visible:outline-2 has-focus-visible:outline-shop-1 dark:border-gray-600 dark:has-checked:border-white dark:has-checked:bg-gray-800"
+          >
+            <input type="radio" value={display} className="size-4 accent-current" {...register} />
+            <Shape display={display} />
+            <span>{labels.displays[display]}</span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}

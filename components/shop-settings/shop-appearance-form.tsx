@@ -1,0 +1,163 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import type { z } from 'zod';
+
+import type { Shop } from '@/lib/api/schemas/shop';
+import { ShopAppearanceFormSchema } from '@/lib/api/schemas/shop-settings';
+import { FOOTER_STYLES, THEMES } from '@/lib/db/schema/enums';
+
+import { FIELD, LABEL } from '../account/form-styles';
+import { ColorInput } from './color-input';
+import { ColorPairPicker } from './color-pair-picker';
+import { SettingsFormFooter } from './settings-form-footer';
+import { fieldErrorText, type SaveLabels, type ShopSettingsLabels } from './shop-settings-labels';
+import { useLiveShopColors } from './use-live-shop-colors';
+import { useSettingsSave } from './use-settings-save';
+
+type Values = z.input<typeof ShopAppearanceFormSchema>;
+type Output = z.output<typeof ShopAppearanceFormSchema>;
+
+const CHOICE =
+  'flex cursor-pointer items-center gap-3 rounded-lg border border-gray-300 px-3 py-2 text-sm has-checked:border-gray-900 has-checked:bg-gray-50 has-focus-visible:outline-2 has-focus-visible:outline-shop-1 dark:border-gray-600 dark:has-checked:border-white dark:has-checked:bg-gray-800';
+const FOOTER_DEFAULTS = { footer_bg: '#111827', footer_fg: '#f9fafb' } as const;
+
+/** The settings page's appearance (spec 01 §2, §3): theme, columns, colours, footer, dark mode and search bar. */
+export function ShopAppearanceForm({
+  shopSlug,
+  shop,
+  labels,
+}: {
+  shopSlug: string;
+  shop: Shop;
+  labels: SaveLabels & Pick<ShopSettingsLabels, 'appearance' | 'colors'>;
+}) {
+  const id = useId();
+  const t = labels.appearance;
+  const initial: Values = {
+    theme: shop.theme,
+    columns: shop.store_theme_info.columns === 1 ? 1 : 2,
+    color1: shop.store_theme_info.color1,
+    color2: shop.store_theme_info.color2,
+    footer_style: shop.footer_style,
+    footer_bg: shop.footer_bg,
+    footer_fg: shop.footer_fg,
+    darkmode: shop.darkmode,
+    hidden_darkmode: shop.hidden_darkmode,
+    hidden_search_bar: shop.hidden_search_bar,
+  };
+  const [committed, setCommitted] = useState({ color1: initial.color1, color2: initial.color2 });
+  const form = useForm<Values, unknown, Output>({ resolver: zodResolver(ShopAppearanceFormSchema), defaultValues: initial });
+  const { control, register, formState, setError, setValue } = form;
+  const [color1, color2, columnsNow, footerBg, footerFg] = useWatch({
+    control,
+    name: ['color1', 'color2', 'columns', 'footer_bg', 'footer_fg'],
+  });
+  const { save, saved, failure } = useSettingsSave<Values>({
+    shopSlug,
+    labels,
+    setError,
+    fields: Object.keys(initial) as (keyof Values)[],
+    onSaved: (next) => setCommitted({ color1: next.store_theme_info.color1, color2: next.store_theme_info.color2 }),
+  });
+  const colors = { color1, color2 };
+  useLiveShopColors(colors, committed);
+  const customFooter = footerBg !== null || footerFg !== null;
+  const error = (key: keyof Values) => fieldErrorText(labels, formState.errors[key]?.message);
+
+  return (
+    <form noValidate onSubmit={form.handleSubmit((values) => save(values))} aria-busy={formState.isSubmitting || undefined} className="space-y-6">
+      <fieldset>
+        <legend className={LABEL}>{t.theme}</legend>
+        <div className="mt-2 grid gap-2">
+          {THEMES.map((theme) => (
+            <label key={theme} className={CHOICE}>
+              <input type="radio" value={theme} className="size-4" {...register('theme')} />
+              {t.themes[theme]}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <fieldset>
+        <legend className={LABEL}>{t.columns}</legend>
+        <div className="mt-2 grid grid-cols-2 gap-2">
+          {([1, 2] as const).map((columns) => (
+            <label key={columns} className={CHOICE}>
+              <input
+                type="radio"
+                name={`${id}-columns`}
+                checked={columnsNow === columns}
+                onChange={() => setValue('columns', columns, { shouldDirty: true })}
+                className="size-4"
+              />
+              {columns === 1 ? t.columnsOne : t.columnsTwo}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <ColorPairPicker
+        value={colors}
+        onChange={(next) => {
+          setValue('color1', next.color1, { shouldDirty: true });
+          setValue('color2', next.color2, { shouldDirty: true });
+        }}
+        labels={labels.colors}
+        errors={{ color1: error('color1'), color2: error('color2') }}
+      />
+      <fieldset className="space-y-3">
+        <legend className={LABEL}>{t.footer}</legend>
+        <div>
+          <label htmlFor={`${id}-footer-style`} className={LABEL}>
+            {t.footerStyle}
+          </label>
+          <select id={`${id}-footer-style`} className={FIELD} {...register('footer_style')}>
+            {FOOTER_STYLES.map((style) => (
+              <option key={style} value={style}>
+                {t.footerStyles[style]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <label className="flex items-center gap-2 text-sm">
+          <input
+            type="checkbox"
+            className="size-4"
+            checked={customFooter}
+            onChange={(event) => {
+              const on = event.currentTarget.checked;
+              setValue('footer_bg', on ? FOOTER_DEFAULTS.footer_bg : null, { shouldDirty: true });
+              setValue('footer_fg', on ? FOOTER_DEFAULTS.footer_fg : null, { shouldDirty: true });
+            }}
+          />
+          {t.footerCustom}
+        </label>
+        {customFooter ? (
+          <div className="grid gap-3 sm:grid-cols-2">
+            {(['footer_bg', 'footer_fg'] as const).map((key) => (
+              <ColorInput
+                key={key}
+                id={`${id}-${key}`}
+                label={key === 'footer_bg' ? t.footerBg : t.footerFg}
+                value={(key === 'footer_bg' ? footerBg : footerFg) ?? FOOTER_DEFAULTS[key]}
+                onChange={(color) => setValue(key, color, { shouldDirty: true })}
+                error={error(key)}
+              />
+            ))}
+          </div>
+        ) : null}
+      </fieldset>
+      <fieldset className="space-y-2">
+        <legend className={LABEL}>{t.display}</legend>
+        {(['darkmode', 'hidden_darkmode', 'hidden_search_bar'] as const).map((flag) => (
+          <label key={flag} className="flex items-center gap-2 text-sm">
+            <input type="checkbox" className="size-4" {...register(flag)} />
+            {flag === 'darkmode' ? t.darkmode : flag === 'hidden_darkmode' ? t.hiddenDarkmode : t.hiddenSearchBar}
+          </label>
+        ))}
+      </fieldset>
+      <SettingsFormFooter labels={labels} saved={saved} failure={failure} submitting={formState.isSubmitting} />
+    </form>
+  );
+}

@@ -1,0 +1,118 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import type { z } from 'zod';
+
+import type { Shop } from '@/lib/api/schemas/shop';
+import { ShopIdentityFormSchema } from '@/lib/api/schemas/shop-settings';
+import { STORE_NAME_MAX } from '@/lib/api/schemas/stores';
+
+import { FieldError } from '../account/field-error';
+import { FIELD, LABEL, PRIMARY_BUTTON } from '../account/form-styles';
+import { Notice } from '../profile/notice';
+import { PhotoDisplayPicker } from './photo-display-picker';
+import { ShopLogoField } from './shop-logo-field';
+import { fieldErrorText, type SaveLabels, type ShopSettingsLabels } from './shop-settings-labels';
+import { useSettingsSave } from './use-settings-save';
+
+type Values = z.input<typeof ShopIdentityFormSchema>;
+type Output = z.output<typeof ShopIdentityFormSchema>;
+
+export type ShopIdentity = Pick<Shop, 'name' | 'photo' | 'photo_display' | 'hidden_store_name'>;
+
+/**
+ * The logo/name form (spec 01 §2, §5): the shop's name (required), its logo uploaded to the
+ * gallery and the logo's shape, plus, on the settings page, whether the name shows beside it.
+ * Used inline on the storefront ('Edit logo and name') and on the settings page.
+ */
+export function ShopIdentityForm({
+  shopSlug,
+  initial,
+  labels,
+  withNameToggle = false,
+}: {
+  shopSlug: string;
+  initial: ShopIdentity;
+  labels: SaveLabels & { identity: ShopSettingsLabels['identity'] };
+  withNameToggle?: boolean;
+}) {
+  const id = useId();
+  const t = labels.identity;
+  const [photo, setPhoto] = useState(initial.photo);
+  const [uploading, setUploading] = useState(false);
+  const form = useForm<Values, unknown, Output>({
+    resolver: zodResolver(ShopIdentityFormSchema),
+    mode: 'onTouched',
+    defaultValues: {
+      name: initial.name,
+      photo_display: initial.photo_display,
+      hidden_store_name: initial.hidden_store_name,
+    },
+  });
+  const { control, register, formState, setError } = form;
+  const display = useWatch({ control, name: 'photo_display' });
+  const { save, saved, failure } = useSettingsSave<Values>({
+    shopSlug,
+    labels,
+    setError,
+    fields: ['name', 'photo_display', 'hidden_store_name'],
+  });
+  const [photoError, setPhotoError] = useState<string | undefined>();
+  const nameError = fieldErrorText(labels, formState.errors.name?.message === 'required' ? 'name_required' : formState.errors.name?.message, {
+    max: STORE_NAME_MAX,
+  });
+
+  async function onSubmit(values: Output) {
+    setPhotoError(undefined);
+    const ok = await save({ ...values, photo });
+    if (!ok && photo !== initial.photo) {
+      // The only photo problem a save can have: it is not a logo of this shop's gallery.
+      setPhotoError(fieldErrorText(labels, 'invalid_photo'));
+    }
+  }
+
+  const busy = formState.isSubmitting || uploading;
+  return (
+    <form noValidate onSubmit={form.handleSubmit(onSubmit)} aria-busy={busy || undefined} className="space-y-5">
+      <div>
+        <label htmlFor={`${id}-name`} className={LABEL}>
+          {t.name}
+        </label>
+        <input
+          id={`${id}-name`}
+          autoComplete="organization"
+          maxLength={STORE_NAME_MAX}
+          aria-invalid={!!nameError || undefined}
+          aria-describedby={nameError ? `${id}-name-error` : undefined}
+          className={FIELD}
+          {...register('name')}
+        />
+        <FieldError id={`${id}-name-error`} message={nameError} />
+      </div>
+      <ShopLogoField
+        id={`${id}-logo`}
+        shopSlug={shopSlug}
+        photo={photo}
+        display={display ?? initial.photo_display}
+        onPhoto={setPhoto}
+        onUploading={setUploading}
+        labels={t}
+        error={photoError}
+      />
+      <PhotoDisplayPicker register={register('photo_display')} labels={t} />
+      {withNameToggle ? (
+        <label className="flex items-center gap-2 text-sm">
+          <input type="checkbox" className="size-4" {...register('hidden_store_name')} />
+          {t.hiddenStoreName}
+        </label>
+      ) : null}
+      <Notice role="status" message={saved} />
+      <Notice role="alert" message={failure} />
+      <button type="submit" disabled={busy} className={PRIMARY_BUTTON}>
+        {formState.isSubmitting ? labels.saving : labels.save}
+      </button>
+    </form>
+  );
+}

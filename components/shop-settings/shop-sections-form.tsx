@@ -1,0 +1,60 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+
+import { ShopSectionsFormSchema } from '@/lib/api/schemas/shop-settings';
+import { SECTIONS, type Section } from '@/lib/db/schema/enums';
+
+import { HINT, LABEL } from '../account/form-styles';
+import { SettingsFormFooter } from './settings-form-footer';
+import { fieldErrorText, type SaveLabels, type ShopSettingsLabels } from './shop-settings-labels';
+import { useSettingsSave } from './use-settings-save';
+
+type Values = z.input<typeof ShopSectionsFormSchema>;
+type Output = z.output<typeof ShopSectionsFormSchema>;
+
+/** The shop's sections (`sections_info`, spec 01 §3): the enabled ones appear in its menu. */
+export function ShopSectionsForm({
+  shopSlug,
+  initial,
+  names,
+  labels,
+}: {
+  shopSlug: string;
+  initial: Section[];
+  /** Each section's name as the shop menu shows it. */
+  names: Record<Section, string>;
+  labels: SaveLabels & Pick<ShopSettingsLabels, 'sections'>;
+}) {
+  const id = useId();
+  const form = useForm<Values, unknown, Output>({
+    resolver: zodResolver(ShopSectionsFormSchema),
+    defaultValues: { sections_info: initial },
+  });
+  const { register, formState, setError } = form;
+  const { save, saved, failure } = useSettingsSave<Values>({ shopSlug, labels, setError, fields: ['sections_info'] });
+  const error = fieldErrorText(labels, formState.errors.sections_info?.message);
+  return (
+    <form noValidate onSubmit={form.handleSubmit((values) => save(values))} aria-busy={formState.isSubmitting || undefined} className="space-y-4">
+      <fieldset aria-describedby={`${id}-hint`}>
+        <legend className={LABEL}>{labels.sections.legend}</legend>
+        <p id={`${id}-hint`} className={HINT}>
+          {labels.sections.hint}
+        </p>
+        <div className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-4">
+          {SECTIONS.map((section) => (
+            <label key={section} className="flex items-center gap-2 text-sm">
+              <input type="checkbox" value={section} className="size-4" {...register('sections_info')} />
+              {names[section]}
+            </label>
+          ))}
+        </div>
+        {error ? <p className="mt-1 text-sm text-red-700 dark:text-red-300">{error}</p> : null}
+      </fieldset>
+      <SettingsFormFooter labels={labels} saved={saved} failure={failure} submitting={formState.isSubmitting} />
+    </form>
+  );
+}
