@@ -36,6 +36,17 @@ describe('trackingCookieOps', () => {
     ]);
   });
 
+  it("reads /register/complete's referal_id as the referral, when referral itself is absent", () => {
+    expect(ops('referal_id=ref-9&click_id=c-2&pixel=123&page=tiendaenlinea')).toEqual([
+      { name: 'referralID', action: 'set', value: 'ref-9' },
+      { name: 'clickID', action: 'set', value: 'c-2' },
+    ]);
+    expect(ops('referral=a&referal_id=b')).toEqual([
+      { name: 'referralID', action: 'set', value: 'a' },
+    ]);
+    expect(ops('referal_id=')).toEqual([{ name: 'referralID', action: 'delete' }]);
+  });
+
   it('uses the first value of a repeated parameter', () => {
     expect(ops('referral=a&referral=b')).toEqual([
       { name: 'referralID', action: 'set', value: 'a' },
