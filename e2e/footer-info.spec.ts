@@ -153,7 +153,26 @@ test("moda's live-chat button adds the provider script with the licence only on 
   expect(
     await page.evaluate(() => (window as unknown as { __lc?: { license?: number } }).__lc?.license),
   ).toBe(12345678);
-  await expect.poll(() => blocked.length).toBeGreaterThan(0);
+  await expect.poll(() => blocked.some((url) => url.includes('livechatinc'))).toBe(true);
+});
+
+test("a shop's Meta pixel loads after the page with its id; a shop without one loads none", async ({ page }) => {
+  const blocked = await blockThirdParties(page);
+  await page.goto('/tienda/moda/');
+  await expect.poll(() => blocked.some((url) => url.includes('connect.facebook.net') && url.endsWith('/fbevents.js'))).toBe(true);
+  const queued = await page.evaluate(
+    () => (window as unknown as { fbq?: { queue: unknown[][] } }).fbq?.queue.map((call) => Array.from(call)),
+  );
+  expect(queued).toEqual([
+    ['init', '1234567890123456'],
+    ['track', 'PageView'],
+  ]);
+
+  blocked.length = 0;
+  await page.goto('/tienda/demo/');
+  await page.waitForLoadState('networkidle');
+  expect(await page.evaluate(() => typeof (window as unknown as { fbq?: unknown }).fbq)).toBe('undefined');
+  expect(blocked.filter((url) => url.includes('connect.facebook.net'))).toEqual([]);
 });
 
 test('the information pages render with the shop name and their own metadata', async ({ page }) => {

@@ -52,7 +52,7 @@ test.describe('crawler data in the server HTML', () => {
     await page.goto(href!);
     const canonical = `${CANONICAL_HOME}productos/${owner}/${id}`;
     const { scripts, things } = await jsonLd(page);
-    expect(scripts).toBe(1);
+    expect(scripts).toBe(2); // the Product, then the BreadcrumbList
     const products = things.filter((t) => t['@type'] === 'Product');
     expect(products).toHaveLength(1);
     const minor = product.is_free ? 0 : product.list_price;
@@ -75,6 +75,52 @@ test.describe('crawler data in the server HTML', () => {
     expect(list.map((c) => c.position)).toEqual([1, 2, 3]);
     await expectCanonicalAndHreflang(page, canonical);
     await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /^http:\/\/demo\.localhost:\d+\//);
+  });
+});
+
+test.describe('breadcrumbs', () => {
+  const MODA = subdomain('moda');
+
+  /** The page's BreadcrumbList as [name, url] pairs. */
+  async function crumbs(page: Page): Promise<string[][]> {
+    const lists = (await jsonLd(page)).things.filter((t) => t['@type'] === 'BreadcrumbList');
+    expect(lists).toHaveLength(1);
+    return (lists[0]!.itemListElement as Array<{ name: string; item: string }>).map((c) => [c.name, c.item]);
+  }
+
+  test('type lists, catalogues and info pages have a BreadcrumbList; theme 03 shows the same trail', async ({ page }) => {
+    await page.goto('/tienda/moda/productos');
+    expect(await crumbs(page)).toEqual([
+      ['Moda Mexicana', MODA],
+      ['Productos', `${MODA}productos`],
+    ]);
+    const trail = page.getByRole('navigation', { name: 'Ruta de navegación' });
+    await expect(trail.getByRole('link', { name: 'Moda Mexicana' })).toHaveAttribute('href', '/tienda/moda');
+    await expect(trail.locator('[aria-current="page"]')).toHaveText('Productos');
+
+    await page.goto('/tienda/moda/catalogos');
+    expect(await crumbs(page)).toEqual([
+      ['Moda Mexicana', MODA],
+      ['Catálogos', `${MODA}catalogos`],
+    ]);
+    await page.getByRole('main').getByRole('listitem').first().getByRole('link').first().click();
+    await expect(page).toHaveURL(/\/tienda\/moda\/catalogos\/.+/);
+    const name = await page.getByRole('heading', { level: 1 }).innerText();
+    const catalogue = await crumbs(page);
+    expect(catalogue.slice(0, 2)).toEqual([
+      ['Moda Mexicana', MODA],
+      ['Catálogos', `${MODA}catalogos`],
+    ]);
+    expect(catalogue[2]![0]).toBe(name);
+    await expect(trail.getByRole('link', { name: 'Catálogos' })).toHaveAttribute('href', '/tienda/moda/catalogos');
+
+    await page.goto('/tienda/demo/acerca');
+    expect(await crumbs(page)).toEqual([
+      ['Tienda Demo', CANONICAL_HOME],
+      [await page.getByRole('heading', { level: 1 }).innerText(), `${CANONICAL_HOME}acerca`],
+    ]);
+    // Theme 04 shows no breadcrumb; its crawler data is the same.
+    await expect(page.getByRole('navigation', { name: 'Ruta de navegación' })).toHaveCount(0);
   });
 });
 

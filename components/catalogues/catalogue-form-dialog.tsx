@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type BaseSyntheticEvent, type ChangeEvent, useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 
+import { PencilIcon } from '@/components/ui/line-icons';
 import { ModalDialog } from '@/components/ui/modal-dialog';
 import {
   type Catalogue,
@@ -45,9 +46,7 @@ export function CatalogueFormDialog({ shopSlug, labels, catalogue, onSaved, trig
       closeLabel={labels.close}
       triggerLabel={
         catalogue ? (
-          <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
-            <path d="M4 20h4L19 9l-4-4L4 16v4zM14 6l4 4" />
-          </svg>
+          <PencilIcon width={18} height={18} />
         ) : (
           labels.newCatalogue
         )

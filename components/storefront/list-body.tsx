@@ -1,16 +1,20 @@
 import Link from 'next/link';
-import { useTranslations } from 'next-intl';
+import { useLocale, useMessages, useTranslations } from 'next-intl';
 
+import { PlacementLayer } from '@/components/listings/placement-layer';
+import type { PlacementList } from '@/components/listings/placement-requests';
 import type { ProductSummary } from '@/lib/api/schemas/product';
 import { pageHref } from '@/lib/domain/paging';
 
 import { LIST_ACTION_CLASS, ListMessage } from './list-message';
 import { Pagination } from './pagination';
 import { ProductList } from './product-list';
+import { useProductLabels } from './use-product-labels';
 
 /**
  * The body of a paged item list: the cards, or a page past the end (with a link to page 1), or
- * the list's empty message; then the pagination.
+ * the list's empty message; then the pagination. With `placement`, the shop's admins get their
+ * view of the list (hidden items dimmed, placement controls) in place of the cached one.
  */
 export function ListBody({
   products,
@@ -22,6 +26,7 @@ export function ListBody({
   params,
   emptyMessage,
   resaleLabel,
+  placement,
 }: {
   products: ProductSummary[];
   total: number;
@@ -33,12 +38,39 @@ export function ListBody({
   emptyMessage: string;
   /** Shows resale info on the cards (catalogue pages with the toggle on). */
   resaleLabel?: string;
+  /** The list the cards show, for its shop's admins to place products in (not on proxy shops). */
+  placement?: { shopSlug: string; list: PlacementList };
 }) {
   const tl = useTranslations('lists');
+  const locale = useLocale();
+  const messages = useMessages();
+  const productLabels = useProductLabels();
+  const cards =
+    products.length > 0 ? (
+      <ProductList
+        products={products}
+        base={base}
+        labelledBy="list-heading"
+        resaleLabel={resaleLabel}
+      />
+    ) : null;
   return (
     <>
-      {products.length > 0 ? (
-        <ProductList products={products} base={base} labelledBy="list-heading" resaleLabel={resaleLabel} />
+      {placement && (cards || total === 0) ? (
+        <PlacementLayer
+          shopSlug={placement.shopSlug}
+          list={placement.list}
+          base={base}
+          locale={locale}
+          labels={messages.placement}
+          productLabels={productLabels}
+          labelledBy="list-heading"
+          resaleLabel={resaleLabel}
+        >
+          {cards ?? <ListMessage message={emptyMessage} />}
+        </PlacementLayer>
+      ) : cards ? (
+        cards
       ) : total > 0 ? (
         <ListMessage
           message={tl('pageOutOfRange', { page })}
@@ -51,7 +83,9 @@ export function ListBody({
       ) : (
         <ListMessage message={emptyMessage} />
       )}
-      {page <= pages ? <Pagination base={base} path={path} page={page} pageCount={pages} params={params} /> : null}
+      {page <= pages ? (
+        <Pagination base={base} path={path} page={page} pageCount={pages} params={params} />
+      ) : null}
     </>
   );
 }

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import type { ReactNode } from 'react';
 
 import type { ProductSummary } from '@/lib/api/schemas/product';
 import { formatPrice } from '@/lib/domain/price';
@@ -29,6 +30,8 @@ export function ProductCard({
   className,
   resaleLabel,
   headingLevel = 3,
+  muted = false,
+  children,
 }: {
   product: ProductSummary;
   base: string;
@@ -41,24 +44,30 @@ export function ProductCard({
   resaleLabel?: string;
   /** One below the heading that names the list: 2 under a page's h1, 3 under a section's h2. */
   headingLevel?: 2 | 3;
+  /** Dims the card as an unpublished one is (a product its admin just removed, for instance). */
+  muted?: boolean;
+  /**
+   * Controls under the card (the shop admin's placement controls). They stay usable when the card
+   * is dimmed: only the card's link is then inert.
+   */
+  children?: ReactNode;
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const name = locale === 'en' && product.name_en ? product.name_en : product.name;
-  const dimmed = isDimmed(product);
+  const dimmed = muted || isDimmed(product);
   const badge = product.concluded ? labels.concluded : product.sold_out ? labels.soldOut : null;
   const margin = resaleMargin(product, resaleLabel !== undefined);
   const href = shopHref(base, productPath(product));
   const priced = !product.hide_price && !product.is_free;
-  const classes = [className, dimmed ? 'pointer-events-none opacity-50' : null]
-    .filter(Boolean)
-    .join(' ');
+  const dim = dimmed ? 'pointer-events-none opacity-50' : null;
+  const classes = [className, children ? null : dim].filter(Boolean).join(' ');
   return (
     <li className={classes || undefined}>
       <Link
         href={href}
         aria-disabled={dimmed || undefined}
         tabIndex={dimmed ? -1 : undefined}
-        className="group focus-visible:outline-shop-1 block rounded-xl focus-visible:outline-2 focus-visible:outline-offset-4"
+        className={`group focus-visible:outline-shop-1 block rounded-xl focus-visible:outline-2 focus-visible:outline-offset-4 ${children && dim ? dim : ''}`}
       >
         <div className="relative">
           <ProductImage src={product.photos[0]} alt="" priority={priority} />
@@ -91,6 +100,7 @@ export function ProductCard({
           label={buyByLabel(labels.buyBy, product)}
         />
       ) : null}
+      {children}
     </li>
   );
 }

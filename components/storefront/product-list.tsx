@@ -5,6 +5,9 @@ import type { ProductSummary } from '@/lib/api/schemas/product';
 import { ProductCard } from './product-card';
 import { useProductLabels } from './use-product-labels';
 
+/** The grid of a list page's cards: 2 columns on phones up to 4 on desktop. */
+export const PRODUCT_GRID_CLASS = 'grid grid-cols-2 gap-x-4 gap-y-8 sm:grid-cols-3 lg:grid-cols-4';
+
 /**
  * The cards of a list page in a grid (2 columns on phones up to 4 on desktop), named by a heading
  * (card names one level below it); `resaleLabel` shows resale info on the cards.
@@ -26,7 +29,7 @@ export function ProductList({
   const locale = useLocale();
   const labels = useProductLabels();
   return (
-    <ul aria-labelledby={labelledBy} className="grid grid-cols-2 gap-x-4 gap-y-8 sm:grid-cols-3 lg:grid-cols-4">
+    <ul aria-labelledby={labelledBy} className={PRODUCT_GRID_CLASS}>
       {products.map((product, i) => (
         <ProductCard
           key={product.id}

@@ -21,10 +21,20 @@ export function formatPrice(minor: number, currency: string): string {
   if (!Number.isSafeInteger(minor)) {
     throw new RangeError(`A price is a whole number of minor units, got ${minor}`);
   }
-  const abs = Math.abs(minor);
-  // Formatting a decimal string is exact; dividing by 100 would go through a float.
-  const major = `${Math.trunc(abs / 100)}.${String(abs % 100).padStart(2, '0')}` as `${number}`;
+  const major = toDecimalAmount(Math.abs(minor)) as `${number}`;
   return `${minor < 0 ? '-' : ''}${currencySymbol(currency)}${DIGITS.format(major)}`;
+}
+
+/**
+ * 123450 → `'1234.50'`, the plain decimal text payment providers take (PayPal's `value`).
+ * Formatting a decimal string is exact; dividing by 100 would go through a float.
+ */
+export function toDecimalAmount(minor: number): string {
+  if (!Number.isSafeInteger(minor)) {
+    throw new RangeError(`A price is a whole number of minor units, got ${minor}`);
+  }
+  const abs = Math.abs(minor);
+  return `${minor < 0 ? '-' : ''}${Math.trunc(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
 
 const DECIMAL = /^([+-]?)(\d*)(?:\.(\d*))?$/;

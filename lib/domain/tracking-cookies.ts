@@ -13,6 +13,19 @@ export const TRACKING_PARAMS = [
 
 export type TrackingCookieName = (typeof TRACKING_PARAMS)[number]['cookie'];
 
+/**
+ * Other names a parameter arrives under, read when the main name is absent: `referal_id` is
+ * the referral in the query of `/register/complete/` (spec 02 §2, spelled so there).
+ */
+const PARAM_ALIASES: Partial<Record<(typeof TRACKING_PARAMS)[number]['param'], string[]>> = {
+  referral: ['referal_id'],
+};
+
+function paramValue(params: URLSearchParams, param: (typeof TRACKING_PARAMS)[number]['param']) {
+  const names = [param, ...(PARAM_ALIASES[param] ?? [])];
+  return names.map((name) => params.get(name)).find((value) => value !== null) ?? null;
+}
+
 export type TrackingCookieOp =
   { name: string; action: 'set'; value: string } | { name: string; action: 'delete' };
 
@@ -29,7 +42,7 @@ function cap(value: string): string {
 export function trackingCookieOps(params: URLSearchParams): TrackingCookieOp[] {
   const ops: TrackingCookieOp[] = [];
   for (const { param, cookie } of TRACKING_PARAMS) {
-    const raw = params.get(param);
+    const raw = paramValue(params, param);
     if (raw === null) continue;
     const value = cap(raw.trim());
     ops.push(value ? { name: cookie, action: 'set', value } : { name: cookie, action: 'delete' });

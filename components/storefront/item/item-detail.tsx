@@ -1,17 +1,18 @@
-import { useTranslations } from 'next-intl';
+import { useMessages, useTranslations } from 'next-intl';
+
+import { ItemPlacement } from '@/components/listings/item-placement';
 
 import type { ProductDetail } from '@/lib/api/schemas/product';
 import type { Shop } from '@/lib/api/schemas/shop';
 import { isDimmed } from '@/lib/domain/product-state';
-import { TYPE_SEGMENTS } from '@/lib/domain/product-paths';
+import { productPath, TYPE_SEGMENTS } from '@/lib/domain/product-paths';
 import { isTypeEnabled } from '@/lib/domain/shop-sections';
-import { shopHref } from '@/lib/domain/tenancy';
 import type { Locale } from '@/lib/i18n/locales';
 import { TYPE_LIST_MESSAGE_KEYS } from '@/lib/server/seo/shop-seo';
 
 import { PublicPriceLabel } from '../levels/public-price-label';
 import { PriceTag } from '../price-tag';
-import { ShopBreadcrumb, type BreadcrumbStep } from '../theme/breadcrumb';
+import { PageBreadcrumb, type PageCrumb } from '../theme/page-breadcrumb';
 import { ItemAvailability } from './item-availability';
 import { ItemFacts } from './item-facts';
 import { ItemGallery } from './item-gallery';
@@ -36,17 +37,19 @@ export function ItemDetail({
 }) {
   const t = useTranslations('shop');
   const levels = useTranslations('levels');
+  const messages = useMessages();
   const name = (locale === 'en' && product.name_en) || product.name;
-  const trail: BreadcrumbStep[] = [{ label: name }];
+  // Shop home → the type's list (when the shop shows it) → the item.
+  const trail: PageCrumb[] = [{ label: name, path: productPath(product) }];
   if (isTypeEnabled(product.type, shop.store_theme_info.sections_info)) {
     trail.unshift({
       label: t(TYPE_LIST_MESSAGE_KEYS[product.type]),
-      href: shopHref(base, TYPE_SEGMENTS[product.type]),
+      path: TYPE_SEGMENTS[product.type],
     });
   }
   return (
     <main id="main" className="mx-auto max-w-6xl px-4 py-6 sm:py-8">
-      <ShopBreadcrumb shop={shop} base={base} trail={trail} />
+      <PageBreadcrumb shop={shop} base={base} trail={trail} />
       <article
         aria-labelledby="item-name"
         className={`mt-4 grid gap-8 md:grid-cols-2 lg:gap-12 ${isDimmed(product) ? 'opacity-70' : ''}`}
@@ -74,6 +77,20 @@ export function ItemDetail({
             <ItemAvailability product={product} />
           </div>
           <ItemPurchase product={product} shopSlug={shop.slug} name={name} />
+          {shop.is_proxy ? null : (
+            <ItemPlacement
+              shopSlug={shop.slug}
+              product={{
+                id: product.id,
+                type: product.type,
+                hiden: product.hiden,
+                list_state: product.list_state,
+                in_store: product.in_store,
+              }}
+              name={name}
+              labels={messages.placement}
+            />
+          )}
           <ItemReturns product={product} />
           <ItemFacts product={product} locale={locale} />
         </div>

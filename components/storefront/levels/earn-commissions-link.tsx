@@ -1,9 +1,6 @@
 'use client';
 
-import { platformHref } from '@/lib/domain/account-links';
-
-/** The promo's place on the platform (spec 02 §2): where a membership registration ends. */
-const ENTREPRENEUR_PATH = '/asistentes/emprendedores';
+import { ENTREPRENEUR_PATH, platformHref } from '@/lib/domain/account-links';
 
 /**
  * The floating 'earn commissions' button: a link to the entrepreneur page on the platform host

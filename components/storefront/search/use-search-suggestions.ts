@@ -16,14 +16,15 @@ interface Answer {
 }
 
 /**
- * The shop's items matching `text` (already lower-cased, `null` for none), asked
+ * The shop's items (of `type`, or of every type when it is undefined) matching `text` (already
+ * lower-cased, `null` for none), asked
  * `SEARCH_DEBOUNCE_MS` after the last change; a newer text or type aborts the request in flight.
  * While a new answer is on its way the last one stays (`loading` tells). A failed request shows
  * no suggestions (spec 01 §6: failed loads are ignored).
  */
-export function useSearchSuggestions(shopSlug: string, type: ProductType, text: string | null) {
+export function useSearchSuggestions(shopSlug: string, type: ProductType | undefined, text: string | null) {
   const [answer, setAnswer] = useState<Answer>({ key: '', results: [] });
-  const key = text === null ? '' : `${type}\n${text}`;
+  const key = text === null ? '' : `${type ?? ''}\n${text}`;
 
   useEffect(() => {
     if (text === null) return;
@@ -32,14 +33,14 @@ export function useSearchSuggestions(shopSlug: string, type: ProductType, text: 
       let results: Suggestion[] = [];
       try {
         const response = await browserApiClient().api.shops[':slug'].search.$get(
-          { param: { slug: shopSlug }, query: { text, type, limit: String(AUTOCOMPLETE_LIMIT) } },
+          { param: { slug: shopSlug }, query: { text, ...(type ? { type } : {}), limit: String(AUTOCOMPLETE_LIMIT) } },
           { init: { signal: controller.signal } },
         );
         if (response.ok) results = (await response.json()).results;
       } catch {
         if (controller.signal.aborted) return;
       }
-      if (!controller.signal.aborted) setAnswer({ key: `${type}\n${text}`, results });
+      if (!controller.signal.aborted) setAnswer({ key: `${type ?? ''}\n${text}`, results });
     }, SEARCH_DEBOUNCE_MS);
     return () => {
       window.clearTimeout(timer);

@@ -26,17 +26,7 @@ export const BRAND_ICONS = {
 
 export type Brand = keyof typeof BRAND_ICONS;
 
-/** The brand's name as people know it (not translated). */
-export const BRAND_NAMES: Record<Brand, string> = {
-  facebook: 'Facebook',
-  instagram: 'Instagram',
-  twitter: 'X (Twitter)',
-  youtube: 'YouTube',
-  twitch: 'Twitch',
-  kick: 'Kick',
-  discord: 'Discord',
-  whatsapp: 'WhatsApp',
-};
+export { BRAND_NAMES } from './brand-names';
 
 /** A brand mark in the current colour; decorative (the link or button around it is named). */
 export function BrandIcon({ brand, size = 20 }: { brand: Brand; size?: number }) {

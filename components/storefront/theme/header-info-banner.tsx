@@ -1,9 +1,8 @@
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import type { CSSProperties } from 'react';
 
 import type { Header } from '@/lib/api/schemas/shop';
-import { readableTextOver } from '@/lib/domain/readable-text';
+import { headerLook } from '@/lib/domain/header-rules';
 import type { BlockLink } from '@/lib/domain/theme-links';
 
 /**
@@ -23,23 +22,15 @@ export function HeaderInfoBanner({
   shopColours: [string, string];
 }) {
   const t = useTranslations('themeBlocks.header');
-  const from = header.bg_color1 ?? shopColours[0];
-  const to = header.bg_color2 ?? shopColours[1];
-  const { text, scrim } = readableTextOver([from, to]);
-  const gradient = `linear-gradient(to right, ${from}, ${to})`;
-  const style: CSSProperties = {
-    color: text,
-    backgroundImage: scrim ? `linear-gradient(${scrim}, ${scrim}), ${gradient}` : gradient,
-  };
+  const { button: buttonStyle, ...style } = headerLook(header, shopColours);
   const headingId = `header-info-${header.id}`;
-  const buttonStyle: CSSProperties = { backgroundColor: text, color: text === '#ffffff' ? '#111827' : '#ffffff' };
   const buttonClass =
     'mt-6 inline-flex min-h-11 items-center rounded-full px-6 text-base font-semibold shadow-sm hover:opacity-90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-current';
   const label = t(`buttonLabels.${header.button_label ?? 'more'}`);
 
   return (
     <section aria-labelledby={headingId} className="mx-auto w-full max-w-6xl px-4 pt-4">
-      <div style={style} className="rounded-xl px-6 py-10 text-center sm:px-10 sm:py-14">
+      <div data-header-info={header.id} style={style} className="rounded-xl px-6 py-10 text-center sm:px-10 sm:py-14">
         <h2 id={headingId} className="text-2xl font-bold tracking-tight text-balance sm:text-4xl">
           {header.title}
         </h2>
@@ -47,11 +38,11 @@ export function HeaderInfoBanner({
         {header.description ? <p className="mx-auto mt-3 max-w-2xl text-pretty">{header.description}</p> : null}
         {link ? (
           link.href.startsWith('/') ? (
-            <Link href={link.href} style={buttonStyle} className={buttonClass}>
+            <Link href={link.href} style={buttonStyle} className={buttonClass} data-header-action>
               {label}
             </Link>
           ) : (
-            <a href={link.href} style={buttonStyle} className={buttonClass}>
+            <a href={link.href} style={buttonStyle} className={buttonClass} data-header-action>
               {label}
             </a>
           )

@@ -1,3 +1,4 @@
+import { HeaderEditorSlot } from '@/components/headers/header-editor-slot';
 import type { Shop } from '@/lib/api/schemas/shop';
 import { headerLink } from '@/lib/domain/theme-links';
 import { readShopProduct } from '@/lib/server/storefront/storefront-reads';
@@ -11,11 +12,15 @@ import { HeaderInfoBanner } from './header-info-banner';
  * visitors it is for (the cached HTML keeps the anonymous view). A product header names the
  * product but not its type, which its item page address needs: that comes from the product read
  * (cached per shop). A product the shop does not show, or a failed read, leaves the header
- * without its button rather than the page without its header.
+ * without its button rather than the page without its header. Above it (or alone, when the shop
+ * has no header yet) the admins' 'Edit header' island.
  */
 export async function ShopHeaderInfo({ shop, base }: { shop: Shop; base: string }) {
   const header = shop.store_theme_info.header_info;
-  if (!header) return null;
+  // The same two places whether or not there is a header, so the editor (and its open modal)
+  // stays mounted when a save refreshes the page with a first header or without the last one.
+  const editor = <HeaderEditorSlot shop={shop} />;
+  if (!header) return <>{editor}{null}</>;
   const product =
     header.action_type === 'product' && header.product
       ? await readShopProduct(shop.slug, header.product.id).catch(() => null)
@@ -27,9 +32,10 @@ export async function ShopHeaderInfo({ shop, base }: { shop: Shop; base: string 
       shopColours={[shop.store_theme_info.color1, shop.store_theme_info.color2]}
     />
   );
-  return header.target === 'all' ? (
-    banner
-  ) : (
-    <ForAudience target={header.target}>{banner}</ForAudience>
+  return (
+    <>
+      {editor}
+      {header.target === 'all' ? banner : <ForAudience target={header.target}>{banner}</ForAudience>}
+    </>
   );
 }

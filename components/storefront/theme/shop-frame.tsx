@@ -1,5 +1,7 @@
 import type { CSSProperties, ReactNode } from 'react';
 
+import { BannerEditorSlot } from '@/components/banners/banner-editor-slot';
+import { ShopAdminToolsSlot } from '@/components/shop-settings/shop-admin-tools-slot';
 import { ShopMenu } from '@/components/storefront/shop-menu';
 import type { Shop } from '@/lib/api/schemas/shop';
 import { effectiveScheme, type SchemeSegment } from '@/lib/domain/color-scheme';
@@ -38,7 +40,12 @@ function shopColours(shop: Shop): CSSProperties {
 
 /** The blocks above the content, in the order spec 01 §2 "Storefront layouts" lists per theme. */
 function TopBlocks({ shop, base, locale, scheme }: Omit<ShopFrameProps, 'children'>) {
-  const nav = <ShopNavBar shop={shop} base={base} locale={locale} scheme={scheme} />;
+  const nav = (
+    <>
+      <ShopNavBar shop={shop} base={base} locale={locale} scheme={scheme} />
+      <ShopAdminToolsSlot shop={shop} base={base} />
+    </>
+  );
   const menu = <ShopMenu shop={shop} base={base} />;
   const catalogues = shop.hidden_search_bar ? null : <CatalogueStrip shop={shop} base={base} />;
   switch (shop.theme) {
@@ -50,6 +57,7 @@ function TopBlocks({ shop, base, locale, scheme }: Omit<ShopFrameProps, 'childre
           {menu}
           <div data-promo className="contents">
             <ShopSlider shop={shop} base={base} variant="theme03" />
+            <BannerEditorSlot shop={shop} />
           </div>
         </>
       );
@@ -61,6 +69,7 @@ function TopBlocks({ shop, base, locale, scheme }: Omit<ShopFrameProps, 'childre
           {catalogues}
           <div data-promo className="contents">
             <ShopSlider shop={shop} base={base} variant="theme04" />
+            <BannerEditorSlot shop={shop} />
           </div>
         </>
       );
@@ -76,6 +85,7 @@ function TopBlocks({ shop, base, locale, scheme }: Omit<ShopFrameProps, 'childre
           <DisabledSupplierAlert shop={shop} />
           <div data-promo className="contents">
             <ShopSlider shop={shop} base={base} variant={shop.theme} />
+            <BannerEditorSlot shop={shop} />
             <ShopHeaderInfo shop={shop} base={base} />
           </div>
         </>

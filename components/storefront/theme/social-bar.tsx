@@ -1,7 +1,10 @@
-import { useTranslations } from 'next-intl';
+import { useMessages, useTranslations } from 'next-intl';
+
+import { SocialLinksEntry } from '@/components/social-links/social-links-entry';
 
 import type { Shop } from '@/lib/api/schemas/shop';
-import { socialLinks } from '@/lib/domain/social-links';
+import type { SocialLinks } from '@/lib/api/schemas/social-links';
+import { SOCIAL_NETWORKS, socialLinks } from '@/lib/domain/social-links';
 import { shopPageUrl } from '@/lib/server/seo/shop-seo';
 
 import { BRAND_NAMES, BrandIcon } from './brand-icon';
@@ -9,10 +12,13 @@ import { ShareButton } from './share-button';
 
 /**
  * The social links bar (spec 01 §2, theme04): the shop's networks that are set, as links named
- * "<shop> en <network>" (twitch.tv, discord an invite URL; spec 01 §5), and a share button.
+ * "<shop> en <network>" (twitch.tv, discord an invite URL; spec 01 §5), and a share button. The
+ * shop's admins also get the social networks form (an island; proxy shops keep their own
+ * networks, so they have it too).
  */
 export function SocialBar({ shop }: { shop: Shop; base: string }) {
   const t = useTranslations('social');
+  const messages = useMessages();
   const links = socialLinks(shop);
   return (
     <section
@@ -40,7 +46,12 @@ export function SocialBar({ shop }: { shop: Shop; base: string }) {
         ) : (
           <span />
         )}
-        <div className="text-gray-800 dark:text-gray-100">
+        <div className="flex flex-wrap items-center gap-2 text-gray-800 dark:text-gray-100">
+          <SocialLinksEntry
+            shopSlug={shop.slug}
+            links={Object.fromEntries(SOCIAL_NETWORKS.map((network) => [network, shop[network]])) as SocialLinks}
+            labels={messages.socialLinksEditor}
+          />
           <ShareButton
             url={shopPageUrl(shop)}
             title={shop.name}

@@ -280,6 +280,7 @@ export const DEMO_SHOP_SPECS: readonly ShopSpec[] = [
       signupForm: 'basic',
       sections: ['products', 'catalogues', 'blogs'],
       liveChatLicense: '12345678',
+      fbPixel: '1234567890123456',
       seoDescription:
         'Moda Mexicana: ropa de algodón y lino, calzado de piel de León y belleza natural, hechos en México.',
       contactEmail: 'contacto.moda@tienda.test',

@@ -25,6 +25,10 @@ const hasAllTags = (tags: string[]) =>
 const wordPrefixMatch = (tsquery: string) =>
   sql`(${products.searchVector} @@ to_tsquery('tienda_es', ${tsquery}) or ${products.searchVector} @@ to_tsquery('tienda_en', ${tsquery}))`;
 
+/** The same match on the names alone (weight A of the search vector: Spanish and English names). */
+const nameWordPrefixMatch = (tsquery: string) =>
+  sql`(ts_filter(${products.searchVector}, '{a}') @@ to_tsquery('tienda_es', ${tsquery}) or ts_filter(${products.searchVector}, '{a}') @@ to_tsquery('tienda_en', ${tsquery}))`;
+
 const unaccentedName = sql`tienda_unaccent(lower(${products.name}))`;
 
 /** Substring or misspelt word of the name, accent-insensitive, through the trigram index. */
@@ -33,8 +37,10 @@ const fuzzyNameMatch = (text: string) =>
 
 /**
  * Searches the items a shop lists (spec 01 §5, §7 "GET product search"). Full-text word-prefix
- * matching, accent-insensitive, in the shop's order ("most relevant" is `queue_position`). When
- * that finds nothing, a trigram fallback finds substrings and misspellings, closest first.
+ * matching with Spanish and English stemming (so 'tazas' finds 'taza'), accent-insensitive:
+ * items whose name matches come first, then those matching only by description, each group in
+ * the shop's order ("most relevant" is `queue_position`). When that finds nothing, a trigram
+ * fallback finds substrings and misspellings, closest first.
  */
 export async function searchShopProducts(
   ctx: ServiceContext,
@@ -54,7 +60,9 @@ export async function searchShopProducts(
   const tsquery = prefixTsQuery(text);
   if (text && !tsquery) return { results: [], matches_estimated: 0 };
 
-  const page = await listingPage(ctx.db, and(scope, tsquery ? wordPrefixMatch(tsquery) : undefined), shopOrder, paging);
+  const page = tsquery
+    ? await listingPage(ctx.db, and(scope, wordPrefixMatch(tsquery)), [desc(nameWordPrefixMatch(tsquery)), ...shopOrder], paging)
+    : await listingPage(ctx.db, scope, shopOrder, paging);
   if (page.matches_estimated > 0 || text.length < FALLBACK_MIN_LENGTH) return page;
   return listingPage(
     ctx.db,

@@ -4,11 +4,19 @@ import type { Metadata } from 'next';
 
 import type { ProductDetail } from '@/lib/api/schemas/product';
 import type { Shop } from '@/lib/api/schemas/shop';
-import { breadcrumbJsonLd, productJsonLd, storeJsonLd, type JsonLd } from '@/lib/domain/seo/json-ld';
-import { metaDescription, shopPageMetadata, type ShopPageSeo } from '@/lib/domain/seo/page-metadata';
+import {
+  breadcrumbJsonLd,
+  productJsonLd,
+  storeJsonLd,
+  type JsonLd,
+} from '@/lib/domain/seo/json-ld';
+import {
+  metaDescription,
+  shopPageMetadata,
+  type ShopPageSeo,
+} from '@/lib/domain/seo/page-metadata';
 import { canonicalShopBase, shopCanonicalUrl } from '@/lib/domain/seo/shop-urls';
-import { isTypeEnabled } from '@/lib/domain/shop-sections';
-import { productPath, TYPE_SEGMENTS } from '@/lib/domain/product-paths';
+import { productPath } from '@/lib/domain/product-paths';
 import type { Locale } from '@/lib/i18n/locales';
 
 import { publicSite } from './public-site';
@@ -20,7 +28,10 @@ import { publicSite } from './public-site';
  */
 
 /** The canonical absolute URL of a page of a shop (`path` inside the shop base, `''` the home). */
-export function shopPageUrl(shop: Pick<Shop, 'slug' | 'canonical_url' | 'canonical_domain'>, path = ''): string {
+export function shopPageUrl(
+  shop: Pick<Shop, 'slug' | 'canonical_url' | 'canonical_domain'>,
+  path = '',
+): string {
   return shopCanonicalUrl(shop, publicSite(), path);
 }
 
@@ -36,7 +47,13 @@ export function itemMetadata(shop: Shop, item: ProductDetail, locale: Locale): M
   return {
     title: name,
     description: metaDescription((english && item.description_en) || item.description),
-    ...shopMetadata({ shop, locale, path: productPath(item), image: item.photos[0], imageAlt: name }),
+    ...shopMetadata({
+      shop,
+      locale,
+      path: productPath(item),
+      image: item.photos[0],
+      imageAlt: name,
+    }),
   };
 }
 
@@ -46,19 +63,23 @@ export function storeData(shop: Shop): JsonLd {
   return storeJsonLd(shop, shopCanonicalUrl(shop, site), canonicalShopBase(shop, site));
 }
 
-/**
- * An item page's `Product` + `Offer` and its `BreadcrumbList` (shop home → type list, when the
- * shop shows that list → item). `typeListName` is the list's translated name.
- */
-export function itemPageData(shop: Shop, item: ProductDetail, locale: Locale, typeListName: string): JsonLd[] {
-  const url = shopPageUrl(shop, productPath(item));
-  const name = (locale === 'en' && item.name_en) || item.name;
-  const crumbs = [{ name: shop.name, url: shopPageUrl(shop) }];
-  if (isTypeEnabled(item.type, shop.store_theme_info.sections_info)) {
-    crumbs.push({ name: typeListName, url: shopPageUrl(shop, TYPE_SEGMENTS[item.type]) });
-  }
-  crumbs.push({ name, url });
-  return [productJsonLd(item, url, shop.name, locale), breadcrumbJsonLd(crumbs)];
+/** The `Product` + `Offer` of an item page (its breadcrumb comes with `PageBreadcrumb`). */
+export function itemPageData(shop: Shop, item: ProductDetail, locale: Locale): JsonLd {
+  return productJsonLd(item, shopPageUrl(shop, productPath(item)), shop.name, locale);
+}
+
+/** A crumb of a shop page's trail: its name and its path inside the shop base. */
+export interface PageCrumb {
+  label: string;
+  path: string;
+}
+
+/** The `BreadcrumbList` of a shop page: the shop home, then the trail to the page itself. */
+export function pageBreadcrumbData(shop: Shop, trail: readonly PageCrumb[]): JsonLd {
+  return breadcrumbJsonLd([
+    { name: shop.name, url: shopPageUrl(shop) },
+    ...trail.map((crumb) => ({ name: crumb.label, url: shopPageUrl(shop, crumb.path) })),
+  ]);
 }
 
 /** The `shop` messages naming each type's list, for the breadcrumb. */

@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 
 import { ContactDetails } from '@/components/storefront/info/contact-details';
 import { ShopContactForm } from '@/components/storefront/info/shop-contact-form';
-import { ShopBreadcrumb } from '@/components/storefront/theme/breadcrumb';
+import { PageBreadcrumb } from '@/components/storefront/theme/page-breadcrumb';
 import type { Shop } from '@/lib/api/schemas/shop';
 import { RETURN_WINDOW_HOURS } from '@/lib/domain/returns-policy';
 import { shopHref } from '@/lib/domain/tenancy';
@@ -147,7 +147,7 @@ export async function InfoPage({ page, params }: { page: InfoPageName; params: S
   const title = t(TITLE_KEYS[page], { name: shop.name });
   return (
     <>
-      <ShopBreadcrumb shop={shop} base={base} trail={[{ label: title }]} />
+      <PageBreadcrumb shop={shop} base={base} trail={[{ label: title, path: page }]} />
       <main id="main" className="mx-auto max-w-6xl px-4 py-8">
         <h1 className="mb-6 text-2xl font-bold sm:text-3xl">{title}</h1>
         {pageBody(page, shop, base, t)}

@@ -1,12 +1,11 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { getTranslations } from 'next-intl/server';
 
 import { ItemDetail } from '@/components/storefront/item/item-detail';
 import { JsonLd } from '@/components/seo/json-ld';
 import { ProductParamsSchema } from '@/lib/api/schemas/product';
 import { itemPathMatches, parseItemPath } from '@/lib/domain/item-path';
-import { itemMetadata, itemPageData, TYPE_LIST_MESSAGE_KEYS } from '@/lib/server/seo/shop-seo';
+import { itemMetadata, itemPageData } from '@/lib/server/seo/shop-seo';
 import { resolveShopParams, type ShopRouteParams } from '@/lib/server/storefront/shop-params';
 import { readShop, readShopProduct } from '@/lib/server/storefront/storefront-reads';
 
@@ -36,12 +35,15 @@ export function itemRoute<P extends Record<string, string>>(segmentsOf: (params:
   }
 
   async function ItemPage({ params }: { params: ItemParams<P> }) {
-    const [{ locale, base }, item, t] = await Promise.all([resolveShopParams(params), readItem(params), getTranslations('shop')]);
+    const [{ locale, base }, item] = await Promise.all([
+      resolveShopParams(params),
+      readItem(params),
+    ]);
     if (!item) notFound();
     const { shop, product } = item;
     return (
       <>
-        <JsonLd data={itemPageData(shop, product, locale, t(TYPE_LIST_MESSAGE_KEYS[product.type]))} />
+        <JsonLd data={itemPageData(shop, product, locale)} />
         <ItemDetail shop={shop} product={product} base={base} locale={locale} />
       </>
     );

@@ -8,10 +8,17 @@ import { ListHeader } from '@/components/storefront/list-header';
 import { ListSearchForm } from '@/components/storefront/lists/list-search-form';
 import { SearchResultsBar } from '@/components/storefront/search-results-bar';
 import { SortForm } from '@/components/storefront/sort-form';
+import { PageBreadcrumb } from '@/components/storefront/theme/page-breadcrumb';
 import { PRODUCT_SORTS, type ProductSort } from '@/lib/api/schemas/product';
 import type { ProductType } from '@/lib/db/schema/enums';
 import { listSearchText } from '@/lib/domain/list-search';
-import { pageCount, pageFromQuery, pageOffset, queryValue, TYPE_PAGE_SIZES } from '@/lib/domain/paging';
+import {
+  pageCount,
+  pageFromQuery,
+  pageOffset,
+  queryValue,
+  TYPE_PAGE_SIZES,
+} from '@/lib/domain/paging';
 import { productPath, typeFromSegment, type TypeSegment } from '@/lib/domain/product-paths';
 import { isTypeEnabled } from '@/lib/domain/shop-sections';
 import { shopHref } from '@/lib/domain/tenancy';
@@ -40,11 +47,25 @@ export interface TypeListProps {
   searchParams: SearchParams;
 }
 
-const COUNT_KEYS = { product: 'countProduct', service: 'countService', experience: 'countExperience', digital: 'countDigital' } as const;
-const EMPTY_KEYS = { product: 'emptyProduct', service: 'emptyService', experience: 'emptyExperience', digital: 'emptyDigital' } as const;
+const COUNT_KEYS = {
+  product: 'countProduct',
+  service: 'countService',
+  experience: 'countExperience',
+  digital: 'countDigital',
+} as const;
+const EMPTY_KEYS = {
+  product: 'emptyProduct',
+  service: 'emptyService',
+  experience: 'emptyExperience',
+  digital: 'emptyDigital',
+} as const;
 
 /** What the query asks for: the page, the search text and the sort (ignored while searching). */
-function listQuery(query: Awaited<SearchParams>): { page: number; search: string; sort: ProductSort } {
+function listQuery(query: Awaited<SearchParams>): {
+  page: number;
+  search: string;
+  sort: ProductSort;
+} {
   const search = listSearchText(queryValue(query.search));
   const sort = queryValue(query.sort);
   return {
@@ -55,7 +76,10 @@ function listQuery(query: Awaited<SearchParams>): { page: number; search: string
 }
 
 /** The type of the route's segment when the shop has its section enabled; null otherwise (→ 404). */
-async function readSection(segment: TypeSegment, params: ShopRouteParams): Promise<ProductType | null> {
+async function readSection(
+  segment: TypeSegment,
+  params: ShopRouteParams,
+): Promise<ProductType | null> {
   const { slug } = await resolveShopParams(params);
   const type = typeFromSegment(segment);
   if (!type) return null;
@@ -63,12 +87,19 @@ async function readSection(segment: TypeSegment, params: ShopRouteParams): Promi
   return shop && isTypeEnabled(type, shop.store_theme_info.sections_info) ? type : null;
 }
 
-export async function typeListMetadata(segment: TypeSegment, { params, searchParams }: TypeListProps): Promise<Metadata> {
+export async function typeListMetadata(
+  segment: TypeSegment,
+  { params, searchParams }: TypeListProps,
+): Promise<Metadata> {
   const type = await readSection(segment, params);
   const { locale, slug } = await resolveShopParams(params);
   const shop = await readShop(slug);
   if (!type || !shop) return {};
-  const [t, tl, query] = await Promise.all([getTranslations('shop'), getTranslations('lists'), searchParams]);
+  const [t, tl, query] = await Promise.all([
+    getTranslations('shop'),
+    getTranslations('lists'),
+    searchParams,
+  ]);
   const { page, search } = listQuery(query);
   const list = t(TITLE_KEYS[type]);
   const title = search ? tl('searchTitle', { title: list, text: search }) : list;
@@ -82,7 +113,11 @@ export async function typeListMetadata(segment: TypeSegment, { params, searchPar
   };
 }
 
-export async function TypeListPage({ segment, params, searchParams }: TypeListProps & { segment: TypeSegment }) {
+export async function TypeListPage({
+  segment,
+  params,
+  searchParams,
+}: TypeListProps & { segment: TypeSegment }) {
   const { base, slug } = await resolveShopParams(params);
   const type = await readSection(segment, params);
   if (!type) notFound();
@@ -91,7 +126,9 @@ export async function TypeListPage({ segment, params, searchParams }: TypeListPr
   const paging = { offset: pageOffset(page, pageSize), limit: pageSize };
   const [shop, data, t, tl] = await Promise.all([
     readShop(slug),
-    search ? searchShopList(slug, { type, text: search, ...paging }) : readShopProducts(slug, { type, sort, ...paging }),
+    search
+      ? searchShopList(slug, { type, text: search, ...paging })
+      : readShopProducts(slug, { type, sort, ...paging }),
     getTranslations('shop'),
     getTranslations('lists'),
   ]);
@@ -101,35 +138,61 @@ export async function TypeListPage({ segment, params, searchParams }: TypeListPr
   // Keep the search or the sort in page links, but not the default sort, so each page has one address.
   const kept = search ? { search } : { sort: sort === 'queue_position' ? undefined : sort };
   const pageNote = pages > 1 && page <= pages ? tl('pageOf', { page, count: pages }) : null;
-  const summary = search ? pageNote : total > 0 ? [tl(COUNT_KEYS[type], { count: total }), pageNote].filter(Boolean).join(' · ') : null;
+  const summary = search
+    ? pageNote
+    : total > 0
+      ? [tl(COUNT_KEYS[type], { count: total }), pageNote].filter(Boolean).join(' · ')
+      : null;
   const action = shopHref(base, segment);
 
   return (
-    <main id="main" className="mx-auto max-w-6xl px-4 py-8">
-      {data.results.length > 0 ? <JsonLd data={listPageData(shop, data.results.map(productPath))} /> : null}
-      <ListHeader headingId="list-heading" title={t(TITLE_KEYS[type])} summary={summary}>
-        <div className="flex w-full flex-wrap items-end gap-4 md:w-auto">
-          <ListSearchForm
-            action={action}
-            search={search}
-            labels={{ label: tl('searchLabel'), placeholder: tl('searchPlaceholder'), submit: tl('search') }}
-          />
-          {total > 0 && !search ? <SortForm action={action} sort={sort} /> : null}
-        </div>
-      </ListHeader>
-      {search ? (
-        <SearchResultsBar summary={tl('searchResults', { count: total, text: search })} clearHref={action} clearLabel={tl('clearSearch')} />
-      ) : null}
-      <ListBody
-        products={data.results}
-        total={total}
-        page={page}
-        pages={pages}
+    <>
+      <PageBreadcrumb
+        shop={shop}
         base={base}
-        path={segment}
-        params={kept}
-        emptyMessage={search ? tl('searchNoResults', { text: search }) : tl(EMPTY_KEYS[type])}
+        trail={[{ label: t(TITLE_KEYS[type]), path: segment }]}
       />
-    </main>
+      <main id="main" className="mx-auto max-w-6xl px-4 py-8">
+        {data.results.length > 0 ? (
+          <JsonLd data={listPageData(shop, data.results.map(productPath))} />
+        ) : null}
+        <ListHeader headingId="list-heading" title={t(TITLE_KEYS[type])} summary={summary}>
+          <div className="flex w-full flex-wrap items-end gap-4 md:w-auto">
+            <ListSearchForm
+              action={action}
+              search={search}
+              labels={{
+                label: tl('searchLabel'),
+                placeholder: tl('searchPlaceholder'),
+                submit: tl('search'),
+              }}
+            />
+            {total > 0 && !search ? <SortForm action={action} sort={sort} /> : null}
+          </div>
+        </ListHeader>
+        {search ? (
+          <SearchResultsBar
+            summary={tl('searchResults', { count: total, text: search })}
+            clearHref={action}
+            clearLabel={tl('clearSearch')}
+          />
+        ) : null}
+        <ListBody
+          products={data.results}
+          total={total}
+          page={page}
+          pages={pages}
+          base={base}
+          path={segment}
+          params={kept}
+          emptyMessage={search ? tl('searchNoResults', { text: search }) : tl(EMPTY_KEYS[type])}
+          placement={
+            search || shop.is_proxy
+              ? undefined
+              : { shopSlug: slug, list: { kind: 'store', type, sort, ...paging } }
+          }
+        />
+      </main>
+    </>
   );
 }

@@ -5,13 +5,20 @@ import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 
 import { JsonLd } from '@/components/seo/json-ld';
+import { PageBreadcrumb } from '@/components/storefront/theme/page-breadcrumb';
 import { CatalogueCard } from '@/components/storefront/catalogue-card';
 import { ListHeader } from '@/components/storefront/list-header';
 import { LIST_ACTION_CLASS, ListMessage } from '@/components/storefront/list-message';
 import { ResaleInfoToggle } from '@/components/storefront/lists/resale-info-toggle';
 import { Pagination } from '@/components/storefront/pagination';
 import { cataloguePath } from '@/lib/domain/catalogue-paths';
-import { CATALOGUE_LIST_PAGE_SIZE, pageCount, pageFromQuery, pageHref, pageOffset } from '@/lib/domain/paging';
+import {
+  CATALOGUE_LIST_PAGE_SIZE,
+  pageCount,
+  pageFromQuery,
+  pageHref,
+  pageOffset,
+} from '@/lib/domain/paging';
 import { RESALE_INFO_COOKIE, resaleInfoOn } from '@/lib/domain/resale-info';
 import { listPageData } from '@/lib/server/seo/list-seo';
 import { readShopCatalogues } from '@/lib/server/storefront/catalogue-reads';
@@ -28,9 +35,20 @@ type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
 const PATH = 'catalogos';
 
-export async function generateMetadata({ params, searchParams }: { params: ShopRouteParams; searchParams: SearchParams }): Promise<Metadata> {
+export async function generateMetadata({
+  params,
+  searchParams,
+}: {
+  params: ShopRouteParams;
+  searchParams: SearchParams;
+}): Promise<Metadata> {
   const { locale, slug } = await resolveShopParams(params);
-  const [shop, t, tl, query] = await Promise.all([readShop(slug), getTranslations('catalogues'), getTranslations('lists'), searchParams]);
+  const [shop, t, tl, query] = await Promise.all([
+    readShop(slug),
+    getTranslations('catalogues'),
+    getTranslations('lists'),
+    searchParams,
+  ]);
   const page = pageFromQuery(query.page);
   const path = page > 1 ? `catalogos?page=${page}` : 'catalogos';
   return {
@@ -40,12 +58,21 @@ export async function generateMetadata({ params, searchParams }: { params: ShopR
 }
 
 /** The shop's catalogues (spec 01 §2 `{base}catalogos`), 30 a page. */
-export default async function CatalogueListPage({ params, searchParams }: { params: ShopRouteParams; searchParams: SearchParams }) {
+export default async function CatalogueListPage({
+  params,
+  searchParams,
+}: {
+  params: ShopRouteParams;
+  searchParams: SearchParams;
+}) {
   const { base, slug } = await resolveShopParams(params);
   const page = pageFromQuery((await searchParams).page);
   const [shop, data, jar, t, tl, tr] = await Promise.all([
     readShop(slug),
-    readShopCatalogues(slug, { offset: pageOffset(page, CATALOGUE_LIST_PAGE_SIZE), limit: CATALOGUE_LIST_PAGE_SIZE }),
+    readShopCatalogues(slug, {
+      offset: pageOffset(page, CATALOGUE_LIST_PAGE_SIZE),
+      limit: CATALOGUE_LIST_PAGE_SIZE,
+    }),
     cookies(),
     getTranslations('catalogues'),
     getTranslations('lists'),
@@ -54,39 +81,57 @@ export default async function CatalogueListPage({ params, searchParams }: { para
   if (!shop || !data || !shop.store_theme_info.sections_info.includes('catalogues')) notFound();
   const total = data.matches_estimated;
   const pages = pageCount(total, CATALOGUE_LIST_PAGE_SIZE);
-  const summary = total > 0 ? t('count', { count: total }) + (pages > 1 && page <= pages ? ` · ${tl('pageOf', { page, count: pages })}` : '') : undefined;
+  const summary =
+    total > 0
+      ? t('count', { count: total }) +
+        (pages > 1 && page <= pages ? ` · ${tl('pageOf', { page, count: pages })}` : '')
+      : undefined;
 
   return (
-    <main id="main" className="mx-auto max-w-6xl px-4 py-8">
-      {data.results.length > 0 ? <JsonLd data={listPageData(shop, data.results.map(cataloguePath))} /> : null}
-      <ListHeader headingId="list-heading" title={t('title')} summary={summary}>
-        <ResaleInfoToggle on={resaleInfoOn(jar.get(RESALE_INFO_COOKIE)?.value)} returnPath={pageHref(base, PATH, {}, page)} label={tr('toggle')} />
-      </ListHeader>
-      {data.results.length > 0 ? (
-        <ul aria-labelledby="list-heading" className="grid grid-cols-1 gap-x-4 gap-y-8 sm:grid-cols-2 lg:grid-cols-3">
-          {data.results.map((catalogue, i) => (
-            <CatalogueCard
-              key={catalogue.id}
-              catalogue={catalogue}
-              base={base}
-              countLabel={t('productCount', { count: catalogue.num_products })}
-              priority={i < 3}
-            />
-          ))}
-        </ul>
-      ) : total > 0 ? (
-        <ListMessage
-          message={tl('pageOutOfRange', { page })}
-          action={
-            <Link href={pageHref(base, PATH, {}, 1)} className={LIST_ACTION_CLASS}>
-              {tl('firstPage')}
-            </Link>
-          }
-        />
-      ) : (
-        <ListMessage message={t('empty')} />
-      )}
-      {page <= pages ? <Pagination base={base} path={PATH} page={page} pageCount={pages} /> : null}
-    </main>
+    <>
+      <PageBreadcrumb shop={shop} base={base} trail={[{ label: t('title'), path: PATH }]} />
+      <main id="main" className="mx-auto max-w-6xl px-4 py-8">
+        {data.results.length > 0 ? (
+          <JsonLd data={listPageData(shop, data.results.map(cataloguePath))} />
+        ) : null}
+        <ListHeader headingId="list-heading" title={t('title')} summary={summary}>
+          <ResaleInfoToggle
+            on={resaleInfoOn(jar.get(RESALE_INFO_COOKIE)?.value)}
+            returnPath={pageHref(base, PATH, {}, page)}
+            label={tr('toggle')}
+          />
+        </ListHeader>
+        {data.results.length > 0 ? (
+          <ul
+            aria-labelledby="list-heading"
+            className="grid grid-cols-1 gap-x-4 gap-y-8 sm:grid-cols-2 lg:grid-cols-3"
+          >
+            {data.results.map((catalogue, i) => (
+              <CatalogueCard
+                key={catalogue.id}
+                catalogue={catalogue}
+                base={base}
+                countLabel={t('productCount', { count: catalogue.num_products })}
+                priority={i < 3}
+              />
+            ))}
+          </ul>
+        ) : total > 0 ? (
+          <ListMessage
+            message={tl('pageOutOfRange', { page })}
+            action={
+              <Link href={pageHref(base, PATH, {}, 1)} className={LIST_ACTION_CLASS}>
+                {tl('firstPage')}
+              </Link>
+            }
+          />
+        ) : (
+          <ListMessage message={t('empty')} />
+        )}
+        {page <= pages ? (
+          <Pagination base={base} path={PATH} page={page} pageCount={pages} />
+        ) : null}
+      </main>
+    </>
   );
 }

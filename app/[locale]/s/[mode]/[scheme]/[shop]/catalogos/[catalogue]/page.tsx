@@ -5,17 +5,28 @@ import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 
 import { JsonLd } from '@/components/seo/json-ld';
+import { PageBreadcrumb, type PageCrumb } from '@/components/storefront/theme/page-breadcrumb';
 import { CatalogueSearchForm } from '@/components/storefront/catalogue-search-form';
 import { ListBody } from '@/components/storefront/list-body';
 import { ListHeader } from '@/components/storefront/list-header';
 import { ResaleInfoToggle } from '@/components/storefront/lists/resale-info-toggle';
 import { SearchResultsBar } from '@/components/storefront/search-results-bar';
 import { cataloguePath } from '@/lib/domain/catalogue-paths';
-import { CATALOGUE_PAGE_SIZE, pageCount, pageFromQuery, pageHref, pageOffset, queryValue } from '@/lib/domain/paging';
+import {
+  CATALOGUE_PAGE_SIZE,
+  pageCount,
+  pageFromQuery,
+  pageHref,
+  pageOffset,
+  queryValue,
+} from '@/lib/domain/paging';
 import { productPath } from '@/lib/domain/product-paths';
 import { RESALE_INFO_COOKIE, resaleInfoOn } from '@/lib/domain/resale-info';
 import { shopHref } from '@/lib/domain/tenancy';
-import { normalizeCatalogueSearch, readShopCatalogue } from '@/lib/server/storefront/catalogue-reads';
+import {
+  normalizeCatalogueSearch,
+  readShopCatalogue,
+} from '@/lib/server/storefront/catalogue-reads';
 import { listPageData } from '@/lib/server/seo/list-seo';
 import { shopMetadata } from '@/lib/server/seo/shop-seo';
 import { readShop } from '@/lib/server/storefront/storefront-reads';
@@ -27,7 +38,13 @@ import { resolveShopParams } from '@/lib/server/storefront/shop-params';
 // prerender it as ISR, and reading the query there fails at run time (DYNAMIC_SERVER_USAGE).
 export const dynamic = 'force-dynamic';
 
-type Params = Promise<{ locale: string; mode: string; scheme: string; shop: string; catalogue: string }>;
+type Params = Promise<{
+  locale: string;
+  mode: string;
+  scheme: string;
+  shop: string;
+  catalogue: string;
+}>;
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
 /** The catalogue key of the path (an id or a slug), decoded once; null when it cannot be one. */
@@ -46,17 +63,34 @@ async function catalogueKey(params: Params): Promise<string | null> {
 async function listQuery(searchParams: SearchParams) {
   const query = await searchParams;
   const search = (queryValue(query.search) ?? '').trim().slice(0, 100).trim();
-  return { page: pageFromQuery(query.page), search: normalizeCatalogueSearch(search) ? search : '' };
+  return {
+    page: pageFromQuery(query.page),
+    search: normalizeCatalogueSearch(search) ? search : '',
+  };
 }
 
 async function readCatalogue(params: Params, searchParams: SearchParams) {
-  const [{ slug }, key, { page, search }] = await Promise.all([resolveShopParams(params), catalogueKey(params), listQuery(searchParams)]);
+  const [{ slug }, key, { page, search }] = await Promise.all([
+    resolveShopParams(params),
+    catalogueKey(params),
+    listQuery(searchParams),
+  ]);
   if (!key) return null;
-  const data = await readShopCatalogue(slug, key, { offset: pageOffset(page, CATALOGUE_PAGE_SIZE), limit: CATALOGUE_PAGE_SIZE, text: search });
+  const data = await readShopCatalogue(slug, key, {
+    offset: pageOffset(page, CATALOGUE_PAGE_SIZE),
+    limit: CATALOGUE_PAGE_SIZE,
+    text: search,
+  });
   return data ? { data, page, search } : null;
 }
 
-export async function generateMetadata({ params, searchParams }: { params: Params; searchParams: SearchParams }): Promise<Metadata> {
+export async function generateMetadata({
+  params,
+  searchParams,
+}: {
+  params: Params;
+  searchParams: SearchParams;
+}): Promise<Metadata> {
   const found = await readCatalogue(params, searchParams);
   if (!found) return {};
   const { locale, slug } = await resolveShopParams(params);
@@ -73,7 +107,13 @@ export async function generateMetadata({ params, searchParams }: { params: Param
 }
 
 /** A catalogue and its products (spec 01 §2 `{base}catalogos/{slug}`, also the share link). */
-export default async function CataloguePage({ params, searchParams }: { params: Params; searchParams: SearchParams }) {
+export default async function CataloguePage({
+  params,
+  searchParams,
+}: {
+  params: Params;
+  searchParams: SearchParams;
+}) {
   const { base, slug } = await resolveShopParams(params);
   const [found, shop, jar, t, tl, tr] = await Promise.all([
     readCatalogue(params, searchParams),
@@ -91,40 +131,72 @@ export default async function CataloguePage({ params, searchParams }: { params: 
   const pages = pageCount(total, CATALOGUE_PAGE_SIZE);
   const kept = { search: search || undefined };
   const pageNote = pages > 1 && page <= pages ? tl('pageOf', { page, count: pages }) : null;
-  const summary = search ? pageNote : [t('productCount', { count: total }), pageNote].filter(Boolean).join(' · ');
+  const summary = search
+    ? pageNote
+    : [t('productCount', { count: total }), pageNote].filter(Boolean).join(' · ');
+  // Shop home → the catalogue list (when the shop shows it) → the catalogue.
+  const trail: PageCrumb[] = [{ label: data.catalogue.name, path }];
+  if (shop.store_theme_info.sections_info.includes('catalogues'))
+    trail.unshift({ label: t('title'), path: 'catalogos' });
 
   return (
-    <main id="main" className="mx-auto max-w-6xl px-4 py-8">
-      {data.results.length > 0 ? <JsonLd data={listPageData(shop, data.results.map(productPath))} /> : null}
-      <p className="mb-2 text-sm">
-        <Link href={shopHref(base, 'catalogos')} className="text-gray-600 underline underline-offset-2 hover:no-underline dark:text-gray-300">
-          {t('allCatalogues')}
-        </Link>
-      </p>
-      <ListHeader headingId="list-heading" title={data.catalogue.name} summary={summary}>
-        <div className="flex w-full flex-col gap-3 sm:flex-row sm:items-end sm:gap-4 md:w-auto">
-          <CatalogueSearchForm action={shopHref(base, path)} search={search} />
-          <ResaleInfoToggle on={resaleOn} returnPath={pageHref(base, path, kept, page)} label={tr('toggle')} />
-        </div>
-      </ListHeader>
-      {search ? (
-        <SearchResultsBar
-          summary={t('results', { count: total, text: search })}
-          clearHref={shopHref(base, path)}
-          clearLabel={t('clearSearch')}
+    <>
+      <PageBreadcrumb shop={shop} base={base} trail={trail} />
+      <main id="main" className="mx-auto max-w-6xl px-4 py-8">
+        {data.results.length > 0 ? (
+          <JsonLd data={listPageData(shop, data.results.map(productPath))} />
+        ) : null}
+        <p className="mb-2 text-sm">
+          <Link
+            href={shopHref(base, 'catalogos')}
+            className="text-gray-600 underline underline-offset-2 hover:no-underline dark:text-gray-300"
+          >
+            {t('allCatalogues')}
+          </Link>
+        </p>
+        <ListHeader headingId="list-heading" title={data.catalogue.name} summary={summary}>
+          <div className="flex w-full flex-col gap-3 sm:flex-row sm:items-end sm:gap-4 md:w-auto">
+            <CatalogueSearchForm action={shopHref(base, path)} search={search} />
+            <ResaleInfoToggle
+              on={resaleOn}
+              returnPath={pageHref(base, path, kept, page)}
+              label={tr('toggle')}
+            />
+          </div>
+        </ListHeader>
+        {search ? (
+          <SearchResultsBar
+            summary={t('results', { count: total, text: search })}
+            clearHref={shopHref(base, path)}
+            clearLabel={t('clearSearch')}
+          />
+        ) : null}
+        <ListBody
+          products={data.results}
+          total={total}
+          page={page}
+          pages={pages}
+          base={base}
+          path={path}
+          params={kept}
+          emptyMessage={search ? t('noResults', { text: search }) : t('emptyCatalogue')}
+          resaleLabel={resaleOn ? tr('margin') : undefined}
+          placement={
+            shop.is_proxy
+              ? undefined
+              : {
+                  shopSlug: slug,
+                  list: {
+                    kind: 'catalogue',
+                    catalogue: data.catalogue.id,
+                    offset: pageOffset(page, CATALOGUE_PAGE_SIZE),
+                    limit: CATALOGUE_PAGE_SIZE,
+                    text: normalizeCatalogueSearch(search) || undefined,
+                  },
+                }
+          }
         />
-      ) : null}
-      <ListBody
-        products={data.results}
-        total={total}
-        page={page}
-        pages={pages}
-        base={base}
-        path={path}
-        params={kept}
-        emptyMessage={search ? t('noResults', { text: search }) : t('emptyCatalogue')}
-        resaleLabel={resaleOn ? tr('margin') : undefined}
-      />
-    </main>
+      </main>
+    </>
   );
 }

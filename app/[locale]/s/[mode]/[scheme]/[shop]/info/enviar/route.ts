@@ -5,8 +5,9 @@ import { resolveShopParams, type ShopRouteParams } from '@/lib/server/storefront
 
 /**
  * The contact form without JavaScript: a plain form POST. The message goes through the same API
- * route the island calls (with the sender's address, for the rate limit), then the browser is sent
- * to a result page (303, so reloading it does not post again).
+ * route the island calls (with the request's X-Forwarded-For, from which the API takes the
+ * sender's address for the rate limit), then the browser is sent to a result page (303, so
+ * reloading it does not post again).
  */
 export async function POST(request: Request, { params }: { params: ShopRouteParams }) {
   const { slug, base } = await resolveShopParams(params);
@@ -15,7 +16,8 @@ export async function POST(request: Request, { params }: { params: ShopRoutePara
     const value = form.get(name);
     return typeof value === 'string' ? value : '';
   };
-  const forwarded = request.headers.get('x-forwarded-for') ?? request.headers.get('x-real-ip');
+  // Passed on whole: the API believes only what the trusted proxies appended (TRUSTED_PROXY_HOPS).
+  const forwarded = request.headers.get('x-forwarded-for');
   const kind = text('kind');
   let status = 500;
   try {
