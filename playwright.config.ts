@@ -45,6 +45,6 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: 'pipe',
     // OUTBOX_PAGE: the accounts flows read PINs from the development outbox page (off in production).
-    env: { PORT: String(PORT), ROOT_DOMAIN, DATA_DIR: E2E_DATA_DIR, NEXT_DIST_DIR: E2E_DIST_DIR, SEED_PRODUCTS: '1500', OUTBOX_PAGE: '1' },
+    env: { PORT: String(PORT), ROOT_DOMAIN, DATA_DIR: E2E_DATA_DIR, NEXT_DIST_DIR: E2E_DIST_DIR, SEED_PRODUCTS: '1500', OUTBOX_PAGE: '1', TRUSTED_PROXY_HOPS: '1' },
   },
 });

@@ -1,4 +1,4 @@
-import { type Browser, expect, type Locator, type Page, test, type TestInfo } from '@playwright/test';
+import { type Browser, expect, type Locator, type Page, test, type TestInfo } from './support/test';
 import sharp from 'sharp';
 
 import { expectNoSeriousA11yViolations } from './support/a11y';

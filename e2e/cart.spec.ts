@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Page, test, type TestInfo } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test, type TestInfo } from './support/test';
 
 import { cartMoney } from '../components/cart/cart-money';
 import { expectNoSeriousA11yViolations } from './support/a11y';

@@ -1,4 +1,4 @@
-import { type Browser, expect, type Locator, type Page, test, type TestInfo } from '@playwright/test';
+import { type Browser, expect, type Locator, type Page, test, type TestInfo } from './support/test';
 
 // 'My catalogues' (issue 6): the demo owner creates, renames, reorders (keyboard and drag) and
 // deletes catalogues (with undo) in the modal, and an anonymous visitor sees the result on the

@@ -1,6 +1,6 @@
 import { deflateSync } from 'node:zlib';
 
-import { type BrowserContext, expect, type Page, test, type TestInfo } from '@playwright/test';
+import { type BrowserContext, expect, type Page, test, type TestInfo } from './support/test';
 
 import { expectNoSeriousA11yViolations } from './support/a11y';
 

@@ -5,7 +5,7 @@ import {
   type Page,
   test,
   type TestInfo,
-} from '@playwright/test';
+} from './support/test';
 
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { signUpWithFreshShop } from './support/fresh-shop';

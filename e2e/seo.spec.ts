@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const subdomain = (slug: string, path = '/') => `http://${slug}.localhost:${PORT}${path}`;
