@@ -19,7 +19,7 @@ function clientAddressOf(testInfo: TestInfo): string {
 
 /** Playwright's `test`, with the per-test client address on every request, page or API. */
 export const test = base.extend({
-  extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => {
-    await use({ ...extraHTTPHeaders, 'x-forwarded-for': clientAddressOf(testInfo) });
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, provide, testInfo) => {
+    await provide({ ...extraHTTPHeaders, 'x-forwarded-for': clientAddressOf(testInfo) });
   },
 });
