@@ -47,6 +47,8 @@ export const RATE_LIMITS = {
   'forgot:account': { max: 5, windowSeconds: HOUR },
   'forgot:ip': { max: 20, windowSeconds: HOUR },
   'reset:ip': { max: 30, windowSeconds: MINUTES_15 },
+  /** Wrong current passwords on change password (a stolen session guessing); a success clears it. */
+  'password-change:account': { max: 10, windowSeconds: MINUTES_15 },
 } as const satisfies Record<string, RateLimitRule>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

@@ -185,6 +185,28 @@ describe.each(kinds)('login and sessions on %s', (kind) => {
     );
   });
 
+  it('refuses the 11th wrong current password in 15 minutes, even the right one', async () => {
+    await createAccount(database.db, { id: 'usr_adivina', email: 'adivina@example.mx' });
+    const cookie = sessionCookie(
+      await login({ username: 'adivina@example.mx', password: TEST_PASSWORD }),
+    );
+    const change = (current: string) =>
+      call(
+        api,
+        'POST',
+        '/api/auth/password/change',
+        { current_password: current, password: 'NuevaClave1' },
+        { cookie },
+      );
+    for (let attempt = 0; attempt < 10; attempt++) {
+      expect((await change(`Equivocada${attempt}`)).status).toBe(400);
+    }
+    const refused = await change(TEST_PASSWORD);
+    expect(refused.status).toBe(429);
+    expect(((await refused.json()) as { code: string }).code).toBe('rate_limited');
+    expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
+  });
+
   it('forgot password answers 202 alike for known and unknown accounts; the code resets it', async () => {
     await createAccount(database.db, { id: 'usr_olvido', email: 'olvido@example.mx' });
     const known = await call(api, 'POST', '/api/auth/password/forgot', {

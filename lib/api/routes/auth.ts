@@ -208,8 +208,7 @@ export const changePasswordRoute = createRoute({
     204: noContent,
     400: jsonContent(ErrorSchema, '`incorrect_password`'),
     401: jsonContent(ErrorSchema, '`unauthorized`'),
-    ...csrf,
-    ...errorResponses,
+    ...common,
   },
 });
 

@@ -10,7 +10,7 @@ import { RESET_CODE_MAX_FAILED_ATTEMPTS, RESET_CODE_TTL_SECONDS } from '@/lib/do
 
 import { hashSessionToken } from '../auth/session-token';
 import { ApiError } from '../errors';
-import { consumeLimits } from '../rate-limit/limiter';
+import { type Bucket, clearBuckets, consumeLimits } from '../rate-limit/limiter';
 import { AuthError } from './auth-error';
 import type { AccountDeps, RequestMeta } from './deps';
 import { contactLabel, loginContact, userByContact } from './identity';
@@ -95,7 +95,11 @@ export async function resetPassword(
   });
 }
 
-/** Change password when signed in; the user's other sessions end, this one stays. */
+/**
+ * Change password when signed in; the user's other sessions end, this one stays. Tries count
+ * per user (10 in 15 minutes, as login), so a stolen session cannot guess the current password;
+ * a success clears the count.
+ */
 export async function changePassword(
   deps: AccountDeps,
   userId: string,
@@ -104,8 +108,11 @@ export async function changePassword(
 ): Promise<void> {
   const [user] = await deps.db.select().from(users).where(eq(users.id, userId)).limit(1);
   if (!user) throw new ApiError('unauthorized');
+  const tries: Bucket = { name: 'password-change:account', subject: user.id };
+  await consumeLimits(deps.db, [tries], deps.now ?? new Date());
   if (!(await verifyPassword(input.current_password, user.passwordHash)))
     throw new AuthError('incorrect_password');
+  await clearBuckets(deps.db, [tries]);
   const passwordHash = await hashPassword(input.password);
   await deps.db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
