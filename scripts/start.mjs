@@ -37,7 +37,12 @@ if (process.env.SKIP_BUILD !== '1' && builtAt < newestSourceTime()) {
 run(bin('tsx'), ['scripts/prepare-db.ts']);
 run(bin('tsx'), ['scripts/print-welcome.ts'], { PORT: port, ROOT_DOMAIN: rootDomain });
 
-const server = spawn(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', port], {
+// Idle keep-alive connections stay open 65 s (Node's default is 5 s): longer than the idle
+// timeout of common load balancers (60 s) and of HTTP clients that reuse sockets, so neither
+// sends a request on a socket the server is closing (seen as ECONNRESET in the e2e run).
+const KEEP_ALIVE_MS = '65000';
+
+const server = spawn(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', port, '--keepAliveTimeout', KEEP_ALIVE_MS], {
   cwd: root,
   stdio: 'inherit',
   env: { ...process.env, ROOT_DOMAIN: rootDomain, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
