@@ -44,6 +44,20 @@ describe.each(kinds)('search ranking on %s', (kind) => {
     expect(await names('barro')).toEqual(['Taza de barro negro', 'Jarra de cerámica']);
   });
 
+  it('pages across the two groups: the page that straddles them, and one wholly past the names', async () => {
+    const page = async (text: string, offset: number, limit: number) => {
+      const res = await api.request(`/api/shops/barro/search?text=${text}&offset=${offset}&limit=${limit}`);
+      expect(res.status).toBe(200);
+      const body = (await res.json()) as { results: { name: string }[]; matches_estimated: number };
+      return { names: body.results.map((p) => p.name), total: body.matches_estimated };
+    };
+    // 'mano' names nothing: both come from descriptions, in the shop's order.
+    expect(await page('mano', 0, 10)).toEqual({ names: ['Jarra de cerámica', 'Tazas de talavera (juego de 4)'], total: 2 });
+    expect(await page('barro', 0, 1)).toEqual({ names: ['Taza de barro negro'], total: 2 });
+    expect(await page('barro', 1, 1)).toEqual({ names: ['Jarra de cerámica'], total: 2 });
+    expect(await page('barro', 2, 1)).toEqual({ names: [], total: 2 });
+  });
+
   it('finds singular and plural alike', async () => {
     expect(await names('tazas')).toEqual(['Taza de barro negro', 'Tazas de talavera (juego de 4)']);
     expect(await names('taza')).toEqual(['Taza de barro negro', 'Tazas de talavera (juego de 4)']);

@@ -80,6 +80,10 @@ export const products = pgTable(
     searchVector: tsvector('search_vector').generatedAlwaysAs(
       sql`setweight(to_tsvector('tienda_es', coalesce(name, '')), 'A') || setweight(to_tsvector('tienda_en', coalesce(name_en, '')), 'A') || setweight(to_tsvector('tienda_es', coalesce(description, '')), 'C')`,
     ),
+    /** The names alone (weight A of `search_vector`), so search can rank name matches first cheaply. */
+    nameSearchVector: tsvector('name_search_vector').generatedAlwaysAs(
+      sql`to_tsvector('tienda_es', coalesce(name, '')) || to_tsvector('tienda_en', coalesce(name_en, ''))`,
+    ),
 
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -87,6 +91,7 @@ export const products = pgTable(
   (t) => [
     index('products_owner_idx').on(t.ownerId, t.type),
     index('products_search_idx').using('gin', t.searchVector),
+    index('products_name_search_idx').using('gin', t.nameSearchVector),
     index('products_name_trgm_idx').using('gin', sql`tienda_unaccent(lower(${t.name})) gin_trgm_ops`),
     index('products_tags_idx').using('gin', t.tags),
   ],

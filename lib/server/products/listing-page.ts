@@ -61,3 +61,41 @@ export async function listingPage(
     matches_estimated: total,
   };
 }
+
+/**
+ * One page over disjoint groups of matches shown one after the other (name matches, then the
+ * rest), each group in `order`. Every query walks `order` with a limit, so no group is sorted
+ * whole (ordering by "is in group one" first would sort every match: 280 ms p95 at 100k items);
+ * a group is counted only when the page lies wholly past it. `all` is every group together, for
+ * the match count.
+ */
+export async function groupedListingPage(
+  db: Db,
+  groups: readonly (SQL | undefined)[],
+  all: SQL | undefined,
+  order: SQL[],
+  options: ListingPageOptions,
+): Promise<ProductPage> {
+  const rows: Awaited<ReturnType<typeof pageRows>> = [];
+  let skip = options.offset;
+  for (const where of groups) {
+    const want = options.limit - rows.length;
+    if (want <= 0) break;
+    const found = await pageRows(db, where, order, want, skip);
+    rows.push(...found);
+    skip = found.length > 0 || skip === 0 ? 0 : skip - (await countMatches(db, where, undefined));
+  }
+  const total =
+    rows.length < options.limit && (rows.length > 0 || options.offset === 0)
+      ? options.offset + rows.length
+      : await countMatches(db, all, options.checkAtLeast);
+  const now = new Date();
+  return {
+    results: rows.map((r) => reshapeSummary(r, { inStore: true, queuePosition: r.queuePosition }, now)),
+    matches_estimated: total,
+  };
+}
+
+function pageRows(db: Db, where: SQL | undefined, order: SQL[], limit: number, offset: number) {
+  return listingRows(db, summaryColumns, where).orderBy(...order).limit(limit).offset(offset);
+}

@@ -1,13 +1,13 @@
 import 'server-only';
 
-import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, not, type SQL, sql } from 'drizzle-orm';
 
 import type { ProductPage, ProductSearchQuery } from '@/lib/api/schemas/product';
 import { products, storeListings } from '@/lib/db/schema';
 import { escapeLike, prefixTsQuery } from '@/lib/domain/search-text';
 
 import type { ServiceContext } from '../context';
-import { listingPage } from '../products/listing-page';
+import { groupedListingPage, listingPage } from '../products/listing-page';
 import { visibleToViewer } from '../products/product-columns';
 import { requireShopView } from '../shops/get-shop-by-slug';
 
@@ -25,9 +25,9 @@ const hasAllTags = (tags: string[]) =>
 const wordPrefixMatch = (tsquery: string) =>
   sql`(${products.searchVector} @@ to_tsquery('tienda_es', ${tsquery}) or ${products.searchVector} @@ to_tsquery('tienda_en', ${tsquery}))`;
 
-/** The same match on the names alone (weight A of the search vector: Spanish and English names). */
+/** The same match on the names alone (Spanish and English names, a stored and indexed vector). */
 const nameWordPrefixMatch = (tsquery: string) =>
-  sql`(ts_filter(${products.searchVector}, '{a}') @@ to_tsquery('tienda_es', ${tsquery}) or ts_filter(${products.searchVector}, '{a}') @@ to_tsquery('tienda_en', ${tsquery}))`;
+  sql`(${products.nameSearchVector} @@ to_tsquery('tienda_es', ${tsquery}) or ${products.nameSearchVector} @@ to_tsquery('tienda_en', ${tsquery}))`;
 
 const unaccentedName = sql`tienda_unaccent(lower(${products.name}))`;
 
@@ -61,7 +61,17 @@ export async function searchShopProducts(
   if (text && !tsquery) return { results: [], matches_estimated: 0 };
 
   const page = tsquery
-    ? await listingPage(ctx.db, and(scope, wordPrefixMatch(tsquery)), [desc(nameWordPrefixMatch(tsquery)), ...shopOrder], paging)
+    ? await groupedListingPage(
+        ctx.db,
+        [
+          // The names are part of the full vector, so a name match is a match.
+          and(scope, nameWordPrefixMatch(tsquery)),
+          and(scope, wordPrefixMatch(tsquery), not(nameWordPrefixMatch(tsquery))),
+        ],
+        and(scope, wordPrefixMatch(tsquery)),
+        shopOrder,
+        paging,
+      )
     : await listingPage(ctx.db, scope, shopOrder, paging);
   if (page.matches_estimated > 0 || text.length < FALLBACK_MIN_LENGTH) return page;
   return listingPage(

@@ -1,0 +1,2 @@
+ALTER TABLE "products" ADD COLUMN "name_search_vector" "tsvector" GENERATED ALWAYS AS (to_tsvector('tienda_es', coalesce(name, '')) || to_tsvector('tienda_en', coalesce(name_en, ''))) STORED;--> statement-breakpoint
+CREATE INDEX "products_name_search_idx" ON "products" USING gin ("name_search_vector");
