@@ -8,6 +8,9 @@ import { purchaseBlock, type PurchasableItem } from './item-purchase';
  * all the lines of an item together, whatever their variants, as on the item page.
  */
 
+/** A preview or bulk merge takes at most this many lines (zod-free, so the cart island can read it). */
+export const CART_BATCH_MAX_LINES = 100;
+
 /** The most units of one item a cart holds, whatever its stock (keeps totals far from overflow). */
 export const CART_LINE_MAX_UNITS = 9999;
 

@@ -1,5 +1,8 @@
 import type { ContactKind } from '@/lib/db/schema/enums';
 
+/** The longest contact message (zod-free, so the contact form island can read it). */
+export const CONTACT_MESSAGE_MAX = 2000;
+
 /** The outcome of a contact form posted without JavaScript, as the result page's query names it. */
 export const CONTACT_RESULTS = ['sent', 'invalid', 'rate_limited', 'failed'] as const;
 export type ContactResult = (typeof CONTACT_RESULTS)[number];

@@ -1,6 +1,6 @@
 import { useTranslations } from 'next-intl';
 
-import { CONTACT_MESSAGE_MAX } from '@/lib/api/schemas/contact';
+import { CONTACT_MESSAGE_MAX } from '@/lib/domain/contact-result';
 import type { Shop } from '@/lib/api/schemas/shop';
 import type { ContactKind } from '@/lib/db/schema/enums';
 import { shopHref } from '@/lib/domain/tenancy';

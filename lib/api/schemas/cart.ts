@@ -1,9 +1,8 @@
 import { z } from 'zod';
 
 import { CURRENCIES, STOCK_TYPES } from '@/lib/db/schema/enums';
+import { CART_BATCH_MAX_LINES } from '@/lib/domain/cart-lines';
 
-/** A preview or bulk merge takes at most this many lines. */
-export const CART_BATCH_MAX_LINES = 100;
 
 const productIdSchema = z
   .string()

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 
 import { CONTACT_KINDS } from '@/lib/db/schema/enums';
+import { CONTACT_MESSAGE_MAX } from '@/lib/domain/contact-result';
 
 import { pagingQuery, resultsPage } from './common';
 
-export const CONTACT_MESSAGE_MAX = 2000;
 
 /** What a visitor sends to a shop; the same rules check the form in the browser. */
 export const ContactMessageInputSchema = z

@@ -3,8 +3,7 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 
-import { CONTACT_MESSAGE_MAX } from '@/lib/api/schemas/contact';
-import { contactPageOf, parseContactResult } from '@/lib/domain/contact-result';
+import { CONTACT_MESSAGE_MAX, contactPageOf, parseContactResult } from '@/lib/domain/contact-result';
 import { shopHref } from '@/lib/domain/tenancy';
 import { resolveShopParams, type ShopRouteParams } from '@/lib/server/storefront/shop-params';
 import { readShop } from '@/lib/server/storefront/storefront-reads';
