@@ -2,7 +2,8 @@
 
 import { useId, useRef, useState } from 'react';
 
-import { COLLABORATORS_PAGE_SIZE, type Collaborator } from '@/lib/api/schemas/network';
+import type { Collaborator } from '@/lib/api/schemas/network';
+import { COLLABORATORS_PAGE_SIZE } from '@/lib/domain/network-menu';
 import { networkApi } from '@/lib/client/network-api';
 
 import { SIDE_MENU_ITEM } from './side-menu-styles';

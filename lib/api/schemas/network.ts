@@ -1,11 +1,9 @@
 import { z } from 'zod';
 
 import { OFFICE_HOURS } from '@/lib/db/schema/enums';
+import { COLLABORATORS_PAGE_SIZE } from '@/lib/domain/network-menu';
 
 import { pagingQuery, resultsPage } from './common';
-
-/** The side menu shows 5 collaborators at a time (spec 01 §9, spec 03 §7). */
-export const COLLABORATORS_PAGE_SIZE = 5;
 
 export const CollaborationsQuerySchema = z.object(pagingQuery(COLLABORATORS_PAGE_SIZE, 50));
 export type CollaborationsQuery = z.infer<typeof CollaborationsQuerySchema>;
