@@ -40,34 +40,21 @@ async function countMatches(db: Db, where: SQL | undefined, cap: number | undefi
 }
 
 /** One page of a shop's listed items matching `where`, in `order`, with the match count. */
-export async function listingPage(
+export function listingPage(
   db: Db,
   where: SQL | undefined,
   order: SQL[],
   options: ListingPageOptions,
 ): Promise<ProductPage> {
-  const rows = await listingRows(db, summaryColumns, where)
-    .orderBy(...order)
-    .limit(options.limit)
-    .offset(options.offset);
-  // A short page tells the total without counting (when it is not past the end).
-  const total =
-    rows.length < options.limit && (rows.length > 0 || options.offset === 0)
-      ? options.offset + rows.length
-      : await countMatches(db, where, options.checkAtLeast);
-  const now = new Date();
-  return {
-    results: rows.map((r) => reshapeSummary(r, { inStore: true, queuePosition: r.queuePosition }, now)),
-    matches_estimated: total,
-  };
+  return groupedListingPage(db, [where], where, order, options);
 }
 
 /**
  * One page over disjoint groups of matches shown one after the other (name matches, then the
  * rest), each group in `order`. Every query walks `order` with a limit, so no group is sorted
  * whole (ordering by "is in group one" first would sort every match: 280 ms p95 at 100k items);
- * a group is counted only when the page lies wholly past it. `all` is every group together, for
- * the match count.
+ * a group is counted only when the page lies wholly past it and another group follows. `all` is
+ * every group together, for the match count.
  */
 export async function groupedListingPage(
   db: Db,
@@ -78,13 +65,16 @@ export async function groupedListingPage(
 ): Promise<ProductPage> {
   const rows: Awaited<ReturnType<typeof pageRows>> = [];
   let skip = options.offset;
-  for (const where of groups) {
+  for (const [index, where] of groups.entries()) {
     const want = options.limit - rows.length;
     if (want <= 0) break;
     const found = await pageRows(db, where, order, want, skip);
     rows.push(...found);
-    skip = found.length > 0 || skip === 0 ? 0 : skip - (await countMatches(db, where, undefined));
+    const last = index === groups.length - 1;
+    if (found.length > 0 || skip === 0) skip = 0;
+    else if (!last) skip -= await countMatches(db, where, undefined);
   }
+  // A short page tells the total without counting (when it is not past the end).
   const total =
     rows.length < options.limit && (rows.length > 0 || options.offset === 0)
       ? options.offset + rows.length
