@@ -3,7 +3,6 @@ import { z } from 'zod';
 import { CURRENCIES, STOCK_TYPES } from '@/lib/db/schema/enums';
 import { CART_BATCH_MAX_LINES } from '@/lib/domain/cart-lines';
 
-
 const productIdSchema = z
   .string()
   .min(1)

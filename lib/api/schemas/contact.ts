@@ -5,7 +5,6 @@ import { CONTACT_MESSAGE_MAX } from '@/lib/domain/contact-result';
 
 import { pagingQuery, resultsPage } from './common';
 
-
 /** What a visitor sends to a shop; the same rules check the form in the browser. */
 export const ContactMessageInputSchema = z
   .object({
