@@ -41,10 +41,26 @@ test.describe('theme blocks', () => {
 
   test('with reduced motion nothing moves until play is pressed', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    await page.goto('/tienda/cafe/');
-    const carousel = slider(page, 'Café de Altura');
+    await page.goto('/tienda/demo/');
+    const carousel = slider(page, 'Tienda Demo');
     await expect(carousel.getByRole('button', { name: 'Reproducir el carrusel' })).toBeVisible();
     await expect(carousel.locator('[aria-live]')).toHaveAttribute('aria-live', 'polite');
+  });
+
+  test('cafe (2-column layout) shows its banners side by side, stacked on a portrait phone @phone', async ({ page }) => {
+    await page.goto('/tienda/cafe/');
+    const images = slider(page, 'Café de Altura').getByRole('img');
+    await expect(images).toHaveCount(2);
+    await expect(images.nth(1)).toBeInViewport();
+    const [first, second] = [await images.nth(0).boundingBox(), await images.nth(1).boundingBox()];
+    const phone = (page.viewportSize()?.width ?? 0) < 640;
+    if (phone) {
+      expect(second!.x).toBeCloseTo(first!.x, 0);
+      expect(second!.y).toBeGreaterThanOrEqual(first!.y + first!.height);
+    } else {
+      expect(second!.y).toBeCloseTo(first!.y, 0);
+      expect(second!.x).toBeGreaterThanOrEqual(first!.x + first!.width);
+    }
   });
 
   test('without JavaScript the first slide shows', async ({ browser }) => {

@@ -12,6 +12,7 @@ import {
 } from '@/lib/db/seed/demo-images';
 import { DEMO_SHOP_SPECS, GENERIC_SLIDES, type SlideSpec } from '@/lib/db/seed/shop-specs';
 import { buildSuppliers } from '@/lib/db/seed/suppliers';
+import { slideLayout } from '@/lib/domain/slide-images';
 
 const OUT = path.resolve(process.cwd(), 'public/demo');
 const MAX_BYTES = 3 * 1024;
@@ -126,6 +127,19 @@ function banner(
       `${background}<circle cx="${width}" cy="0" r="220" fill="#fff" fill-opacity=".08"/><text x="${width / 2}" y="150" text-anchor="middle" ${FONT} font-weight="800" font-size="${size}" fill="#fff"><tspan x="${width / 2}">${first}</tspan><tspan x="${width / 2}" dy="1.15em">${second}</tspan></text><text x="${width / 2}" y="${205 + size * 1.15}" text-anchor="middle" ${FONT} font-size="26" fill="#fff" fill-opacity=".9">${tagline}</text>${badge(art, ink, width / 2, 620, 1)}`,
     );
   }
+  if (height > width * 0.75) {
+    // The 2-column layout's banner (1100x982): headline and tagline over a large badge.
+    const lines = twoLines(slide.headline).map(escapeXml);
+    const size = fitFont(lines[0]!.length > lines[1]!.length ? lines[0]! : lines[1]!, width - 160, 96);
+    const spans = lines
+      .map((line, i) => `<tspan x="${width / 2}"${i ? ' dy="1.15em"' : ''}>${line}</tspan>`)
+      .join('');
+    return svg(
+      width,
+      height,
+      `${background}<circle cx="${width}" cy="0" r="300" fill="#fff" fill-opacity=".08"/><circle cx="0" cy="${height}" r="240" fill="#fff" fill-opacity=".08"/><text x="${width / 2}" y="${130 + size}" text-anchor="middle" ${FONT} font-weight="800" font-size="${size}" fill="#fff">${spans}</text><text x="${width / 2}" y="${Math.round(230 + size * 2.15)}" text-anchor="middle" ${FONT} font-size="44" fill="#fff" fill-opacity=".9">${tagline}</text>${badge(art, ink, width / 2, height - 260, 1.2)}`,
+    );
+  }
   const wide = width >= 1200;
   const x = wide ? 100 : 60;
   // The narrower mobile banner breaks longer headlines over two lines to keep them large.
@@ -223,12 +237,14 @@ for (const category of CATEGORY_SLUGS) {
 for (const spec of DEMO_SHOP_SPECS) {
   const colours: [string, string] = [spec.row.color1 ?? '#1d4ed8', spec.row.color2 ?? '#7c3aed'];
   const art = SHOP_ART[spec.key] ?? 'ticket';
-  // Theme 03 shows portrait phone slides (420x910); the other themes a 1000x450 mobile banner.
+  // Theme 03 shows portrait phone slides (420x910); the other themes a 1000x450 mobile banner,
+  // and a 1400x450 desktop one, or 1100x982 in pairs in the 2-column layout.
   const [vw, vh] = spec.row.theme === 'theme03' ? [420, 910] : [1000, 450];
+  const [hw, hh] = slideLayout(spec.row.theme ?? 'theme04', spec.row.columns ?? 2) === 'pair' ? [1100, 982] : [1400, 450];
   spec.slides.forEach((slide, i) => {
     write(
       `banners/${spec.key}-h${i + 1}.svg`,
-      banner(1400, 450, colours, slide, slideArt(slide, art)),
+      banner(hw, hh, colours, slide, slideArt(slide, art)),
     );
     write(
       `banners/${spec.key}-v${i + 1}.svg`,

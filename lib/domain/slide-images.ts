@@ -8,7 +8,9 @@ import type { ThemeName } from '@/lib/db/schema/enums';
  *
  * Theme 03 (header slider): desktop 1600x900; tablets 1200x800 landscape, 900x1024 portrait;
  * phones 750x400 landscape, 420x910 portrait. The other themes' banner: 1400x450, and on
- * portrait phones the 1000x450 mobile banner.
+ * portrait phones the 1000x450 mobile banner. In the 2-column mode (`store_theme_info.columns`,
+ * spec 01 §5) those themes show banners in pairs at 1100x982, one per column, and the same
+ * 1000x450 mobile banner on portrait phones, where the pair stacks.
  */
 export interface SlideImageSource {
   /** The media query of a <source>; null for the <img> every other screen gets. */
@@ -50,20 +52,42 @@ const BANNER: readonly ScreenRule[] = [
   { media: null, image: 'hzt', width: 1400, height: 450 },
 ];
 
-export function slideScreens(theme: ThemeName): readonly ScreenRule[] {
-  return theme === 'theme03' ? HEADER_SLIDER : BANNER;
+const BANNER_PAIR: readonly ScreenRule[] = [
+  { media: SLIDE_MEDIA.phonePortrait, image: 'vrt', width: 1000, height: 450 },
+  { media: null, image: 'hzt', width: 1100, height: 982 },
+];
+
+/**
+ * How a shop's slides are laid out: theme 03's full-width header slider (which has no column
+ * mode), one wide banner at a time, or banners in pairs (`store_theme_info.columns` 2).
+ */
+export type SlideLayout = 'header' | 'banner' | 'pair';
+
+export function slideLayout(theme: ThemeName, columns: number): SlideLayout {
+  if (theme === 'theme03') return 'header';
+  return columns === 2 ? 'pair' : 'banner';
+}
+
+const SCREENS: Record<SlideLayout, readonly ScreenRule[]> = {
+  header: HEADER_SLIDER,
+  banner: BANNER,
+  pair: BANNER_PAIR,
+};
+
+export function slideScreens(layout: SlideLayout): readonly ScreenRule[] {
+  return SCREENS[layout];
 }
 
 /**
  * The <source>s and the <img> (last, `media: null`) of a slide's <picture>; empty when the slide
  * has no image at all.
  */
-export function slideImageSources(theme: ThemeName, slide: Pick<Slide, 'hzt_image' | 'vrt_image'>): SlideImageSource[] {
+export function slideImageSources(layout: SlideLayout, slide: Pick<Slide, 'hzt_image' | 'vrt_image'>): SlideImageSource[] {
   const images: Record<Orientation, string | null> = {
     hzt: slide.hzt_image || slide.vrt_image,
     vrt: slide.vrt_image || slide.hzt_image,
   };
-  return slideScreens(theme).flatMap((rule) => {
+  return slideScreens(layout).flatMap((rule) => {
     const src = images[rule.image];
     return src ? [{ media: rule.media, src, width: rule.width, height: rule.height }] : [];
   });

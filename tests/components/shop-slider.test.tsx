@@ -22,8 +22,8 @@ const slide = (n: number, overrides: Partial<Slide> = {}): Slide => ({
   ...overrides,
 });
 
-const shopWith = (slides: Slide[]) =>
-  ({ name: 'Moda Mexicana', store_theme_info: { slider_info: slides } }) as unknown as Shop;
+const shopWith = (slides: Slide[], columns = 1) =>
+  ({ name: 'Moda Mexicana', store_theme_info: { slider_info: slides, columns } }) as unknown as Shop;
 
 const productSlide = slide(1, {
   type: 'PRODUCT',
@@ -116,5 +116,50 @@ describe('shop slider', () => {
     const play = await screen.findByRole('button', { name: 'Play the carousel' });
     await act(async () => fireEvent.click(play));
     expect(screen.getByRole('button', { name: 'Pause the carousel' })).toBeInTheDocument();
+  });
+
+  describe('in the 2-column layout', () => {
+    const pictureSizes = (img: HTMLElement) =>
+      [...img.closest('picture')!.querySelectorAll('source')].map((s) => [s.getAttribute('media'), s.getAttribute('width'), s.getAttribute('height')]);
+
+    it('shows two banners as one static pair of 1100x982 images, the mobile banner on portrait phones', () => {
+      renderWithIntl(<ShopSlider shop={shopWith([slide(1), slide(2)], 2)} base="/" variant="theme05" />);
+      const region = screen.getByRole('region', { name: 'Promociones de Moda Mexicana' });
+      expect(region).not.toHaveAttribute('aria-roledescription');
+      const images = within(region).getAllByRole('img');
+      expect(images).toHaveLength(2);
+      for (const img of images) {
+        expect(img).toHaveAttribute('width', '1100');
+        expect(img).toHaveAttribute('height', '982');
+        expect(pictureSizes(img)).toEqual([['(max-width: 639px) and (orientation: portrait)', '1000', '450']]);
+      }
+      expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    });
+
+    it('turns pages of two banners when there are more, a last one alone', async () => {
+      mockReducedMotion(false);
+      renderWithIntl(<ShopSlider shop={shopWith([slide(1), slide(2), slide(3)], 2)} base="/" variant="basic" />);
+      const carousel = screen.getByRole('region', { name: 'Promociones de Moda Mexicana' });
+      expect(carousel).toHaveAttribute('aria-roledescription', 'carousel');
+      const pages = within(carousel).getAllByRole('group');
+      expect(pages.map((p) => p.getAttribute('aria-label'))).toEqual(['1 de 2', '2 de 2']);
+      expect(pages.map((p) => within(p).getAllByRole('img').length)).toEqual([2, 1]);
+      expect(await screen.findByRole('button', { name: 'Ir a la diapositiva 2' })).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Ir a la diapositiva 3' })).not.toBeInTheDocument();
+    });
+
+    it('pairs only the slides the visitor may see', () => {
+      renderWithIntl(<ShopSlider shop={shopWith([slide(1), slide(2, { target: 'ul1' }), slide(3)], 2)} base="/" variant="theme04" />);
+      const region = screen.getByRole('region', { name: 'Promociones de Moda Mexicana' });
+      expect(region).not.toHaveAttribute('aria-roledescription');
+      expect(within(region).getAllByRole('img').map((img) => img.getAttribute('src'))).toEqual(['/demo/banners/moda-h1.svg', '/demo/banners/moda-h3.svg']);
+    });
+
+    it('leaves theme 03 as its full-width header slider', () => {
+      renderWithIntl(<ShopSlider shop={shopWith([slide(1), slide(2)], 2)} base="/" variant="theme03" />);
+      const carousel = screen.getByRole('region', { name: 'Promociones de Moda Mexicana' });
+      expect(within(carousel).getAllByRole('group')).toHaveLength(2);
+      expect(within(carousel).getAllByRole('img')[0]).toHaveAttribute('height', '910');
+    });
   });
 });

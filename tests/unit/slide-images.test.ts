@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 
-import { isOptimisable, SLIDE_MEDIA, slideImageSources } from '@/lib/domain/slide-images';
+import { isOptimisable, SLIDE_MEDIA, slideImageSources, slideLayout } from '@/lib/domain/slide-images';
 
 const both = { hzt_image: '/b/h1.png', vrt_image: '/b/v1.png' };
 
 describe('slide images per screen', () => {
   it('theme 03: horizontal on desktop and landscape screens, vertical on portrait ones, at the spec sizes', () => {
-    expect(slideImageSources('theme03', both)).toEqual([
+    expect(slideImageSources('header', both)).toEqual([
       { media: SLIDE_MEDIA.desktop, src: '/b/h1.png', width: 1600, height: 900 },
       { media: SLIDE_MEDIA.tabletLandscape, src: '/b/h1.png', width: 1200, height: 800 },
       { media: SLIDE_MEDIA.tabletPortrait, src: '/b/v1.png', width: 900, height: 1024 },
@@ -16,17 +16,32 @@ describe('slide images per screen', () => {
   });
 
   it('other themes: the 1400x450 banner, and the mobile banner on portrait phones', () => {
-    expect(slideImageSources('theme04', both)).toEqual([
+    expect(slideImageSources('banner', both)).toEqual([
       { media: SLIDE_MEDIA.phonePortrait, src: '/b/v1.png', width: 1000, height: 450 },
       { media: null, src: '/b/h1.png', width: 1400, height: 450 },
     ]);
   });
 
+  it('2-column mode: pairs of 1100x982 banners, the mobile banner on portrait phones', () => {
+    expect(slideImageSources('pair', both)).toEqual([
+      { media: SLIDE_MEDIA.phonePortrait, src: '/b/v1.png', width: 1000, height: 450 },
+      { media: null, src: '/b/h1.png', width: 1100, height: 982 },
+    ]);
+  });
+
+  it('lays out theme 03 as its header slider whatever the column mode, the other themes by it', () => {
+    expect(slideLayout('theme03', 2)).toBe('header');
+    expect(slideLayout('theme03', 1)).toBe('header');
+    expect(slideLayout('theme04', 1)).toBe('banner');
+    expect(slideLayout('theme05', 2)).toBe('pair');
+    expect(slideLayout('basic', 2)).toBe('pair');
+  });
+
   it('uses the one image a slide has everywhere, and nothing without images', () => {
-    const sources = slideImageSources('theme03', { hzt_image: '/b/h.png', vrt_image: null });
+    const sources = slideImageSources('header', { hzt_image: '/b/h.png', vrt_image: null });
     expect(new Set(sources.map((s) => s.src))).toEqual(new Set(['/b/h.png']));
-    expect(slideImageSources('theme05', { hzt_image: null, vrt_image: '/b/v.svg' }).map((s) => s.src)).toEqual(['/b/v.svg', '/b/v.svg']);
-    expect(slideImageSources('basic', { hzt_image: null, vrt_image: null })).toEqual([]);
+    expect(slideImageSources('pair', { hzt_image: null, vrt_image: '/b/v.svg' }).map((s) => s.src)).toEqual(['/b/v.svg', '/b/v.svg']);
+    expect(slideImageSources('banner', { hzt_image: null, vrt_image: null })).toEqual([]);
   });
 
   it('resizes raster files of this site only', () => {

@@ -2,12 +2,13 @@ import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 
 import type { Shop, Slide } from '@/lib/api/schemas/shop';
-import type { ThemeName } from '@/lib/db/schema/enums';
 import { slideCountKind } from '@/lib/domain/carousel-behaviour';
+import { slideLayout, type SlideLayout } from '@/lib/domain/slide-images';
 import { visibleTo } from '@/lib/domain/targeted-content';
 import { slideLink } from '@/lib/domain/theme-links';
 
 import { SlideCarousel } from './slide-carousel';
+import { slidePages } from './slide-pages';
 import { SlidePicture } from './slide-picture';
 import { TargetedSlides } from './targeted-slides';
 
@@ -15,42 +16,43 @@ import { TargetedSlides } from './targeted-slides';
  * Each theme's slide box, with the aspect ratio of the image its screen gets (the media queries
  * of lib/domain/slide-images.ts, as Tailwind breakpoints). Theme 03's header slider spans the
  * page and is kept under 75% of the screen height; the other themes' banner sits in the content
- * width.
+ * width, or half of it in the 2-column layout.
  */
-const BOX: Record<'header' | 'banner', string> = {
+const BOX: Record<SlideLayout, string> = {
   header:
     'relative w-full max-h-[75svh] bg-linear-to-br from-shop-1 to-shop-2 max-md:portrait:aspect-[420/910] max-md:landscape:aspect-[750/400] md:max-xl:portrait:aspect-[900/1024] md:max-xl:landscape:aspect-[1200/800] xl:aspect-[1600/900]',
   banner:
     'relative w-full overflow-hidden rounded-xl bg-linear-to-br from-shop-1 to-shop-2 aspect-[1400/450] max-sm:portrait:aspect-[1000/450]',
+  pair: 'relative w-full overflow-hidden rounded-xl bg-linear-to-br from-shop-1 to-shop-2 aspect-[1100/982] max-sm:portrait:aspect-[1000/450]',
 };
 
-const SIZES = {
+const SIZES: Record<SlideLayout, string> = {
   header: '100vw',
   banner: '(min-width: 1152px) 1120px, calc(100vw - 2rem)',
-} as const;
+  pair: '(max-width: 639px) and (orientation: portrait) calc(100vw - 2rem), (min-width: 1152px) 552px, calc(50vw - 1.5rem)',
+};
 
 const LINK_FOCUS =
   'block focus-visible:outline-4 focus-visible:-outline-offset-4 focus-visible:outline-white';
 
 function SlideContent({
   slide,
-  theme,
+  layout,
   base,
   alt,
   priority,
   newTabLabel,
 }: {
   slide: Slide;
-  theme: ThemeName;
+  layout: SlideLayout;
   base: string;
   alt: string;
   priority: boolean;
   newTabLabel: string;
 }) {
-  const kind = theme === 'theme03' ? 'header' : 'banner';
   const picture = (
-    <div className={BOX[kind]}>
-      <SlidePicture theme={theme} slide={slide} alt={alt} priority={priority} sizes={SIZES[kind]} />
+    <div className={BOX[layout]}>
+      <SlidePicture layout={layout} slide={slide} alt={alt} priority={priority} sizes={SIZES[layout]} />
     </div>
   );
   const link = slideLink(slide, base);
@@ -77,7 +79,8 @@ function SlideContent({
 /**
  * The shop's slides (`store_theme_info.slider_info`, spec 01 §4): none → nothing, one → a static
  * banner, more → the carousel island. Theme 03 shows them as the full-width header slider, the
- * other themes as a banner carousel. The cached HTML shows what an anonymous visitor sees
+ * other themes as a banner carousel, turning pairs of banners in the 2-column layout (one pair is
+ * static). The cached HTML shows what an anonymous visitor sees
  * (targets `all` and `anon`); when some slides target other audiences, all of them are rendered
  * and the `TargetedSlides` island picks the visitor's once it knows who is looking.
  */
@@ -95,6 +98,7 @@ export function ShopSlider({
   const targeted = slides.some((slide) => slide.target !== 'all');
   const firstPublic = visibleTo(slides)[0]?.id;
   if (slides.length === 0) return null;
+  const layout = slideLayout(variant, shop.store_theme_info.columns);
 
   const rendered = slides.map((slide, index) => ({
     key: slide.id,
@@ -102,7 +106,7 @@ export function ShopSlider({
     content: (
       <SlideContent
         slide={slide}
-        theme={variant}
+        layout={layout}
         base={base}
         alt={slide.product?.name ?? t('genericAlt', { index: index + 1, shop: shop.name })}
         priority={slide.id === firstPublic}
@@ -126,6 +130,7 @@ export function ShopSlider({
     return (
       <TargetedSlides
         theme={variant}
+        layout={layout}
         slides={rendered}
         label={label}
         labels={labels}
@@ -133,16 +138,17 @@ export function ShopSlider({
       />
     );
   }
-  if (slideCountKind(slides.length) === 'static') {
+  const pages = slidePages(rendered, layout);
+  if (slideCountKind(pages.length) === 'static') {
     return (
       <section aria-label={label} className={wrapper}>
-        {rendered[0]?.content}
+        {pages[0]?.content}
       </section>
     );
   }
   return (
     <div className={wrapper}>
-      <SlideCarousel theme={variant} slides={rendered} labels={labels} />
+      <SlideCarousel theme={variant} slides={pages} labels={labels} />
     </div>
   );
 }

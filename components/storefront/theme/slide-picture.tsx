@@ -1,8 +1,7 @@
 import { getImageProps } from 'next/image';
 
 import type { Slide } from '@/lib/api/schemas/shop';
-import type { ThemeName } from '@/lib/db/schema/enums';
-import { isOptimisable, type SlideImageSource, slideImageSources } from '@/lib/domain/slide-images';
+import { isOptimisable, type SlideImageSource, slideImageSources, type SlideLayout } from '@/lib/domain/slide-images';
 
 /** One screen's image: resized by next/image when it can be, else the file itself. */
 function imageOf(source: SlideImageSource, sizes: string): { src: string; srcSet: string } {
@@ -18,19 +17,19 @@ function imageOf(source: SlideImageSource, sizes: string): { src: string; srcSet
  * a banner stays whole; the box's shop gradient fills any gap.
  */
 export function SlidePicture({
-  theme,
+  layout,
   slide,
   alt,
   priority,
   sizes,
 }: {
-  theme: ThemeName;
+  layout: SlideLayout;
   slide: Pick<Slide, 'hzt_image' | 'vrt_image'>;
   alt: string;
   priority: boolean;
   sizes: string;
 }) {
-  const sources = slideImageSources(theme, slide);
+  const sources = slideImageSources(layout, slide);
   const img = sources.find((source) => source.media === null);
   if (!img) return null;
   const fallback = imageOf(img, sizes);

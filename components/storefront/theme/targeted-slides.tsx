@@ -3,26 +3,30 @@
 import type { ThemeName } from '@/lib/db/schema/enums';
 import { slideCountKind } from '@/lib/domain/carousel-behaviour';
 import { audienceViewerOf } from '@/lib/domain/level-rules';
+import type { SlideLayout } from '@/lib/domain/slide-images';
 import { visibleTo } from '@/lib/domain/targeted-content';
 
 import { useViewerLevel } from '../levels/use-viewer-level';
 import { type CarouselSlide, SlideCarousel, type SlideCarouselLabels } from './slide-carousel';
+import { slidePages } from './slide-pages';
 
 /**
  * The slides of a shop whose slides target different audiences (spec 01 §3): all of them come
  * rendered from the server with their target, and this island shows the ones the visitor is for.
  * Until the visitor is known (and for anonymous visitors) that is the anonymous view, the same as
  * the cached HTML; a signed-in visitor's view replaces it once `useMe` answers. None → nothing,
- * one → a static banner, more → the carousel.
+ * one → a static banner, more → the carousel; in the 2-column layout, pairs of the visible ones.
  */
 export function TargetedSlides({
   theme,
+  layout,
   slides,
   label,
   labels,
   wrapperClassName,
 }: {
   theme: ThemeName;
+  layout: SlideLayout;
   slides: readonly CarouselSlide[];
   /** The region's name ("Promociones de …"). */
   label: string;
@@ -30,7 +34,7 @@ export function TargetedSlides({
   wrapperClassName: string;
 }) {
   const viewer = audienceViewerOf(useViewerLevel());
-  const visible = visibleTo(slides, viewer);
+  const visible = slidePages(visibleTo(slides, viewer), layout);
   const kind = slideCountKind(visible.length);
   if (kind === 'none') return null;
   if (kind === 'static') {

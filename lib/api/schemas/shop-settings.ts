@@ -45,7 +45,7 @@ const blankAsNull = (value: string) => (value === '' ? null : value);
 
 export const photoDisplaySchema = z.enum(PHOTO_DISPLAYS, invalidOption);
 export const themeSchema = z.enum(THEMES, invalidOption);
-export const columnsSchema = z.literal([1, 2], invalidOption).meta({ description: 'Product columns on phones: 1 or 2' });
+export const columnsSchema = z.literal([1, 2], invalidOption).meta({ description: 'Banner carousel columns (spec 01 §2): 1, one wide banner at a time; 2, banners in pairs (not theme03, whose header slider spans the page)' });
 export const footerStyleSchema = z.enum(FOOTER_STYLES, invalidOption);
 export const flagSchema = z.boolean(invalidOption);
 

@@ -45,7 +45,7 @@ export function extraShopSpecs(count: number, productCount: number): ShopSpec[] 
         rootAffinityShopId: affinity ? shopId('cafe') : null,
         color1,
         color2,
-        columns: 2,
+        columns: 1,
         sections: ['products', 'services', 'experiences', 'digital', 'catalogues'],
         seoDescription: `Tienda ${pad(n, 4)}: productos, servicios y experiencias con envío a todo México.`,
         contactEmail: `contacto.${slug}@tienda.test`,
