@@ -8,9 +8,22 @@ import { loadTest, warmUp } from './load';
 import { measureSearch } from './search';
 import { cpuBusyPercent } from './machine';
 import { startServer, type RunningServer } from './server';
+import {
+  CART_ADD_REQUESTS,
+  cartAdd,
+  emptyCart,
+  findItems,
+  measureOperation,
+  PLACE_ORDER_REQUESTS,
+  placeOrder,
+  type Shopper,
+  signInShoppers,
+  signOut,
+  warmUpOperation,
+} from './shopping';
 import { errorMessage, median, ratio } from './stats';
 import { resolveTargets } from './targets';
-import type { LoadFigures, PageName, SizeResult } from './types';
+import type { LoadFigures, PageName, ShoppingFigures, ShoppingResult, SizeResult } from './types';
 
 const PAGES: readonly PageName[] = ['trivial', 'home', 'item'];
 
@@ -23,6 +36,54 @@ async function phase<T>(result: SizeResult, name: string, fn: () => Promise<T>):
   } finally {
     result.phasesMs[name] = Math.round(performance.now() - started);
   }
+}
+
+function shoppingLine(name: string, figures: ShoppingFigures): string {
+  const { latencyMs: ms } = figures;
+  return `    ${name}: ${figures.opsPerSec} ops/s, p50 ${ms.p50} ms, p99 ${ms.p99} ms, non-2xx ${figures.non2xx}, errors ${figures.errors}`;
+}
+
+/**
+ * Cart-add, then place-order, each by `connections` signed-in shoppers for `seconds`. A failure
+ * (sign-in, no item to buy, a warm-up operation refused) stops these two phases only: it is kept
+ * in `shopping.error` and the run still goes on to search and Lighthouse.
+ */
+async function measureShopping(result: SizeResult, baseUrl: string, config: BenchConfig): Promise<ShoppingResult> {
+  const shopping: ShoppingResult = { items: [], cartAdd: null, placeOrder: null, vsTrivial: { cartAdd: null, placeOrder: null } };
+  let shoppers: Shopper[] = [];
+  const emptyCarts = () => Promise.all(shoppers.map((shopper) => emptyCart(baseUrl, shopper)));
+  try {
+    const items = await phase(result, 'shoppers', async () => {
+      shoppers = await signInShoppers(baseUrl, config.connections);
+      return findItems(baseUrl, shoppers[0]!);
+    });
+    shopping.items = items.map((item) => item.id);
+    const runs = [
+      { name: 'cart add', key: 'cartAdd', requests: CART_ADD_REQUESTS, operation: cartAdd(baseUrl, items) },
+      { name: 'place order', key: 'placeOrder', requests: PLACE_ORDER_REQUESTS, operation: placeOrder(baseUrl, items) },
+    ] as const;
+    for (const run of runs) {
+      const figures = await phase(result, run.name, async () => {
+        await emptyCarts();
+        await warmUpOperation(shoppers, run.operation);
+        return measureOperation(shoppers, config.loadSeconds, run.requests, run.operation);
+      });
+      shopping[run.key] = figures;
+      console.log(shoppingLine(run.name, figures));
+      if (figures.non2xx > 0 || figures.errors > 0) {
+        result.warnings.push(`${run.name}: ${figures.non2xx} unexpected answers and ${figures.errors} errors or timeouts (${JSON.stringify(figures.statusCodes)})`);
+      }
+    }
+    await emptyCarts();
+  } catch (error) {
+    shopping.error = errorMessage(error);
+    result.warnings.push(`shopping: ${shopping.error}`);
+  } finally {
+    await signOut(baseUrl, shoppers).catch(() => undefined);
+  }
+  const trivialRps = result.load.trivial?.requestsPerSec;
+  shopping.vsTrivial = { cartAdd: ratio(shopping.cartAdd?.opsPerSec, trivialRps), placeOrder: ratio(shopping.placeOrder?.opsPerSec, trivialRps) };
+  return shopping;
 }
 
 /**
@@ -41,6 +102,7 @@ export async function measureSize(size: number, config: BenchConfig): Promise<Si
     load: {},
     throughputVsTrivial: { home: null, item: null },
     search: null,
+    shopping: null,
     lighthouse: { status: 'skipped', pages: {}, pageErrors: {}, scriptRatios: {} },
     phasesMs: {},
     backgroundCpuPercent: null,
@@ -93,6 +155,8 @@ export async function measureSize(size: number, config: BenchConfig): Promise<Si
     });
     const trivialRps = result.load.trivial?.requestsPerSec;
     result.throughputVsTrivial = { home: ratio(result.load.home?.requestsPerSec, trivialRps), item: ratio(result.load.item?.requestsPerSec, trivialRps) };
+
+    result.shopping = await measureShopping(result, baseUrl, config);
 
     const search = await phase(result, 'search', () => measureSearch(baseUrl, config.searchRequests, config.searchMaxSeconds));
     result.search = search;

@@ -4,7 +4,7 @@ import path from 'node:path';
 
 import { RESULTS_FILE, ROOT, sizeLabel } from './config';
 import { STOREFRONT_PAGE_LABELS } from './budgets';
-import { AUDITED_PAGES, type AuditedPage, type BenchResults, type BudgetCheck, type SizeResult } from './types';
+import { AUDITED_PAGES, type AuditedPage, type BenchResults, type BudgetCheck, type ShoppingResult, type SizeResult } from './types';
 
 const PAGE_LABELS: Record<AuditedPage, string> = { trivial: 'trivial', ...STOREFRONT_PAGE_LABELS };
 
@@ -19,24 +19,60 @@ function table(rows: string[][], align = 'l', indent = '  '): string {
 const fmt = (value: number | null | undefined, digits = 1) => (value == null || !Number.isFinite(value) ? '–' : value.toFixed(digits));
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
+interface ThroughputCells {
+  perSec: number | undefined;
+  vsTrivial: number | null;
+  latencyMs: { p50: number; p97_5: number; p99: number } | undefined;
+  non2xx: number | undefined;
+  errors: number | undefined;
+}
+
+/** One row of a throughput table: name, rate, ÷ trivial, p50/p97.5/p99, non-2xx, errors, what. */
+function throughputRow(name: string, cells: ThroughputCells, what: string): string[] {
+  return [
+    name,
+    fmt(cells.perSec),
+    fmt(cells.vsTrivial, 2),
+    fmt(cells.latencyMs?.p50, 0),
+    fmt(cells.latencyMs?.p97_5, 0),
+    fmt(cells.latencyMs?.p99, 0),
+    String(cells.non2xx ?? '–'),
+    String(cells.errors ?? '–'),
+    what,
+  ];
+}
+
+const LATENCY_HEADINGS = ['p50 ms', 'p97.5 ms', 'p99 ms', 'non-2xx', 'errors'];
+
 function loadSection(result: SizeResult): string {
-  const rows = [['page', 'req/s', '÷ trivial', 'p50 ms', 'p97.5 ms', 'p99 ms', 'non-2xx', 'errors', 'path']];
+  const rows = [['page', 'req/s', '÷ trivial', ...LATENCY_HEADINGS, 'path']];
   for (const page of ['trivial', 'home', 'item'] as const) {
     const load = result.load[page];
-    const vs = page === 'trivial' ? (load ? 1 : null) : result.throughputVsTrivial[page];
-    rows.push([
-      PAGE_LABELS[page],
-      fmt(load?.requestsPerSec),
-      fmt(vs, 2),
-      fmt(load?.latencyMs.p50, 0),
-      fmt(load?.latencyMs.p97_5, 0),
-      fmt(load?.latencyMs.p99, 0),
-      String(load?.non2xx ?? '–'),
-      String(load ? load.errors + load.timeouts : '–'),
-      result.targets[page] ?? '',
-    ]);
+    const vsTrivial = page === 'trivial' ? (load ? 1 : null) : result.throughputVsTrivial[page];
+    const errors = load ? load.errors + load.timeouts : undefined;
+    rows.push(throughputRow(PAGE_LABELS[page], { perSec: load?.requestsPerSec, vsTrivial, latencyMs: load?.latencyMs, non2xx: load?.non2xx, errors }, result.targets[page] ?? ''));
   }
   return table(rows, 'lrrrrrrrl');
+}
+
+const SHOPPING_OPERATIONS = [
+  { key: 'cartAdd', label: 'cart add', what: 'POST cart/items (1 unit)' },
+  { key: 'placeOrder', label: 'place order', what: 'cart line + checkout + pay in store + POST /api/orders' },
+] as const;
+
+function shoppingSection(shopping: ShoppingResult, connections: number, loadSeconds: number): string {
+  const lines = [
+    `  Signed-in shoppers (${connections}, each with its own session and cart, operations back to back for ${loadSeconds} s; ${shopping.items.length} on-demand services)`,
+  ];
+  const rows = [['operation', 'ops/s', '÷ trivial', ...LATENCY_HEADINGS, 'one operation']];
+  for (const { key, label, what } of SHOPPING_OPERATIONS) {
+    const figures = shopping[key];
+    const cells = { perSec: figures?.opsPerSec, vsTrivial: shopping.vsTrivial[key], latencyMs: figures?.latencyMs, non2xx: figures?.non2xx, errors: figures?.errors };
+    rows.push(throughputRow(label, cells, what));
+  }
+  lines.push(table(rows, 'lrrrrrrrl'));
+  if (shopping.error) lines.push(`  shopping stopped: ${shopping.error}`);
+  return lines.join('\n');
 }
 
 function lighthouseSection(result: SizeResult): string {
@@ -97,6 +133,7 @@ function sizeSection(result: SizeResult, connections: number, loadSeconds: numbe
       }
     }
   }
+  if (result.shopping) lines.push(shoppingSection(result.shopping, connections, loadSeconds));
   const s = result.search;
   if (s) {
     lines.push(

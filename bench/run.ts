@@ -49,7 +49,7 @@ async function main(): Promise<number> {
   printReport(results);
   printSecurityFigures(await securityFigures());
   // A missed budget is a finding, not a failure; only a harness error fails the run.
-  return sizes.some((s) => s.error) ? 1 : 0;
+  return sizes.some((s) => s.error || s.shopping?.error) ? 1 : 0;
 }
 
 main().then(

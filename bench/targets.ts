@@ -34,13 +34,15 @@ async function finalPath(baseUrl: string, start: string): Promise<string> {
 }
 
 interface ProductPageJson {
-  results: Array<{ id: string; owner: string; type: ProductType }>;
+  results: Array<{ id: string; owner: string; type: ProductType; currency: string; hide_price: boolean; sold_out: boolean }>;
   matches_estimated: number;
 }
 
-export async function listDemoProducts(baseUrl: string, limit: number): Promise<ProductPageJson> {
-  const response = await fetch(`${baseUrl}/api/shops/${SHOP}/products?limit=${limit}`, { signal: AbortSignal.timeout(30_000) });
-  if (!response.ok) throw new Error(`GET /api/shops/${SHOP}/products answered ${response.status}: ${(await response.text()).slice(0, 300)}`);
+/** The first `limit` items of one type the demo shop lists (the API's default type is product). */
+export async function listDemoProducts(baseUrl: string, limit: number, type?: ProductType): Promise<ProductPageJson> {
+  const path = `/api/shops/${SHOP}/products?limit=${limit}${type ? `&type=${type}` : ''}`;
+  const response = await fetch(`${baseUrl}${path}`, { signal: AbortSignal.timeout(30_000) });
+  if (!response.ok) throw new Error(`GET ${path} answered ${response.status}: ${(await response.text()).slice(0, 300)}`);
   return (await response.json()) as ProductPageJson;
 }
 

@@ -29,6 +29,41 @@ export interface SearchFigures {
   firstRoundP95: number;
 }
 
+/** A signed-in shopper's operation through the API, run by every virtual user back to back. */
+export interface ShoppingFigures {
+  /** Shoppers, one per BENCH_CONNECTIONS, each with its own session and cart. */
+  virtualUsers: number;
+  /** HTTP requests one operation sends. */
+  requestsPerOp: number;
+  /** Wall-clock seconds from the start to the end of the last operation. */
+  seconds: number;
+  /** Operations completed without a failure. */
+  ops: number;
+  /** ops ÷ seconds. */
+  opsPerSec: number;
+  /** Of whole operations, bodies read. */
+  latencyMs: { mean: number; p50: number; p97_5: number; p99: number; max: number };
+  /** Operations stopped by an unexpected status. */
+  non2xx: number;
+  /** Operations stopped by a network error or a timeout. */
+  errors: number;
+  /** Unexpected answers by `step status`, e.g. `add 429`. */
+  statusCodes: Record<string, number>;
+}
+
+export interface ShoppingResult {
+  /** The on-demand services bought, cycled through by every shopper. */
+  items: string[];
+  /** One `POST /api/shops/demo/cart/items` of one unit. */
+  cartAdd: ShoppingFigures | null;
+  /** Cart line, checkout, pay in store, `POST /api/orders`. */
+  placeOrder: ShoppingFigures | null;
+  /** Operations/s ÷ the trivial page's requests/s in the same run (reported, no budget). */
+  vsTrivial: { cartAdd: number | null; placeOrder: number | null };
+  /** What stopped the shopping phases (the other phases still ran). */
+  error?: string;
+}
+
 export interface LighthouseScores {
   performance: number | null;
   accessibility: number | null;
@@ -87,6 +122,8 @@ export interface SizeResult {
   /** Throughput of the page divided by the trivial page's in the same run. */
   throughputVsTrivial: { home: number | null; item: number | null };
   search: SearchFigures | null;
+  /** Cart-add and place-order throughput; null when the size stopped before it. */
+  shopping: ShoppingResult | null;
   lighthouse: LighthouseFigures;
   /** Wall-clock milliseconds of each phase. */
   phasesMs: Record<string, number>;
