@@ -46,7 +46,7 @@ function shoppingLine(name: string, figures: ShoppingFigures): string {
 /**
  * Cart-add, then place-order, each by `connections` signed-in shoppers for `seconds`. A failure
  * (sign-in, no item to buy, a warm-up operation refused) stops these two phases only: it is kept
- * in `shopping.error` and the run still goes on to search and Lighthouse.
+ * in `shopping.error` and the run still goes on to Lighthouse.
  */
 async function measureShopping(result: SizeResult, baseUrl: string, config: BenchConfig): Promise<ShoppingResult> {
   const shopping: ShoppingResult = { items: [], cartAdd: null, placeOrder: null, vsTrivial: { cartAdd: null, placeOrder: null } };
@@ -156,8 +156,6 @@ export async function measureSize(size: number, config: BenchConfig): Promise<Si
     const trivialRps = result.load.trivial?.requestsPerSec;
     result.throughputVsTrivial = { home: ratio(result.load.home?.requestsPerSec, trivialRps), item: ratio(result.load.item?.requestsPerSec, trivialRps) };
 
-    result.shopping = await measureShopping(result, baseUrl, config);
-
     const search = await phase(result, 'search', () => measureSearch(baseUrl, config.searchRequests, config.searchMaxSeconds));
     result.search = search;
     console.log(`    ${search.requests} GETs: p50 ${search.ms.p50} ms, p95 ${search.ms.p95} ms, max ${search.ms.max} ms`);
@@ -165,6 +163,9 @@ export async function measureSize(size: number, config: BenchConfig): Promise<Si
     if (search.stoppedEarly) {
       result.warnings.push(`search: stopped after ${search.requests} of ${config.searchRequests} GETs (BENCH_SEARCH_MAX_SECONDS=${config.searchMaxSeconds})`);
     }
+
+    // After the read-only measurements: the shoppers write (carts, orders) and should not sway them.
+    result.shopping = await measureShopping(result, baseUrl, config);
 
     result.lighthouse = await phase(result, 'lighthouse', () =>
       runLighthouse(baseUrl, targets.paths, {
