@@ -10,6 +10,7 @@ import { OrderFact } from '@/components/orders/order-fact';
 import { settle, visitorClient, type OrdersRead } from '@/components/orders/order-reads';
 import { ORDERS_CARD, SECTION, SECTION_TITLE } from '@/components/orders/order-styles';
 import { OrdersLoadFailed } from '@/components/orders/orders-load-failed';
+import { periodLabel } from '@/components/packages/period-label';
 import type { PaymentSchema } from '@/lib/api/routes/payments';
 import { formatPrice } from '@/lib/domain/price';
 import { shopHref } from '@/lib/domain/tenancy';
@@ -31,7 +32,9 @@ const first = (value?: string | string[]) => (Array.isArray(value) ? value[0] : 
 /**
  * `{base}me/payments/{payment_token}` (spec 02 §2 "Payment page"): what the token pays, how it
  * can be paid, and why the last attempt failed (§8): `code=2` (gave up at the provider) and
- * `code=3&error={code}` (the provider refused; the server's code is shown).
+ * `code=3&error={code}` (the provider refused; the server's code is shown); `code=1` while it
+ * still waits means the provider has not confirmed yet. An order or a plan package (§4
+ * "Package purchase"), which any online provider that is switched on can take.
  */
 export async function PaymentPage({
   base,
@@ -78,6 +81,14 @@ export async function PaymentPage({
             {error ? <p className="mt-1 text-sm">{t('serverCode', { code: error })}</p> : null}
           </div>
         ) : null}
+        {waiting && code === '1' ? (
+          <p
+            role="status"
+            className="mt-4 rounded-xl bg-blue-50 p-4 text-blue-950 dark:bg-blue-950 dark:text-blue-50"
+          >
+            {t('confirming')}
+          </p>
+        ) : null}
         {waiting && code === '2' ? (
           <p
             role="alert"
@@ -93,13 +104,20 @@ export async function PaymentPage({
                 {t('order', { id: payment.order_id ?? '' })}
               </Link>
             ) : (
-              t('package')
+              (payment.package?.name ?? t('package'))
             )}
           </OrderFact>
           <OrderFact term={t('amount')} className="text-lg font-semibold">
-            {formatPrice(payment.amount, payment.currency)}
+            {formatPrice(payment.amount, payment.currency)} {payment.currency}
           </OrderFact>
-          <OrderFact term={t('method')}>{t(`methods.${payment.payment_type}`)}</OrderFact>
+          {payment.payment_type ? (
+            <OrderFact term={t('method')}>{t(`methods.${payment.payment_type}`)}</OrderFact>
+          ) : null}
+          {payment.package ? (
+            <OrderFact term={t('period')}>
+              {await periodLabel(payment.package.periodicity)}
+            </OrderFact>
+          ) : null}
           <OrderFact term={t('state')}>{t(`states.${payment.state}`)}</OrderFact>
         </dl>
         <section aria-labelledby="payment-methods" className={SECTION}>
@@ -127,7 +145,9 @@ export async function PaymentPage({
                 </li>
               ))}
             </ul>
-          ) : (OFFLINE as readonly string[]).includes(payment.payment_type) ? (
+          ) : payment.subject === 'package' ? (
+            <p className="mt-2">{t('onlineUnavailable')}</p>
+          ) : (OFFLINE as readonly string[]).includes(payment.payment_type ?? '') ? (
             <p className="mt-2">
               {t(`offline.${payment.payment_type as (typeof OFFLINE)[number]}`)}
             </p>

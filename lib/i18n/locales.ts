@@ -10,3 +10,6 @@ export const LOCALE_COOKIE = 'NEXT_LOCALE';
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (locales as readonly string[]).includes(value);
 }
+
+/** Dates render in the platform's home time zone (pages, and API messages that name a date). */
+export const PLATFORM_TIME_ZONE = 'America/Mexico_City';

@@ -1,7 +1,7 @@
 import { locale as rootLocale } from 'next/root-params';
 import { getRequestConfig } from 'next-intl/server';
 
-import { defaultLocale, isLocale, type Locale } from './locales';
+import { defaultLocale, isLocale, type Locale, PLATFORM_TIME_ZONE } from './locales';
 
 // One loader per locale instead of a template import: the bundler sees exactly two files.
 const loaders = {
@@ -20,6 +20,6 @@ export default getRequestConfig(async ({ locale: explicit }) => {
     locale,
     messages: (await loaders[locale]()).default,
     // Dates render in the platform's home time zone on the server and in the browser alike.
-    timeZone: 'America/Mexico_City',
+    timeZone: PLATFORM_TIME_ZONE,
   };
 });

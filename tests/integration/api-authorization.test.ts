@@ -98,6 +98,8 @@ const ROUTE_ACCESS = {
   'POST /api/orders/{id}/next': 'signed-in',
   'POST /api/orders/{id}/cancel': 'signed-in',
   'GET /api/suppliers/{id}/orders': 'signed-in',
+  'GET /api/packages/{id}': 'public',
+  'PUT /api/me/packages/{id}': 'signed-in',
   // Stripe calls it; its signature is the authority (tests/integration/stripe-payments).
   'POST /api/payments/stripe/webhook': 'public',
   'GET /api/dev/outbox': 'development',
@@ -237,6 +239,7 @@ const VALID_CALL: Partial<
   'GET /api/payments/{token}/order/{provider}/return': {
     path: '/api/payments/tok_unknown/order/paypal/return?next=%2Fok',
   },
+  'PUT /api/me/packages/{id}': { path: '/api/me/packages/tienda_en_linea' },
 };
 
 describe.each(kinds)('authorization of every API route on %s', (kind) => {

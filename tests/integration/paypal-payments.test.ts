@@ -4,7 +4,8 @@ import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import type { Order } from '@/lib/api/schemas/checkout';
-import { orders, paymentEvents } from '@/lib/db/schema';
+import { orders, paymentEvents, plans, users } from '@/lib/db/schema';
+import { buildPlans } from '@/lib/db/seed/plans';
 import { createApiApp } from '@/lib/server/api/app';
 import { forgetPayPalTokens } from '@/lib/server/payments/paypal-client';
 
@@ -141,6 +142,7 @@ const paypalApi = setupServer(
 describe.each(kinds)('PayPal payments on %s', (kind) => {
   let database: TestDatabase;
   let api: ReturnType<typeof createApiApp>;
+  let anaId: string;
   let ana: string;
   let beto: string;
   let productId: string;
@@ -189,7 +191,9 @@ describe.each(kinds)('PayPal payments on %s', (kind) => {
     database = await createTestDatabase(kind);
     api = createApiApp({ database: async () => database });
     const { db } = database;
+    await db.insert(plans).values(buildPlans());
     const [userA, userB] = await Promise.all([createUser(db), createUser(db)]);
+    anaId = userA.id;
     const shop = await createShop(db, { slug: 'tienda-p' });
     const supplier = await createSupplier(db, { name: 'Cursos PayPal' });
     const [course] = await createListedProducts(db, {
@@ -263,6 +267,7 @@ describe.each(kinds)('PayPal payments on %s', (kind) => {
       currency: 'MXN',
       state: 'pending',
       payment_type: 'paypal',
+      package: null,
       providers: ['paypal'],
       paypal_client_id: CLIENT_ID,
     });
@@ -343,6 +348,38 @@ describe.each(kinds)('PayPal payments on %s', (kind) => {
       ana,
     );
     expect(offsite.status).toBe(422);
+  });
+
+  it('pays a plan package through PayPal: the capture sets the plan for one month, once', async () => {
+    const bought = await send('PUT', '/me/packages/tienda_en_linea', undefined, ana);
+    const { payment_token: token } = (await bought.json()) as { payment_token: string };
+    const listed = (await (await send('GET', `/payments/${token}`, undefined, ana)).json()) as {
+      providers: string[];
+    };
+    expect(listed.providers).toEqual(['paypal']);
+    const sent = await send('POST', `/payments/${token}/order/paypal`, paths, ana);
+    expect(sent.status).toBe(200);
+    const { session_id: paypalOrder } = (await sent.json()) as { session_id: string };
+    const created = [...paypal.created.values()].find((o) => o.id === paypalOrder)!;
+    const unit = (created.body.purchase_units as Record<string, unknown>[])[0]!;
+    expect(unit).toMatchObject({
+      reference_id: token,
+      amount: { currency_code: 'MXN', value: '499.00' },
+    });
+    const before = Date.now();
+    for (let i = 0; i < 3; i++) {
+      const res = await send('POST', `/payments/${token}/order/paypal/capture`, undefined, ana);
+      expect(res.status).toBe(200);
+      expect(await res.json()).toEqual({ state: 'paid', order_id: null });
+    }
+    const [user] = await database.db.select().from(users).where(eq(users.id, anaId));
+    expect(user!.planId).toBe('tienda_en_linea');
+    const expiry = user!.planExpiresAt!.getTime();
+    expect(expiry - before).toBeGreaterThan(27 * 24 * 3600_000);
+    expect(expiry - before).toBeLessThan(32 * 24 * 3600_000);
+    const again = await send('POST', `/payments/${token}/order/paypal`, paths, ana);
+    expect(again.status).toBe(409);
+    expect(((await again.json()) as { code: string }).code).toBe('package_already_paid');
   });
 
   it('leaves the order waiting when PayPal declines, captures a different amount, or refuses our keys', async () => {

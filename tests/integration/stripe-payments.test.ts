@@ -1,7 +1,5 @@
 import { count, eq } from 'drizzle-orm';
-import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { Order } from '@/lib/api/schemas/checkout';
@@ -17,56 +15,27 @@ import {
   createUser,
 } from '../support/factories';
 import { placeOrderPaidBy } from '../support/payment-orders';
+import {
+  deliverStripeEvent,
+  paidSessionEvent,
+  stripeCheckoutSessions,
+  useStripeTestKeys,
+} from '../support/stripe-test';
 import { createTestDatabase, databaseKinds, type TestDatabase } from '../support/test-database';
 
 const kinds = await databaseKinds();
-const SECRET_KEY = 'sk_test_tienda';
-const WEBHOOK_SECRET = 'whsec_tienda_test';
-const stripe = new Stripe(SECRET_KEY);
 
 /** Stripe's API as msw answers it: Checkout Sessions are created and remembered by their form body. */
 const sessionsCreated: URLSearchParams[] = [];
-const stripeApi = setupServer(
-  http.post('https://api.stripe.com/v1/checkout/sessions', async ({ request }) => {
-    const form = new URLSearchParams(await request.text());
-    sessionsCreated.push(form);
-    const id = `cs_test_${sessionsCreated.length}`;
-    return HttpResponse.json({
-      id,
-      object: 'checkout.session',
-      url: `https://checkout.stripe.com/c/pay/${id}`,
-      client_reference_id: form.get('client_reference_id'),
-      amount_total: Number(form.get('line_items[0][price_data][unit_amount]')),
-      currency: form.get('line_items[0][price_data][currency]'),
-      payment_status: 'unpaid',
-      status: 'open',
-    });
-  }),
-);
+const stripeApi = setupServer(stripeCheckoutSessions(sessionsCreated));
 
-/** A `checkout.session.completed` event as Stripe sends it, with its signature header. */
+/** A paid Checkout Session of the order, signed `age` seconds ago. */
 function paidEvent(eventId: string, order: Order, { amount = order.total, age = 0 } = {}) {
-  const payload = JSON.stringify({
-    id: eventId,
-    object: 'event',
-    type: 'checkout.session.completed',
-    data: {
-      object: {
-        id: 'cs_test_x',
-        object: 'checkout.session',
-        client_reference_id: order.id,
-        payment_status: 'paid',
-        amount_total: amount,
-        currency: order.currency.toLowerCase(),
-      },
-    },
-  });
-  const signature = stripe.webhooks.generateTestHeaderString({
-    payload,
-    secret: WEBHOOK_SECRET,
-    timestamp: Math.floor(Date.now() / 1000) - age,
-  });
-  return { payload, signature };
+  return paidSessionEvent(
+    eventId,
+    { clientReferenceId: order.id, amount, currency: order.currency },
+    { age },
+  );
 }
 
 /** Stripe redirect payments and their webhook (spec 02 §4, §7 "Broker order", §8). */
@@ -77,16 +46,11 @@ describe.each(kinds)('Stripe payments on %s', (kind) => {
   let beto: string;
   let productId: string;
   let supplierId: string;
-  const saved = { key: process.env.STRIPE_SECRET_KEY, hook: process.env.STRIPE_WEBHOOK_SECRET };
+  let restoreKeys: () => void;
 
   const send = (method: string, path: string, body?: unknown, who?: string, headers = {}) =>
     call(api, method, `/api${path}`, body, { cookie: who, headers });
-  const webhook = (event: { payload: string; signature: string }) =>
-    api.request('/api/payments/stripe/webhook', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'stripe-signature': event.signature },
-      body: event.payload,
-    });
+  const webhook = (event: { payload: string; signature: string }) => deliverStripeEvent(api, event);
 
   /** Ana buys one unit and chooses to pay by card: the placed order, waiting for payment. */
   async function stripeOrder(paymentType: 'stripe' | 'pay_in_store' = 'stripe'): Promise<Order> {
@@ -103,8 +67,7 @@ describe.each(kinds)('Stripe payments on %s', (kind) => {
     )[0]!.state;
 
   beforeAll(async () => {
-    process.env.STRIPE_SECRET_KEY = SECRET_KEY;
-    process.env.STRIPE_WEBHOOK_SECRET = WEBHOOK_SECRET;
+    restoreKeys = useStripeTestKeys();
     stripeApi.listen({ onUnhandledRequest: 'error' });
     database = await createTestDatabase(kind);
     api = createApiApp({ database: async () => database });
@@ -125,10 +88,7 @@ describe.each(kinds)('Stripe payments on %s', (kind) => {
 
   afterAll(async () => {
     stripeApi.close();
-    process.env.STRIPE_SECRET_KEY = saved.key;
-    process.env.STRIPE_WEBHOOK_SECRET = saved.hook;
-    if (saved.key === undefined) delete process.env.STRIPE_SECRET_KEY;
-    if (saved.hook === undefined) delete process.env.STRIPE_WEBHOOK_SECRET;
+    restoreKeys();
     await database?.destroy();
   });
 

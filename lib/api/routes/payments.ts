@@ -102,7 +102,16 @@ export const PaymentSchema = z
     state: z
       .enum(['pending', 'paid', 'closed'])
       .meta({ description: 'closed: the order no longer waits for payment (cancelled, expired)' }),
-    payment_type: z.enum(['cash_on_delivery', 'bank_transfer', 'pay_in_store', 'stripe', 'paypal']),
+    payment_type: z
+      .enum(['cash_on_delivery', 'bank_transfer', 'pay_in_store', 'stripe', 'paypal'])
+      .nullable()
+      .meta({
+        description: "The order's payment method; null for a package (any online provider)",
+      }),
+    package: z
+      .object({ id: z.string(), name: z.string(), periodicity: z.string() })
+      .nullable()
+      .meta({ description: 'The plan package the token pays (spec 02 §7 "Package purchase")' }),
     providers: z
       .array(z.enum(['stripe', 'paypal']))
       .meta({ description: 'Online providers that can take this payment now' }),
@@ -140,14 +149,20 @@ export const payByRedirectRoute = createRoute({
     200: jsonContent(BrokerAnswerSchema, 'Where to pay'),
     401: jsonContent(ErrorSchema, '`unauthorized`'),
     404: jsonContent(ErrorSchema, '`not_found`, `payments_not_configured`'),
-    409: jsonContent(ErrorSchema, '`order_not_payable`: another method, or no longer waiting'),
+    409: jsonContent(
+      ErrorSchema,
+      '`order_not_payable`: another method, or no longer waiting; `package_already_paid`',
+    ),
     502: jsonContent(ErrorSchema, '`payment_provider_error`'),
     ...errorResponses,
   },
 });
 
 export const PaymentConfirmedSchema = z
-  .object({ state: z.literal('paid'), order_id: z.string() })
+  .object({
+    state: z.literal('paid'),
+    order_id: z.string().nullable().meta({ description: 'null for a package' }),
+  })
   .meta({ id: 'PaymentConfirmed' });
 
 export const confirmPaymentRoute = createRoute({

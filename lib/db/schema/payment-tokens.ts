@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 import { createdAt, money } from './columns';
 import type { Currency, PlanId } from './enums';
@@ -11,7 +11,8 @@ import { users } from './users';
  * What a payment page pays (spec 02 §2 "Payment page: /me/payments/{payment_token}", §7 "Broker
  * order" answers `token`, "Package purchase" answers `payment_token`): an opaque token of one
  * user for exactly one order or one plan package, with the amount fixed when it was issued.
- * Orders keep their own state; a package token is `open` until paid.
+ * Orders keep their own state; a package token is `open` until paid. A user has at most one open
+ * token per plan, so buying the same package again (a second click, two tabs) answers it.
  */
 export const paymentTokens = pgTable(
   'payment_tokens',
@@ -38,6 +39,9 @@ export const paymentTokens = pgTable(
   },
   (t) => [
     index('payment_tokens_user_idx').on(t.userId),
+    uniqueIndex('payment_tokens_open_package_key')
+      .on(t.userId, t.planId)
+      .where(sql`${t.state} = 'open' and ${t.planId} is not null`),
     check('payment_tokens_one_subject', sql`(${t.orderId} is null) <> (${t.planId} is null)`),
   ],
 );

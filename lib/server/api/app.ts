@@ -24,6 +24,7 @@ import { headersApi } from './headers-api';
 import { listingIndexApi } from './listing-index-api';
 import { listingsApi } from './listings-api';
 import { networkApi } from './network-api';
+import { packagesApi } from './packages-api';
 import { paymentsApi } from './payments-api';
 import { preferencesApi } from './preferences-api';
 import { productsApi } from './products-api';
@@ -97,7 +98,8 @@ export function createApiApp(deps: ApiDeps) {
     .route('/', networkApi)
     .route('/', cartApi)
     .route('/', checkoutApi)
-    .route('/', paymentsApi);
+    .route('/', paymentsApi)
+    .route('/', packagesApi);
 
   app.doc31('/openapi.json', OPENAPI_INFO);
   app.get('/docs', (c) => c.html(renderDocsPage(app.getOpenAPI31Document(OPENAPI_INFO))));

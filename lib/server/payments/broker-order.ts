@@ -7,85 +7,22 @@ import { orders } from '@/lib/db/schema';
 import { requireUser } from '../auth/permissions';
 import type { ServiceContext } from '../context';
 import { ApiError } from '../errors';
+import { confirmPackagePayment, payPackageByRedirect } from './package-payment';
 import type { OnlineProviderId, PaymentTokenRow, RedirectProvider } from './payment-provider';
+import { myPaymentToken, orderPaymentToken, orderSubject } from './payment-tokens';
 import {
-  myPaymentToken,
-  orderPaymentToken,
-  orderSubject,
-  rememberProviderSession,
-} from './payment-tokens';
-import { providerFor } from './providers';
-
-export interface BrokerInput {
-  /** Where the provider sends the shopper after paying (broker code 1). */
-  return_path: string;
-  /** Where the provider sends the shopper who gives up (broker code 2). */
-  cancel_path: string;
-}
-
-export interface BrokerAnswer {
-  approval_url: string;
-  /** The payment token (`/me/payments/{token}`). */
-  token: string;
-  /** The provider's session or order id. */
-  session_id: string;
-  payment_metadata: { provider: OnlineProviderId };
-}
-
-/** `path` plus the broker code, kept on the shop's own origin. */
-export function backTo(origin: string, path: string, code: 1 | 2): string {
-  const url = new URL(path, origin);
-  url.searchParams.set('code', String(code));
-  return url.toString();
-}
-
-/** The provider's return: straight to the page, or through our return route when it must confirm. */
-function returnUrls(provider: RedirectProvider, token: string, input: BrokerInput, origin: string) {
-  const cancelUrl = backTo(origin, input.cancel_path, 2);
-  if (!provider.confirm) return { returnUrl: backTo(origin, input.return_path, 1), cancelUrl };
-  const via = new URL(
-    `/api/payments/${encodeURIComponent(token)}/order/${provider.id}/return`,
-    origin,
-  );
-  via.searchParams.set('next', input.return_path);
-  return { returnUrl: via.toString(), cancelUrl };
-}
+  type BrokerAnswer,
+  type BrokerInput,
+  redirectProvider,
+  sendToProvider,
+} from './send-to-provider';
 
 type OrderRow = typeof orders.$inferSelect;
 
 /** A waiting order of a redirect provider that is switched on, or the spec's refusals. */
 function redirectProviderOf(order: OrderRow, wanted?: OnlineProviderId): RedirectProvider {
-  const provider = providerFor(order.paymentType);
-  if (
-    provider?.kind !== 'redirect' ||
-    (wanted && provider.id !== wanted) ||
-    order.state !== 'pending_payment'
-  ) {
-    throw new ApiError('order_not_payable');
-  }
-  if (!provider.configured()) throw new ApiError('payments_not_configured');
-  return provider;
-}
-
-async function sendToProvider(
-  ctx: ServiceContext,
-  provider: RedirectProvider,
-  order: OrderRow,
-  token: PaymentTokenRow,
-  input: BrokerInput,
-  origin: string,
-): Promise<BrokerAnswer> {
-  const { approvalUrl, sessionId } = await provider.start(
-    orderSubject(order, token),
-    returnUrls(provider, token.token, input, origin),
-  );
-  await rememberProviderSession(ctx.db, token, provider.id, sessionId);
-  return {
-    approval_url: approvalUrl,
-    token: token.token,
-    session_id: sessionId,
-    payment_metadata: { provider: provider.id },
-  };
+  if (order.state !== 'pending_payment') throw new ApiError('order_not_payable');
+  return redirectProvider(order.paymentType, wanted);
 }
 
 /**
@@ -111,7 +48,7 @@ export async function brokerOrder(
   if (!order) throw new ApiError('order_not_found');
   const provider = redirectProviderOf(order);
   const token = await orderPaymentToken(ctx.db, order);
-  return sendToProvider(ctx, provider, order, token, input, origin);
+  return sendToProvider(ctx, provider, orderSubject(order, token), token, input, origin);
 }
 
 /** The order a payment token pays, or 409 `order_not_payable` (a package, or gone). */
@@ -124,7 +61,8 @@ export async function tokenOrder(ctx: ServiceContext, token: PaymentTokenRow): P
 
 /**
  * Spec 02 §7 "Pay by redirect" (`POST /payments/{token}/order/paypal`): the same as brokering the
- * token's order, for the provider named in the path. 404 `not_found` for anyone else's token.
+ * token's order, for the provider named in the path; a package token goes to that provider
+ * (package-payment.ts). 404 `not_found` for anyone else's token.
  */
 export async function payByRedirect(
   ctx: ServiceContext,
@@ -134,21 +72,27 @@ export async function payByRedirect(
   origin: string,
 ): Promise<BrokerAnswer> {
   const token = await myPaymentToken(ctx, tokenValue);
+  if (token.planId) return payPackageByRedirect(ctx, token, providerId, input, origin);
   const order = await tokenOrder(ctx, token);
   const provider = redirectProviderOf(order, providerId);
-  return sendToProvider(ctx, provider, order, token, input, origin);
+  return sendToProvider(ctx, provider, orderSubject(order, token), token, input, origin);
 }
 
 /**
  * The shopper is back from approving (or the browser's PayPal button approved): the provider
- * confirms the payment (PayPal's capture). Paid orders answer at once, without the provider.
+ * confirms the payment (PayPal's capture). Paid orders and packages answer at once, without the
+ * provider; `order_id` is null for a package.
  */
 export async function confirmPayment(
   ctx: ServiceContext,
   tokenValue: string,
   providerId: OnlineProviderId,
-): Promise<{ state: 'paid'; order_id: string }> {
+): Promise<{ state: 'paid'; order_id: string | null }> {
   const token = await myPaymentToken(ctx, tokenValue);
+  if (token.planId) {
+    await confirmPackagePayment(ctx, token, providerId);
+    return { state: 'paid', order_id: null };
+  }
   const order = await tokenOrder(ctx, token);
   if (order.state === 'paid' && order.paymentType === providerId) {
     return { state: 'paid', order_id: order.id };

@@ -15,6 +15,8 @@ export type PaymentTokenRow = typeof paymentTokens.$inferSelect;
 
 /** What is being paid: a payment token's order (or package), with its amount fixed. */
 export interface PaymentSubject {
+  /** An order, or a plan package (spec 02 §7 "Package purchase"). */
+  kind: 'order' | 'package';
   /** The payment token (`/me/payments/{token}`). */
   token: string;
   /** The order id (what Stripe's webhook looks up), or the token itself for a package. */

@@ -3,7 +3,7 @@ import 'server-only';
 import { and, eq } from 'drizzle-orm';
 
 import type { Db } from '@/lib/db/client';
-import { orders, paymentTokens } from '@/lib/db/schema';
+import { orders, paymentTokens, type plans } from '@/lib/db/schema';
 
 import { randomToken } from '../accounts/secrets';
 import { requireUser } from '../auth/permissions';
@@ -12,6 +12,7 @@ import { ApiError } from '../errors';
 import type { PaymentSubject, PaymentTokenRow } from './payment-provider';
 
 type OrderRow = typeof orders.$inferSelect;
+type PlanRow = typeof plans.$inferSelect;
 
 /** The order's payment token, issued on first use (one per order, whatever the races). */
 export async function orderPaymentToken(db: Db, order: OrderRow): Promise<PaymentTokenRow> {
@@ -34,6 +35,38 @@ export async function orderPaymentToken(db: Db, order: OrderRow): Promise<Paymen
   return row;
 }
 
+/**
+ * The user's open payment token for a plan package, issued with the plan's price on first use:
+ * one open token per user and plan (`payment_tokens_open_package_key`), so a second click or a
+ * concurrent one answers the same. Tried twice in case the open one is paid in between.
+ */
+export async function packagePaymentToken(
+  db: Db,
+  userId: string,
+  plan: PlanRow,
+): Promise<PaymentTokenRow> {
+  const open = and(
+    eq(paymentTokens.userId, userId),
+    eq(paymentTokens.planId, plan.id),
+    eq(paymentTokens.state, 'open'),
+  );
+  for (let attempt = 0; attempt < 2; attempt++) {
+    await db
+      .insert(paymentTokens)
+      .values({
+        token: randomToken(),
+        userId,
+        planId: plan.id,
+        amount: plan.price,
+        currency: plan.currency,
+      })
+      .onConflictDoNothing();
+    const [row] = await db.select().from(paymentTokens).where(open).limit(1);
+    if (row) return row;
+  }
+  throw new Error(`open payment token of ${userId} for ${plan.id} vanished`);
+}
+
 /** The signed-in user's payment token; anyone else's, or an unknown one, is 404 `not_found`. */
 export async function myPaymentToken(ctx: ServiceContext, token: string): Promise<PaymentTokenRow> {
   const { userId } = requireUser(ctx.actor);
@@ -49,11 +82,24 @@ export async function myPaymentToken(ctx: ServiceContext, token: string): Promis
 /** What a provider is told it is paid for. */
 export function orderSubject(order: OrderRow, token: PaymentTokenRow): PaymentSubject {
   return {
+    kind: 'order',
     token: token.token,
     reference: order.id,
     description: `Pedido ${order.id}`,
     amount: order.total,
     currency: order.currency,
+  };
+}
+
+/** What a provider is told a package token pays for (the token is its own reference). */
+export function packageSubject(plan: PlanRow, token: PaymentTokenRow): PaymentSubject {
+  return {
+    kind: 'package',
+    token: token.token,
+    reference: token.token,
+    description: `Paquete ${plan.name}`,
+    amount: token.amount,
+    currency: token.currency,
   };
 }
 

@@ -21,7 +21,7 @@ function completedCapture(order: PayPalOrder) {
 }
 
 /**
- * Captures the PayPal order a payment token was sent to and marks its order paid. The capture
+ * Captures the PayPal order a payment token was sent to and marks its order (or package) paid. The capture
  * carries PayPal-Request-Id `tienda-capture-{paypal order}`, so repeats answer the same capture;
  * an order PayPal says is already captured is read back. The capture id is the payment event:
  * recorded in the transaction of its effect, so the same capture applied twice (replays,
@@ -32,7 +32,7 @@ export async function capturePayPal(db: Db, token: PaymentTokenRow): Promise<{ a
   const setup = paypalSetup();
   if (!setup) throw new ApiError('payments_not_configured');
   const paypalOrderId = token.providerSessionId;
-  if (!paypalOrderId || !token.orderId) throw new ApiError('order_not_payable');
+  if (!paypalOrderId) throw new ApiError('order_not_payable');
   let order: PayPalOrder;
   try {
     order = await capturePayPalOrder(setup, paypalOrderId, `tienda-capture-${paypalOrderId}`);
@@ -63,7 +63,13 @@ export async function capturePayPal(db: Db, token: PaymentTokenRow): Promise<{ a
     provider: 'paypal',
     eventId: capture.id,
     type: 'capture.completed',
-    paid: { orderId: token.orderId, amount, currency: capture.amount.currency_code },
+    paid: {
+      ...(token.orderId
+        ? { kind: 'order' as const, reference: token.orderId }
+        : { kind: 'package' as const, reference: token.token }),
+      amount,
+      currency: capture.amount.currency_code,
+    },
   });
   return { applied };
 }

@@ -6,19 +6,18 @@ import type { PaymentSchema } from '@/lib/api/routes/payments';
 
 import type { ServiceContext } from '../context';
 import { tokenOrder } from './broker-order';
+import { packageProviders, tokenPlan } from './package-payment';
+import type { OnlineProviderId, PaymentTokenRow } from './payment-provider';
 import { paypalSetup } from './paypal-config';
 import { myPaymentToken } from './payment-tokens';
 import { providerFor } from './providers';
 
 export type Payment = z.infer<typeof PaymentSchema>;
 
-/**
- * The payment page's read (spec 02 §2 "/me/payments/{payment_token}"): what the token pays, its
- * state, and the online providers that can take it now (the order's own provider while it
- * waits and its keys are set). The user's own tokens only.
- */
-export async function readPayment(ctx: ServiceContext, tokenValue: string): Promise<Payment> {
-  const token = await myPaymentToken(ctx, tokenValue);
+type Pays = Pick<Payment, 'subject' | 'order_id' | 'state' | 'payment_type' | 'package'>;
+
+/** An order's payment: its state, and its own provider while it waits and its keys are set. */
+async function orderPayment(ctx: ServiceContext, token: PaymentTokenRow) {
   const order = await tokenOrder(ctx, token);
   const state =
     order.state === 'pending_payment'
@@ -27,18 +26,47 @@ export async function readPayment(ctx: ServiceContext, tokenValue: string): Prom
         ? 'closed'
         : 'paid';
   const provider = providerFor(order.paymentType);
-  const providers =
+  const providers: OnlineProviderId[] =
     state === 'pending' && provider?.kind === 'redirect' && provider.configured()
       ? [provider.id]
       : [];
-  return {
-    token: token.token,
+  const pays: Pays = {
     subject: 'order',
     order_id: order.id,
-    amount: token.amount,
-    currency: token.currency,
     state,
     payment_type: order.paymentType,
+    package: null,
+  };
+  return { pays, providers };
+}
+
+/** A package's payment: open until paid, by any online provider that is switched on. */
+async function packagePayment(ctx: ServiceContext, token: PaymentTokenRow) {
+  const plan = await tokenPlan(ctx, token);
+  const pays: Pays = {
+    subject: 'package',
+    order_id: null,
+    state: token.state === 'paid' ? 'paid' : 'pending',
+    payment_type: null,
+    package: { id: plan.id, name: plan.name, periodicity: plan.periodicity },
+  };
+  return { pays, providers: packageProviders(token) };
+}
+
+/**
+ * The payment page's read (spec 02 §2 "/me/payments/{payment_token}"): what the token pays, its
+ * state, and the online providers that can take it now. The user's own tokens only.
+ */
+export async function readPayment(ctx: ServiceContext, tokenValue: string): Promise<Payment> {
+  const token = await myPaymentToken(ctx, tokenValue);
+  const { pays, providers } = token.planId
+    ? await packagePayment(ctx, token)
+    : await orderPayment(ctx, token);
+  return {
+    token: token.token,
+    ...pays,
+    amount: token.amount,
+    currency: token.currency,
     providers,
     paypal_client_id: providers.includes('paypal') ? (paypalSetup()?.clientId ?? null) : null,
   };

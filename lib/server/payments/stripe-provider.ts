@@ -7,7 +7,8 @@ import { stripeSetup } from './stripe-config';
 /**
  * Stripe Checkout as a redirect provider: a Checkout Session for the subject's amount, created
  * once per order (Stripe's idempotency key), whose `url` is the approval URL. The webhook
- * (stripe-webhook.ts) marks the order paid.
+ * (stripe-webhook.ts) marks the order (or the package token, named in `metadata.payment_token`)
+ * paid.
  */
 export const stripeProvider: RedirectProvider = {
   kind: 'redirect',
@@ -22,7 +23,10 @@ export const stripeProvider: RedirectProvider = {
         {
           mode: 'payment',
           client_reference_id: subject.reference,
-          metadata: { order_id: subject.reference },
+          metadata:
+            subject.kind === 'order'
+              ? { order_id: subject.reference }
+              : { payment_token: subject.token },
           line_items: [
             {
               quantity: 1,

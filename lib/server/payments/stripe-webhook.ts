@@ -22,7 +22,8 @@ export interface WebhookResult {
  * Stripe's webhook: the signature is checked over the raw body with a 300 s tolerance (a tampered
  * or stale event is 400 `invalid_signature`); the event id is recorded in the same transaction
  * as its effect, so replays and concurrent duplicates change nothing. A paid Checkout Session
- * marks its order paid when the amount and currency match the order and it still waits.
+ * marks its order (or its package token, `metadata.payment_token`) paid when the amount and
+ * currency match and it still waits.
  */
 export async function handleStripeWebhook(
   db: Db,
@@ -43,10 +44,17 @@ export async function handleStripeWebhook(
     throw new ApiError('invalid_signature');
   }
   const session = event.data.object as Stripe.Checkout.Session;
+  const { amount_total: amount, currency } = session;
+  const packageToken = session.metadata?.payment_token;
   const orderId = session.client_reference_id ?? session.metadata?.order_id;
+  const subject = packageToken
+    ? { kind: 'package' as const, reference: packageToken }
+    : orderId
+      ? { kind: 'order' as const, reference: orderId }
+      : null;
   const paid =
-    PAID_EVENTS.has(event.type) && session.payment_status === 'paid' && orderId
-      ? { orderId, amount: session.amount_total ?? -1, currency: session.currency ?? '' }
+    PAID_EVENTS.has(event.type) && session.payment_status === 'paid' && subject
+      ? { ...subject, amount: amount ?? -1, currency: currency ?? '' }
       : null;
   const { applied } = await recordPaymentEvent(db, {
     provider: 'stripe',

@@ -1,0 +1,45 @@
+import { createRoute, z } from '@hono/zod-openapi';
+
+import { ErrorSchema } from '../schemas/common';
+import {
+  PackageIdSchema,
+  PackagePurchaseSchema,
+  PackageSchema,
+  PackageStillActiveSchema,
+} from '../schemas/packages';
+import { errorResponses, jsonContent } from './responses';
+
+const tags = ['packages'];
+const params = z.object({ id: PackageIdSchema });
+const notFound = { 404: jsonContent(ErrorSchema, '`package_not_found`') } as const;
+
+export const getPackageRoute = createRoute({
+  method: 'get',
+  path: '/packages/{id}',
+  tags,
+  summary: 'A plan package: name, price per period, periodicity and commission rate (public)',
+  request: { params },
+  responses: {
+    200: jsonContent(PackageSchema, 'The package'),
+    ...notFound,
+    ...errorResponses,
+  },
+});
+
+export const buyPackageRoute = createRoute({
+  method: 'put',
+  path: '/me/packages/{id}',
+  tags,
+  summary:
+    'Buys a plan package (spec 02 §7 "Package purchase"): the payment token to pay it at /me/payments/{payment_token}',
+  description:
+    'One open payment token per user and plan: buying again before paying answers the same token. While the current plan runs, a plan cheaper per month is refused with 409 `package_still_active_no_downgrade` and the date it may be bought from (`plan_expires_at`). Paying the token (Stripe, PayPal) sets the plan and extends `plan_expires_at` by one period.',
+  request: { params },
+  responses: {
+    200: jsonContent(PackagePurchaseSchema, 'Where to pay'),
+    401: jsonContent(ErrorSchema, '`unauthorized`'),
+    ...notFound,
+    409: jsonContent(PackageStillActiveSchema, '`package_still_active_no_downgrade`'),
+    ...errorResponses,
+  },
+});

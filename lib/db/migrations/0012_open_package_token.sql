@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "payment_tokens_open_package_key" ON "payment_tokens" USING btree ("user_id","plan_id") WHERE "payment_tokens"."state" = 'open' and "payment_tokens"."plan_id" is not null;

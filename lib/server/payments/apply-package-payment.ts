@@ -1,0 +1,59 @@
+import 'server-only';
+
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
+
+import type { Db } from '@/lib/db/client';
+import { paymentTokens, plans, users } from '@/lib/db/schema';
+import { paidPlanExpiry, periodMonths } from '@/lib/domain/plan-period';
+
+import type { PaidSubject } from './record-payment';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/**
+ * A package token paid (inside the payment event's transaction): the open token whose amount
+ * and currency match becomes paid, and its user gets the plan until one period after now, or
+ * after the current end when renewing the same plan while it runs. The user's row is locked, so
+ * two packages paid at once extend one after the other. False when no open token matched.
+ */
+export async function applyPackagePayment(tx: Tx, paid: PaidSubject): Promise<boolean> {
+  const [token] = await tx
+    .update(paymentTokens)
+    .set({ state: 'paid', paidAt: sql`now()` })
+    .where(
+      and(
+        eq(paymentTokens.token, paid.reference),
+        isNotNull(paymentTokens.planId),
+        eq(paymentTokens.state, 'open'),
+        eq(paymentTokens.amount, paid.amount),
+        eq(sql`lower(${paymentTokens.currency})`, paid.currency.toLowerCase()),
+      ),
+    )
+    .returning({ userId: paymentTokens.userId, planId: paymentTokens.planId });
+  if (!token?.planId) return false;
+  const [plan] = await tx
+    .select({ periodicity: plans.periodicity })
+    .from(plans)
+    .where(eq(plans.id, token.planId));
+  const [user] = await tx
+    .select({ planId: users.planId, expiresAt: users.planExpiresAt })
+    .from(users)
+    .where(eq(users.id, token.userId))
+    .for('update');
+  // Foreign keys keep both; were one gone, nothing is kept and the provider sends the event again.
+  if (!plan || !user) throw new Error(`package token ${paid.reference} lost its plan or user`);
+  const months = periodMonths(plan.periodicity);
+  if (months === null) {
+    console.warn(
+      `[payments] plan ${token.planId} has periodicity "${plan.periodicity}": one month`,
+    );
+  }
+  await tx
+    .update(users)
+    .set({
+      planId: token.planId,
+      planExpiresAt: paidPlanExpiry(user, token.planId, months ?? 1, new Date()),
+    })
+    .where(eq(users.id, token.userId));
+  return true;
+}
