@@ -1,11 +1,11 @@
 import 'server-only';
 
-import { isCsrfAllowed } from '@/lib/domain/csrf';
 import { sameOriginReturnPath } from '@/lib/domain/preference-cookies';
 import { serverApiClient } from '@/lib/server/api/in-process-client';
 
 import { SIGNED_IN_HINT_COOKIE } from '@/lib/domain/signed-in-hint';
 
+import { isCrossSiteRequest } from './cross-site';
 import { SESSION_COOKIE } from './session-token';
 
 function cookieValue(header: string | null, name: string): string | undefined {
@@ -14,20 +14,6 @@ function cookieValue(header: string | null, name: string): string | undefined {
     if (key === name) return value.join('=');
   }
   return undefined;
-}
-
-/** A sign-off link followed from another site (a forged logout) ends no session. */
-function crossSite(request: Request): boolean {
-  return !isCsrfAllowed(
-    {
-      method: 'POST',
-      secFetchSite: request.headers.get('sec-fetch-site') ?? undefined,
-      origin: request.headers.get('origin') ?? undefined,
-      host: request.headers.get('host') ?? undefined,
-      hasSessionCookie: false,
-    },
-    process.env.ROOT_DOMAIN || 'localhost:3000',
-  );
 }
 
 /**
@@ -40,7 +26,8 @@ export async function logoutRedirect(request: Request, fallback: string): Promis
   const token = cookieValue(request.headers.get('cookie'), SESSION_COOKIE);
   const next = sameOriginReturnPath(url.searchParams.get('next'), host) ?? fallback;
   const headers = new Headers({ Location: next, 'Cache-Control': 'no-store' });
-  if (token && !crossSite(request)) {
+  // A sign-off link followed from another site (a forged logout) ends no session.
+  if (token && !isCrossSiteRequest(request, false)) {
     const origin = `${url.protocol}//${host ?? url.host}`;
     const answer = await serverApiClient({
       cookie: `${SESSION_COOKIE}=${token}`,

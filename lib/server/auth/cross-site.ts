@@ -1,0 +1,20 @@
+import 'server-only';
+
+import { isCsrfAllowed } from '@/lib/domain/csrf';
+
+/**
+ * Whether a browser request to a page's route handler came from another site (rules in
+ * lib/domain/csrf.ts): such a request must not act with the visitor's session.
+ */
+export function isCrossSiteRequest(request: Request, hasSessionCookie: boolean): boolean {
+  return !isCsrfAllowed(
+    {
+      method: 'POST',
+      secFetchSite: request.headers.get('sec-fetch-site') ?? undefined,
+      origin: request.headers.get('origin') ?? undefined,
+      host: request.headers.get('host') ?? undefined,
+      hasSessionCookie,
+    },
+    process.env.ROOT_DOMAIN || 'localhost:3000',
+  );
+}

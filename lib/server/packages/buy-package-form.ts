@@ -1,0 +1,51 @@
+import 'server-only';
+
+import { cookies } from 'next/headers';
+
+import {
+  packagePagePath,
+  purchaseLocation,
+  type PurchaseAnswer,
+} from '@/lib/domain/package-purchase';
+
+import { serverApiClient } from '../api/in-process-client';
+import { isCrossSiteRequest } from '../auth/cross-site';
+import { SESSION_COOKIE } from '../auth/session-token';
+
+/** The purchase through the API with the visitor's session; null when it could not be asked. */
+async function purchase(
+  request: Request,
+  id: string,
+  session: string,
+): Promise<PurchaseAnswer | null> {
+  const url = new URL(request.url);
+  const origin = `${url.protocol}//${request.headers.get('host') ?? url.host}`;
+  try {
+    const res = await serverApiClient({
+      cookie: `${SESSION_COOKIE}=${session}`,
+      origin,
+    }).api.me.packages[':id'].$put({ param: { id } });
+    return { status: res.status, body: await res.json().catch(() => null) };
+  } catch (error) {
+    console.error('[packages] purchase failed', error);
+    return null;
+  }
+}
+
+/**
+ * The package page's buy form (a plain POST, so it works without JavaScript): buys through the
+ * same API route an island would call, then 303 to the payment page, to login (back to the
+ * package afterwards), or back to the package with the refusal (spec 02 §4, §8). A form posted
+ * from another site buys nothing.
+ */
+export async function buyPackageFromForm(request: Request, id: string): Promise<Response> {
+  const session = (await cookies()).get(SESSION_COOKIE)?.value;
+  let location: string;
+  if (!session) location = purchaseLocation(id, { status: 401, body: null });
+  else if (isCrossSiteRequest(request, true)) location = packagePagePath(id);
+  else location = purchaseLocation(id, await purchase(request, id, session));
+  return new Response(null, {
+    status: 303,
+    headers: { Location: location, 'Cache-Control': 'no-store' },
+  });
+}
