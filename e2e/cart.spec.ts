@@ -2,6 +2,7 @@ import { type APIRequestContext, expect, type Page, test, type TestInfo } from '
 
 import { cartMoney } from '../components/cart/cart-money';
 import { expectNoSeriousA11yViolations } from './support/a11y';
+import { demoItemsToBuy, type Item } from './support/demo-items';
 
 // The cart and checkout (issue 5): an anonymous shopper on `demo` adds items of two suppliers
 // from their item pages, the side panel shows one order per supplier with totals, a quantity
@@ -9,61 +10,10 @@ import { expectNoSeriousA11yViolations } from './support/a11y';
 // is paid by bank transfer and the other cash on delivery, stock goes down and the tracking
 // cookies are cleared.
 
-interface Item {
-  id: string;
-  owner: string;
-  name: string;
-  type: 'product';
-  list_price: number;
-  currency: string;
-  available: number;
-  stock_type: 'onstock' | 'ondemand';
-  max_purchase_amount: number | null;
-  sold_out: boolean;
-  concluded: boolean;
-  disabled: boolean;
-  hide_price: boolean;
-  is_free: boolean;
-  variants: Record<string, string[]>;
-  supplier: { id: string; name: string };
-}
-
-/** The supplier is configured (enabled): checkout takes its orders. */
-async function supplierTakesOrders(request: APIRequestContext, item: Item): Promise<boolean> {
-  const preview = await request.post('/api/shops/demo/cart/preview', {
-    data: { items: [{ product_id: item.id, quantity: 1 }] },
-    headers: { 'sec-fetch-site': 'same-origin' },
-  });
-  const cart = (await preview.json()) as { orders: Array<{ is_configured: boolean }> };
-  return cart.orders[0]?.is_configured === true;
-}
-
-/** Two products of two configured suppliers that can be bought twice, without variants (seed is random). */
+/** Two products of two configured suppliers that can be bought twice, without variants. */
 async function twoSuppliersItems(request: APIRequestContext): Promise<[Item, Item]> {
-  const found: Item[] = [];
-  const list = await (await request.get('/api/shops/demo/products?type=product&limit=100')).json();
-  for (const summary of list.results as Array<{ id: string }>) {
-    const item = (await (
-      await request.get(`/api/shops/demo/products/${summary.id}`)
-    ).json()) as Item;
-    const buyable =
-      !item.sold_out && !item.concluded && !item.disabled && !item.hide_price && !item.is_free;
-    const roomy =
-      (item.stock_type === 'ondemand' || item.available >= 3) &&
-      (item.max_purchase_amount === null || item.max_purchase_amount >= 3);
-    const noVariants = Object.values(item.variants).every((options) => options.length === 0);
-    if (
-      buyable &&
-      roomy &&
-      noVariants &&
-      !found.some((f) => f.supplier.id === item.supplier.id) &&
-      (await supplierTakesOrders(request, item))
-    ) {
-      found.push(item);
-      if (found.length === 2) return [found[0]!, found[1]!];
-    }
-  }
-  throw new Error('The demo shop has no two suppliers with simple products for the cart test');
+  const [first, second] = await demoItemsToBuy(request, 2);
+  return [first!, second!];
 }
 
 const itemPath = (item: Item) => `/tienda/demo/productos/${item.owner}/${item.id}`;

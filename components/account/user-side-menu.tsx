@@ -7,13 +7,15 @@ import type { Me } from '@/lib/api/schemas/auth';
 import type { Advisor } from '@/lib/api/schemas/network';
 import type { Shop } from '@/lib/api/schemas/shop';
 import { networkApi } from '@/lib/client/network-api';
-import { otherShopHref } from '@/lib/domain/account-links';
+import { otherShopHref, platformHref } from '@/lib/domain/account-links';
 import { initialsOf, ownShopToShow } from '@/lib/domain/account-menu';
 import { showsNetworkEntries } from '@/lib/domain/network-menu';
 import { shopHref } from '@/lib/domain/tenancy';
 
 import { AdvisorDialog, type AdvisorDialogLabels } from './advisor-dialog';
 import { CollaboratorsPanel, type CollaboratorsPanelLabels } from './collaborators-panel';
+import { SUPPLIER_ORDERS_PATH } from '@/components/supplier-orders/supplier-paths';
+
 import { SIDE_MENU_ITEM } from './side-menu-styles';
 import { TourToggle } from './tour-toggle';
 
@@ -23,6 +25,7 @@ export interface UserSideMenuLabels extends CollaboratorsPanelLabels, AdvisorDia
   greeting: string;
   myShop: string;
   myPurchases: string;
+  receivedOrders: string;
   rootStore: string;
   tour: string;
   tourFailed: string;
@@ -37,7 +40,7 @@ const PANEL =
 
 /**
  * The avatar and the user side menu (spec 01 §2 "Shop menu", width 280): my shop (on another
- * shop and not its admin), my purchases, the root network store, my collaborators, my advisor or
+ * shop and not its admin), my purchases, a supplier's received orders, the root network store, my collaborators, my advisor or
  * coordinator, the setup tour, preferences, sign off. A modal dialog sliding from the right; the
  * network entries load when it first opens (the advisor again on every opening, for the online
  * badge).
@@ -105,6 +108,16 @@ export function UserSideMenu({
               {labels.myPurchases}
             </a>
           </li>
+          {me.is_supplier ? (
+            <li>
+              <a
+                href={platformHref(`/${SUPPLIER_ORDERS_PATH}`, base, shopSlug, window.location)}
+                className={SIDE_MENU_ITEM}
+              >
+                {labels.receivedOrders}
+              </a>
+            </li>
+          ) : null}
           {root ? (
             <li>
               <a

@@ -1,17 +1,13 @@
 import Link from 'next/link';
-import { useFormatter, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 
 import { LINK_BUTTON } from '@/components/account/form-styles';
 import type { Order } from '@/lib/api/schemas/checkout';
 import { shopHref } from '@/lib/domain/tenancy';
 
 import { BankTransferDetails } from './bank-transfer-details';
-import { OrderDelivery } from './order-delivery';
-import { OrderFact } from './order-fact';
-import { OrderLines } from './order-lines';
-import { OrderStateBadge } from './order-state-badge';
-import { ORDERS_CARD, SECTION, SECTION_TITLE } from './order-styles';
-import { OrderTotals } from './order-totals';
+import { ORDERS_CARD } from './order-styles';
+import { OrderContents, OrderFacts } from './order-summary';
 
 /**
  * One order as its customer sees it. While it waits for payment it opens with a thank-you (the
@@ -21,7 +17,6 @@ import { OrderTotals } from './order-totals';
  */
 export function OrderDetail({ order, base, now }: { order: Order; base: string; now: number }) {
   const t = useTranslations('orders');
-  const format = useFormatter();
   const pending = order.state === 'pending_payment';
   const supplier = order.supplier.name;
   // Paid on delivery or at the store: the supplier confirms the payment later.
@@ -44,25 +39,7 @@ export function OrderDetail({ order, base, now }: { order: Order; base: string; 
         <p className="mt-2 text-gray-700 dark:text-gray-300">{t('placedIntro', { supplier })}</p>
       ) : null}
 
-      <dl className="mt-4 grid grid-cols-1 gap-3 text-sm sm:grid-cols-2">
-        <OrderFact term={t('orderNumber')} className="font-mono break-all">
-          {order.id}
-        </OrderFact>
-        <OrderFact term={t('date')}>
-          <time dateTime={order.created_at}>
-            {format.dateTime(new Date(order.created_at), { dateStyle: 'long', timeStyle: 'short' })}
-          </time>
-        </OrderFact>
-        <OrderFact term={t('state')}>
-          <OrderStateBadge state={order.state} />
-        </OrderFact>
-        <OrderFact term={t('paymentMethod')}>{t(`paymentTypes.${order.payment_type}`)}</OrderFact>
-        {order.bank_transfer && !pending ? (
-          <OrderFact term={t('bankTransfer.reference')} className="font-mono break-all">
-            {order.bank_transfer.reference}
-          </OrderFact>
-        ) : null}
-      </dl>
+      <OrderFacts order={order} withReference={!pending} />
 
       {pending && order.bank_transfer ? (
         <BankTransferDetails
@@ -78,22 +55,7 @@ export function OrderDetail({ order, base, now }: { order: Order; base: string; 
         </p>
       ) : null}
 
-      <section aria-labelledby="order-products" className={SECTION}>
-        <h2 id="order-products" className={`${SECTION_TITLE} mb-3`}>
-          {t('products')}
-        </h2>
-        <OrderLines lines={order.lines} currency={order.currency} />
-        <OrderTotals order={order} />
-      </section>
-
-      {order.delivery_type || order.address ? (
-        <section aria-labelledby="order-delivery" className={SECTION}>
-          <h2 id="order-delivery" className={SECTION_TITLE}>
-            {t('delivery')}
-          </h2>
-          <OrderDelivery order={order} />
-        </section>
-      ) : null}
+      <OrderContents order={order} />
     </article>
   );
 }

@@ -9,24 +9,43 @@ import { shopHref } from '@/lib/domain/tenancy';
 import { OrderFact } from './order-fact';
 import { OrderStateBadge } from './order-state-badge';
 
+/** Whose list an order is in: the customer's purchases, or a supplier's orders. */
+export type OrderPerspective = 'customer' | 'supplier';
+
 /**
- * One order in "Mis compras": the supplier (its name links to the order, and the whole card is
- * the link's target area), then the date, state, payment method and total as a definition list.
+ * One order in "Mis compras" (or a supplier's orders): the supplier (the customer who receives
+ * it, for a supplier) links to the order, and the whole card is the link's target area; then the
+ * date, state, payment method and total as a definition list.
  */
-export function OrderListItem({ order, base }: { order: Order; base: string }) {
+export function OrderListItem({
+  order,
+  base,
+  detailPath = 'mis-compras',
+  perspective = 'customer',
+}: {
+  order: Order;
+  base: string;
+  /** The order pages' path under `base`; the order id follows. */
+  detailPath?: string;
+  perspective?: OrderPerspective;
+}) {
   const t = useTranslations('orders');
   const format = useFormatter();
   const date = format.dateTime(new Date(order.created_at), { dateStyle: 'medium' });
+  const title =
+    perspective === 'customer'
+      ? order.supplier.name
+      : (order.address?.name ?? t('supplier.orderNumber', { number: order.id.slice(-6) }));
   return (
     <li className="focus-within:outline-shop-1 relative flex gap-3 rounded-xl border border-gray-200 p-3 focus-within:outline-2 focus-within:outline-offset-2 hover:bg-gray-50 sm:gap-4 sm:p-4 dark:border-gray-700 dark:hover:bg-gray-800/60">
-      <CartPhoto src={order.supplier.image} />
+      {perspective === 'customer' ? <CartPhoto src={order.supplier.image} /> : null}
       <div className="min-w-0 flex-1">
         <h2 className="font-semibold">
           <Link
-            href={shopHref(base, `mis-compras/${encodeURIComponent(order.id)}`)}
+            href={shopHref(base, `${detailPath}/${encodeURIComponent(order.id)}`)}
             className="underline-offset-2 outline-none after:absolute after:inset-0 after:rounded-xl hover:underline"
           >
-            {order.supplier.name}
+            {title}
             <span className="sr-only">, {date}</span>
           </Link>
         </h2>

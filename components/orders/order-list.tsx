@@ -7,7 +7,7 @@ import type { Order } from '@/lib/api/schemas/checkout';
 import { ORDERS_PAGE_SIZE } from '@/lib/api/schemas/checkout';
 import { pageCount, pageHref } from '@/lib/domain/paging';
 
-import { OrderListItem } from './order-list-item';
+import { OrderListItem, type OrderPerspective } from './order-list-item';
 
 /**
  * The body of "Mis compras": how many orders there are, one page of them (or a page past the end,
@@ -19,6 +19,10 @@ export function OrderList({
   page,
   base,
   emptyAction,
+  listPath = 'mis-compras',
+  detailPath = 'mis-compras',
+  perspective = 'customer',
+  params = {},
 }: {
   orders: readonly Order[];
   /** All the visitor's orders (`matches_estimated`). */
@@ -26,19 +30,28 @@ export function OrderList({
   page: number;
   base: string;
   /** Where an empty list sends the visitor: the shop's products, or the platform's home. */
-  emptyAction: { href: string; label: string };
+  emptyAction?: { href: string; label: string };
+  /** This list's path under `base` (its pages), and the order pages'. */
+  listPath?: string;
+  detailPath?: string;
+  perspective?: OrderPerspective;
+  /** Query parameters every page link keeps (a supplier's choice). */
+  params?: Record<string, string>;
 }) {
   const t = useTranslations('orders');
+  const words = perspective === 'customer' ? { count: 'count', empty: 'empty' } as const : { count: 'supplier.count', empty: 'supplier.empty' } as const;
   const tl = useTranslations('lists');
   const pages = pageCount(total, ORDERS_PAGE_SIZE);
   if (total === 0) {
     return (
       <ListMessage
-        message={t('empty')}
+        message={t(words.empty)}
         action={
-          <Link href={emptyAction.href} className={LIST_ACTION_CLASS}>
-            {emptyAction.label}
-          </Link>
+          emptyAction ? (
+            <Link href={emptyAction.href} className={LIST_ACTION_CLASS}>
+              {emptyAction.label}
+            </Link>
+          ) : null
         }
       />
     );
@@ -46,27 +59,33 @@ export function OrderList({
   return (
     <>
       <p className="mb-4 text-sm text-gray-700 dark:text-gray-300">
-        {t('count', { count: total })}
+        {t(words.count, { count: total })}
         {pages > 1 ? ` · ${tl('pageOf', { page, count: pages })}` : null}
       </p>
       {orders.length > 0 ? (
         <ul className="flex flex-col gap-3">
           {orders.map((order) => (
-            <OrderListItem key={order.id} order={order} base={base} />
+            <OrderListItem
+              key={order.id}
+              order={order}
+              base={base}
+              detailPath={detailPath}
+              perspective={perspective}
+            />
           ))}
         </ul>
       ) : (
         <ListMessage
           message={tl('pageOutOfRange', { page })}
           action={
-            <Link href={pageHref(base, 'mis-compras', {}, 1)} className={LIST_ACTION_CLASS}>
+            <Link href={pageHref(base, listPath, params, 1)} className={LIST_ACTION_CLASS}>
               {tl('firstPage')}
             </Link>
           }
         />
       )}
       {page <= pages ? (
-        <Pagination base={base} path="mis-compras" page={page} pageCount={pages} />
+        <Pagination base={base} path={listPath} page={page} pageCount={pages} params={params} />
       ) : null}
     </>
   );

@@ -3,9 +3,15 @@ import 'server-only';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 
-/** The purchases pages have a title and stay out of search results (they are per visitor). */
-export async function ordersMetadata(which: 'list' | 'order'): Promise<Metadata> {
-  const t = await getTranslations('orders');
+/**
+ * The purchases pages (and the supplier's orders pages) have a title and stay out of search
+ * results (they are per visitor).
+ */
+export async function ordersMetadata(
+  which: 'list' | 'order',
+  perspective: 'customer' | 'supplier' = 'customer',
+): Promise<Metadata> {
+  const t = await getTranslations(perspective === 'customer' ? 'orders' : 'orders.supplier');
   return {
     title: which === 'list' ? t('title') : t('orderMetaTitle'),
     robots: { index: false, follow: false },

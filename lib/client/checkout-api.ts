@@ -8,7 +8,12 @@ import type {
   UpdateCheckoutInput,
 } from '@/lib/api/schemas/checkout';
 
+import type { CANCEL_REASONS } from '@/lib/domain/order-states';
+
 import { authResult } from './auth-requests';
+
+/** A reason someone gives when cancelling (the platform's own `payment_expired` is not one). */
+export type SupplierCancelReason = (typeof CANCEL_REASONS)[number];
 
 const checkoutsOf = () => browserApiClient().api.shops[':slug'].checkouts;
 
@@ -25,6 +30,13 @@ export const checkoutApi = {
   broker: (orderId: string, paths: { return_path: string; cancel_path: string }) =>
     authResult<{ approval_url: string; token: string }>(
       browserApiClient().api.orders.broker[':id'].$put({ param: { id: orderId }, json: paths }),
+    ),
+  /** The supplier's next step on an order (spec 02 §7 "Advance order"). */
+  advance: (orderId: string) =>
+    authResult<Order>(browserApiClient().api.orders[':id'].next.$post({ param: { id: orderId } })),
+  cancel: (orderId: string, reason: SupplierCancelReason) =>
+    authResult<Order>(
+      browserApiClient().api.orders[':id'].cancel.$post({ param: { id: orderId }, json: { reason } }),
     ),
   placeOrder: (checkoutId: string, idempotencyKey: string) =>
     authResult<Order>(

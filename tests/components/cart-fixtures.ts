@@ -54,5 +54,6 @@ export const CUSTOMER: Me = {
   level: 0,
   image: null,
   shops: [],
+  is_supplier: false,
   show_tour: false,
 };

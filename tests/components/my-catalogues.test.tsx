@@ -309,6 +309,7 @@ describe('My catalogues entry', () => {
       level: 2,
       image: null,
       shops: shops.map((s) => ({ ...s, name: s.slug })),
+      is_supplier: false,
       show_tour: false,
     },
   });

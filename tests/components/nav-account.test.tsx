@@ -31,6 +31,7 @@ const user = (overrides: Partial<Me> = {}): Me => ({
   level: 1,
   image: null,
   shops: [],
+  is_supplier: false,
   show_tour: true,
   ...overrides,
 });

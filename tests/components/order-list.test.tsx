@@ -140,4 +140,20 @@ describe('order list', () => {
       screen.getByText('Payment method', { selector: 'dt' }).nextElementSibling,
     ).toHaveTextContent('PayPal');
   });
+
+  it("lists a supplier's orders by who receives them, linking to the supplier's order page", () => {
+    renderList({
+      orders: [order({ id: 'ord_a1b2c3' }), order({ id: 'ord_x9y8z7', address: null, delivery_type: null })],
+      total: 12,
+      base: '/',
+      listPath: 'apps/me/store/reports/orders',
+      detailPath: 'apps/me/store/orders',
+      perspective: 'supplier',
+      params: { proveedor: 'sup_a' },
+    });
+    expect(screen.getByText('12 pedidos · página 1 de 2')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /^Ana López/ })).toHaveAttribute('href', '/apps/me/store/orders/ord_a1b2c3');
+    expect(screen.getByRole('link', { name: /^Pedido …x9y8z7/ })).toHaveAttribute('href', '/apps/me/store/orders/ord_x9y8z7');
+    expect(screen.getByRole('link', { name: 'Página 2' })).toHaveAttribute('href', '/apps/me/store/reports/orders?proveedor=sup_a&page=2');
+  });
 });

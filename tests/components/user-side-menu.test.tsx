@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
 
 import { NavAccountSlot } from '@/components/account/nav-account-slot';
@@ -18,6 +18,7 @@ const owner: Me = {
   level: 2,
   image: null,
   shops: [],
+  is_supplier: false,
   show_tour: true,
 };
 
@@ -216,6 +217,18 @@ describe('user side menu', () => {
     await act(async () => fireEvent.click(tour));
     expect(tour).toHaveAttribute('aria-checked', 'false');
     expect(within(menu).getByRole('alert')).toHaveTextContent('No se pudo guardar');
+  });
+
+  it("links a supplier's owner to the orders their supplier received, and no one else", async () => {
+    const supplierMenu = await openMenu({ me: { ...owner, is_supplier: true } });
+    expect(within(supplierMenu).getByRole('link', { name: 'Pedidos recibidos' })).toHaveAttribute(
+      'href',
+      '/apps/me/store/reports/orders',
+    );
+    cleanup();
+    forgetMe();
+    const ownerMenu = await openMenu({});
+    expect(within(ownerMenu).queryByRole('link', { name: 'Pedidos recibidos' })).not.toBeInTheDocument();
   });
 
   it('offers no network entries to a level-zero shopper', async () => {

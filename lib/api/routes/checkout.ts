@@ -10,11 +10,13 @@ import {
   CheckoutSchema,
   CreateCheckoutSchema,
   IdempotencyHeaderSchema,
+  MySupplierListSchema,
   OrderListQuerySchema,
   OrderListSchema,
   OrderParamSchema,
   OrderSchema,
   PlaceOrderSchema,
+  SupplierOrderParamSchema,
   SupplierOrdersParamSchema,
   UpdateCheckoutSchema,
 } from '../schemas/checkout';
@@ -196,6 +198,35 @@ export const listSupplierOrdersRoute = createRoute({
     200: jsonContent(OrderListSchema, 'A page of orders'),
     ...unauthorized,
     404: jsonContent(ErrorSchema, '`supplier_not_found` (also for anyone but its owner)'),
+    ...errorResponses,
+  },
+});
+
+export const getSupplierOrderRoute = createRoute({
+  method: 'get',
+  path: '/suppliers/{id}/orders/{order}',
+  tags: ['orders'],
+  summary: "One of a supplier's orders, for its owner",
+  request: { params: SupplierOrderParamSchema },
+  responses: {
+    200: jsonContent(OrderSchema, 'The order'),
+    ...unauthorized,
+    404: jsonContent(
+      ErrorSchema,
+      "`supplier_not_found` (also for anyone but its owner), `order_not_found` (also another supplier's)",
+    ),
+    ...errorResponses,
+  },
+});
+
+export const listMySuppliersRoute = createRoute({
+  method: 'get',
+  path: '/me/suppliers',
+  tags: ['orders'],
+  summary: 'The suppliers the signed-in user owns (whose orders they confirm and move on)',
+  responses: {
+    200: jsonContent(MySupplierListSchema, 'Their suppliers, by name; empty for a customer'),
+    ...unauthorized,
     ...errorResponses,
   },
 });

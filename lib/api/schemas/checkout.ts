@@ -244,6 +244,19 @@ export const SupplierOrdersParamSchema = z.object({
   id: idSchema.meta({ param: { name: 'id', in: 'path' } }),
 });
 
+export const SupplierOrderParamSchema = SupplierOrdersParamSchema.extend({
+  order: idSchema.meta({ param: { name: 'order', in: 'path' } }),
+});
+
+export const MySupplierSchema = z
+  .object({ id: z.string(), name: z.string(), image: z.string().nullable(), enabled: z.boolean() })
+  .meta({ id: 'MySupplier' });
+export type MySupplier = z.infer<typeof MySupplierSchema>;
+
+export const MySupplierListSchema = z
+  .object({ results: z.array(MySupplierSchema) })
+  .meta({ id: 'MySupplierList' });
+
 export const OrderParamSchema = z.object({
   id: idSchema.meta({ param: { name: 'id', in: 'path' } }),
 });

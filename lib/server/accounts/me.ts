@@ -4,13 +4,14 @@ import { asc, eq } from 'drizzle-orm';
 
 import type { Me } from '@/lib/api/schemas/auth';
 import type { Db } from '@/lib/db/client';
-import { shopMembers, shops, users } from '@/lib/db/schema';
+import { shopMembers, shops, suppliers, users } from '@/lib/db/schema';
 
 import { ApiError } from '../errors';
 
 /**
  * The signed-in person and the shops they belong to, one entry per role: the shops they own count
- * as `admin` (as the permission helper treats them), plus every staff role held.
+ * as `admin` (as the permission helper treats them), plus every staff role held; and whether
+ * they own a supplier.
  */
 export async function loadMe(db: Pick<Db, 'select'>, userId: string): Promise<Me> {
   const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
@@ -26,6 +27,11 @@ export async function loadMe(db: Pick<Db, 'select'>, userId: string): Promise<Me
     .from(shops)
     .where(eq(shops.ownerId, userId))
     .orderBy(asc(shops.name));
+  const supplied = await db
+    .select({ id: suppliers.id })
+    .from(suppliers)
+    .where(eq(suppliers.ownerId, userId))
+    .limit(1);
   const ownedAsAdmin = owned
     .filter((shop) => !memberships.some((m) => m.slug === shop.slug && m.role === 'admin'))
     .map((shop) => ({ ...shop, role: 'admin' as const }));
@@ -41,6 +47,7 @@ export async function loadMe(db: Pick<Db, 'select'>, userId: string): Promise<Me
     level: user.level,
     image: user.image,
     shops: entries,
+    is_supplier: supplied.length > 0,
     show_tour: user.showTour,
   };
 }

@@ -13,6 +13,8 @@ import {
   getOrderRoute,
   listAddressesRoute,
   listOrdersRoute,
+  getSupplierOrderRoute,
+  listMySuppliersRoute,
   listSupplierOrdersRoute,
   placeOrderRoute,
   updateCheckoutRoute,
@@ -30,7 +32,8 @@ import { readCheckout } from '../checkout/read-checkout';
 import { listMyOrders, readMyOrder } from '../checkout/read-orders';
 import { updateCheckout } from '../checkout/update-checkout';
 import { advanceOrder, cancelOrder } from '../orders/change-order-state';
-import { listSupplierOrders } from '../orders/list-supplier-orders';
+import { listMySuppliers } from '../orders/list-my-suppliers';
+import { listSupplierOrders, readSupplierOrder } from '../orders/list-supplier-orders';
 import type { ApiEnv } from './env';
 import { createRouter } from './router';
 
@@ -134,4 +137,9 @@ export const checkoutApi = createRouter()
   )
   .openapi(listSupplierOrdersRoute, async (c) =>
     c.json(await listSupplierOrders(c.var.ctx, c.req.valid('param').id, c.req.valid('query')), 200),
-  );
+  )
+  .openapi(getSupplierOrderRoute, async (c) => {
+    const { id, order } = c.req.valid('param');
+    return c.json(await readSupplierOrder(c.var.ctx, id, order), 200);
+  })
+  .openapi(listMySuppliersRoute, async (c) => c.json(await listMySuppliers(c.var.ctx), 200));

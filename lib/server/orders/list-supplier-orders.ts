@@ -1,6 +1,6 @@
 import 'server-only';
 
-import { count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 
 import type { Order } from '@/lib/api/schemas/checkout';
 import { orders, suppliers } from '@/lib/db/schema';
@@ -11,6 +11,17 @@ import type { ServiceContext } from '../context';
 import { ApiError } from '../errors';
 import { expireUnpaidTransfers } from './expire-transfers';
 
+/** The signed-in user owns the supplier; else 404 `supplier_not_found`, so ids reveal nothing. */
+async function requireSupplierOwner(ctx: ServiceContext, supplierId: string): Promise<void> {
+  const { userId } = requireUser(ctx.actor);
+  const [supplier] = await ctx.db
+    .select({ ownerId: suppliers.ownerId })
+    .from(suppliers)
+    .where(eq(suppliers.id, supplierId))
+    .limit(1);
+  if (!supplier || supplier.ownerId !== userId) throw new ApiError('supplier_not_found');
+}
+
 /**
  * A supplier's orders for its owner, newest change first (10 a page), to confirm payments and
  * move them on. 404 `supplier_not_found` for anyone else, so ids reveal nothing.
@@ -20,13 +31,7 @@ export async function listSupplierOrders(
   supplierId: string,
   page: { offset: number; limit: number },
 ): Promise<{ results: Order[]; matches_estimated: number }> {
-  const { userId } = requireUser(ctx.actor);
-  const [supplier] = await ctx.db
-    .select({ ownerId: suppliers.ownerId })
-    .from(suppliers)
-    .where(eq(suppliers.id, supplierId))
-    .limit(1);
-  if (!supplier || supplier.ownerId !== userId) throw new ApiError('supplier_not_found');
+  await requireSupplierOwner(ctx, supplierId);
   await expireUnpaidTransfers(ctx.db);
   const theirs = eq(orders.supplierId, supplierId);
   const [rows, [{ total } = { total: 0 }]] = await Promise.all([
@@ -40,4 +45,22 @@ export async function listSupplierOrders(
     ctx.db.select({ total: count() }).from(orders).where(theirs),
   ]);
   return { results: await orderViews(ctx.db, rows), matches_estimated: total };
+}
+
+/** One of a supplier's orders for its owner; 404 `order_not_found` for another supplier's. */
+export async function readSupplierOrder(
+  ctx: ServiceContext,
+  supplierId: string,
+  orderId: string,
+): Promise<Order> {
+  await requireSupplierOwner(ctx, supplierId);
+  await expireUnpaidTransfers(ctx.db);
+  const rows = await ctx.db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.supplierId, supplierId)))
+    .limit(1);
+  const [order] = await orderViews(ctx.db, rows);
+  if (!order) throw new ApiError('order_not_found');
+  return order;
 }

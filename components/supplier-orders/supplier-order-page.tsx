@@ -1,0 +1,87 @@
+import 'server-only';
+
+import Link from 'next/link';
+import { notFound, redirect } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+
+import { AccountPageShell } from '@/components/account/account-page-shell';
+import { LINK_BUTTON } from '@/components/account/form-styles';
+import { OrderFact } from '@/components/orders/order-fact';
+import { ORDERS_CARD } from '@/components/orders/order-styles';
+import { OrderContents, OrderFacts } from '@/components/orders/order-summary';
+import { OrdersLoadFailed } from '@/components/orders/orders-load-failed';
+import { CANCEL_REASONS, type CancelReason } from '@/lib/domain/order-states';
+import { pageHref } from '@/lib/domain/paging';
+
+import { SupplierOrderActions } from './supplier-order-actions';
+import { supplierOrderActionsLabels } from './supplier-order-labels';
+import { readMySuppliers, readOwnedOrder } from './supplier-order-reads';
+import { SUPPLIER_ORDER_PATH, SUPPLIER_ORDERS_PATH, SUPPLIER_PARAM } from './supplier-paths';
+
+const isCancelReason = (reason: string): reason is CancelReason =>
+  reason === 'payment_expired' || (CANCEL_REASONS as readonly string[]).includes(reason);
+
+/**
+ * `/apps/me/store/orders/{order}` (spec 02 §2): one order as its supplier's owner sees it — the
+ * facts, the buttons that confirm the payment and move it on or cancel it, what was bought and
+ * where it goes. The order's customer, or anyone else, gets a 404 here.
+ */
+export async function SupplierOrderPage({ id }: { id: string }) {
+  const here = `/${SUPPLIER_ORDER_PATH}/${encodeURIComponent(id)}`;
+  const mine = await readMySuppliers();
+  const suppliers = mine.kind === 'read' ? mine.value.results : [];
+  const read = mine.kind === 'read' ? await readOwnedOrder(suppliers, id) : mine;
+  if (read.kind === 'signed-out') redirect(`/login?next=${encodeURIComponent(here)}`);
+  const t = await getTranslations('orders.supplier');
+  if (read.kind === 'failed') {
+    return (
+      <AccountPageShell>
+        <div className={ORDERS_CARD}>
+          <h1 className="text-2xl font-bold">{t('orderMetaTitle')}</h1>
+          <OrdersLoadFailed message={t('orderLoadFailed')} retry={t('retry')} href={here} />
+        </div>
+      </AccountPageShell>
+    );
+  }
+  if (read.kind === 'missing') notFound();
+  const order = read.value;
+  const back = pageHref(
+    '/',
+    SUPPLIER_ORDERS_PATH,
+    suppliers.length > 1 ? { [SUPPLIER_PARAM]: order.supplier.id } : {},
+    1,
+  );
+  return (
+    <AccountPageShell>
+      <article aria-labelledby="order-title" className={ORDERS_CARD}>
+        <p className="mb-3 text-sm">
+          <Link href={back} className={LINK_BUTTON}>
+            <span aria-hidden="true">‹ </span>
+            {t('back')}
+          </Link>
+        </p>
+        <h1 id="order-title" className="text-2xl font-bold">
+          {t('orderTitle', { supplier: order.supplier.name })}
+        </h1>
+        <OrderFacts order={order} withReference />
+        {order.cancel_reason ? (
+          <dl className="mt-3 text-sm">
+            <OrderFact term={t('cancelReason')}>
+              {isCancelReason(order.cancel_reason) ? t(`reasons.${order.cancel_reason}`) : order.cancel_reason}
+            </OrderFact>
+          </dl>
+        ) : null}
+        {order.state === 'pending_payment' && order.bank_transfer ? (
+          <p className="mt-4 rounded-xl bg-blue-50 p-4 text-sm text-blue-950 dark:bg-blue-950/50 dark:text-blue-100">
+            {t('transferHint', { reference: order.bank_transfer.reference })}
+          </p>
+        ) : null}
+        <SupplierOrderActions
+          order={{ id: order.id, state: order.state, delivery_type: order.delivery_type }}
+          labels={await supplierOrderActionsLabels()}
+        />
+        <OrderContents order={order} />
+      </article>
+    </AccountPageShell>
+  );
+}

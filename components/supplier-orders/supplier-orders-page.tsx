@@ -1,0 +1,87 @@
+import 'server-only';
+
+import Link from 'next/link';
+import { redirect } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+
+import { AccountPageShell } from '@/components/account/account-page-shell';
+import { OrderList } from '@/components/orders/order-list';
+import { ORDERS_CARD } from '@/components/orders/order-styles';
+import { OrdersLoadFailed } from '@/components/orders/orders-load-failed';
+import { ListMessage } from '@/components/storefront/list-message';
+import type { MySupplier } from '@/lib/api/schemas/checkout';
+import { pageHref } from '@/lib/domain/paging';
+
+import { readMySuppliers, readSupplierOrders } from './supplier-order-reads';
+import { SUPPLIER_ORDER_PATH, SUPPLIER_ORDERS_PATH, SUPPLIER_PARAM } from './supplier-paths';
+
+const TAB =
+  'inline-flex h-9 items-center rounded-full border px-4 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2';
+const TAB_IDLE = `${TAB} border-gray-300 hover:bg-gray-100 dark:border-gray-700 dark:hover:bg-gray-800`;
+const TAB_CURRENT = `${TAB} border-gray-900 bg-gray-900 text-white dark:border-white dark:bg-white dark:text-gray-900`;
+
+/** Links to each supplier's orders when the owner has more than one. */
+function SupplierTabs({ suppliers, current, label }: { suppliers: MySupplier[]; current: string; label: string }) {
+  return (
+    <nav aria-label={label} className="mb-4 flex flex-wrap gap-2">
+      {suppliers.map((supplier) => (
+        <Link
+          key={supplier.id}
+          href={pageHref('/', SUPPLIER_ORDERS_PATH, { [SUPPLIER_PARAM]: supplier.id }, 1)}
+          aria-current={supplier.id === current ? 'page' : undefined}
+          className={supplier.id === current ? TAB_CURRENT : TAB_IDLE}
+        >
+          {supplier.name}
+        </Link>
+      ))}
+    </nav>
+  );
+}
+
+/**
+ * `/apps/me/store/reports/orders` (spec 02 §2): the orders the signed-in supplier owner received,
+ * 10 a page, newest change first, each linking to the page where they confirm the payment and
+ * move it on. Anonymous visitors sign in first; an account without a supplier is told so.
+ */
+export async function SupplierOrdersPage({ page, supplierId }: { page: number; supplierId?: string }) {
+  const t = await getTranslations('orders.supplier');
+  const mine = await readMySuppliers();
+  const here = pageHref('/', SUPPLIER_ORDERS_PATH, { [SUPPLIER_PARAM]: supplierId }, page);
+  if (mine.kind === 'signed-out') redirect(`/login?next=${encodeURIComponent(here)}`);
+  const suppliers = mine.kind === 'read' ? mine.value.results : [];
+  const supplier = suppliers.find((s) => s.id === supplierId) ?? suppliers[0];
+  const orders = supplier ? await readSupplierOrders(supplier.id, page) : null;
+  if (orders?.kind === 'signed-out') redirect(`/login?next=${encodeURIComponent(here)}`);
+  return (
+    <AccountPageShell>
+      <div className={ORDERS_CARD}>
+        <h1 className="mb-2 text-2xl font-bold">{t('title')}</h1>
+        {mine.kind !== 'read' || (orders && orders.kind !== 'read') ? (
+          <OrdersLoadFailed message={t('loadFailed')} retry={t('retry')} href={here} />
+        ) : !supplier ? (
+          <ListMessage message={t('noSupplier')} />
+        ) : (
+          <>
+            {suppliers.length > 1 ? (
+              <SupplierTabs suppliers={suppliers} current={supplier.id} label={t('suppliers')} />
+            ) : (
+              <p className="mb-4 text-gray-700 dark:text-gray-300">{supplier.name}</p>
+            )}
+            {orders?.kind === 'read' ? (
+              <OrderList
+                orders={orders.value.results}
+                total={orders.value.matches_estimated}
+                page={page}
+                base="/"
+                listPath={SUPPLIER_ORDERS_PATH}
+                detailPath={SUPPLIER_ORDER_PATH}
+                perspective="supplier"
+                params={suppliers.length > 1 ? { [SUPPLIER_PARAM]: supplier.id } : {}}
+              />
+            ) : null}
+          </>
+        )}
+      </div>
+    </AccountPageShell>
+  );
+}

@@ -1,0 +1,9 @@
+/**
+ * The supplier's pages on the platform host (spec 02 §2 "Supplier and user routes"): the orders
+ * report lists a supplier's orders, the store order page shows one and moves it on.
+ */
+export const SUPPLIER_ORDERS_PATH = 'apps/me/store/reports/orders';
+export const SUPPLIER_ORDER_PATH = 'apps/me/store/orders';
+
+/** The query parameter that picks one of several suppliers an owner has. */
+export const SUPPLIER_PARAM = 'proveedor';

@@ -1,0 +1,93 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
+
+import {
+  SupplierOrderActions,
+  type SupplierOrderActionsLabels,
+} from '@/components/supplier-orders/supplier-order-actions';
+import type { Order } from '@/lib/api/schemas/checkout';
+import es from '@/messages/es.json';
+
+import { reply, routeFetch } from '../support/fetch-routes';
+import { renderWithRouter } from '../support/render-with-router';
+import { order } from './order-fixtures';
+
+const words = es.orders.supplier;
+const labels: SupplierOrderActionsLabels = {
+  title: words.actions,
+  next: words.next,
+  cancel: words.cancel,
+  cancelReason: words.cancelReason,
+  reasons: words.reasons,
+  confirmCancel: words.confirmCancel,
+  keep: words.keep,
+  changed: words.changed,
+  states: es.orders.states,
+  errors: { order_state_changed: es.errors.order_state_changed },
+  genericError: words.genericError,
+};
+
+let fetchMock: MockInstance<typeof fetch>;
+beforeEach(() => {
+  fetchMock = vi.spyOn(globalThis, 'fetch');
+});
+afterEach(() => vi.restoreAllMocks());
+
+const renderActions = (current: Partial<Order>) =>
+  renderWithRouter(<SupplierOrderActions order={order(current)} labels={labels} />);
+
+describe("supplier's order actions", () => {
+  it('confirms the payment of a waiting order, says so and refreshes the page', async () => {
+    const calls = routeFetch(fetchMock, {
+      'POST /api/orders/ord_1b2c/next': [reply(200, order({ state: 'paid' }))],
+    });
+    const { router } = renderActions({ state: 'pending_payment' });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Confirmar pago' })));
+    expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual(['POST /api/orders/ord_1b2c/next']);
+    expect(screen.getByRole('status')).toHaveTextContent('El pedido ahora está: Pagado.');
+    expect(router.refresh).toHaveBeenCalled();
+  });
+
+  it('names the next step of an order on its way, and lets a pick-up go from ready to delivered', () => {
+    const { unmount } = renderActions({ state: 'in_transit' });
+    expect(screen.getByRole('button', { name: 'Marcar entregado' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancelar pedido' })).not.toBeInTheDocument();
+    unmount();
+    renderActions({ state: 'to_deliver', delivery_type: 'pickup_point' });
+    expect(screen.getByRole('button', { name: 'Marcar entregado' })).toBeInTheDocument();
+  });
+
+  it('asks for a reason before cancelling, and can be talked out of it', async () => {
+    const calls = routeFetch(fetchMock, {
+      'POST /api/orders/ord_1b2c/cancel': [reply(200, order({ state: 'canceled_by_supplier' }))],
+    });
+    renderActions({ state: 'paid' });
+    fireEvent.click(screen.getByRole('button', { name: 'Cancelar pedido' }));
+    fireEvent.click(screen.getByRole('button', { name: 'No cancelar' }));
+    expect(calls).toHaveLength(0);
+    fireEvent.click(screen.getByRole('button', { name: 'Cancelar pedido' }));
+    fireEvent.change(screen.getByRole('combobox', { name: 'Motivo de la cancelación' }), {
+      target: { value: 'suspected_fraud' },
+    });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Confirmar cancelación' })));
+    expect(calls).toEqual([
+      { method: 'POST', url: '/api/orders/ord_1b2c/cancel', body: { reason: 'suspected_fraud' } },
+    ]);
+    expect(screen.getByRole('status')).toHaveTextContent('El pedido ahora está: Cancelado por el proveedor.');
+  });
+
+  it('explains a refusal and reloads when the order changed meanwhile', async () => {
+    routeFetch(fetchMock, {
+      'POST /api/orders/ord_1b2c/next': [reply(409, { code: 'order_state_changed', message: '' })],
+    });
+    const { router } = renderActions({ state: 'paid' });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Marcar en proceso' })));
+    expect(screen.getByRole('alert')).toHaveTextContent(es.errors.order_state_changed);
+    expect(router.refresh).toHaveBeenCalled();
+  });
+
+  it('offers nothing on a delivered or cancelled order', () => {
+    const { container } = renderActions({ state: 'delivered' });
+    expect(container).toBeEmptyDOMElement();
+  });
+});
