@@ -98,6 +98,8 @@ const ROUTE_ACCESS = {
   'POST /api/orders/{id}/next': 'signed-in',
   'POST /api/orders/{id}/cancel': 'signed-in',
   'GET /api/suppliers/{id}/orders': 'signed-in',
+  'GET /api/me/suppliers': 'signed-in',
+  'GET /api/suppliers/{id}/orders/{order}': 'signed-in',
   'GET /api/packages/{id}': 'public',
   'PUT /api/me/packages/{id}': 'signed-in',
   // Stripe calls it; its signature is the authority (tests/integration/stripe-payments).
@@ -224,6 +226,8 @@ const VALID_CALL: Partial<
     body: { reason: 'requested_by_client' },
   },
   'GET /api/suppliers/{id}/orders': { path: '/api/suppliers/sup_unknown/orders' },
+  'GET /api/me/suppliers': { path: '/api/me/suppliers' },
+  'GET /api/suppliers/{id}/orders/{order}': { path: '/api/suppliers/sup_unknown/orders/ord_unknown' },
   'PUT /api/orders/broker/{id}': {
     path: '/api/orders/broker/ord_unknown',
     body: { return_path: '/ok', cancel_path: '/ko' },
