@@ -15,7 +15,8 @@ import type { PaymentSchema } from '@/lib/api/routes/payments';
 import { formatPrice } from '@/lib/domain/price';
 import { shopHref } from '@/lib/domain/tenancy';
 
-import { PayByRedirectButton } from './pay-by-redirect-button';
+import { PaymentAttemptNotice } from './payment-attempt-notice';
+import { PaymentProviderButtons } from './payment-provider-buttons';
 
 type Payment = z.infer<typeof PaymentSchema>;
 
@@ -73,13 +74,11 @@ export async function PaymentPage({
       <div className={ORDERS_CARD}>
         <h1 className="text-2xl font-bold">{t('title')}</h1>
         {waiting && code === '3' ? (
-          <div
-            role="alert"
-            className="mt-4 rounded-xl bg-red-50 p-4 text-red-900 dark:bg-red-950 dark:text-red-50"
-          >
-            <p>{t('transactionFailed')}</p>
-            {error ? <p className="mt-1 text-sm">{t('serverCode', { code: error })}</p> : null}
-          </div>
+          <PaymentAttemptNotice
+            tone="failed"
+            message={t('transactionFailed')}
+            detail={error ? t('serverCode', { code: error }) : null}
+          />
         ) : null}
         {waiting && code === '1' ? (
           <p
@@ -90,12 +89,7 @@ export async function PaymentPage({
           </p>
         ) : null}
         {waiting && code === '2' ? (
-          <p
-            role="alert"
-            className="mt-4 rounded-xl bg-amber-50 p-4 text-amber-950 dark:bg-amber-950 dark:text-amber-50"
-          >
-            {t('attemptFailed')}
-          </p>
+          <PaymentAttemptNotice tone="cancelled" message={t('attemptFailed')} />
         ) : null}
         <dl className="mt-6 grid gap-4 sm:grid-cols-2">
           <OrderFact term={t('what')}>
@@ -129,22 +123,7 @@ export async function PaymentPage({
           ) : payment.state === 'closed' ? (
             <p className="mt-2">{t('closed')}</p>
           ) : payment.providers.length > 0 ? (
-            <ul className="mt-3 flex flex-wrap gap-3">
-              {payment.providers.map((provider) => (
-                <li key={provider}>
-                  <PayByRedirectButton
-                    token={payment.token}
-                    provider={provider}
-                    here={here}
-                    labels={{
-                      pay: t('payWith', { provider: t(`methods.${provider}`) }),
-                      opening: t('opening'),
-                      failed: t('attemptFailed'),
-                    }}
-                  />
-                </li>
-              ))}
-            </ul>
+            <PaymentProviderButtons payment={payment} here={here} />
           ) : payment.subject === 'package' ? (
             <p className="mt-2">{t('onlineUnavailable')}</p>
           ) : (OFFLINE as readonly string[]).includes(payment.payment_type ?? '') ? (

@@ -1,0 +1,68 @@
+import 'server-only';
+
+import type { z } from 'zod';
+import { getLocale, getTranslations } from 'next-intl/server';
+
+import type { PaymentSchema } from '@/lib/api/routes/payments';
+import { OG_LOCALES } from '@/lib/domain/seo/page-metadata';
+import { isLocale } from '@/lib/i18n/locales';
+
+import { PayByRedirectButton } from './pay-by-redirect-button';
+import { PayPalSmartButtons } from './paypal-smart-buttons';
+
+type Payment = z.infer<typeof PaymentSchema>;
+
+/**
+ * One button per online provider that can take the payment (spec 02 §4). PayPal, when its client
+ * id is known, also gets its smart buttons, which replace the plain button once they render.
+ */
+export async function PaymentProviderButtons({
+  payment,
+  here,
+}: {
+  payment: Payment;
+  here: string;
+}) {
+  const t = await getTranslations('payments');
+  const locale = await getLocale();
+  return (
+    <ul className="mt-3 flex flex-wrap gap-3">
+      {payment.providers.map((provider) => {
+        const button = (
+          <PayByRedirectButton
+            token={payment.token}
+            provider={provider}
+            here={here}
+            labels={{
+              pay: t('payWith', { provider: t(`methods.${provider}`) }),
+              opening: t('opening'),
+              failed: t('attemptFailed'),
+            }}
+          />
+        );
+        return (
+          <li key={provider}>
+            {provider === 'paypal' && payment.paypal_client_id ? (
+              <PayPalSmartButtons
+                token={payment.token}
+                here={here}
+                clientId={payment.paypal_client_id}
+                currency={payment.currency}
+                locale={OG_LOCALES[isLocale(locale) ? locale : 'es']}
+                labels={{
+                  cancelled: t('attemptFailed'),
+                  failed: t('transactionFailed'),
+                  serverCode: t.raw('serverCode') as string,
+                }}
+              >
+                {button}
+              </PayPalSmartButtons>
+            ) : (
+              button
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
