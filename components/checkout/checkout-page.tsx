@@ -1,6 +1,6 @@
 import 'server-only';
 
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { cookies } from 'next/headers';
 import { notFound, redirect } from 'next/navigation';
 import { getMessages, getTranslations } from 'next-intl/server';

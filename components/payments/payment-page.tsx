@@ -1,7 +1,7 @@
 import 'server-only';
 
 import type { z } from 'zod';
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { notFound, redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 

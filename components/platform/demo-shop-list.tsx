@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { useTranslations } from 'next-intl';
 
 import { DEMO_SHOPS } from '@/lib/db/seed/demo-accounts';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 
 import type { Catalogue } from '@/lib/api/schemas/catalogue';
 import { cataloguePath } from '@/lib/domain/catalogue-paths';

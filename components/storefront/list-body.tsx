@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { useLocale, useMessages, useTranslations } from 'next-intl';
 
 import { PlacementLayer } from '@/components/listings/placement-layer';

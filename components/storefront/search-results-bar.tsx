@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 
 /** "N resultados para «texto»" with the link that clears the search (spec 01 §2 catalogue page). */
 export function SearchResultsBar({ summary, clearHref, clearLabel }: { summary: string; clearHref: string; clearLabel: string }) {

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { useLocale, useMessages, useTranslations } from 'next-intl';
 
 import { MyCataloguesEntry } from '@/components/catalogues/my-catalogues-entry';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 
 /** The `h2` of a home section, linking to the full list it previews. */
 export function SectionHeading({ id, title, href }: { id: string; title: string; href: string }) {

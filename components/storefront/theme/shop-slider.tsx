@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { useTranslations } from 'next-intl';
 
 import type { Shop, Slide } from '@/lib/api/schemas/shop';

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { getTranslations } from 'next-intl/server';
 
 /** Help page linked from the disabled-supplier notice of a shop (spec 01 §2). */
