@@ -237,6 +237,10 @@ export function SlideCarousel({
           ))}
         </div>
       </div>
+      {!ready && !overlay ? (
+        // The control row's place, kept until the script draws it: no shift when it arrives.
+        <div aria-hidden="true" className={`${look.bar} h-9`} />
+      ) : null}
       {ready ? (
         <>
           {overlay ? (
