@@ -1,6 +1,8 @@
 // The package page's buy form without JavaScript (spec 02 §4 "Package purchase", §8): where the
 // browser goes after the purchase call, and what the page shows when it comes back refused.
 
+import { stringField } from './json-field';
+
 export const PACKAGE_STILL_ACTIVE = 'package_still_active_no_downgrade';
 
 /** `/apps/paquetes/{id}` (spec 02 §2 "Package pages"). */
@@ -14,12 +16,6 @@ export interface PurchaseAnswer {
   body: unknown;
 }
 
-function field(body: unknown, name: string): string | undefined {
-  if (typeof body !== 'object' || body === null) return undefined;
-  const value = (body as Record<string, unknown>)[name];
-  return typeof value === 'string' ? value : undefined;
-}
-
 /**
  * The purchase call's answer as the next location: the payment page with the token; login
  * (back to the package after it) when signed out; else the package page with `error` (and
@@ -27,12 +23,12 @@ function field(body: unknown, name: string): string | undefined {
  */
 export function purchaseLocation(id: string, answer: PurchaseAnswer | null): string {
   const page = packagePagePath(id);
-  const token = answer?.status === 200 ? field(answer.body, 'payment_token') : undefined;
+  const token = answer?.status === 200 ? stringField(answer.body, 'payment_token') : undefined;
   if (token) return `/me/payments/${encodeURIComponent(token)}`;
   if (answer?.status === 401) return `/login?next=${encodeURIComponent(page)}`;
-  const code = field(answer?.body, 'code') ?? 'internal_error';
+  const code = stringField(answer?.body, 'code') ?? 'internal_error';
   const query = new URLSearchParams({ error: code.slice(0, 60) });
-  const until = field(answer?.body, 'plan_expires_at');
+  const until = stringField(answer?.body, 'plan_expires_at');
   if (code === PACKAGE_STILL_ACTIVE && until) query.set('until', until);
   return `${page}?${query.toString()}`;
 }

@@ -1,5 +1,6 @@
 import 'server-only';
 
+import { cookieValue } from '@/lib/domain/cookie-header';
 import { sameOriginReturnPath } from '@/lib/domain/preference-cookies';
 import { serverApiClient } from '@/lib/server/api/in-process-client';
 
@@ -7,14 +8,6 @@ import { SIGNED_IN_HINT_COOKIE } from '@/lib/domain/signed-in-hint';
 
 import { isCrossSiteRequest } from './cross-site';
 import { SESSION_COOKIE } from './session-token';
-
-function cookieValue(header: string | null, name: string): string | undefined {
-  for (const part of header?.split(';') ?? []) {
-    const [key, ...value] = part.trim().split('=');
-    if (key === name) return value.join('=');
-  }
-  return undefined;
-}
 
 /**
  * `/logout?next=…` (spec 01 §2 "sign off"): the API ends the session, the cookie is cleared and the
