@@ -4,6 +4,7 @@ import { useState } from 'react';
 
 import { navigateTo } from '@/lib/client/navigate';
 import { paymentsApi } from '@/lib/client/payments-api';
+import { payByRedirectAction } from '@/lib/domain/payment-redirect';
 
 export interface PayByRedirectLabels {
   pay: string;
@@ -13,7 +14,9 @@ export interface PayByRedirectLabels {
 
 /**
  * Sends the shopper to the provider's payment page (spec 02 §4: the page is replaced by the
- * returned approval_url); back on this page after paying or giving up.
+ * returned approval_url); back on this page after paying or giving up. A form posting to
+ * `{here}/pagar/{provider}`, which answers the same redirect without JavaScript; with it, the
+ * click asks the API here and shows a refusal in place.
  */
 export function PayByRedirectButton({
   token,
@@ -43,10 +46,16 @@ export function PayByRedirectButton({
   }
 
   return (
-    <div>
+    <form
+      method="post"
+      action={payByRedirectAction(here, provider)}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void pay();
+      }}
+    >
       <button
-        type="button"
-        onClick={() => void pay()}
+        type="submit"
         disabled={busy}
         aria-busy={busy}
         className="rounded-lg bg-blue-700 px-5 py-2.5 font-semibold text-white hover:bg-blue-800 focus-visible:ring-2 focus-visible:ring-blue-500 focus-visible:ring-offset-2 focus-visible:outline-none disabled:opacity-60"
@@ -56,6 +65,6 @@ export function PayByRedirectButton({
       <p role="alert" className="mt-2 text-sm text-red-700 dark:text-red-300">
         {error}
       </p>
-    </div>
+    </form>
   );
 }

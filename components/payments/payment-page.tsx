@@ -12,6 +12,7 @@ import { ORDERS_CARD, SECTION, SECTION_TITLE } from '@/components/orders/order-s
 import { OrdersLoadFailed } from '@/components/orders/orders-load-failed';
 import { periodLabel } from '@/components/packages/period-label';
 import type { PaymentSchema } from '@/lib/api/routes/payments';
+import { paymentPagePath } from '@/lib/domain/payment-redirect';
 import { formatPrice } from '@/lib/domain/price';
 import { shopHref } from '@/lib/domain/tenancy';
 
@@ -46,7 +47,7 @@ export async function PaymentPage({
   token: string;
   search: { code?: string | string[]; error?: string | string[] };
 }) {
-  const here = shopHref(base, `me/payments/${encodeURIComponent(token)}`);
+  const here = paymentPagePath(base, token);
   const t = await getTranslations('payments');
   const read = await readMyPayment(token);
   if (read.kind === 'signed-out')

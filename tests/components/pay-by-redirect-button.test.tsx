@@ -26,6 +26,22 @@ const labels = {
 };
 
 describe('PayByRedirectButton', () => {
+  it('is a form posting to {page}/pagar/{provider}, so it pays without JavaScript too', () => {
+    render(
+      <PayByRedirectButton
+        token="tok_1"
+        provider="stripe"
+        here="/tienda/demo/me/payments/tok_1"
+        labels={labels}
+      />,
+    );
+    const button = screen.getByRole('button', { name: 'Pagar con PayPal' });
+    expect(button).toHaveAttribute('type', 'submit');
+    const form = button.closest('form');
+    expect(form).toHaveAttribute('method', 'post');
+    expect(form).toHaveAttribute('action', '/tienda/demo/me/payments/tok_1/pagar/stripe');
+  });
+
   it('asks for the approval URL with this page as return and cancel path, then goes there', async () => {
     server.use(
       http.post('*/api/payments/tok_1/order/paypal', async ({ request }) => {

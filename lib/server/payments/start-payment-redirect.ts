@@ -1,0 +1,95 @@
+import 'server-only';
+
+import { z } from 'zod';
+
+import { cookieValue } from '@/lib/domain/cookie-header';
+import {
+  paymentPagePath,
+  payByRedirectLocation,
+  paymentRefusedPath,
+  REDIRECT_PROVIDERS,
+  type PayByRedirectAnswer,
+  type RedirectProvider,
+} from '@/lib/domain/payment-redirect';
+import { shopHref } from '@/lib/domain/tenancy';
+
+import { serverApiClient } from '../api/in-process-client';
+import { isCrossSiteRequest } from '../auth/cross-site';
+import { SESSION_COOKIE } from '../auth/session-token';
+
+/** The route's segments, as the API's own path parameters are checked. */
+const PlaceSchema = z.object({
+  token: z.string().min(1).max(100),
+  provider: z.enum(REDIRECT_PROVIDERS),
+});
+
+export interface PaymentPlace {
+  /** The shop base path (`/` on the platform host). */
+  base: string;
+  token: string;
+  provider: string;
+}
+
+type ApiClientFor = typeof serverApiClient;
+
+/** This site as the browser sees it: where the provider sends the shopper back. */
+function siteOrigin(request: Request): string {
+  const url = new URL(request.url);
+  const proto = request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim();
+  return `${proto ? `${proto}:` : url.protocol}//${request.headers.get('host') ?? url.host}`;
+}
+
+/** The API's pay-by-redirect answer for the visitor's session; null when it could not be asked. */
+async function askForApproval(
+  request: Request,
+  { token, provider }: { token: string; provider: RedirectProvider },
+  session: string,
+  page: string,
+  apiClient: ApiClientFor,
+): Promise<PayByRedirectAnswer | null> {
+  const forwarded = request.headers.get('x-forwarded-for');
+  try {
+    // Same-origin: this handler checked the browser's headers itself (isCrossSiteRequest).
+    const res = await apiClient({
+      cookie: `${SESSION_COOKIE}=${session}`,
+      origin: siteOrigin(request),
+      'sec-fetch-site': 'same-origin',
+      ...(forwarded ? { 'x-forwarded-for': forwarded } : {}),
+    }).api.payments[':token'].order[':provider'].$post({
+      param: { token, provider },
+      json: { return_path: page, cancel_path: page },
+    });
+    return { status: res.status, body: await res.json().catch(() => null) };
+  } catch (error) {
+    console.error('[payments] pay by redirect failed', error);
+    return null;
+  }
+}
+
+/**
+ * The payment page's plain pay button (a form POST, so it works without JavaScript): asks the
+ * same API route the island calls for the provider's approval URL, then 303 there, to login
+ * (back to the payment page afterwards), or back to the page with `code=3&error={code}` (spec 02
+ * §4, §8). A form posted from another site starts nothing.
+ */
+export async function startPaymentRedirect(
+  request: Request,
+  place: PaymentPlace,
+  apiClient: ApiClientFor = serverApiClient,
+): Promise<Response> {
+  const page = paymentPagePath(place.base, place.token);
+  const session = cookieValue(request.headers.get('cookie'), SESSION_COOKIE);
+  const parsed = PlaceSchema.safeParse(place);
+  let location: string;
+  if (!session) location = shopHref(place.base, `login?next=${encodeURIComponent(page)}`);
+  else if (isCrossSiteRequest(request, true)) location = page;
+  else if (!parsed.success) location = paymentRefusedPath(page, 'validation_error');
+  else {
+    const answer = await askForApproval(request, parsed.data, session, page, apiClient);
+    location = payByRedirectLocation(place.base, page, answer);
+  }
+  return new Response(null, {
+    status: 303,
+    headers: { Location: location, 'Cache-Control': 'no-store' },
+  });
+}
