@@ -1,10 +1,10 @@
 import 'server-only';
 
-import Link from '@/components/ui/link';
 import { cookies } from 'next/headers';
 import { notFound, redirect } from 'next/navigation';
 import { getMessages, getTranslations } from 'next-intl/server';
 
+import Link from '@/components/ui/link';
 import type { Address, Checkout } from '@/lib/api/schemas/checkout';
 import { shopHref } from '@/lib/domain/tenancy';
 import { SESSION_COOKIE } from '@/lib/server/auth/session-token';

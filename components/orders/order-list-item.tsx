@@ -1,8 +1,8 @@
-import Link from '@/components/ui/link';
 import { useFormatter, useTranslations } from 'next-intl';
 
 import { CartPhoto } from '@/components/cart/cart-photo';
 import { cartMoney } from '@/components/cart/cart-money';
+import Link from '@/components/ui/link';
 import type { Order } from '@/lib/api/schemas/checkout';
 import { shopHref } from '@/lib/domain/tenancy';
 

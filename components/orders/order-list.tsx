@@ -1,8 +1,8 @@
-import Link from '@/components/ui/link';
 import { useTranslations } from 'next-intl';
 
 import { LIST_ACTION_CLASS, ListMessage } from '@/components/storefront/list-message';
 import { Pagination } from '@/components/storefront/pagination';
+import Link from '@/components/ui/link';
 import type { Order } from '@/lib/api/schemas/checkout';
 import { ORDERS_PAGE_SIZE } from '@/lib/api/schemas/checkout';
 import { pageCount, pageHref } from '@/lib/domain/paging';

@@ -1,6 +1,6 @@
-import Link from '@/components/ui/link';
 
 import { LINK_BUTTON } from '@/components/account/form-styles';
+import Link from '@/components/ui/link';
 
 /** What a purchases page shows when the API could not answer: the reason and a link to try again. */
 export function OrdersLoadFailed({

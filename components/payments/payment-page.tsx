@@ -1,7 +1,6 @@
 import 'server-only';
 
 import type { z } from 'zod';
-import Link from '@/components/ui/link';
 import { notFound, redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 
@@ -11,6 +10,7 @@ import { settle, visitorClient, type OrdersRead } from '@/components/orders/orde
 import { ORDERS_CARD, SECTION, SECTION_TITLE } from '@/components/orders/order-styles';
 import { OrdersLoadFailed } from '@/components/orders/orders-load-failed';
 import { periodLabel } from '@/components/packages/period-label';
+import Link from '@/components/ui/link';
 import type { PaymentSchema } from '@/lib/api/routes/payments';
 import { paymentPagePath } from '@/lib/domain/payment-redirect';
 import { formatPrice } from '@/lib/domain/price';

@@ -1,6 +1,6 @@
-import Link from '@/components/ui/link';
 import { useTranslations } from 'next-intl';
 
+import Link from '@/components/ui/link';
 import { DEMO_SHOPS } from '@/lib/db/seed/demo-accounts';
 import { shopHref } from '@/lib/domain/tenancy';
 

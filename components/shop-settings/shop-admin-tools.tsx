@@ -1,8 +1,8 @@
 'use client';
 
-import Link from '@/components/ui/link';
 import { lazy, Suspense, useState } from 'react';
 
+import Link from '@/components/ui/link';
 import { ModalDialog } from '@/components/ui/modal-dialog';
 import type { Shop } from '@/lib/api/schemas/shop';
 import { useMayOnShop } from '@/lib/client/use-may-on-shop';

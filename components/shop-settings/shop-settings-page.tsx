@@ -1,10 +1,10 @@
 import 'server-only';
 
-import Link from '@/components/ui/link';
 import { notFound, redirect } from 'next/navigation';
 import { getMessages, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 
+import Link from '@/components/ui/link';
 import { SECTIONS, type Section } from '@/lib/db/schema/enums';
 import { PHONE_COUNTRIES } from '@/lib/domain/phone';
 import { SETTINGS_PATH } from '@/lib/domain/shop-settings-rules';

@@ -1,5 +1,5 @@
-import Link from '@/components/ui/link';
 
+import Link from '@/components/ui/link';
 import type { Catalogue } from '@/lib/api/schemas/catalogue';
 import { cataloguePath } from '@/lib/domain/catalogue-paths';
 import { shopHref } from '@/lib/domain/tenancy';

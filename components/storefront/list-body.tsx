@@ -1,8 +1,8 @@
-import Link from '@/components/ui/link';
 import { useLocale, useMessages, useTranslations } from 'next-intl';
 
 import { PlacementLayer } from '@/components/listings/placement-layer';
 import type { PlacementList } from '@/components/listings/placement-requests';
+import Link from '@/components/ui/link';
 import type { ProductSummary } from '@/lib/api/schemas/product';
 import { pageHref } from '@/lib/domain/paging';
 

@@ -1,6 +1,6 @@
-import Link from '@/components/ui/link';
 import { useTranslations } from 'next-intl';
 
+import Link from '@/components/ui/link';
 import { pageHref, pageWindow } from '@/lib/domain/paging';
 
 const ITEM = 'inline-flex h-10 min-w-10 items-center justify-center gap-1 rounded-full px-3 text-sm font-medium';

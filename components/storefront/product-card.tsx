@@ -1,6 +1,6 @@
-import Link from '@/components/ui/link';
 import type { ReactNode } from 'react';
 
+import Link from '@/components/ui/link';
 import type { ProductSummary } from '@/lib/api/schemas/product';
 import { formatPrice } from '@/lib/domain/price';
 import { productPath } from '@/lib/domain/product-paths';

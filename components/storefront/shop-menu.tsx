@@ -1,7 +1,7 @@
-import Link from '@/components/ui/link';
 import { useLocale, useMessages, useTranslations } from 'next-intl';
 
 import { MyCataloguesEntry } from '@/components/catalogues/my-catalogues-entry';
+import Link from '@/components/ui/link';
 
 import type { Shop } from '@/lib/api/schemas/shop';
 import { shopMenuEntries } from '@/lib/domain/shop-menu';

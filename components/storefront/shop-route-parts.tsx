@@ -1,9 +1,9 @@
 'use client';
 
-import Link from '@/components/ui/link';
 import { useParams } from 'next/navigation';
 import type { ReactNode } from 'react';
 
+import Link from '@/components/ui/link';
 import { modeFromSegment, shopBasePath } from '@/lib/domain/tenancy';
 
 // not-found.tsx files get no params, and reading headers there would make cached shop pages

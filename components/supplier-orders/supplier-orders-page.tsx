@@ -1,6 +1,5 @@
 import 'server-only';
 
-import Link from '@/components/ui/link';
 import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 
@@ -9,6 +8,7 @@ import { OrderList } from '@/components/orders/order-list';
 import { ORDERS_CARD } from '@/components/orders/order-styles';
 import { OrdersLoadFailed } from '@/components/orders/orders-load-failed';
 import { ListMessage } from '@/components/storefront/list-message';
+import Link from '@/components/ui/link';
 import type { MySupplier } from '@/lib/api/schemas/checkout';
 import { pageHref } from '@/lib/domain/paging';
 

@@ -1,5 +1,6 @@
-import Link from '@/components/ui/link';
 import type { ReactNode } from 'react';
+
+import Link from '@/components/ui/link';
 
 export const NOT_FOUND_ACTION_CLASS =
   'rounded-full bg-gray-900 px-5 py-2.5 text-sm font-medium text-white hover:bg-gray-700 focus-visible:outline-2 focus-visible:outline-offset-2 dark:bg-white dark:text-gray-900';

@@ -1,8 +1,8 @@
-import Link from '@/components/ui/link';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 
 import { DemoShopList } from '@/components/platform/demo-shop-list';
+import Link from '@/components/ui/link';
 import { isLocale } from '@/lib/i18n/locales';
 
 const LINK =

@@ -1,7 +1,6 @@
 'use client';
 
 import Link from '@/components/ui/link';
-
 import { type BuyableItem, seesBuyBy } from '@/lib/domain/level-rules';
 
 import { useViewerLevel } from './use-viewer-level';

@@ -1,6 +1,6 @@
 import Image from 'next/image';
-import Link from '@/components/ui/link';
 
+import Link from '@/components/ui/link';
 import type { Shop } from '@/lib/api/schemas/shop';
 
 const WIDE_DISPLAYS = new Set(['bdr_rec', 'rec']);

@@ -1,6 +1,6 @@
-import Link from '@/components/ui/link';
 import { useTranslations } from 'next-intl';
 
+import Link from '@/components/ui/link';
 import type { Shop } from '@/lib/api/schemas/shop';
 import { type BreadcrumbStep, visibleBreadcrumbSteps } from '@/lib/domain/breadcrumb';
 import { shopHref } from '@/lib/domain/tenancy';

@@ -1,6 +1,6 @@
-import Link from '@/components/ui/link';
 import { useTranslations } from 'next-intl';
 
+import Link from '@/components/ui/link';
 import type { Catalogue } from '@/lib/api/schemas/catalogue';
 import { cataloguePath } from '@/lib/domain/catalogue-paths';
 import { shopHref } from '@/lib/domain/tenancy';

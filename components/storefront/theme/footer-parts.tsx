@@ -1,8 +1,8 @@
-import Link from '@/components/ui/link';
 import { useTranslations } from 'next-intl';
 
 import { ShopContactForm } from '@/components/storefront/info/shop-contact-form';
 import { ReturnsPolicyDialog } from '@/components/storefront/returns-policy-dialog';
+import Link from '@/components/ui/link';
 import { ModalDialog } from '@/components/ui/modal-dialog';
 import type { Shop } from '@/lib/api/schemas/shop';
 import { shopContactDetails } from '@/lib/domain/contact-details';

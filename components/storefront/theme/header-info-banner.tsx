@@ -1,6 +1,6 @@
-import Link from '@/components/ui/link';
 import { useTranslations } from 'next-intl';
 
+import Link from '@/components/ui/link';
 import type { Header } from '@/lib/api/schemas/shop';
 import { headerLook } from '@/lib/domain/header-rules';
 import type { BlockLink } from '@/lib/domain/theme-links';

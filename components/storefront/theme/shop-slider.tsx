@@ -1,6 +1,6 @@
-import Link from '@/components/ui/link';
 import { useTranslations } from 'next-intl';
 
+import Link from '@/components/ui/link';
 import type { Shop, Slide } from '@/lib/api/schemas/shop';
 import { slideCountKind } from '@/lib/domain/carousel-behaviour';
 import { slideLayout, type SlideLayout } from '@/lib/domain/slide-images';

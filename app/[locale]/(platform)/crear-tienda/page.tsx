@@ -1,11 +1,11 @@
 import type { Metadata } from 'next';
 import { cookies } from 'next/headers';
-import Link from '@/components/ui/link';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 
 import { StoreCreationForm } from '@/components/stores/store-creation-form';
 import { storeFieldLabels } from '@/components/stores/store-field-labels';
+import Link from '@/components/ui/link';
 import { isColorScheme, SCHEME_COOKIE } from '@/lib/domain/color-scheme';
 import { parseStoreFormQuery } from '@/lib/domain/store-form-state';
 import { isLocale } from '@/lib/i18n/locales';

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
-import Link from '@/components/ui/link';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 
+import Link from '@/components/ui/link';
 import { isLocale } from '@/lib/i18n/locales';
 
 export async function generateMetadata(): Promise<Metadata> {

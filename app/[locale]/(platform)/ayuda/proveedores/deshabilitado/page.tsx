@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
-import Link from '@/components/ui/link';
 import { getTranslations } from 'next-intl/server';
+
+import Link from '@/components/ui/link';
 
 /** Help page linked from the disabled-supplier notice of a shop (spec 01 §2). */
 export async function generateMetadata(): Promise<Metadata> {

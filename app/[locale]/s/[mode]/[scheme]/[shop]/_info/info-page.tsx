@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import Link from '@/components/ui/link';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
@@ -7,6 +6,7 @@ import type { ReactNode } from 'react';
 import { ContactDetails } from '@/components/storefront/info/contact-details';
 import { ShopContactForm } from '@/components/storefront/info/shop-contact-form';
 import { PageBreadcrumb } from '@/components/storefront/theme/page-breadcrumb';
+import Link from '@/components/ui/link';
 import type { Shop } from '@/lib/api/schemas/shop';
 import { RETURN_WINDOW_HOURS } from '@/lib/domain/returns-policy';
 import { shopHref } from '@/lib/domain/tenancy';

@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
 import { cookies } from 'next/headers';
-import Link from '@/components/ui/link';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 
@@ -11,6 +10,7 @@ import { ListHeader } from '@/components/storefront/list-header';
 import { LIST_ACTION_CLASS, ListMessage } from '@/components/storefront/list-message';
 import { ResaleInfoToggle } from '@/components/storefront/lists/resale-info-toggle';
 import { Pagination } from '@/components/storefront/pagination';
+import Link from '@/components/ui/link';
 import { cataloguePath } from '@/lib/domain/catalogue-paths';
 import {
   CATALOGUE_LIST_PAGE_SIZE,

@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
 import { cookies } from 'next/headers';
-import Link from '@/components/ui/link';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 
@@ -11,6 +10,7 @@ import { ListBody } from '@/components/storefront/list-body';
 import { ListHeader } from '@/components/storefront/list-header';
 import { ResaleInfoToggle } from '@/components/storefront/lists/resale-info-toggle';
 import { SearchResultsBar } from '@/components/storefront/search-results-bar';
+import Link from '@/components/ui/link';
 import { cataloguePath } from '@/lib/domain/catalogue-paths';
 import {
   CATALOGUE_PAGE_SIZE,

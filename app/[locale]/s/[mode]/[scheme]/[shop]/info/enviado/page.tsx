@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
-import Link from '@/components/ui/link';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 
+import Link from '@/components/ui/link';
 import { CONTACT_MESSAGE_MAX, contactPageOf, parseContactResult } from '@/lib/domain/contact-result';
 import { shopHref } from '@/lib/domain/tenancy';
 import { resolveShopParams, type ShopRouteParams } from '@/lib/server/storefront/shop-params';
