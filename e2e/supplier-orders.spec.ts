@@ -6,7 +6,7 @@ import { demoItemsToBuy } from './support/demo-items';
 // The supplier's side of an order (issue 5: "orders wait in their pending state until the
 // supplier confirms payment"): a shopper places a pay-in-store pick-up order through the API; the
 // supplier's owner signs in, finds it among the orders received, confirms the payment and moves it
-// on; the shopper's order follows. Suppliers no other spec buys from, and shoppers no other spec
+// on; the shopper's order follows, and the shopper calls off another one still waiting. Suppliers no other spec buys from, and shoppers no other spec
 // buys as, so parallel tests never share a cart.
 
 const PASSWORD = 'Demo1234!';
@@ -48,11 +48,13 @@ async function placePickUpOrder(
 
 test.describe.configure({ timeout: 90_000 });
 
-test("the supplier confirms a shopper's payment and moves the order on @phone", async ({ page, request }, testInfo) => {
+test("the supplier confirms a shopper's payment and moves the order on; a shopper cancels a waiting one @phone", async ({ page, request }, testInfo) => {
   const [item] = await demoItemsToBuy(request, 1, (id) => QUIET_SUPPLIERS.includes(id));
   const shopper = SHOPPERS[testInfo.project.name]!;
   const order = await placePickUpOrder(request, shopper, item!.id, item!.supplier.id);
   expect(order.state).toBe('pending_payment');
+  // One more for the shopper to call off (placed now: each login starts a new session).
+  const second = await placePickUpOrder(request, shopper, item!.id, item!.supplier.id);
 
   // Signed out, the orders page asks for a login and comes back.
   await page.goto('/apps/me/store/reports/orders');
@@ -92,5 +94,14 @@ test("the supplier confirms a shopper's payment and moves the order on @phone", 
   await asShopper.addCookies(await request.storageState().then((s) => s.cookies));
   const shopperPage = await asShopper.newPage();
   expect((await shopperPage.goto(`/apps/me/store/orders/${order.id}`))?.status()).toBe(404);
+
+  // A shopper may call off a purchase still waiting for payment, from its page.
+  await shopperPage.goto(`/tienda/demo/mis-compras/${second.id}`);
+  const mineActions = shopperPage.getByRole('region', { name: '¿Ya no quieres esta compra?' });
+  await mineActions.getByRole('button', { name: 'Cancelar compra' }).click();
+  await mineActions.getByRole('button', { name: 'Confirmar cancelación' }).click();
+  await expect(mineActions.getByRole('status')).toHaveText('El pedido ahora está: Cancelado por el cliente.');
+  const cancelled = (await (await request.get(`/api/orders/${second.id}`)).json()) as { state: string };
+  expect(cancelled.state).toBe('canceled_by_customer');
   await asShopper.close();
 });

@@ -3,20 +3,21 @@ import 'server-only';
 import { getTranslations } from 'next-intl/server';
 
 import { ORDER_STATES } from '@/lib/db/schema/enums';
-import { CANCEL_REASONS } from '@/lib/domain/order-states';
+import { CANCEL_REASONS, type Canceller } from '@/lib/domain/order-states';
 
-import type { SupplierOrderActionsLabels } from './supplier-order-actions';
+import type { OrderActionsLabels } from './order-actions';
 
-/** The words of the supplier's order buttons, in the request's language. */
-export async function supplierOrderActionsLabels(): Promise<SupplierOrderActionsLabels> {
+const REFUSALS = ['order_not_advanceable', 'order_not_cancellable', 'order_state_changed', 'order_not_found'] as const;
+
+/** The words of an order's buttons for its supplier or its customer, in the request's language. */
+export async function orderActionsLabels(who: Canceller): Promise<OrderActionsLabels> {
   const [t, to, te] = await Promise.all([
     getTranslations('orders.supplier'),
     getTranslations('orders'),
     getTranslations('errors'),
   ]);
-  const codes = ['order_not_advanceable', 'order_not_cancellable', 'order_state_changed', 'order_not_found'] as const;
   return {
-    title: t('actions'),
+    title: who === 'supplier' ? t('actions') : to('customerActions.title'),
     next: {
       paid: t('next.paid'),
       in_process: t('next.in_process'),
@@ -24,14 +25,14 @@ export async function supplierOrderActionsLabels(): Promise<SupplierOrderActions
       in_transit: t('next.in_transit'),
       delivered: t('next.delivered'),
     },
-    cancel: t('cancel'),
+    cancel: who === 'supplier' ? t('cancel') : to('customerActions.cancel'),
     cancelReason: t('cancelReason'),
-    reasons: Object.fromEntries(CANCEL_REASONS.map((r) => [r, t(`reasons.${r}`)])) as SupplierOrderActionsLabels['reasons'],
+    reasons: Object.fromEntries(CANCEL_REASONS.map((r) => [r, t(`reasons.${r}`)])) as OrderActionsLabels['reasons'],
     confirmCancel: t('confirmCancel'),
     keep: t('keep'),
     changed: t.raw('changed') as string,
-    states: Object.fromEntries(ORDER_STATES.map((s) => [s, to(`states.${s}`)])) as SupplierOrderActionsLabels['states'],
-    errors: Object.fromEntries(codes.map((code) => [code, te(code)])),
+    states: Object.fromEntries(ORDER_STATES.map((s) => [s, to(`states.${s}`)])) as OrderActionsLabels['states'],
+    errors: Object.fromEntries(REFUSALS.map((code) => [code, te(code)])),
     genericError: t('genericError'),
   };
 }

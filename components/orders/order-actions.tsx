@@ -5,17 +5,18 @@ import { useId, useState } from 'react';
 
 import { FIELD, LABEL, LINK_BUTTON, PRIMARY_BUTTON } from '@/components/account/form-styles';
 import type { Order } from '@/lib/api/schemas/checkout';
-import { checkoutApi, type SupplierCancelReason } from '@/lib/client/checkout-api';
+import { checkoutApi, type ChosenCancelReason } from '@/lib/client/checkout-api';
 import type { OrderState } from '@/lib/db/schema/enums';
-import { CANCEL_REASONS, mayCancel, nextOrderState } from '@/lib/domain/order-states';
+import { CANCEL_REASONS, type Canceller, mayCancel, nextOrderState } from '@/lib/domain/order-states';
 
-export interface SupplierOrderActionsLabels {
+export interface OrderActionsLabels {
   title: string;
   /** The button of each step, by the state it leads to ('Confirmar pago' for `paid`). */
   next: Partial<Record<OrderState, string>>;
   cancel: string;
+  /** Asked of the supplier only; a customer cancels as `requested_by_client`. */
   cancelReason: string;
-  reasons: Record<SupplierCancelReason, string>;
+  reasons: Record<ChosenCancelReason, string>;
   confirmCancel: string;
   keep: string;
   /** "El pedido ahora está: {state}" */
@@ -33,29 +34,33 @@ const SECONDARY_BUTTON =
 type Answer = Awaited<ReturnType<typeof checkoutApi.advance>>;
 
 /**
- * The supplier's buttons on one of their orders (spec 02 §4 "Orders", §7 "Advance order"): the
- * next step (confirm the payment, then in process, ready, on the way, delivered) and a
- * cancellation with its reason, asked for before it is sent. Each click sends one call and waits:
- * the buttons are disabled meanwhile, so a double click never skips a step. The page (read from
- * the API on every load) is refreshed after a change, and after a refusal that says the order
- * changed meanwhile.
+ * The buttons on an order (spec 02 §4 "Orders", §7 "Advance order"). The supplier's: the next
+ * step (confirm the payment, then in process, ready, on the way, delivered) and a cancellation
+ * with its reason, asked for before it is sent. The customer's: cancelling while the order waits
+ * for payment, confirmed first. Each click sends one call and waits: the buttons are disabled
+ * meanwhile, so a double click never skips a step. The page (read from the API on every load) is
+ * refreshed after a change, and after a refusal that says the order changed meanwhile.
  */
-export function SupplierOrderActions({
+export function OrderActions({
   order,
+  who,
   labels,
 }: {
   order: Pick<Order, 'id' | 'state' | 'delivery_type'>;
-  labels: SupplierOrderActionsLabels;
+  who: Canceller;
+  labels: OrderActionsLabels;
 }) {
   const router = useRouter();
   const reasonId = useId();
   const [busy, setBusy] = useState(false);
   const [asking, setAsking] = useState(false);
-  const [reason, setReason] = useState<SupplierCancelReason>('cannot_be_fulfilled');
+  const [reason, setReason] = useState<ChosenCancelReason>(
+    who === 'supplier' ? 'cannot_be_fulfilled' : 'requested_by_client',
+  );
   const [status, setStatus] = useState<{ kind: 'done' | 'error'; text: string } | null>(null);
 
-  const next = nextOrderState(order.state, order.delivery_type);
-  const cancellable = mayCancel(order.state, 'supplier');
+  const next = who === 'supplier' ? nextOrderState(order.state, order.delivery_type) : null;
+  const cancellable = mayCancel(order.state, who);
   if (!next && !cancellable && !status) return null;
 
   async function run(call: () => Promise<Answer>) {
@@ -101,23 +106,25 @@ export function SupplierOrderActions({
             void run(() => checkoutApi.cancel(order.id, reason));
           }}
         >
-          <div className="sm:min-w-64">
-            <label htmlFor={reasonId} className={LABEL}>
-              {labels.cancelReason}
-            </label>
-            <select
-              id={reasonId}
-              value={reason}
-              onChange={(event) => setReason(event.target.value as SupplierCancelReason)}
-              className={FIELD}
-            >
-              {CANCEL_REASONS.map((value) => (
-                <option key={value} value={value}>
-                  {labels.reasons[value]}
-                </option>
-              ))}
-            </select>
-          </div>
+          {who === 'supplier' ? (
+            <div className="sm:min-w-64">
+              <label htmlFor={reasonId} className={LABEL}>
+                {labels.cancelReason}
+              </label>
+              <select
+                id={reasonId}
+                value={reason}
+                onChange={(event) => setReason(event.target.value as ChosenCancelReason)}
+                className={FIELD}
+              >
+                {CANCEL_REASONS.map((value) => (
+                  <option key={value} value={value}>
+                    {labels.reasons[value]}
+                  </option>
+                ))}
+              </select>
+            </div>
+          ) : null}
           <button type="submit" className={BUTTON} disabled={busy}>
             {labels.confirmCancel}
           </button>

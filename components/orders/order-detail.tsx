@@ -1,7 +1,8 @@
-import Link from '@/components/ui/link';
 import { useTranslations } from 'next-intl';
+import type { ReactNode } from 'react';
 
 import { LINK_BUTTON } from '@/components/account/form-styles';
+import Link from '@/components/ui/link';
 import type { Order } from '@/lib/api/schemas/checkout';
 import { shopHref } from '@/lib/domain/tenancy';
 
@@ -15,7 +16,18 @@ import { OrderContents, OrderFacts } from './order-summary';
  * happens next for cash on delivery and pay in store. Then the lines with the totals, and the
  * delivery.
  */
-export function OrderDetail({ order, base, now }: { order: Order; base: string; now: number }) {
+export function OrderDetail({
+  order,
+  base,
+  now,
+  actions,
+}: {
+  order: Order;
+  base: string;
+  now: number;
+  /** What the customer may do with it (cancel while it waits for payment). */
+  actions?: ReactNode;
+}) {
   const t = useTranslations('orders');
   const pending = order.state === 'pending_payment';
   const supplier = order.supplier.name;
@@ -55,6 +67,7 @@ export function OrderDetail({ order, base, now }: { order: Order; base: string; 
         </p>
       ) : null}
 
+      {actions}
       <OrderContents order={order} />
     </article>
   );

@@ -4,9 +4,12 @@ import { notFound, redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 
 import { AccountPageShell } from '@/components/account/account-page-shell';
+import { mayCancel } from '@/lib/domain/order-states';
 import { shopHref } from '@/lib/domain/tenancy';
 
 import { BrokerReturnNotice } from './broker-return-notice';
+import { OrderActions } from './order-actions';
+import { orderActionsLabels } from './order-actions-labels';
 import { OrderDetail } from './order-detail';
 import { readMyOrder } from './order-reads';
 import { ORDERS_CARD } from './order-styles';
@@ -46,7 +49,20 @@ export async function OrderPage({
   return (
     <AccountPageShell>
       <BrokerReturnNotice order={order} code={brokerCode} />
-      <OrderDetail order={order} base={base} now={read.readAt} />
+      <OrderDetail
+        order={order}
+        base={base}
+        now={read.readAt}
+        actions={
+          mayCancel(order.state, 'customer') ? (
+            <OrderActions
+              order={{ id: order.id, state: order.state, delivery_type: order.delivery_type }}
+              who="customer"
+              labels={await orderActionsLabels('customer')}
+            />
+          ) : null
+        }
+      />
     </AccountPageShell>
   );
 }

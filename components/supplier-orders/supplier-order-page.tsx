@@ -1,20 +1,20 @@
 import 'server-only';
 
-import Link from '@/components/ui/link';
 import { notFound, redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 
 import { AccountPageShell } from '@/components/account/account-page-shell';
 import { LINK_BUTTON } from '@/components/account/form-styles';
+import { OrderActions } from '@/components/orders/order-actions';
+import { orderActionsLabels } from '@/components/orders/order-actions-labels';
 import { OrderFact } from '@/components/orders/order-fact';
 import { ORDERS_CARD } from '@/components/orders/order-styles';
 import { OrderContents, OrderFacts } from '@/components/orders/order-summary';
 import { OrdersLoadFailed } from '@/components/orders/orders-load-failed';
+import Link from '@/components/ui/link';
 import { CANCEL_REASONS, type CancelReason } from '@/lib/domain/order-states';
 import { pageHref } from '@/lib/domain/paging';
 
-import { SupplierOrderActions } from './supplier-order-actions';
-import { supplierOrderActionsLabels } from './supplier-order-labels';
 import { readMySuppliers, readOwnedOrder } from './supplier-order-reads';
 import { SUPPLIER_ORDER_PATH, SUPPLIER_ORDERS_PATH, SUPPLIER_PARAM } from './supplier-paths';
 
@@ -76,9 +76,10 @@ export async function SupplierOrderPage({ id }: { id: string }) {
             {t('transferHint', { reference: order.bank_transfer.reference })}
           </p>
         ) : null}
-        <SupplierOrderActions
+        <OrderActions
           order={{ id: order.id, state: order.state, delivery_type: order.delivery_type }}
-          labels={await supplierOrderActionsLabels()}
+          who="supplier"
+          labels={await orderActionsLabels('supplier')}
         />
         <OrderContents order={order} />
       </article>

@@ -13,7 +13,7 @@ import type { CANCEL_REASONS } from '@/lib/domain/order-states';
 import { authResult } from './auth-requests';
 
 /** A reason someone gives when cancelling (the platform's own `payment_expired` is not one). */
-export type SupplierCancelReason = (typeof CANCEL_REASONS)[number];
+export type ChosenCancelReason = (typeof CANCEL_REASONS)[number];
 
 const checkoutsOf = () => browserApiClient().api.shops[':slug'].checkouts;
 
@@ -34,7 +34,7 @@ export const checkoutApi = {
   /** The supplier's next step on an order (spec 02 §7 "Advance order"). */
   advance: (orderId: string) =>
     authResult<Order>(browserApiClient().api.orders[':id'].next.$post({ param: { id: orderId } })),
-  cancel: (orderId: string, reason: SupplierCancelReason) =>
+  cancel: (orderId: string, reason: ChosenCancelReason) =>
     authResult<Order>(
       browserApiClient().api.orders[':id'].cancel.$post({ param: { id: orderId }, json: { reason } }),
     ),

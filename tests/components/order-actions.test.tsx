@@ -1,10 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
 
-import {
-  SupplierOrderActions,
-  type SupplierOrderActionsLabels,
-} from '@/components/supplier-orders/supplier-order-actions';
+import { OrderActions, type OrderActionsLabels } from '@/components/orders/order-actions';
 import type { Order } from '@/lib/api/schemas/checkout';
 import es from '@/messages/es.json';
 
@@ -13,7 +10,7 @@ import { renderWithRouter } from '../support/render-with-router';
 import { order } from './order-fixtures';
 
 const words = es.orders.supplier;
-const labels: SupplierOrderActionsLabels = {
+const labels: OrderActionsLabels = {
   title: words.actions,
   next: words.next,
   cancel: words.cancel,
@@ -33,10 +30,10 @@ beforeEach(() => {
 });
 afterEach(() => vi.restoreAllMocks());
 
-const renderActions = (current: Partial<Order>) =>
-  renderWithRouter(<SupplierOrderActions order={order(current)} labels={labels} />);
+const renderActions = (current: Partial<Order>, who: 'supplier' | 'customer' = 'supplier') =>
+  renderWithRouter(<OrderActions order={order(current)} who={who} labels={labels} />);
 
-describe("supplier's order actions", () => {
+describe('order actions', () => {
   it('confirms the payment of a waiting order, says so and refreshes the page', async () => {
     const calls = routeFetch(fetchMock, {
       'POST /api/orders/ord_1b2c/next': [reply(200, order({ state: 'paid' }))],
@@ -88,6 +85,26 @@ describe("supplier's order actions", () => {
 
   it('offers nothing on a delivered or cancelled order', () => {
     const { container } = renderActions({ state: 'delivered' });
+    expect(container).toBeEmptyDOMElement();
+  });
+
+  it('lets the customer cancel a purchase waiting for payment, without a reason to pick', async () => {
+    const calls = routeFetch(fetchMock, {
+      'POST /api/orders/ord_1b2c/cancel': [reply(200, order({ state: 'canceled_by_customer' }))],
+    });
+    renderActions({ state: 'pending_payment' }, 'customer');
+    expect(screen.queryByRole('button', { name: 'Confirmar pago' })).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Cancelar pedido' }));
+    expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Confirmar cancelación' })));
+    expect(calls).toEqual([
+      { method: 'POST', url: '/api/orders/ord_1b2c/cancel', body: { reason: 'requested_by_client' } },
+    ]);
+    expect(screen.getByRole('status')).toHaveTextContent('El pedido ahora está: Cancelado por el cliente.');
+  });
+
+  it('offers the customer nothing once the order is paid', () => {
+    const { container } = renderActions({ state: 'paid' }, 'customer');
     expect(container).toBeEmptyDOMElement();
   });
 });
