@@ -12,8 +12,7 @@ import { OrderActions } from './order-actions';
 import { orderActionsLabels } from './order-actions-labels';
 import { OrderDetail } from './order-detail';
 import { readMyOrder } from './order-reads';
-import { ORDERS_CARD } from './order-styles';
-import { OrdersLoadFailed } from './orders-load-failed';
+import { OrderLoadFailedPage } from './orders-load-failed';
 
 /**
  * `{base}mis-compras/{order}` (spec 02 §2): one of the signed-in customer's orders; where the
@@ -37,12 +36,12 @@ export async function OrderPage({
   if (read.kind === 'failed') {
     const t = await getTranslations('orders');
     return (
-      <AccountPageShell>
-        <div className={ORDERS_CARD}>
-          <h1 className="text-2xl font-bold">{t('orderMetaTitle')}</h1>
-          <OrdersLoadFailed message={t('orderLoadFailed')} retry={t('retry')} href={here} />
-        </div>
-      </AccountPageShell>
+      <OrderLoadFailedPage
+        title={t('orderMetaTitle')}
+        message={t('orderLoadFailed')}
+        retry={t('retry')}
+        href={here}
+      />
     );
   }
   const order = read.value;

@@ -39,17 +39,18 @@ export async function settle<T>(
   }
 }
 
+/** The offset and limit of a 1-based page of orders (10 a page, spec 02 §9). */
+export function ordersPageQuery(page: number): { offset: string; limit: string } {
+  return { offset: String(pageOffset(page, ORDERS_PAGE_SIZE)), limit: String(ORDERS_PAGE_SIZE) };
+}
+
 /** One page (1-based) of the visitor's orders, 10 a page (spec 02 §9). */
 export async function readMyOrders(
   page: number,
 ): Promise<OrdersRead<{ results: Order[]; matches_estimated: number }>> {
   const api = await visitorClient();
   if (!api) return { kind: 'signed-out' };
-  const query = {
-    offset: String(pageOffset(page, ORDERS_PAGE_SIZE)),
-    limit: String(ORDERS_PAGE_SIZE),
-  };
-  return settle('list', () => api.api.orders.$get({ query }));
+  return settle('list', () => api.api.orders.$get({ query: ordersPageQuery(page) }));
 }
 
 /** One of the visitor's orders; `missing` for an unknown id or someone else's order. */

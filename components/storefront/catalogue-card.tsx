@@ -1,4 +1,3 @@
-
 import Link from '@/components/ui/link';
 import type { Catalogue } from '@/lib/api/schemas/catalogue';
 import { cataloguePath } from '@/lib/domain/catalogue-paths';

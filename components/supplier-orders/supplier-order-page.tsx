@@ -10,7 +10,7 @@ import { orderActionsLabels } from '@/components/orders/order-actions-labels';
 import { OrderFact } from '@/components/orders/order-fact';
 import { ORDERS_CARD } from '@/components/orders/order-styles';
 import { OrderContents, OrderFacts } from '@/components/orders/order-summary';
-import { OrdersLoadFailed } from '@/components/orders/orders-load-failed';
+import { OrderLoadFailedPage } from '@/components/orders/orders-load-failed';
 import Link from '@/components/ui/link';
 import { CANCEL_REASONS, type CancelReason } from '@/lib/domain/order-states';
 import { pageHref } from '@/lib/domain/paging';
@@ -35,12 +35,12 @@ export async function SupplierOrderPage({ id }: { id: string }) {
   const t = await getTranslations('orders.supplier');
   if (read.kind === 'failed') {
     return (
-      <AccountPageShell>
-        <div className={ORDERS_CARD}>
-          <h1 className="text-2xl font-bold">{t('orderMetaTitle')}</h1>
-          <OrdersLoadFailed message={t('orderLoadFailed')} retry={t('retry')} href={here} />
-        </div>
-      </AccountPageShell>
+      <OrderLoadFailedPage
+        title={t('orderMetaTitle')}
+        message={t('orderLoadFailed')}
+        retry={t('retry')}
+        href={here}
+      />
     );
   }
   if (read.kind === 'missing') notFound();

@@ -1,10 +1,7 @@
 import 'server-only';
 
+import { ordersPageQuery, type OrdersRead, settle, visitorClient } from '@/components/orders/order-reads';
 import type { MySupplier, Order } from '@/lib/api/schemas/checkout';
-import { ORDERS_PAGE_SIZE } from '@/lib/api/schemas/checkout';
-import { pageOffset } from '@/lib/domain/paging';
-
-import { type OrdersRead, settle, visitorClient } from '@/components/orders/order-reads';
 
 /** The suppliers the visitor owns (empty for a customer). */
 export async function readMySuppliers(): Promise<OrdersRead<{ results: MySupplier[] }>> {
@@ -20,12 +17,8 @@ export async function readSupplierOrders(
 ): Promise<OrdersRead<{ results: Order[]; matches_estimated: number }>> {
   const api = await visitorClient();
   if (!api) return { kind: 'signed-out' };
-  const query = {
-    offset: String(pageOffset(page, ORDERS_PAGE_SIZE)),
-    limit: String(ORDERS_PAGE_SIZE),
-  };
   return settle('supplier orders', () =>
-    api.api.suppliers[':id'].orders.$get({ param: { id: supplierId }, query }),
+    api.api.suppliers[':id'].orders.$get({ param: { id: supplierId }, query: ordersPageQuery(page) }),
   );
 }
 
