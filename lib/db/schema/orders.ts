@@ -72,6 +72,8 @@ export const checkouts = pgTable(
     referral: text('referral'),
     campaign: text('campaign'),
     clickId: text('click_id'),
+    /** The shared link's slug (spec 02 §7 "Share checkout"), generated once. */
+    publicSlug: text('public_slug').unique('checkouts_public_slug_key'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
