@@ -23,6 +23,7 @@ export const ERROR_STATUS = {
   banner_not_found: 404,
   header_not_found: 404,
   checkout_not_found: 404,
+  shared_checkout_not_found: 404,
   order_not_found: 404,
   supplier_not_found: 404,
   address_not_found: 404,

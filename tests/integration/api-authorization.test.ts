@@ -85,6 +85,9 @@ const ROUTE_ACCESS = {
   'POST /api/shops/{slug}/checkouts': 'signed-in',
   'GET /api/shops/{slug}/checkouts/{id}': 'signed-in',
   'PATCH /api/shops/{slug}/checkouts/{id}': 'signed-in',
+  'POST /api/shops/{slug}/checkouts/{id}/share': 'signed-in',
+  // Anyone with the link reads a shared checkout, without the owner's data (shared-checkout.test).
+  'GET /api/shops/{slug}/shared-checkouts/{public_slug}': 'public',
   'GET /api/me/addresses': 'signed-in',
   'POST /api/me/addresses': 'signed-in',
   'POST /api/orders': 'signed-in',
@@ -199,6 +202,9 @@ const VALID_CALL: Partial<
   'PATCH /api/shops/{slug}/checkouts/{id}': {
     path: '/api/shops/tienda-a/checkouts/chk_unknown',
     body: { payment_type: 'bank_transfer' },
+  },
+  'POST /api/shops/{slug}/checkouts/{id}/share': {
+    path: '/api/shops/tienda-a/checkouts/chk_unknown/share',
   },
   'GET /api/me/addresses': { path: '/api/me/addresses' },
   'POST /api/me/addresses': {

@@ -21,6 +21,11 @@ import {
   UpdateCheckoutSchema,
 } from '../schemas/checkout';
 import { ErrorSchema, ShopSlugParamSchema } from '../schemas/common';
+import {
+  SharedCheckoutParamSchema,
+  SharedCheckoutSchema,
+  ShareCheckoutSchema,
+} from '../schemas/shared-checkout';
 import { errorResponses, jsonContent } from './responses';
 
 const unauthorized = { 401: jsonContent(ErrorSchema, '`unauthorized`: no valid session') } as const;
@@ -77,6 +82,42 @@ export const updateCheckoutRoute = createRoute({
     ...unauthorized,
     404: jsonContent(ErrorSchema, '`checkout_not_found`, `address_not_found`'),
     409: refused,
+    ...errorResponses,
+  },
+});
+
+export const shareCheckoutRoute = createRoute({
+  method: 'post',
+  path: '/shops/{slug}/checkouts/{id}/share',
+  tags: ['checkout'],
+  summary: 'Makes the public link of an open checkout, once (spec 02 §7 "Share checkout")',
+  description:
+    'The lines are checked as at creation. A second request answers 409 `slug_public_was_alrready_generated` with the existing `public_slug`.',
+  request: { params: CheckoutParamSchema },
+  responses: {
+    201: jsonContent(ShareCheckoutSchema, 'The new public link'),
+    ...unauthorized,
+    404: jsonContent(ErrorSchema, "`shop_not_found`, `checkout_not_found` (also someone else's)"),
+    409: jsonContent(
+      CheckoutErrorSchema,
+      '`slug_public_was_alrready_generated` (with `public_slug`), `supplier_not_configured`, `out_of_stock`, `unavailable_for_sale`, `insufficient_stock` (with `product_id`), `empty_order`, `checkout_closed`',
+    ),
+    ...errorResponses,
+  },
+});
+
+export const getSharedCheckoutRoute = createRoute({
+  method: 'get',
+  path: '/shops/{slug}/shared-checkouts/{public_slug}',
+  tags: ['checkout'],
+  summary: "A shared checkout's lines, supplier and totals, priced now, for anyone with the link",
+  request: { params: SharedCheckoutParamSchema },
+  responses: {
+    200: jsonContent(SharedCheckoutSchema, 'The shared checkout, without any personal data'),
+    404: jsonContent(
+      ErrorSchema,
+      "`shop_not_found`, `shared_checkout_not_found` (unknown, another shop's, placed or emptied)",
+    ),
     ...errorResponses,
   },
 });

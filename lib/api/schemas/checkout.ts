@@ -147,6 +147,8 @@ export const CHECKOUT_ERROR_CODES = [
   'empty_order',
   'checkout_incomplete',
   'checkout_closed',
+  // Spec 02 §8 spells it so; it is the contract.
+  'slug_public_was_alrready_generated',
 ] as const;
 export type CheckoutErrorCode = (typeof CHECKOUT_ERROR_CODES)[number];
 
@@ -157,6 +159,10 @@ export const CheckoutErrorSchema = z
     message: z.string(),
     product_id: z.string().optional().meta({ description: 'The line that stopped it' }),
     missing: z.array(z.enum(CHECKOUT_STEPS)).optional(),
+    public_slug: z
+      .string()
+      .optional()
+      .meta({ description: 'With `slug_public_was_alrready_generated`: the link made before' }),
   })
   .meta({ id: 'CheckoutError' });
 export type CheckoutErrorBody = z.infer<typeof CheckoutErrorSchema>;

@@ -10,6 +10,7 @@ import {
   createAddressRoute,
   createCheckoutRoute,
   getCheckoutRoute,
+  getSharedCheckoutRoute,
   getOrderRoute,
   listAddressesRoute,
   listOrdersRoute,
@@ -17,6 +18,7 @@ import {
   listMySuppliersRoute,
   listSupplierOrdersRoute,
   placeOrderRoute,
+  shareCheckoutRoute,
   updateCheckoutRoute,
 } from '@/lib/api/routes/checkout';
 import type { CheckoutErrorBody } from '@/lib/api/schemas/checkout';
@@ -30,6 +32,8 @@ import { createCheckout } from '../checkout/create-checkout';
 import { placeOrder } from '../checkout/place-order';
 import { readCheckout } from '../checkout/read-checkout';
 import { listMyOrders, readMyOrder } from '../checkout/read-orders';
+import { readSharedCheckout } from '../checkout/read-shared-checkout';
+import { shareCheckout } from '../checkout/share-checkout';
 import { updateCheckout } from '../checkout/update-checkout';
 import { advanceOrder, cancelOrder } from '../orders/change-order-state';
 import { listMySuppliers } from '../orders/list-my-suppliers';
@@ -103,6 +107,18 @@ export const checkoutApi = createRouter()
       updateCheckout(c.var.ctx, slug, id, c.req.valid('json'), c.var.locale),
     );
     return result.ok ? c.json(result.value, 200) : result.response;
+  })
+  .openapi(shareCheckoutRoute, async (c) => {
+    const { slug, id } = c.req.valid('param');
+    const result = await refusedAsConflict(c, () =>
+      shareCheckout(c.var.ctx, slug, id, c.var.locale),
+    );
+    return result.ok ? c.json(result.value, 201) : result.response;
+  })
+  .openapi(getSharedCheckoutRoute, async (c) => {
+    const { slug, public_slug } = c.req.valid('param');
+    c.header('cache-control', 'private, no-store');
+    return c.json(await readSharedCheckout(c.var.ctx, slug, public_slug, c.var.locale), 200);
   })
   .openapi(listAddressesRoute, async (c) =>
     c.json({ results: await listAddresses(c.var.ctx) }, 200),

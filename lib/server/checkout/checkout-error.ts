@@ -7,7 +7,7 @@ import type { CheckoutGap } from '@/lib/domain/checkout-options';
 export class CheckoutError extends Error {
   constructor(
     readonly code: CheckoutErrorCode,
-    readonly details: { product_id?: string; missing?: CheckoutGap[] } = {},
+    readonly details: { product_id?: string; missing?: CheckoutGap[]; public_slug?: string } = {},
   ) {
     super(code);
     this.name = 'CheckoutError';
