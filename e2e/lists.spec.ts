@@ -196,3 +196,24 @@ test.describe('list pages fit the screen @phone', () => {
     });
   }
 });
+
+test('a list on its way shows skeleton cards in place of the page: 10 on desktops, 4 on phones @phone', async ({ page }, testInfo) => {
+  await page.goto('/tienda/demo');
+  // Hold the list's server answer back a moment, so the wait is there to see.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/tienda\/demo\/productos\?_rsc=/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const skeleton = page.locator('[data-list-skeleton]');
+  await expect(skeleton).toBeHidden();
+  await page.getByRole('navigation', { name: 'Secciones de la tienda' }).getByRole('link', { name: 'Productos' }).click();
+  await expect(skeleton).toBeVisible();
+  await expect(page.locator('main#main')).toBeHidden();
+  await expect(skeleton.getByRole('listitem').filter({ visible: true })).toHaveCount(testInfo.project.name === 'phone' ? 4 : 10);
+  await page.screenshot({ path: `test-results/screens/${testInfo.project.name}-list-skeleton.png` });
+  release();
+  await expect(page.getByRole('heading', { level: 1, name: 'Productos' })).toBeVisible();
+  await expect(skeleton).toBeHidden();
+});

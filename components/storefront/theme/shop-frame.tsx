@@ -8,6 +8,8 @@ import { effectiveScheme, type SchemeSegment } from '@/lib/domain/color-scheme';
 import type { Locale } from '@/lib/i18n/locales';
 
 import { EarnCommissionsPromo } from '../levels/earn-commissions-promo';
+import { ListSkeleton } from '../list-skeleton';
+import { ListNavigationPending } from '../nav/list-navigation-pending';
 import { ShopNavBar } from '../nav/shop-nav-bar';
 import { ShopSearchBar } from '../nav/shop-search-bar';
 import { CatalogueStrip } from './catalogue-strip';
@@ -106,7 +108,11 @@ export function ShopFrame({ shop, base, locale, scheme, children }: ShopFramePro
       className="flex min-h-dvh flex-col bg-white text-gray-900 dark:bg-gray-950 dark:text-gray-100"
     >
       <TopBlocks shop={shop} base={base} locale={locale} scheme={scheme} />
-      <div className="flex-1">{children}</div>
+      <div className="flex-1" data-page-content>
+        {children}
+        <ListSkeleton />
+      </div>
+      <ListNavigationPending />
       {shop.theme === 'theme04' ? <SocialBar shop={shop} base={base} /> : null}
       <ShopFooter shop={shop} base={base} locale={locale} />
       <FloatingChat shop={shop} base={base} />
