@@ -9,7 +9,7 @@ export function CheckoutLines({
   checkout,
   labels,
 }: {
-  checkout: Checkout;
+  checkout: Pick<Checkout, 'products' | 'currency'>;
   labels: CheckoutLabels;
 }) {
   return (

@@ -9,7 +9,7 @@ import { navigateTo } from '@/lib/client/navigate';
 import { needsAddress } from '@/lib/domain/checkout-options';
 import { shopHref } from '@/lib/domain/tenancy';
 
-import { PRIMARY_BUTTON } from '../account/form-styles';
+import { OUTLINE_BUTTON, PRIMARY_BUTTON } from '../account/form-styles';
 import { cartMoney } from '../cart/cart-money';
 import { useTimedMessage } from '../profile/use-timed-message';
 import { AddressForm } from './address-form';
@@ -18,6 +18,7 @@ import { type CheckoutLabels, fill } from './checkout-labels';
 import { CheckoutSummary } from './checkout-summary';
 import { type Choice, ChoiceGroup } from './choice-group';
 import { orderKeyFor } from './order-key';
+import { ShareCheckout } from './share-checkout';
 
 /** Spec 02 §8: checkout refusals show as a warning for 7 s. */
 const WARNING_MS = 7_000;
@@ -186,7 +187,7 @@ export function CheckoutSteps({
                     <button
                       type="button"
                       onClick={() => setAdding(true)}
-                      className="self-start rounded-full border border-gray-300 px-4 py-2 font-medium hover:bg-gray-100 focus-visible:outline-2 dark:border-gray-600 dark:hover:bg-gray-800"
+                      className={OUTLINE_BUTTON}
                     >
                       {labels.addAddress}
                     </button>
@@ -248,6 +249,12 @@ export function CheckoutSteps({
         >
           {busy === 'placing' ? labels.placing : labels.place}
         </button>
+        <ShareCheckout
+          shopSlug={shopSlug}
+          base={base}
+          checkoutId={checkout.checkout_id}
+          labels={labels}
+        />
       </section>
     </div>
   );

@@ -8,7 +8,10 @@ export function CheckoutSummary({
   checkout,
   labels,
 }: {
-  checkout: Checkout;
+  checkout: Pick<
+    Checkout,
+    'currency' | 'needs_delivery' | 'rate_id' | 'products_total' | 'shipping_cost' | 'total'
+  >;
   labels: CheckoutLabels;
 }) {
   const money = (minor: number) => cartMoney(minor, checkout.currency);

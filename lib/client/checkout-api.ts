@@ -7,6 +7,7 @@ import type {
   Order,
   UpdateCheckoutInput,
 } from '@/lib/api/schemas/checkout';
+import type { ShareCheckout } from '@/lib/api/schemas/shared-checkout';
 
 import type { CANCEL_REASONS } from '@/lib/domain/order-states';
 
@@ -23,6 +24,9 @@ export const checkoutApi = {
     authResult<Checkout>(checkoutsOf().$post({ param: { slug }, json })),
   update: (slug: string, id: string, json: UpdateCheckoutInput) =>
     authResult<Checkout>(checkoutsOf()[':id'].$patch({ param: { slug, id }, json })),
+  /** The checkout's public link (spec 02 §7 "Share checkout"); 409 carries the one made before. */
+  share: (slug: string, id: string) =>
+    authResult<ShareCheckout>(checkoutsOf()[':id'].share.$post({ param: { slug, id } })),
   addresses: () => authResult<{ results: Address[] }>(browserApiClient().api.me.addresses.$get()),
   addAddress: (json: AddressInput) =>
     authResult<Address>(browserApiClient().api.me.addresses.$post({ json })),

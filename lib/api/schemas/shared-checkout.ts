@@ -23,6 +23,8 @@ export const SharedCheckoutSchema = CheckoutSchema.pick({
   supplier: true,
   currency: true,
   products: true,
+  needs_delivery: true,
+  rate_id: true,
   products_total: true,
   shipping_cost: true,
   total: true,

@@ -44,6 +44,8 @@ export async function readSharedCheckout(
     supplier: view.supplier,
     currency: view.currency,
     products: view.products,
+    needs_delivery: view.needs_delivery,
+    rate_id: view.rate_id,
     products_total: view.products_total,
     shipping_cost: view.shipping_cost,
     total: view.total,

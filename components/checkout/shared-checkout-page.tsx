@@ -1,0 +1,61 @@
+import 'server-only';
+
+import { notFound } from 'next/navigation';
+import { getLocale, getMessages } from 'next-intl/server';
+
+import Link from '@/components/ui/link';
+import { shopHref } from '@/lib/domain/tenancy';
+import { serverApiClient } from '@/lib/server/api/in-process-client';
+
+import { AccountPageShell } from '../account/account-page-shell';
+import { CheckoutLines } from './checkout-lines';
+import { fill } from './checkout-labels';
+import { CheckoutSummary } from './checkout-summary';
+
+/** The shared checkout through the public API (no session sent); null when there is none. */
+async function readShared(shopSlug: string, publicSlug: string) {
+  const api = serverApiClient({ 'x-locale': await getLocale() }).api;
+  const res = await api.shops[':slug']['shared-checkouts'][':public_slug'].$get({
+    param: { slug: shopSlug, public_slug: publicSlug },
+  });
+  const status = res.status as number;
+  if (status === 404 || status === 422) return null;
+  if (res.status !== 200) throw new Error(`shared checkout read answered ${status}`);
+  return res.json();
+}
+
+/**
+ * `{base}comprar/compartido/{public_slug}` (spec 02 §7 "Share checkout"): what someone shared,
+ * read-only and server-rendered (no JavaScript needed): supplier, lines, totals priced now and the
+ * way to the shop. Placed, emptied or unknown links are a 404.
+ */
+export async function SharedCheckoutPage({
+  shopSlug,
+  base,
+  publicSlug,
+}: {
+  shopSlug: string;
+  base: string;
+  publicSlug: string;
+}) {
+  const shared = await readShared(shopSlug, publicSlug);
+  if (!shared) notFound();
+  const labels = (await getMessages()).checkout;
+  return (
+    <AccountPageShell
+      title={labels.sharedTitle}
+      intro={fill(labels.sharedIntro, { name: shared.supplier.name })}
+    >
+      <section aria-labelledby="shared-order" className="flex flex-col gap-4">
+        <h2 id="shared-order" className="text-lg font-semibold">
+          {fill(labels.orderOf, { name: shared.supplier.name })}
+        </h2>
+        <CheckoutLines checkout={shared} labels={labels} />
+        <CheckoutSummary checkout={shared} labels={labels} />
+        <Link href={shopHref(base, '')} className="self-start font-medium underline">
+          {labels.goToShop}
+        </Link>
+      </section>
+    </AccountPageShell>
+  );
+}
