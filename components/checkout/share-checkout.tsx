@@ -13,7 +13,7 @@ import type { CheckoutLabels } from './checkout-labels';
 const WARNING_MS = 7_000;
 
 /**
- * 'Compartir' (spec 02 §7 "Share checkout"): makes the checkout's public link once and shows it
+ * 'Compartir esta compra' (spec 02 §7 "Share checkout"): makes the checkout's public link once and shows it
  * with a copy button where the browser offers a clipboard. A second request answers 409 with the
  * link made before, which is shown all the same beside the spec's message.
  */

@@ -1,4 +1,8 @@
 import { act, fireEvent, render } from '@testing-library/react';
+import {
+  PathnameContext,
+  SearchParamsContext,
+} from 'next/dist/shared/lib/hooks-client-context.shared-runtime';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { ListNavigationPending } from '@/components/storefront/nav/list-navigation-pending';
@@ -10,16 +14,21 @@ const LINKS = [
   { href: '/tienda/demo/servicios', text: 'Servicios (page load)', routed: false },
 ];
 
-/** A shop page's content with those links, and the island. */
-function renderPage() {
-  const view = render(
-    <>
-      <div data-page-content>
+/** The island under the router's address (as the app router provides it). */
+function atAddress(pathname: string) {
+  return (
+    <PathnameContext.Provider value={pathname}>
+      <SearchParamsContext.Provider value={new URLSearchParams() as never}>
         <main />
-      </div>
-      <ListNavigationPending />
-    </>,
+        <ListNavigationPending />
+      </SearchParamsContext.Provider>
+    </PathnameContext.Provider>
   );
+}
+
+/** A shop page with those links, and the island. */
+function renderPage() {
+  const view = render(atAddress('/tienda/demo'));
   const main = view.container.querySelector('main')!;
   for (const { href, text, routed } of LINKS) {
     const anchor = Object.assign(document.createElement('a'), { href, textContent: text });
@@ -37,16 +46,13 @@ afterEach(() => {
 });
 
 describe('list navigation pending', () => {
-  it('marks the page while the router brings a list, until the new content arrives', async () => {
-    const { link, container } = renderPage();
-    await act(async () => {}); // the page's own setup is done
+  it('marks the page while the router brings a list, until the router commits its address', () => {
+    const { link, rerender } = renderPage();
     fireEvent.click(link('Productos'));
-    await act(async () => {});
     expect(navigating()).toBe('list');
-    await act(async () => {
-      container.querySelector('main')!.replaceChildren(document.createElement('h1'));
-      await Promise.resolve();
-    });
+    rerender(atAddress('/tienda/demo'));
+    expect(navigating()).toBe('list');
+    rerender(atAddress('/tienda/demo/productos'));
     expect(navigating()).toBeUndefined();
   });
 

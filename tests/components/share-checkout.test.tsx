@@ -24,7 +24,7 @@ const renderShare = () =>
     <ShareCheckout shopSlug="demo" base="/tienda/demo/" checkoutId="chk_1" labels={es.checkout} />,
   );
 const clickShare = () =>
-  act(async () => fireEvent.click(screen.getByRole('button', { name: 'Compartir' })));
+  act(async () => fireEvent.click(screen.getByRole('button', { name: 'Compartir esta compra' })));
 
 describe('share checkout button', () => {
   it('shares once and shows the link with a copy button', async () => {

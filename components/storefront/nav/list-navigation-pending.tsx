@@ -1,11 +1,16 @@
 'use client';
 
-import { useEffect } from 'react';
+import { usePathname, useSearchParams } from 'next/navigation';
+import { Suspense, useEffect } from 'react';
 
 import { isListPath } from '@/lib/domain/list-paths';
 
 /** Past this, the skeleton gives way to the page even if the navigation never ends. */
 const GIVE_UP_MS = 15_000;
+
+const clearMark = () => {
+  delete document.documentElement.dataset.navigating;
+};
 
 /** A plain left click on a link that the router took over (it prevented the page load). */
 function routerNavigation(event: MouseEvent): URL | null {
@@ -19,19 +24,19 @@ function routerNavigation(event: MouseEvent): URL | null {
   return url;
 }
 
-/**
- * Shows the list skeleton while the router brings a list (spec 01 §9 skeleton placeholders):
- * a click on a link to a list marks `<html data-navigating="list">`, which CSS turns into the
- * skeleton in place of the page; the mark goes when the page content changes (the new page
- * arrived), on back/forward, or after 15 s.
- */
-export function ListNavigationPending() {
+function PendingMark() {
+  const pathname = usePathname();
+  const search = useSearchParams().toString();
+
+  // The router committed another page (or the same with other parameters): it has arrived.
+  useEffect(clearMark, [pathname, search]);
+
   useEffect(() => {
     const root = document.documentElement;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const clear = () => {
       clearTimeout(timer);
-      delete root.dataset.navigating;
+      clearMark();
     };
     const onClick = (event: MouseEvent) => {
       const url = routerNavigation(event);
@@ -40,20 +45,27 @@ export function ListNavigationPending() {
       clearTimeout(timer);
       timer = setTimeout(clear, GIVE_UP_MS);
     };
-    const content = document.querySelector('[data-page-content]');
-    const observer = new MutationObserver((records) => {
-      // The skeleton's own appearance is a style change, not a child list one.
-      if (records.some((record) => record.type === 'childList')) clear();
-    });
-    if (content) observer.observe(content, { childList: true, subtree: true });
     document.addEventListener('click', onClick);
     window.addEventListener('popstate', clear);
     return () => {
       clear();
-      observer.disconnect();
       document.removeEventListener('click', onClick);
       window.removeEventListener('popstate', clear);
     };
   }, []);
   return null;
+}
+
+/**
+ * Shows the list skeleton while the router brings a list (spec 01 §9 skeleton placeholders):
+ * a click on a link to a list marks `<html data-navigating="list">`, which CSS turns into the
+ * skeleton in place of the page; the mark goes when the router commits the new address, on
+ * back/forward, or after 15 s.
+ */
+export function ListNavigationPending() {
+  return (
+    <Suspense fallback={null}>
+      <PendingMark />
+    </Suspense>
+  );
 }
