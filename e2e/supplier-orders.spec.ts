@@ -101,6 +101,7 @@ test("the supplier confirms a shopper's payment and moves the order on; a shoppe
   await mineActions.getByRole('button', { name: 'Cancelar compra' }).click();
   await mineActions.getByRole('button', { name: 'Confirmar cancelación' }).click();
   await expect(mineActions.getByRole('status')).toHaveText('El pedido ahora está: Cancelado por el cliente.');
+  await expect(mineActions.getByRole('button', { name: 'Cancelar compra' })).toHaveCount(0);
   const cancelled = (await (await request.get(`/api/orders/${second.id}`)).json()) as { state: string };
   expect(cancelled.state).toBe('canceled_by_customer');
   await asShopper.close();

@@ -4,7 +4,6 @@ import { notFound, redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 
 import { AccountPageShell } from '@/components/account/account-page-shell';
-import { mayCancel } from '@/lib/domain/order-states';
 import { shopHref } from '@/lib/domain/tenancy';
 
 import { BrokerReturnNotice } from './broker-return-notice';
@@ -53,13 +52,13 @@ export async function OrderPage({
         base={base}
         now={read.readAt}
         actions={
-          mayCancel(order.state, 'customer') ? (
-            <OrderActions
-              order={{ id: order.id, state: order.state, delivery_type: order.delivery_type }}
-              who="customer"
-              labels={await orderActionsLabels('customer')}
-            />
-          ) : null
+          // Always there (it draws nothing when nothing can be done), so the answer it shows
+          // after a cancel survives the refresh that follows.
+          <OrderActions
+            order={{ id: order.id, state: order.state, delivery_type: order.delivery_type }}
+            who="customer"
+            labels={await orderActionsLabels('customer')}
+          />
         }
       />
     </AccountPageShell>
