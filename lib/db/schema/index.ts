@@ -4,6 +4,7 @@ export * from './carts';
 export * from './categories';
 export * from './collaborations';
 export * from './contact-messages';
+export * from './courier-branches';
 export * from './listings';
 export * from './orders';
 export * from './payment-tokens';

@@ -12,6 +12,7 @@ import {
 } from 'drizzle-orm/pg-core';
 
 import { createdAt, money, updatedAt } from './columns';
+import { type BranchSnapshot, courierBranches } from './courier-branches';
 import type { Currency, DeliveryType, OrderState, PaymentType } from './enums';
 import { products } from './products';
 import { shops } from './shops';
@@ -67,6 +68,8 @@ export const checkouts = pgTable(
     state: text('state').$type<'open' | 'placed'>().notNull().default('open'),
     deliveryType: text('delivery_type').$type<DeliveryType>(),
     addressId: text('address_id').references(() => addresses.id, { onDelete: 'set null' }),
+    /** The courier branch of a `to_branch` delivery (spec 02 §3 `agency_id`). */
+    agencyId: text('agency_id').references(() => courierBranches.id, { onDelete: 'set null' }),
     rateId: text('rate_id'),
     paymentType: text('payment_type').$type<PaymentType>(),
     referral: text('referral'),
@@ -107,6 +110,9 @@ export const orders = pgTable(
     paymentType: text('payment_type').$type<PaymentType>().notNull(),
     deliveryType: text('delivery_type').$type<DeliveryType>(),
     address: jsonb('address').$type<AddressSnapshot>(),
+    /** The branch chosen (null should its row be deleted) and a copy of it as it was when placed. */
+    agencyId: text('agency_id').references(() => courierBranches.id, { onDelete: 'set null' }),
+    branch: jsonb('branch').$type<BranchSnapshot>(),
     currency: text('currency').$type<Currency>().notNull(),
     productsTotal: money('products_total').notNull(),
     shippingCost: money('shipping_cost').notNull(),
