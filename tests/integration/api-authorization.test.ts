@@ -88,6 +88,8 @@ const ROUTE_ACCESS = {
   'POST /api/shops/{slug}/checkouts/{id}/share': 'signed-in',
   // Anyone with the link reads a shared checkout, without the owner's data (shared-checkout.test).
   'GET /api/shops/{slug}/shared-checkouts/{public_slug}': 'public',
+  // A courier's published branches, no one's private data (courier-branches-api.test).
+  'GET /api/courier-branches': 'public',
   'GET /api/me/addresses': 'signed-in',
   'POST /api/me/addresses': 'signed-in',
   'POST /api/orders': 'signed-in',
@@ -107,6 +109,8 @@ const ROUTE_ACCESS = {
   'PUT /api/me/packages/{id}': 'signed-in',
   // Stripe calls it; its signature is the authority (tests/integration/stripe-payments).
   'POST /api/payments/stripe/webhook': 'public',
+  // PayPal calls it; PayPal's own verification is the authority (tests/integration/paypal-webhooks).
+  'POST /api/payments/webhooks/paypal': 'public',
   'GET /api/dev/outbox': 'development',
 } as const satisfies Record<string, 'public' | 'signed-in' | 'shop-admin' | 'development'>;
 

@@ -83,6 +83,45 @@ export const stripeWebhookRoute = createRoute({
   },
 });
 
+const paypalHeader = (name: string) =>
+  z
+    .string()
+    .max(2000)
+    .optional()
+    .meta({ param: { name, in: 'header' } });
+
+export const paypalWebhookRoute = createRoute({
+  method: 'post',
+  path: '/payments/webhooks/paypal',
+  tags: ['payments'],
+  summary:
+    "PayPal's events, verified by PayPal (verify-webhook-signature, PAYPAL_WEBHOOK_ID) and applied once each",
+  description:
+    '`CHECKOUT.ORDER.APPROVED` captures the order (as the return route does); `PAYMENT.CAPTURE.COMPLETED` marks its order or package paid; other types are acknowledged with no effect. Each event id is recorded in the transaction of its effect.',
+  request: {
+    headers: z.object({
+      'paypal-transmission-id': paypalHeader('paypal-transmission-id'),
+      'paypal-transmission-time': paypalHeader('paypal-transmission-time'),
+      'paypal-transmission-sig': paypalHeader('paypal-transmission-sig'),
+      'paypal-cert-url': paypalHeader('paypal-cert-url'),
+      'paypal-auth-algo': paypalHeader('paypal-auth-algo'),
+    }),
+  },
+  responses: {
+    200: jsonContent(
+      z.object({ received: z.literal(true), applied: z.boolean() }),
+      'Taken (applied false: seen before)',
+    ),
+    400: jsonContent(
+      ErrorSchema,
+      '`invalid_signature`: a transmission header missing, not an event, or PayPal did not answer SUCCESS',
+    ),
+    404: jsonContent(ErrorSchema, '`payments_not_configured`: no PayPal keys or PAYPAL_WEBHOOK_ID'),
+    502: jsonContent(ErrorSchema, '`payment_provider_error`: PayPal could not be asked (it retries)'),
+    ...errorResponses,
+  },
+});
+
 const tokenParam = z
   .string()
   .min(1)

@@ -6,10 +6,12 @@ import {
   paymentReturnRoute,
   paymentRoute,
   payByRedirectRoute,
+  paypalWebhookRoute,
   stripeWebhookRoute,
 } from '@/lib/api/routes/payments';
 
 import { brokerOrder, confirmPayment, payByRedirect } from '../payments/broker-order';
+import { handlePayPalWebhook } from '../payments/paypal-webhook';
 import { readPayment } from '../payments/read-payment';
 import { handleStripeWebhook } from '../payments/stripe-webhook';
 import { ApiError } from '../errors';
@@ -61,6 +63,14 @@ export const paymentsApi = createRouter()
       c.var.ctx.db,
       await c.req.text(),
       c.req.valid('header')['stripe-signature'],
+    );
+    return c.json({ received: true as const, applied: result.applied }, 200);
+  })
+  .openapi(paypalWebhookRoute, async (c) => {
+    const result = await handlePayPalWebhook(
+      c.var.ctx.db,
+      await c.req.text(),
+      c.req.valid('header'),
     );
     return c.json({ received: true as const, applied: result.applied }, 200);
   });

@@ -1,15 +1,30 @@
 import 'server-only';
 
+import { eq } from 'drizzle-orm';
+
 import { toMinorUnits } from '@/lib/domain/price';
 import type { Db } from '@/lib/db/client';
+import { orders, paymentTokens } from '@/lib/db/schema';
 
 import { ApiError } from '../errors';
 import type { PaymentTokenRow } from './payment-provider';
-import { capturePayPalOrder, getPayPalOrder, PayPalError, type PayPalOrder } from './paypal-client';
+import {
+  capturePayPalOrder,
+  getPayPalOrder,
+  type PayPalCapture,
+  PayPalError,
+  type PayPalOrder,
+} from './paypal-client';
 import { paypalSetup } from './paypal-config';
 import { recordPaymentEvent } from './record-payment';
 
 const DECIMAL_VALUE = /^\d+(\.\d{1,2})?$/;
+
+/** A PayPal webhook delivery (its event id and type), recorded with the effect it carries. */
+export interface PayPalDelivery {
+  eventId: string;
+  type: string;
+}
 
 /** The completed capture of a PayPal order, if any. */
 function completedCapture(order: PayPalOrder) {
@@ -21,18 +36,84 @@ function completedCapture(order: PayPalOrder) {
 }
 
 /**
- * Captures the PayPal order a payment token was sent to and marks its order (or package) paid. The capture
- * carries PayPal-Request-Id `tienda-capture-{paypal order}`, so repeats answer the same capture;
- * an order PayPal says is already captured is read back. The capture id is the payment event:
- * recorded in the transaction of its effect, so the same capture applied twice (replays,
- * concurrent returns) pays once. The amount must be the token's exactly (decimal text to minor
- * units, no float) in its currency, else the order keeps waiting and the answer is 502.
+ * Whether what the token pays still waits, read afresh: `paid` when it is already paid; 409
+ * `order_not_payable` when its order no longer waits (cancelled), so nothing is captured for it.
  */
-export async function capturePayPal(db: Db, token: PaymentTokenRow): Promise<{ applied: boolean }> {
+async function tokenStanding(db: Db, token: PaymentTokenRow): Promise<'waits' | 'paid'> {
+  if (token.orderId) {
+    const [order] = await db
+      .select({ state: orders.state })
+      .from(orders)
+      .where(eq(orders.id, token.orderId))
+      .limit(1);
+    if (order?.state === 'paid') return 'paid';
+    if (order?.state !== 'pending_payment') throw new ApiError('order_not_payable');
+    return 'waits';
+  }
+  const [row] = await db
+    .select({ state: paymentTokens.state })
+    .from(paymentTokens)
+    .where(eq(paymentTokens.token, token.token))
+    .limit(1);
+  return row?.state === 'paid' ? 'paid' : 'waits';
+}
+
+/**
+ * A completed PayPal capture of the token's PayPal order, recorded as the payment event (its
+ * capture id; and the webhook delivery that told us, when one did) in the transaction that marks
+ * the order (or package) paid, so the same capture seen through the return route and a webhook
+ * pays once. The amount must be the token's exactly (decimal text to minor units, no float) in
+ * its currency, else nothing is paid.
+ */
+export async function recordPayPalCapture(
+  db: Db,
+  token: PaymentTokenRow,
+  capture: PayPalCapture,
+  delivery?: PayPalDelivery,
+): Promise<{ applied: boolean }> {
+  const value = capture.amount.value;
+  const amount = DECIMAL_VALUE.test(value) ? toMinorUnits(value) : -1;
+  if (amount !== token.amount || capture.amount.currency_code !== token.currency) {
+    console.warn(
+      `[payments] paypal capture ${capture.id} of ${value} ${capture.amount.currency_code} does not match ${token.amount} ${token.currency}`,
+    );
+  }
+  return recordPaymentEvent(db, {
+    provider: 'paypal',
+    eventId: capture.id,
+    type: 'capture.completed',
+    paid: {
+      ...(token.orderId
+        ? { kind: 'order' as const, reference: token.orderId }
+        : { kind: 'package' as const, reference: token.token }),
+      amount,
+      currency: capture.amount.currency_code,
+    },
+    delivery,
+  });
+}
+
+/**
+ * Captures the PayPal order a payment token was sent to and marks its order (or package) paid:
+ * from the return route, the smart buttons and the `CHECKOUT.ORDER.APPROVED` webhook alike.
+ * Something already paid is not captured again; an order that no longer waits is 409
+ * `order_not_payable`. The capture carries PayPal-Request-Id `tienda-capture-{paypal order}`, so
+ * repeats answer the same capture; an order PayPal says is already captured is read back. A
+ * capture PayPal does not complete, or of another amount, leaves the order waiting: 502.
+ */
+export async function capturePayPal(
+  db: Db,
+  token: PaymentTokenRow,
+  delivery?: PayPalDelivery,
+): Promise<{ applied: boolean }> {
   const setup = paypalSetup();
   if (!setup) throw new ApiError('payments_not_configured');
   const paypalOrderId = token.providerSessionId;
   if (!paypalOrderId) throw new ApiError('order_not_payable');
+  if ((await tokenStanding(db, token)) === 'paid') {
+    if (!delivery) return { applied: false };
+    return recordPaymentEvent(db, { provider: 'paypal', ...delivery, paid: null });
+  }
   let order: PayPalOrder;
   try {
     order = await capturePayPalOrder(setup, paypalOrderId, `tienda-capture-${paypalOrderId}`);
@@ -52,24 +133,5 @@ export async function capturePayPal(db: Db, token: PaymentTokenRow): Promise<{ a
     console.warn(`[payments] paypal order ${paypalOrderId} is ${order.status}, not captured`);
     throw new ApiError('payment_provider_error');
   }
-  const value = capture.amount.value;
-  const amount = DECIMAL_VALUE.test(value) ? toMinorUnits(value) : -1;
-  if (amount !== token.amount || capture.amount.currency_code !== token.currency) {
-    console.warn(
-      `[payments] paypal capture ${capture.id} of ${value} ${capture.amount.currency_code} does not match ${token.amount} ${token.currency}`,
-    );
-  }
-  const { applied } = await recordPaymentEvent(db, {
-    provider: 'paypal',
-    eventId: capture.id,
-    type: 'capture.completed',
-    paid: {
-      ...(token.orderId
-        ? { kind: 'order' as const, reference: token.orderId }
-        : { kind: 'package' as const, reference: token.token }),
-      amount,
-      currency: capture.amount.currency_code,
-    },
-  });
-  return { applied };
+  return recordPayPalCapture(db, token, capture, delivery);
 }

@@ -25,7 +25,12 @@ const TokenAnswer = z.object({ access_token: z.string().min(1), expires_in: z.nu
 
 const Amount = z.object({ currency_code: z.string(), value: z.string() });
 
-const Capture = z.object({ id: z.string(), status: z.string(), amount: Amount });
+export const PayPalCaptureSchema = z.object({
+  id: z.string().min(1),
+  status: z.string(),
+  amount: Amount,
+});
+export type PayPalCapture = z.infer<typeof PayPalCaptureSchema>;
 
 export const PayPalOrderSchema = z.object({
   id: z.string().min(1),
@@ -36,7 +41,7 @@ export const PayPalOrderSchema = z.object({
       z.object({
         reference_id: z.string().optional(),
         custom_id: z.string().optional(),
-        payments: z.object({ captures: z.array(Capture).default([]) }).optional(),
+        payments: z.object({ captures: z.array(PayPalCaptureSchema).default([]) }).optional(),
       }),
     )
     .default([]),
@@ -79,12 +84,17 @@ export function forgetPayPalTokens(): void {
   tokens.clear();
 }
 
-async function call(
+/**
+ * One authorised call; the answer is checked with `schema`. `body` is sent as it is when it is
+ * text (the webhook check embeds the event's raw bytes), else as JSON.
+ */
+async function send<T>(
   setup: PayPalSetup,
   method: 'GET' | 'POST',
   path: string,
+  schema: z.ZodType<T>,
   { body, requestId }: { body?: unknown; requestId?: string } = {},
-): Promise<PayPalOrder> {
+): Promise<T> {
   const token = await accessToken(setup);
   const res = await fetch(`${setup.base}${path}`, {
     method,
@@ -94,7 +104,12 @@ async function call(
       prefer: 'return=representation',
       ...(requestId ? { 'paypal-request-id': requestId } : {}),
     },
-    body: method === 'POST' ? JSON.stringify(body ?? {}) : undefined,
+    body:
+      method === 'POST'
+        ? typeof body === 'string'
+          ? body
+          : JSON.stringify(body ?? {})
+        : undefined,
     signal: AbortSignal.timeout(TIMEOUT_MS),
   });
   const json: unknown = await res.json().catch(() => null);
@@ -106,10 +121,17 @@ async function call(
       : 'UNKNOWN';
     throw new PayPalError(res.status, issue);
   }
-  const order = PayPalOrderSchema.safeParse(json);
-  if (!order.success) throw new PayPalError(res.status, 'INVALID_ORDER_ANSWER');
-  return order.data;
+  const answer = schema.safeParse(json);
+  if (!answer.success) throw new PayPalError(res.status, 'INVALID_ANSWER');
+  return answer.data;
 }
+
+const call = (
+  setup: PayPalSetup,
+  method: 'GET' | 'POST',
+  path: string,
+  options?: { body?: unknown; requestId?: string },
+): Promise<PayPalOrder> => send(setup, method, path, PayPalOrderSchema, options);
 
 export interface CreateOrderInput {
   referenceId: string;
@@ -167,4 +189,45 @@ export function approvalLink(order: PayPalOrder): string | null {
   return (
     order.links.find((link) => link.rel === 'payer-action' || link.rel === 'approve')?.href ?? null
   );
+}
+
+/** The transmission headers PayPal signs a webhook delivery with. */
+export interface PayPalTransmission {
+  authAlgo: string;
+  certUrl: string;
+  transmissionId: string;
+  transmissionSig: string;
+  transmissionTime: string;
+}
+
+const VerifyAnswer = z.object({ verification_status: z.string() });
+
+/**
+ * PayPal's `POST /v1/notifications/verify-webhook-signature`: true only for
+ * `verification_status: SUCCESS`. The event goes in as the raw bytes received (spliced into the
+ * JSON, not parsed and written again), since the signature covers those bytes.
+ */
+export async function verifyPayPalWebhook(
+  setup: PayPalSetup,
+  webhookId: string,
+  transmission: PayPalTransmission,
+  rawEvent: string,
+): Promise<boolean> {
+  const fields = JSON.stringify({
+    auth_algo: transmission.authAlgo,
+    cert_url: transmission.certUrl,
+    transmission_id: transmission.transmissionId,
+    transmission_sig: transmission.transmissionSig,
+    transmission_time: transmission.transmissionTime,
+    webhook_id: webhookId,
+  });
+  const body = `${fields.slice(0, -1)},"webhook_event":${rawEvent}}`;
+  const answer = await send(
+    setup,
+    'POST',
+    '/v1/notifications/verify-webhook-signature',
+    VerifyAnswer,
+    { body },
+  );
+  return answer.verification_status === 'SUCCESS';
 }

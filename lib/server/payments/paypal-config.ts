@@ -8,6 +8,11 @@ export interface PayPalSetup {
   clientSecret: string;
   /** REST API origin, no trailing slash. */
   base: string;
+  /**
+   * `PAYPAL_WEBHOOK_ID`: the id PayPal gave the webhook pointed at
+   * `/api/payments/webhooks/paypal`; events are verified against it, and refused without it.
+   */
+  webhookId: string | null;
 }
 
 /**
@@ -23,5 +28,10 @@ export function paypalSetup(
   const base =
     env.PAYPAL_API_BASE?.trim() ||
     (env.PAYPAL_ENVIRONMENT?.trim() === 'live' ? PAYPAL_LIVE_BASE : PAYPAL_SANDBOX_BASE);
-  return { clientId, clientSecret, base: base.replace(/\/+$/, '') };
+  return {
+    clientId,
+    clientSecret,
+    base: base.replace(/\/+$/, ''),
+    webhookId: env.PAYPAL_WEBHOOK_ID?.trim() || null,
+  };
 }

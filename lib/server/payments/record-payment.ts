@@ -26,6 +26,11 @@ export interface PaymentEvent {
   type: string;
   /** Set when the event pays something. */
   paid: PaidSubject | null;
+  /**
+   * The webhook delivery that told us (PayPal's event id when the event id above is a capture's):
+   * recorded in the same transaction first, so a replayed delivery changes nothing either.
+   */
+  delivery?: { eventId: string; type: string };
 }
 
 /** Marks a waiting order of that provider paid (with its token) when the amount matches. */
@@ -58,17 +63,25 @@ async function applyOrderPayment(tx: Tx, event: PaymentEvent, paid: PaidSubject)
 }
 
 /**
- * Records a provider's event and applies its effect in one transaction: the event id is inserted
- * first, so a replay or a concurrent duplicate finds its row and changes nothing (`applied`
- * false). A payment marks its order (and the order's payment token) paid only when the order is
- * paid by that provider, still waits, and the amount and currency match it; a package token
- * likewise, and the user's plan runs one period longer (apply-package-payment.ts).
+ * Records a provider's event and applies its effect in one transaction: the event id (and the
+ * delivery's, when given) is inserted first, so a replay or a concurrent duplicate finds its row
+ * and changes nothing (`applied` false). A payment marks its order (and the order's payment
+ * token) paid only when the order is paid by that provider, still waits, and the amount and
+ * currency match it; a package token likewise, and the user's plan runs one period longer (apply-package-payment.ts).
  */
 export async function recordPaymentEvent(
   db: Db,
   event: PaymentEvent,
 ): Promise<{ applied: boolean }> {
   return db.transaction(async (tx) => {
+    if (event.delivery) {
+      const [delivered] = await tx
+        .insert(paymentEvents)
+        .values({ provider: event.provider, ...event.delivery })
+        .onConflictDoNothing()
+        .returning({ id: paymentEvents.eventId });
+      if (!delivered) return { applied: false };
+    }
     const [fresh] = await tx
       .insert(paymentEvents)
       .values({ provider: event.provider, eventId: event.eventId, type: event.type })
