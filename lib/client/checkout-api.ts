@@ -7,6 +7,7 @@ import type {
   Order,
   UpdateCheckoutInput,
 } from '@/lib/api/schemas/checkout';
+import type { CourierBranchList } from '@/lib/api/schemas/courier-branches';
 import type { ShareCheckout } from '@/lib/api/schemas/shared-checkout';
 
 import type { CANCEL_REASONS } from '@/lib/domain/order-states';
@@ -27,6 +28,11 @@ export const checkoutApi = {
   /** The checkout's public link (spec 02 §7 "Share checkout"); 409 carries the one made before. */
   share: (slug: string, id: string) =>
     authResult<ShareCheckout>(checkoutsOf()[':id'].share.$post({ param: { slug, id } })),
+  /** The active courier branches of a state, for a `to_branch` delivery. */
+  branches: (provinceCode: string) =>
+    authResult<CourierBranchList>(
+      browserApiClient().api['courier-branches'].$get({ query: { province_code: provinceCode } }),
+    ),
   addresses: () => authResult<{ results: Address[] }>(browserApiClient().api.me.addresses.$get()),
   addAddress: (json: AddressInput) =>
     authResult<Address>(browserApiClient().api.me.addresses.$post({ json })),

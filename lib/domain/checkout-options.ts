@@ -25,17 +25,42 @@ const RATE_TABLE: Record<'MXN' | 'other', readonly ShippingRate[]> = {
     { id: 'express', deliveryType: 'to_address', price: 19_900, days: [1, 2] },
     { id: 'fixed', deliveryType: 'fixed_delivery', price: 4_900, days: [1, 1] },
     { id: 'pickup', deliveryType: 'pickup_point', price: 0, days: [0, 0] },
+    { id: 'branch', deliveryType: 'to_branch', price: 6_900, days: [2, 4] },
   ],
   other: [
     { id: 'standard', deliveryType: 'to_address', price: 600, days: [3, 5] },
     { id: 'express', deliveryType: 'to_address', price: 1_200, days: [1, 2] },
     { id: 'fixed', deliveryType: 'fixed_delivery', price: 300, days: [1, 1] },
     { id: 'pickup', deliveryType: 'pickup_point', price: 0, days: [0, 0] },
+    { id: 'branch', deliveryType: 'to_branch', price: 400, days: [2, 4] },
   ],
 };
 
-/** Delivery types offered locally; `to_branch` needs a courier's branch list (not configured). */
-export const LOCAL_DELIVERY_TYPES = ['to_address', 'fixed_delivery', 'pickup_point'] as const;
+/** Delivery types offered locally; `to_branch` also needs a branch to send to and a way to pay ahead. */
+export const LOCAL_DELIVERY_TYPES = [
+  'to_address',
+  'fixed_delivery',
+  'pickup_point',
+  'to_branch',
+] as const;
+
+export interface DeliveryContext {
+  /** Some courier branch is active (the local branch table is not empty). */
+  hasBranches: boolean;
+  /** The supplier takes transfers or a provider is on: the order can be paid before it ships. */
+  prepayable: boolean;
+}
+
+/**
+ * The delivery types a checkout offers. A courier branch collects no money and is not the
+ * supplier's store, so `to_branch` is offered only when the order can be paid ahead and some
+ * branch is active.
+ */
+export function deliveryTypesFor(context: DeliveryContext): DeliveryType[] {
+  return LOCAL_DELIVERY_TYPES.filter(
+    (type) => type !== 'to_branch' || (context.hasBranches && context.prepayable),
+  );
+}
 
 export function shippingRates(currency: Currency): readonly ShippingRate[] {
   return RATE_TABLE[currency === 'MXN' ? 'MXN' : 'other'];
@@ -50,7 +75,7 @@ export function needsDelivery(types: readonly ProductType[]): boolean {
   return types.includes('product');
 }
 
-/** Delivery to an address (own courier or the fixed zone) needs one; pick-up does not. */
+/** Delivery to an address (own courier or the fixed zone) needs one; pick-up and branches do not. */
 export function needsAddress(deliveryType: DeliveryType | null): boolean {
   return deliveryType === 'to_address' || deliveryType === 'fixed_delivery';
 }
@@ -61,13 +86,14 @@ export interface PaymentContext {
   /** The supplier has a bank account for transfers. */
   takesTransfers: boolean;
   /** Providers switched on by their keys. */
-  providers: readonly ('stripe' | 'paypal')[];
+  providers: readonly Extract<PaymentType, 'stripe' | 'paypal' | 'stripe_card'>[];
 }
 
 /**
  * The methods a checkout offers: cash on delivery only when something is delivered to an
  * address, pay in store only when nothing is (pick-up or nothing to deliver), a transfer when the
- * supplier has an account, and the providers whose keys are set.
+ * supplier has an account, and the providers whose keys are set. A courier branch takes neither
+ * cash nor a store payment: `to_branch` is paid ahead.
  */
 export function paymentTypesFor(context: PaymentContext): PaymentType[] {
   const types: PaymentType[] = [];
@@ -78,11 +104,18 @@ export function paymentTypesFor(context: PaymentContext): PaymentType[] {
   return types;
 }
 
-export type CheckoutGap = 'delivery_type' | 'address_id' | 'rate_id' | 'payment_type';
+/** A courier branch is chosen for `to_branch` (the spec's `agency_id`). */
+export function needsBranch(deliveryType: DeliveryType | null): boolean {
+  return deliveryType === 'to_branch';
+}
+
+export type CheckoutGap = 'delivery_type' | 'address_id' | 'agency_id' | 'rate_id' | 'payment_type';
 
 export interface CheckoutChoices {
   deliveryType: DeliveryType | null;
   addressId: string | null;
+  /** An active branch (null when none is chosen or the chosen one closed). */
+  agencyId?: string | null;
   rateId: string | null;
   paymentType: PaymentType | null;
 }
@@ -97,6 +130,7 @@ export function checkoutGaps(
     if (!choices.deliveryType) gaps.push('delivery_type');
     else {
       if (needsAddress(choices.deliveryType) && !choices.addressId) gaps.push('address_id');
+      if (needsBranch(choices.deliveryType) && !choices.agencyId) gaps.push('agency_id');
       const rate = shippingRate(context.currency, choices.rateId);
       if (!rate || rate.deliveryType !== choices.deliveryType) gaps.push('rate_id');
     }

@@ -39,6 +39,7 @@ const CHECKOUT: Checkout = {
   rates: RATES,
   delivery_type: null,
   address: null,
+  branch: null,
   rate_id: null,
   enabled_payment_types: ['bank_transfer', 'pay_in_store'],
   payment_type: null,

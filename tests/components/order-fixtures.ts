@@ -45,6 +45,7 @@ export function order(overrides: Partial<Order> = {}): Order {
       country: 'MX',
       references: 'Portón verde',
     },
+    branch: null,
     currency: 'MXN',
     products_total: productsTotal,
     shipping_cost: shipping,

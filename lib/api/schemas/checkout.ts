@@ -5,6 +5,7 @@ import { CURRENCIES, DELIVERY_TYPES, ORDER_STATES, PAYMENT_TYPES } from '@/lib/d
 import { CANCEL_REASONS } from '@/lib/domain/order-states';
 
 import { pagingQuery } from './common';
+import { CourierBranchSchema } from './courier-branches';
 
 /** Orders list page size (spec 02 §9). */
 export const ORDERS_PAGE_SIZE = 10;
@@ -69,6 +70,9 @@ export const UpdateCheckoutSchema = z
   .object({
     delivery_type: z.enum(DELIVERY_TYPES).optional(),
     address_id: idSchema.optional(),
+    agency_id: idSchema
+      .optional()
+      .meta({ description: 'An active courier branch, for `to_branch` (GET /courier-branches)' }),
     rate_id: z.string().max(40).optional(),
     payment_type: z.enum(PAYMENT_TYPES).optional(),
   })
@@ -109,7 +113,13 @@ export const ShippingRateSchema = z
   })
   .meta({ id: 'ShippingRate' });
 
-export const CHECKOUT_STEPS = ['delivery_type', 'address_id', 'rate_id', 'payment_type'] as const;
+export const CHECKOUT_STEPS = [
+  'delivery_type',
+  'address_id',
+  'agency_id',
+  'rate_id',
+  'payment_type',
+] as const;
 
 /** Spec 02 §3 "Checkout payload", priced now from the products table. */
 export const CheckoutSchema = z
@@ -124,6 +134,9 @@ export const CheckoutSchema = z
     rates: z.array(ShippingRateSchema),
     delivery_type: z.enum(DELIVERY_TYPES).nullable(),
     address: AddressSchema.nullable(),
+    branch: CourierBranchSchema.nullable().meta({
+      description: 'The courier branch of a `to_branch` delivery, while it is active',
+    }),
     rate_id: z.string().nullable(),
     enabled_payment_types: z.array(z.enum(PAYMENT_TYPES)),
     payment_type: z.enum(PAYMENT_TYPES).nullable(),
@@ -215,6 +228,9 @@ export const OrderSchema = z
     payment_type: z.enum(PAYMENT_TYPES),
     delivery_type: z.enum(DELIVERY_TYPES).nullable(),
     address: AddressSchema.omit({ id: true }).nullable(),
+    branch: CourierBranchSchema.nullable().meta({
+      description: 'The courier branch of a `to_branch` delivery, as it was when the order was placed',
+    }),
     currency: z.enum(CURRENCIES),
     products_total: MoneySchema,
     shipping_cost: MoneySchema,

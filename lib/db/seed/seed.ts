@@ -6,6 +6,7 @@ import {
   catalogueProducts,
   catalogues,
   categories,
+  courierBranches,
   headers,
   plans,
   products,
@@ -19,6 +20,7 @@ import {
 
 import { buildCategories } from './categories';
 import { buildCollaborations } from './collaborations';
+import { buildCourierBranches } from './courier-branches';
 import { SEED_CREATED_AT, SEED_UPDATED_AT } from './dates';
 import { extraShopSpecs } from './extra-shops';
 import { insertInBatches, insertJsonBatches } from './insert';
@@ -76,6 +78,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
   await db.transaction(async (tx) => {
     await insertInBatches(tx, plans, buildPlans());
     await insertInBatches(tx, categories, buildCategories());
+    await insertInBatches(tx, courierBranches, buildCourierBranches());
     await insertInBatches(tx, users, userRows);
     await insertInBatches(tx, suppliers, buildSuppliers());
     await insertJsonBatches(tx, products, productRows);

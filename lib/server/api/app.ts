@@ -16,6 +16,7 @@ import { cataloguesApi } from './catalogues-api';
 import { checkoutApi } from './checkout-api';
 import { categoriesApi } from './categories-api';
 import { contactApi } from './contact-api';
+import { courierBranchesApi } from './courier-branches-api';
 import { csrfProtection } from './csrf';
 import { devOutboxApi } from './dev-outbox-api';
 import { renderDocsPage } from './docs-page';
@@ -98,6 +99,7 @@ export function createApiApp(deps: ApiDeps) {
     .route('/', networkApi)
     .route('/', cartApi)
     .route('/', checkoutApi)
+    .route('/', courierBranchesApi)
     .route('/', paymentsApi)
     .route('/', packagesApi);
 

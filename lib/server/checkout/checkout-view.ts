@@ -7,7 +7,8 @@ import type { Db } from '@/lib/db/client';
 import { type AddressSnapshot, addresses, checkouts, suppliers } from '@/lib/db/schema';
 import {
   checkoutGaps,
-  LOCAL_DELIVERY_TYPES,
+  deliveryTypesFor,
+  needsBranch,
   needsDelivery,
   type PaymentContext,
   paymentTypesFor,
@@ -15,6 +16,8 @@ import {
   shippingRates,
 } from '@/lib/domain/checkout-options';
 
+import { hasActiveBranches, readActiveBranch } from '../branches/active-branch';
+import { branchView } from '../branches/branch-view';
 import { enabledProviders } from '../payments/providers';
 import type { CheckoutOrder } from './checkout-order';
 
@@ -65,6 +68,22 @@ async function checkoutAddress(db: Reader, checkout: CheckoutRow): Promise<Addre
   return row && row.userId === checkout.userId ? addressView(row) : null;
 }
 
+/** The checkout's courier branch for `to_branch`, while it is active (null otherwise). */
+async function checkoutBranch(db: Reader, checkout: CheckoutRow, needs: boolean) {
+  if (!needs || !needsBranch(checkout.deliveryType) || !checkout.agencyId) return null;
+  const row = await readActiveBranch(db, checkout.agencyId);
+  return row ? branchView(row) : null;
+}
+
+/** The delivery types this checkout offers (none when nothing travels). */
+export async function offeredDeliveryTypes(db: Reader, context: PaymentContext) {
+  if (!context.needsDelivery) return [];
+  return deliveryTypesFor({
+    hasBranches: await hasActiveBranches(db),
+    prepayable: context.takesTransfers || context.providers.length > 0,
+  });
+}
+
 /** What the supplier's payment set-up allows for this checkout's choices. */
 export async function paymentContext(
   db: Reader,
@@ -94,9 +113,12 @@ export async function checkoutView(
   const needs = needsDelivery(types);
   const context = await paymentContext(db, checkout, needs);
   const address = await checkoutAddress(db, checkout);
+  const branch = await checkoutBranch(db, checkout, needs);
+  const deliveryTypes = await offeredDeliveryTypes(db, context);
   const choices = {
     deliveryType: needs ? checkout.deliveryType : null,
     addressId: address?.id ?? null,
+    agencyId: branch?.agency_id ?? null,
     rateId: needs ? checkout.rateId : null,
     paymentType: checkout.paymentType,
   };
@@ -119,7 +141,7 @@ export async function checkoutView(
       unavailable: line.unavailable,
     })),
     needs_delivery: needs,
-    delivery_types: needs ? [...LOCAL_DELIVERY_TYPES] : [],
+    delivery_types: deliveryTypes,
     rates: needs
       ? shippingRates(checkout.currency).map((rate) => ({
           id: rate.id,
@@ -130,6 +152,7 @@ export async function checkoutView(
       : [],
     delivery_type: choices.deliveryType,
     address,
+    branch,
     rate_id: choices.rateId,
     enabled_payment_types: paymentTypesFor(context),
     payment_type: checkout.paymentType,

@@ -6,6 +6,8 @@ import type { Order } from '@/lib/api/schemas/checkout';
 import type { Db } from '@/lib/db/client';
 import { orderLines, orders, shops, suppliers } from '@/lib/db/schema';
 
+import { branchView } from '../branches/branch-view';
+
 type Reader = Pick<Db, 'select'>;
 export type OrderRow = typeof orders.$inferSelect;
 
@@ -54,6 +56,7 @@ export async function orderViews(db: Reader, rows: readonly OrderRow[]): Promise
             references: row.address.references,
           }
         : null,
+      branch: row.branch ? branchView(row.branch) : null,
       currency: row.currency,
       products_total: row.productsTotal,
       shipping_cost: row.shippingCost,

@@ -21,6 +21,8 @@ import { BANK_TRANSFER_WINDOW_MS, transferReference } from '@/lib/domain/checkou
 import type { Locale } from '@/lib/i18n/locales';
 
 import { requireUser } from '../auth/permissions';
+import { readActiveBranch } from '../branches/active-branch';
+import { branchSnapshot } from '../branches/branch-view';
 import { cacheTags } from '../cache-tags';
 import type { ServiceContext } from '../context';
 import { ApiError } from '../errors';
@@ -154,6 +156,8 @@ export async function placeOrder(
       checkout.addressId && view.address
         ? await tx.select().from(addresses).where(eq(addresses.id, checkout.addressId))
         : [];
+    // The branch as it is now, copied: later edits of the branch never rewrite the order.
+    const branch = view.branch ? await readActiveBranch(tx, view.branch.agency_id) : null;
     const transfer = checkout.paymentType === 'bank_transfer';
     const orderId = `ord_${randomUUID()}`;
     const [row] = await tx
@@ -168,6 +172,8 @@ export async function placeOrder(
         paymentType: checkout.paymentType!,
         deliveryType: view.delivery_type,
         address: address ? addressSnapshot(address) : null,
+        agencyId: branch?.id ?? null,
+        branch: branch ? branchSnapshot(branch) : null,
         currency: checkout.currency,
         productsTotal: view.products_total,
         shippingCost: view.shipping_cost,

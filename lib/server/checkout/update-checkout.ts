@@ -4,20 +4,22 @@ import { eq } from 'drizzle-orm';
 
 import type { Checkout, UpdateCheckoutInput } from '@/lib/api/schemas/checkout';
 import { addresses, checkouts } from '@/lib/db/schema';
-import { LOCAL_DELIVERY_TYPES, shippingRates } from '@/lib/domain/checkout-options';
+import { needsBranch, needsDelivery, shippingRates } from '@/lib/domain/checkout-options';
 import type { Locale } from '@/lib/i18n/locales';
 
+import { requireActiveBranch } from '../branches/active-branch';
 import type { ServiceContext } from '../context';
 import { ApiError } from '../errors';
 import { requireOpenCheckout } from './checkout-access';
-import { checkoutView } from './checkout-view';
+import { checkoutView, offeredDeliveryTypes, paymentContext } from './checkout-view';
 
 /**
  * A step's choice (spec 02 §2 "Multi-step checkout"). Choosing a delivery type keeps the rate
  * only when it fits it, and picks the type's rate when it has just one. The address must be the
  * user's own (404 `address_not_found` otherwise); a type or rate the checkout does not offer is
- * a 422 on its field. The payment type is kept as chosen; whether it fits the other choices is
- * in `missing` until it does.
+ * a 422 on its field. The courier branch (`agency_id`) must exist and be active, and goes with a
+ * `to_branch` delivery only (422 `unavailable_branch` / `branch_not_needed` on `agency_id`). The
+ * payment type is kept as chosen; whether it fits the other choices is in `missing` until it does.
  */
 export async function updateCheckout(
   ctx: ServiceContext,
@@ -31,8 +33,14 @@ export async function updateCheckout(
   const changes: Partial<typeof checkouts.$inferInsert> = {};
 
   const deliveryType = input.delivery_type ?? checkout.deliveryType;
+  const needs = needsDelivery(order.types);
   if (input.delivery_type !== undefined) {
-    if (!(LOCAL_DELIVERY_TYPES as readonly string[]).includes(input.delivery_type)) {
+    const offered = await offeredDeliveryTypes(
+      ctx.db,
+      await paymentContext(ctx.db, checkout, needs),
+    );
+    // Nothing to deliver offers no type; choosing one is kept but ignored, as before.
+    if (needs && !offered.includes(input.delivery_type)) {
       throw new ApiError('validation_error', { delivery_type: ['unavailable_delivery_type'] });
     }
     changes.deliveryType = input.delivery_type;
@@ -55,6 +63,12 @@ export async function updateCheckout(
       .limit(1);
     if (!address || address.userId !== userId) throw new ApiError('address_not_found');
     changes.addressId = input.address_id;
+  }
+  if (input.agency_id !== undefined) {
+    if (!needs || !needsBranch(deliveryType)) {
+      throw new ApiError('validation_error', { agency_id: ['branch_not_needed'] });
+    }
+    changes.agencyId = (await requireActiveBranch(ctx.db, input.agency_id)).id;
   }
   if (input.payment_type !== undefined) changes.paymentType = input.payment_type;
 
