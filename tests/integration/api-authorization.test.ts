@@ -90,8 +90,6 @@ const ROUTE_ACCESS = {
   'GET /api/shops/{slug}/shared-checkouts/{public_slug}': 'public',
   // A courier's published branches, no one's private data (courier-branches-api.test).
   'GET /api/courier-branches': 'public',
-  // A courier's published branches, no one's private data (courier-branches-api.test).
-  'GET /api/courier-branches': 'public',
   'GET /api/me/addresses': 'signed-in',
   'POST /api/me/addresses': 'signed-in',
   'POST /api/orders': 'signed-in',
