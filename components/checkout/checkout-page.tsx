@@ -6,6 +6,7 @@ import { getMessages, getTranslations } from 'next-intl/server';
 
 import Link from '@/components/ui/link';
 import type { Address, Checkout } from '@/lib/api/schemas/checkout';
+import type { CourierBranch } from '@/lib/api/schemas/courier-branches';
 import { shopHref } from '@/lib/domain/tenancy';
 import { SESSION_COOKIE } from '@/lib/server/auth/session-token';
 import { serverApiClient } from '@/lib/server/api/in-process-client';
@@ -18,9 +19,9 @@ type CheckoutRead =
   | { kind: 'signed-out' }
   | { kind: 'missing' }
   | { kind: 'refused'; message: string }
-  | { kind: 'read'; checkout: Checkout; addresses: Address[] };
+  | { kind: 'read'; checkout: Checkout; addresses: Address[]; branches: CourierBranch[] | null };
 
-/** The checkout and the address book through the API, as the session cookie says. */
+/** The checkout, the address book and the chosen branch's neighbours, as the session cookie says. */
 async function readCheckout(
   shopSlug: string,
   id: string,
@@ -35,11 +36,16 @@ async function readCheckout(
   if (res.status === 409) return { kind: 'refused', message: (await res.json()).message };
   if (res.status !== 200) throw new Error(`checkout read answered ${status}`);
   const checkout = await res.json();
-  const book = await api.me.addresses.$get();
+  const province = checkout.branch?.province_code;
+  const [book, nearby] = await Promise.all([
+    api.me.addresses.$get(),
+    province ? api['courier-branches'].$get({ query: { province_code: province } }) : null,
+  ]);
   return {
     kind: 'read',
     checkout,
     addresses: book.status === 200 ? (await book.json()).results : [],
+    branches: nearby?.status === 200 ? (await nearby.json()).results : null,
   };
 }
 
@@ -85,6 +91,7 @@ export async function CheckoutPage({
       <CheckoutSteps
         initial={read.checkout}
         addresses={read.addresses}
+        branches={read.branches}
         shopSlug={shopSlug}
         base={base}
         labels={messages.checkout}

@@ -3,16 +3,18 @@
 import { useState } from 'react';
 
 import type { Address, Checkout, UpdateCheckoutInput } from '@/lib/api/schemas/checkout';
+import type { CourierBranch } from '@/lib/api/schemas/courier-branches';
 import type { DeliveryType, PaymentType } from '@/lib/db/schema/enums';
 import { checkoutApi } from '@/lib/client/checkout-api';
 import { navigateTo } from '@/lib/client/navigate';
-import { needsAddress } from '@/lib/domain/checkout-options';
+import { needsAddress, needsBranch } from '@/lib/domain/checkout-options';
 import { shopHref } from '@/lib/domain/tenancy';
 
 import { OUTLINE_BUTTON, PRIMARY_BUTTON } from '../account/form-styles';
 import { cartMoney } from '../cart/cart-money';
 import { useTimedMessage } from '../profile/use-timed-message';
 import { AddressForm } from './address-form';
+import { BranchPicker } from './branch-picker';
 import { CheckoutLines } from './checkout-lines';
 import { type CheckoutLabels, fill } from './checkout-labels';
 import { CheckoutSummary } from './checkout-summary';
@@ -46,19 +48,23 @@ function addressLine(address: Address): string {
 
 /**
  * The checkout steps (spec 02 §2 "Multi-step checkout"): delivery type, address, shipping rate,
- * payment method, then the order. Every choice is saved at once and the server answers the
+ * payment method, then the order (a `to_branch` delivery picks a state and a branch instead of an
+ * address). Every choice is saved at once and the server answers the
  * checkout priced again, so totals are never the browser's own sums. Confirming places the order
  * under this tab's idempotency key and goes to the order's page.
  */
 export function CheckoutSteps({
   initial,
   addresses: initialAddresses,
+  branches = null,
   shopSlug,
   base,
   labels,
 }: {
   initial: Checkout;
   addresses: Address[];
+  /** The branches of the chosen branch's state, read with the page. */
+  branches?: CourierBranch[] | null;
   shopSlug: string;
   base: string;
   labels: CheckoutLabels;
@@ -193,6 +199,16 @@ export function CheckoutSteps({
                     </button>
                   )}
                 </div>
+              ) : null}
+              {needsBranch(deliveryType) ? (
+                <BranchPicker
+                  branch={checkout.branch}
+                  initialBranches={branches}
+                  value={chosen.agency_id ?? checkout.branch?.agency_id ?? null}
+                  disabled={busy !== null}
+                  labels={labels}
+                  onChoose={(id) => void choose({ agency_id: id })}
+                />
               ) : null}
               {rateChoices.length > 1 ? (
                 <ChoiceGroup

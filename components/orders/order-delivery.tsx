@@ -3,6 +3,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import type { Order } from '@/lib/api/schemas/checkout';
 import { addressLines } from '@/lib/domain/address-lines';
 
+import { OrderBranch } from './order-branch';
 import { OrderFact } from './order-fact';
 
 /** The country's name in the page's language (`MX` → "México"), or the code when unknown. */
@@ -14,8 +15,12 @@ function countryName(code: string, locale: string): string {
   }
 }
 
-/** How the order is delivered and where to: type, address, phone and references. */
-export function OrderDelivery({ order }: { order: Pick<Order, 'delivery_type' | 'address'> }) {
+/** How the order is delivered and where to: type, then the address (phone, references) or the branch. */
+export function OrderDelivery({
+  order,
+}: {
+  order: Pick<Order, 'delivery_type' | 'address' | 'branch'>;
+}) {
   const t = useTranslations('orders');
   const locale = useLocale();
   const { address } = order;
@@ -24,6 +29,7 @@ export function OrderDelivery({ order }: { order: Pick<Order, 'delivery_type' | 
       {order.delivery_type ? (
         <OrderFact term={t('deliveryType')}>{t(`deliveryTypes.${order.delivery_type}`)}</OrderFact>
       ) : null}
+      {order.branch ? <OrderBranch branch={order.branch} /> : null}
       {address ? (
         <>
           <OrderFact term={t('address')}>
