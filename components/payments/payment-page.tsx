@@ -2,9 +2,10 @@ import 'server-only';
 
 import type { z } from 'zod';
 import { notFound, redirect } from 'next/navigation';
-import { getTranslations } from 'next-intl/server';
+import { getFormatter, getTranslations } from 'next-intl/server';
 
 import { AccountPageShell } from '@/components/account/account-page-shell';
+import { PRIMARY_BUTTON } from '@/components/account/form-styles';
 import { OrderFact } from '@/components/orders/order-fact';
 import { settle, visitorClient, type OrdersRead } from '@/components/orders/order-reads';
 import { ORDERS_CARD, SECTION, SECTION_TITLE } from '@/components/orders/order-styles';
@@ -36,7 +37,9 @@ const first = (value?: string | string[]) => (Array.isArray(value) ? value[0] : 
  * can be paid, and why the last attempt failed (§8): `code=2` (gave up at the provider) and
  * `code=3&error={code}` (the provider refused; the server's code is shown); `code=1` while it
  * still waits means the provider has not confirmed yet. An order or a plan package (§4
- * "Package purchase"), which any online provider that is switched on can take.
+ * "Package purchase"), which any online provider that is switched on can take within its hour;
+ * past it the page says the time to complete the purchase expired and links back to the
+ * package's page to start again (§8).
  */
 export async function PaymentPage({
   base,
@@ -49,6 +52,7 @@ export async function PaymentPage({
 }) {
   const here = paymentPagePath(base, token);
   const t = await getTranslations('payments');
+  const format = await getFormatter();
   const read = await readMyPayment(token);
   if (read.kind === 'signed-out')
     redirect(shopHref(base, `login?next=${encodeURIComponent(here)}`));
@@ -114,6 +118,16 @@ export async function PaymentPage({
             </OrderFact>
           ) : null}
           <OrderFact term={t('state')}>{t(`states.${payment.state}`)}</OrderFact>
+          {payment.expires_at && waiting ? (
+            <OrderFact term={t('payBefore')}>
+              <time dateTime={payment.expires_at}>
+                {format.dateTime(new Date(payment.expires_at), {
+                  dateStyle: 'medium',
+                  timeStyle: 'short',
+                })}
+              </time>
+            </OrderFact>
+          ) : null}
         </dl>
         <section aria-labelledby="payment-methods" className={SECTION}>
           <h2 id="payment-methods" className={SECTION_TITLE}>
@@ -123,6 +137,18 @@ export async function PaymentPage({
             <p className="mt-2">{t('alreadyPaid')}</p>
           ) : payment.state === 'closed' ? (
             <p className="mt-2">{t('closed')}</p>
+          ) : payment.state === 'expired' ? (
+            <div className="mt-2 space-y-3">
+              <p role="status">{t('expired')}</p>
+              {payment.package ? (
+                <Link
+                  href={`/apps/paquetes/${encodeURIComponent(payment.package.id)}`}
+                  className={PRIMARY_BUTTON}
+                >
+                  {t('restartPackage')}
+                </Link>
+              ) : null}
+            </div>
           ) : payment.providers.length > 0 ? (
             <PaymentProviderButtons payment={payment} here={here} />
           ) : payment.subject === 'package' ? (

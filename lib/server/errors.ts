@@ -31,6 +31,8 @@ export const ERROR_STATUS = {
   idempotency_key_reused: 422,
   order_not_payable: 409,
   package_already_paid: 409,
+  /** A package's payment token past its hour (lib/domain/package-token.ts): buy it again. */
+  payment_expired: 409,
   order_state_changed: 409,
   order_not_advanceable: 409,
   order_not_cancellable: 409,

@@ -108,6 +108,7 @@ describe.each(kinds)('plan packages on %s', (kind) => {
       state: 'pending',
       payment_type: null,
       package: { id: 'negocio_digital', name: 'Negocio Digital', periodicity: 'monthly' },
+      expires_at: expect.any(String),
       providers: [],
       paypal_client_id: null,
     });

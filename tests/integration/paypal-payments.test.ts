@@ -268,6 +268,7 @@ describe.each(kinds)('PayPal payments on %s', (kind) => {
       state: 'pending',
       payment_type: 'paypal',
       package: null,
+      expires_at: null,
       providers: ['paypal'],
       paypal_client_id: CLIENT_ID,
     });

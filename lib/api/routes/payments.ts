@@ -117,7 +117,10 @@ export const paypalWebhookRoute = createRoute({
       '`invalid_signature`: a transmission header missing, not an event, or PayPal did not answer SUCCESS',
     ),
     404: jsonContent(ErrorSchema, '`payments_not_configured`: no PayPal keys or PAYPAL_WEBHOOK_ID'),
-    502: jsonContent(ErrorSchema, '`payment_provider_error`: PayPal could not be asked (it retries)'),
+    502: jsonContent(
+      ErrorSchema,
+      '`payment_provider_error`: PayPal could not be asked (it retries)',
+    ),
     ...errorResponses,
   },
 });
@@ -138,9 +141,14 @@ export const PaymentSchema = z
     order_id: z.string().nullable(),
     amount: z.number().int().meta({ description: 'Minor units' }),
     currency: z.enum(['MXN', 'USD', 'EUR', 'GBP']),
-    state: z
-      .enum(['pending', 'paid', 'closed'])
-      .meta({ description: 'closed: the order no longer waits for payment (cancelled, expired)' }),
+    state: z.enum(['pending', 'paid', 'closed', 'expired']).meta({
+      description:
+        'closed: the order no longer waits for payment (cancelled, expired); expired: a package token past its hour (buy the package again)',
+    }),
+    expires_at: z.iso.datetime().nullable().meta({
+      description:
+        'When a package token stops being payable (one hour after issue); null for an order',
+    }),
     payment_type: z
       .enum(['cash_on_delivery', 'bank_transfer', 'pay_in_store', 'stripe', 'paypal'])
       .nullable()
@@ -190,7 +198,7 @@ export const payByRedirectRoute = createRoute({
     404: jsonContent(ErrorSchema, '`not_found`, `payments_not_configured`'),
     409: jsonContent(
       ErrorSchema,
-      '`order_not_payable`: another method, or no longer waiting; `package_already_paid`',
+      '`order_not_payable`: another method, or no longer waiting; `package_already_paid`; `payment_expired`: a package token past its hour',
     ),
     502: jsonContent(ErrorSchema, '`payment_provider_error`'),
     ...errorResponses,
@@ -215,7 +223,10 @@ export const confirmPaymentRoute = createRoute({
     200: jsonContent(PaymentConfirmedSchema, 'Paid (also when it already was)'),
     401: jsonContent(ErrorSchema, '`unauthorized`'),
     404: jsonContent(ErrorSchema, '`not_found`, `payments_not_configured`'),
-    409: jsonContent(ErrorSchema, '`order_not_payable`'),
+    409: jsonContent(
+      ErrorSchema,
+      '`order_not_payable`; `payment_expired` (a package token past its hour)',
+    ),
     502: jsonContent(
       ErrorSchema,
       '`payment_provider_error`: declined, not approved, or the amount does not match',

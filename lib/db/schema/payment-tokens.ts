@@ -11,8 +11,10 @@ import { users } from './users';
  * What a payment page pays (spec 02 §2 "Payment page: /me/payments/{payment_token}", §7 "Broker
  * order" answers `token`, "Package purchase" answers `payment_token`): an opaque token of one
  * user for exactly one order or one plan package, with the amount fixed when it was issued.
- * Orders keep their own state; a package token is `open` until paid. A user has at most one open
- * token per plan, so buying the same package again (a second click, two tabs) answers it.
+ * Orders keep their own state; a package token is `open` until paid, or `expired` once its hour
+ * is over (lib/domain/package-token.ts; no constraint on the text, so no migration). A user has at
+ * most one open token per plan, so buying the same package again (a second click, two tabs)
+ * answers it.
  */
 export const paymentTokens = pgTable(
   'payment_tokens',
@@ -30,7 +32,7 @@ export const paymentTokens = pgTable(
       .references(() => plans.id),
     amount: money('amount').notNull(),
     currency: text('currency').$type<Currency>().notNull(),
-    state: text('state').$type<'open' | 'paid'>().notNull().default('open'),
+    state: text('state').$type<'open' | 'paid' | 'expired'>().notNull().default('open'),
     /** The provider's order or session once sent there (PayPal order id, Stripe session id). */
     provider: text('provider'),
     providerSessionId: text('provider_session_id'),

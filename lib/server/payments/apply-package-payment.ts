@@ -1,9 +1,10 @@
 import 'server-only';
 
-import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, gte, isNotNull, sql } from 'drizzle-orm';
 
 import type { Db } from '@/lib/db/client';
 import { paymentTokens, plans, users } from '@/lib/db/schema';
+import { packageTokensIssuedBefore } from '@/lib/domain/package-token';
 import { paidPlanExpiry, periodMonths } from '@/lib/domain/plan-period';
 
 import type { PaidSubject } from './record-payment';
@@ -11,12 +12,18 @@ import type { PaidSubject } from './record-payment';
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /**
- * A package token paid (inside the payment event's transaction): the open token whose amount
- * and currency match becomes paid, and its user gets the plan until one period after now, or
- * after the current end when renewing the same plan while it runs. The user's row is locked, so
- * two packages paid at once extend one after the other. False when no open token matched.
+ * A package token paid (inside the payment event's transaction): the open token, still within
+ * its hour, whose amount and currency match becomes paid, and its user gets the plan until one
+ * period after now, or after the current end when renewing the same plan while it runs. The
+ * user's row is locked, so two packages paid at once extend one after the other. False when no
+ * such token matched: a payment arriving after the token expired extends nothing (the event is
+ * still recorded, so the provider stops resending; the warning names it for a refund).
  */
-export async function applyPackagePayment(tx: Tx, paid: PaidSubject): Promise<boolean> {
+export async function applyPackagePayment(
+  tx: Tx,
+  paid: PaidSubject,
+  now: Date = new Date(),
+): Promise<boolean> {
   const [token] = await tx
     .update(paymentTokens)
     .set({ state: 'paid', paidAt: sql`now()` })
@@ -25,6 +32,7 @@ export async function applyPackagePayment(tx: Tx, paid: PaidSubject): Promise<bo
         eq(paymentTokens.token, paid.reference),
         isNotNull(paymentTokens.planId),
         eq(paymentTokens.state, 'open'),
+        gte(paymentTokens.createdAt, packageTokensIssuedBefore(now)),
         eq(paymentTokens.amount, paid.amount),
         eq(sql`lower(${paymentTokens.currency})`, paid.currency.toLowerCase()),
       ),

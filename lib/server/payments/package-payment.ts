@@ -3,12 +3,13 @@ import 'server-only';
 import { eq } from 'drizzle-orm';
 
 import { paymentTokens } from '@/lib/db/schema';
+import { isPackageTokenExpired } from '@/lib/domain/package-token';
 
 import type { ServiceContext } from '../context';
 import { ApiError } from '../errors';
 import { findPlan, type PlanRow } from '../packages/read-package';
 import type { OnlineProviderId, PaymentTokenRow } from './payment-provider';
-import { packageSubject } from './payment-tokens';
+import { assertPackagePayable, packageSubject } from './payment-tokens';
 import { enabledProviders } from './providers';
 import {
   type BrokerAnswer,
@@ -24,9 +25,12 @@ export async function tokenPlan(ctx: ServiceContext, token: PaymentTokenRow): Pr
   return plan;
 }
 
-/** A package can be paid online by any redirect provider whose keys are set, until it is paid. */
+/**
+ * A package can be paid online by any redirect provider whose keys are set, until it is paid or
+ * its hour is over.
+ */
 export function packageProviders(token: PaymentTokenRow): OnlineProviderId[] {
-  return token.state === 'open' ? enabledProviders() : [];
+  return token.state === 'open' && !isPackageTokenExpired(token) ? enabledProviders() : [];
 }
 
 /** Spec 02 §4 "Package purchase": the package token sent to the provider the user chose. */
@@ -37,7 +41,7 @@ export async function payPackageByRedirect(
   input: BrokerInput,
   origin: string,
 ): Promise<BrokerAnswer> {
-  if (token.state !== 'open') throw new ApiError('package_already_paid');
+  assertPackagePayable(token);
   const plan = await tokenPlan(ctx, token);
   const provider = redirectProvider(providerId);
   return sendToProvider(ctx, provider, packageSubject(plan, token), token, input, origin);

@@ -1,9 +1,10 @@
 import 'server-only';
 
-import { and, eq } from 'drizzle-orm';
+import { and, eq, lt } from 'drizzle-orm';
 
 import type { Db } from '@/lib/db/client';
 import { orders, paymentTokens, type plans } from '@/lib/db/schema';
+import { isPackageTokenExpired, packageTokensIssuedBefore } from '@/lib/domain/package-token';
 
 import { randomToken } from '../accounts/secrets';
 import { requireUser } from '../auth/permissions';
@@ -38,12 +39,15 @@ export async function orderPaymentToken(db: Db, order: OrderRow): Promise<Paymen
 /**
  * The user's open payment token for a plan package, issued with the plan's price on first use:
  * one open token per user and plan (`payment_tokens_open_package_key`), so a second click or a
- * concurrent one answers the same. Tried twice in case the open one is paid in between.
+ * concurrent one answers the same. An open token past its hour is marked `expired` first, so a
+ * fresh one (today's price, a new hour) takes its place. Tried twice in case the open one is
+ * paid or expires in between.
  */
 export async function packagePaymentToken(
   db: Db,
   userId: string,
   plan: PlanRow,
+  now: Date = new Date(),
 ): Promise<PaymentTokenRow> {
   const open = and(
     eq(paymentTokens.userId, userId),
@@ -51,6 +55,10 @@ export async function packagePaymentToken(
     eq(paymentTokens.state, 'open'),
   );
   for (let attempt = 0; attempt < 2; attempt++) {
+    await db
+      .update(paymentTokens)
+      .set({ state: 'expired' })
+      .where(and(open, lt(paymentTokens.createdAt, packageTokensIssuedBefore(now))));
     await db
       .insert(paymentTokens)
       .values({
@@ -65,6 +73,12 @@ export async function packagePaymentToken(
     if (row) return row;
   }
   throw new Error(`open payment token of ${userId} for ${plan.id} vanished`);
+}
+
+/** 409 `package_already_paid` once paid, `payment_expired` once its hour is over. */
+export function assertPackagePayable(token: PaymentTokenRow): void {
+  if (token.state === 'paid') throw new ApiError('package_already_paid');
+  if (isPackageTokenExpired(token)) throw new ApiError('payment_expired');
 }
 
 /** The signed-in user's payment token; anyone else's, or an unknown one, is 404 `not_found`. */

@@ -8,6 +8,7 @@ import { orders, paymentTokens } from '@/lib/db/schema';
 
 import { ApiError } from '../errors';
 import type { PaymentTokenRow } from './payment-provider';
+import { assertPackagePayable } from './payment-tokens';
 import {
   capturePayPalOrder,
   getPayPalOrder,
@@ -37,7 +38,8 @@ function completedCapture(order: PayPalOrder) {
 
 /**
  * Whether what the token pays still waits, read afresh: `paid` when it is already paid; 409
- * `order_not_payable` when its order no longer waits (cancelled), so nothing is captured for it.
+ * `order_not_payable` when its order no longer waits (cancelled), `payment_expired` for a package
+ * token past its hour, so nothing is captured for them.
  */
 async function tokenStanding(db: Db, token: PaymentTokenRow): Promise<'waits' | 'paid'> {
   if (token.orderId) {
@@ -51,11 +53,13 @@ async function tokenStanding(db: Db, token: PaymentTokenRow): Promise<'waits' | 
     return 'waits';
   }
   const [row] = await db
-    .select({ state: paymentTokens.state })
+    .select()
     .from(paymentTokens)
     .where(eq(paymentTokens.token, token.token))
     .limit(1);
-  return row?.state === 'paid' ? 'paid' : 'waits';
+  if (row?.state === 'paid') return 'paid';
+  assertPackagePayable(row ?? token);
+  return 'waits';
 }
 
 /**

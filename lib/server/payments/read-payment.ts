@@ -4,6 +4,8 @@ import type { z } from 'zod';
 
 import type { PaymentSchema } from '@/lib/api/routes/payments';
 
+import { isPackageTokenExpired, packageTokenExpiresAt } from '@/lib/domain/package-token';
+
 import type { ServiceContext } from '../context';
 import { tokenOrder } from './broker-order';
 import { packageProviders, tokenPlan } from './package-payment';
@@ -14,7 +16,10 @@ import { providerFor } from './providers';
 
 export type Payment = z.infer<typeof PaymentSchema>;
 
-type Pays = Pick<Payment, 'subject' | 'order_id' | 'state' | 'payment_type' | 'package'>;
+type Pays = Pick<
+  Payment,
+  'subject' | 'order_id' | 'state' | 'payment_type' | 'package' | 'expires_at'
+>;
 
 /** An order's payment: its state, and its own provider while it waits and its keys are set. */
 async function orderPayment(ctx: ServiceContext, token: PaymentTokenRow) {
@@ -36,19 +41,24 @@ async function orderPayment(ctx: ServiceContext, token: PaymentTokenRow) {
     state,
     payment_type: order.paymentType,
     package: null,
+    expires_at: null,
   };
   return { pays, providers };
 }
 
-/** A package's payment: open until paid, by any online provider that is switched on. */
+/**
+ * A package's payment: open until paid or until its hour is over (then `expired`: buy the package
+ * again), by any online provider that is switched on.
+ */
 async function packagePayment(ctx: ServiceContext, token: PaymentTokenRow) {
   const plan = await tokenPlan(ctx, token);
   const pays: Pays = {
     subject: 'package',
     order_id: null,
-    state: token.state === 'paid' ? 'paid' : 'pending',
+    state: token.state === 'paid' ? 'paid' : isPackageTokenExpired(token) ? 'expired' : 'pending',
     payment_type: null,
     package: { id: plan.id, name: plan.name, periodicity: plan.periodicity },
+    expires_at: packageTokenExpiresAt(token.createdAt).toISOString(),
   };
   return { pays, providers: packageProviders(token) };
 }
