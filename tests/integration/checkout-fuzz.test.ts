@@ -142,6 +142,7 @@ describe.each(kinds)('checkout API under random input on %s', (kind) => {
           oddText(),
         ),
         address_id: fc.oneof(fc.constantFrom('adr_unknown'), oddText()),
+        agency_id: fc.oneof(fc.constantFrom('brn_unknown'), oddText()),
         rate_id: fc.oneof(
           fc.constantFrom('standard', 'express', 'fixed', 'pickup', 'nope'),
           oddText(),
