@@ -64,7 +64,7 @@ async function expectLoggedIn(page: Page) {
   await expect(banner.getByRole('link', { name: 'Iniciar sesión' })).toBeHidden();
 }
 
-test('a visitor signs up by e-mail, fails a PIN, gets a new one, activates, logs out and in @phone', async ({
+test('a visitor signs up by e-mail, fails a PIN, gets a new one, activates, logs out and in', async ({
   page,
   context,
 }, testInfo) => {

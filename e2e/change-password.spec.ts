@@ -10,7 +10,7 @@ import { FRESH_PASSWORD, signUpWithFreshShop } from './support/fresh-shop';
 const sameOrigin = { 'sec-fetch-site': 'same-origin' };
 const NEW_PASSWORD = 'Cambiada5678!';
 
-test('a signed-in user changes their password; their other sessions end @phone', async ({
+test('a signed-in user changes their password; their other sessions end', async ({
   page,
   browser,
   context,

@@ -46,7 +46,7 @@ async function uploadToDemo(
 }
 
 test.describe('gallery uploads', () => {
-  test('a shop owner uploads a banner; every shop address serves it with safe headers @phone', async ({
+  test('a shop owner uploads a banner; every shop address serves it with safe headers', async ({
     page,
   }, testInfo) => {
     await logInAsDemoOwner(page);
@@ -77,7 +77,7 @@ test.describe('gallery uploads', () => {
     await screen(page, testInfo.project.name, 'banner');
   });
 
-  test('an SVG opened on its own is sanitised and sandboxed @phone', async ({ page }, testInfo) => {
+  test('an SVG opened on its own is sanitised and sandboxed', async ({ page }, testInfo) => {
     await logInAsDemoOwner(page);
     const image = await uploadToDemo(
       page,

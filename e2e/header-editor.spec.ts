@@ -123,7 +123,7 @@ test('an owner creates and edits the header and its colour; a visitor sees it on
   });
 });
 
-test('an owner adds social links from the social links bar; a visitor sees them on the next load @phone', async ({
+test('an owner adds social links from the social links bar; a visitor sees them on the next load', async ({
   page,
   browser,
 }, testInfo) => {

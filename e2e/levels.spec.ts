@@ -27,7 +27,7 @@ test.describe.configure({ timeout: 90_000 });
 
 const slider = (page: Page) => page.getByRole('region', { name: 'Promociones de Café de Altura' });
 
-test('an anonymous visitor gets the public slides and no level extras, even after 3 s @phone', async ({
+test('an anonymous visitor gets the public slides and no level extras, even after 3 s', async ({
   page,
   context,
 }, testInfo) => {
@@ -44,7 +44,7 @@ test('an anonymous visitor gets the public slides and no level extras, even afte
   await screenshot(page, testInfo, 'cafe-anonymous');
 });
 
-test('a level-one user sees the ul1 slide, prices for resellers and, after 3 s, the earn-commissions promo @phone', async ({
+test('a level-one user sees the ul1 slide, prices for resellers and, after 3 s, the earn-commissions promo', async ({
   page,
   context,
 }, testInfo) => {

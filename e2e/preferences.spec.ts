@@ -6,10 +6,10 @@ import { expectNoSeriousA11yViolations } from './support/a11y';
 
 // The preferences page (issue 4): anonymous visitors are sent to log in and come back, the side
 // menu leads there, the name is changed with a success notice and shows in the side menu after a
-// reload, and a profile photo goes through the gallery. Each project signs in as its own demo
-// user, so the two never change the same profile.
+// reload, and a profile photo goes through the gallery. It signs in as a demo user no other spec
+// changes.
 
-const USERS = { desktop: 'emprendedor@tienda.test', phone: 'cliente@tienda.test' } as const;
+const USER = 'emprendedor@tienda.test';
 
 async function usePreferences(context: BrowserContext) {
   await context.addCookies([
@@ -23,10 +23,6 @@ async function screen(page: Page, testInfo: TestInfo, name: string) {
     path: `test-results/screens-prefs/${testInfo.project.name}-${name}.png`,
     fullPage: true,
   });
-}
-
-function userOf(testInfo: TestInfo): string {
-  return USERS[testInfo.project.name as keyof typeof USERS] ?? USERS.desktop;
 }
 
 /** A real 2×2 PNG, made here (the gallery checks the bytes, not the name). */
@@ -66,7 +62,7 @@ async function openSideMenu(page: Page) {
   await page.getByRole('banner').getByRole('button', { name: 'Menú de tu cuenta' }).click();
 }
 
-test('a signed-in shopper changes their name on the preferences page @phone', async ({
+test('a signed-in shopper changes their name on the preferences page', async ({
   page,
   context,
 }, testInfo) => {
@@ -77,7 +73,7 @@ test('a signed-in shopper changes their name on the preferences page @phone', as
   await page.goto('/tienda/demo/preferencias');
   await expect(page).toHaveURL(/\/tienda\/demo\/login\?next=%2Ftienda%2Fdemo%2Fpreferencias$/);
   const main = page.getByRole('main');
-  await main.getByRole('textbox', { name: 'Correo electrónico o teléfono' }).fill(userOf(testInfo));
+  await main.getByRole('textbox', { name: 'Correo electrónico o teléfono' }).fill(USER);
   await main.getByLabel('Contraseña').fill('Demo1234!');
   await main.getByRole('button', { name: 'Entrar' }).click();
   await expect(page).toHaveURL(/\/tienda\/demo\/preferencias$/);
@@ -91,7 +87,7 @@ test('a signed-in shopper changes their name on the preferences page @phone', as
   await page.getByRole('dialog').getByRole('link', { name: 'Preferencias' }).click();
   await expect(page).toHaveURL(/\/tienda\/demo\/preferencias$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Preferencias' })).toBeVisible();
-  await expect(main.getByText(userOf(testInfo))).toBeVisible();
+  await expect(main.getByText(USER)).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'preferences page');
   await screen(page, testInfo, 'preferences');
 

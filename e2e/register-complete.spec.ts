@@ -15,7 +15,7 @@ test.beforeEach(async ({ context }) => {
   ]);
 });
 
-test('names the account and the plan, leads on to the entrepreneur assistant, keeps the tracking @phone', async ({
+test('names the account and the plan, leads on to the entrepreneur assistant, keeps the tracking', async ({
   page,
   context,
 }, testInfo) => {

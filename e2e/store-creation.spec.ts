@@ -151,7 +151,7 @@ test.describe('store creation on sign-up', () => {
     ]);
   });
 
-  test('a visitor signs up on demo with a store: a taken slug gets suggestions, the PIN activates, the new store opens @phone', async ({
+  test('a visitor signs up on demo with a store: a taken slug gets suggestions, the PIN activates, the new store opens', async ({
     page,
     context,
   }, testInfo) => {

@@ -6,15 +6,13 @@ import { demoItemsToBuy } from './support/demo-items';
 // The supplier's side of an order (issue 5: "orders wait in their pending state until the
 // supplier confirms payment"): a shopper places a pay-in-store pick-up order through the API; the
 // supplier's owner signs in, finds it among the orders received, confirms the payment and moves it
-// on; the shopper's order follows, and the shopper calls off another one still waiting. Suppliers no other spec buys from, and shoppers no other spec
-// buys as, so parallel tests never share a cart.
+// on; the shopper's order follows, and the shopper calls off another one still waiting. Suppliers
+// no other spec buys from, and a shopper no other spec buys as, so parallel tests never share a
+// cart.
 
 const PASSWORD = 'Demo1234!';
-/** A shopper per project (they run at once, and a cart order has one open checkout). */
-const SHOPPERS: Record<string, string> = {
-  desktop: 'qr.demo@tienda.test',
-  phone: 'contador.demo@tienda.test',
-};
+/** A shopper no other spec buys as (a cart order has one open checkout). */
+const SHOPPER = 'qr.demo@tienda.test';
 const QUIET_SUPPLIERS = ['sup_tecno', 'sup_cafe', 'sup_bienestar'];
 const SAME_ORIGIN = { 'sec-fetch-site': 'same-origin' };
 
@@ -48,9 +46,9 @@ async function placePickUpOrder(
 
 test.describe.configure({ timeout: 90_000 });
 
-test("the supplier confirms a shopper's payment and moves the order on; a shopper cancels a waiting one @phone", async ({ page, request }, testInfo) => {
+test("the supplier confirms a shopper's payment and moves the order on; a shopper cancels a waiting one", async ({ page, request }, testInfo) => {
   const [item] = await demoItemsToBuy(request, 1, (id) => QUIET_SUPPLIERS.includes(id));
-  const shopper = SHOPPERS[testInfo.project.name]!;
+  const shopper = SHOPPER;
   const order = await placePickUpOrder(request, shopper, item!.id, item!.supplier.id);
   expect(order.state).toBe('pending_payment');
   // One more for the shopper to call off (placed now: each login starts a new session).
