@@ -7,6 +7,8 @@ const ROOT_DOMAIN = `localhost:${PORT}`;
 // Its own build folder and database, so an e2e run never disturbs `npm start` or another run.
 const E2E_DIST_DIR = process.env.E2E_DIST_DIR ?? '.next-e2e';
 const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? '.data-e2e';
+// Traces and attachments per build folder too: Playwright empties its output folder when a run starts.
+const OUTPUT_DIR = `./test-results/${E2E_DIST_DIR.replace(/^\.next-?/, '') || 'e2e'}`;
 
 // The system Chromium when there is one (Playwright cannot download its own offline), else Playwright's.
 const executablePath = systemChromiumPath();
@@ -16,7 +18,7 @@ if (!executablePath && !process.env.PLAYWRIGHT_BROWSERS_PATH) {
 
 export default defineConfig({
   testDir: './e2e',
-  outputDir: './test-results/e2e',
+  outputDir: OUTPUT_DIR,
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
