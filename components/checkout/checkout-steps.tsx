@@ -8,6 +8,7 @@ import type { DeliveryType, PaymentType } from '@/lib/db/schema/enums';
 import { checkoutApi } from '@/lib/client/checkout-api';
 import { navigateTo } from '@/lib/client/navigate';
 import { needsAddress, needsBranch } from '@/lib/domain/checkout-options';
+import { paymentPagePath } from '@/lib/domain/payment-redirect';
 import { shopHref } from '@/lib/domain/tenancy';
 
 import { OUTLINE_BUTTON, PRIMARY_BUTTON } from '../account/form-styles';
@@ -21,6 +22,9 @@ import { CheckoutSummary } from './checkout-summary';
 import { type Choice, ChoiceGroup } from './choice-group';
 import { orderKeyFor } from './order-key';
 import { ShareCheckout } from './share-checkout';
+
+/** Methods paid online: after placing, the order goes to its provider (spec 02 §4). */
+const ONLINE_METHODS: readonly PaymentType[] = ['stripe', 'paypal', 'stripe_card'];
 
 /** Spec 02 §8: checkout refusals show as a warning for 7 s. */
 const WARNING_MS = 7_000;
@@ -102,15 +106,16 @@ export function CheckoutSteps({
       return;
     }
     const orderPage = shopHref(base, `mis-compras/${answer.data.id}`);
-    if (answer.data.payment_type !== 'stripe' && answer.data.payment_type !== 'paypal') {
-      return navigateTo(orderPage);
-    }
-    // Redirect methods: the provider's page replaces this one (spec 02 §4), then back to the order.
+    if (!ONLINE_METHODS.includes(answer.data.payment_type)) return navigateTo(orderPage);
+    // Redirect methods: the provider's page replaces this one (spec 02 §4), then back to the
+    // order. A card-form method answers its payment token: the card is typed on its payment page.
     const broker = await checkoutApi.broker(answer.data.id, {
       return_path: orderPage,
       cancel_path: orderPage,
     });
-    if (broker.ok) return navigateTo(broker.data.approval_url);
+    if (broker.ok) {
+      return navigateTo(broker.data.approval_url ?? paymentPagePath(base, broker.data.token));
+    }
     setBusy(null);
     warning.show(broker.error.message || labels.paymentFailed);
   }

@@ -4,9 +4,11 @@ import type { z } from 'zod';
 import { getLocale, getTranslations } from 'next-intl/server';
 
 import type { PaymentSchema } from '@/lib/api/routes/payments';
+import { formatPrice } from '@/lib/domain/price';
 import { OG_LOCALES } from '@/lib/domain/seo/page-metadata';
 import { isLocale } from '@/lib/i18n/locales';
 
+import { CardPaymentForm } from './card-payment-form';
 import { PayByRedirectButton } from './pay-by-redirect-button';
 import { PayPalSmartButtons } from './paypal-smart-buttons';
 
@@ -14,7 +16,8 @@ type Payment = z.infer<typeof PaymentSchema>;
 
 /**
  * One button per online provider that can take the payment (spec 02 §4). PayPal, when its client
- * id is known, also gets its smart buttons, which replace the plain button once they render.
+ * id is known, also gets its smart buttons, which replace the plain button once they render. A
+ * card-form method (`stripe_card`) gets the card form, which needs JavaScript (Stripe's fields).
  */
 export async function PaymentProviderButtons({
   payment,
@@ -24,10 +27,42 @@ export async function PaymentProviderButtons({
   here: string;
 }) {
   const t = await getTranslations('payments');
+  const card = await getTranslations('payments.card');
   const locale = await getLocale();
+  const amount = `${formatPrice(payment.amount, payment.currency)} ${payment.currency}`;
   return (
     <ul className="mt-3 flex flex-wrap gap-3">
       {payment.providers.map((provider) => {
+        if (provider === 'stripe_card') {
+          if (!payment.stripe_publishable_key) return null;
+          return (
+            <li key={provider} className="w-full">
+              <CardPaymentForm
+                token={payment.token}
+                here={here}
+                publishableKey={payment.stripe_publishable_key}
+                locale={isLocale(locale) ? locale : 'es'}
+                labels={{
+                  open: card('open'),
+                  loading: card('loading'),
+                  loadFailed: card('loadFailed'),
+                  name: card('name'),
+                  nameRequired: card('nameRequired'),
+                  details: card('details'),
+                  pay: card('pay', { amount }),
+                  paying: card('paying'),
+                  redirecting: card('redirecting'),
+                  genericError: card('genericError'),
+                  serverCode: t.raw('serverCode') as string,
+                  secure: card('secure'),
+                }}
+              />
+              <noscript>
+                <p className="mt-2">{card('noScript')}</p>
+              </noscript>
+            </li>
+          );
+        }
         const button = (
           <PayByRedirectButton
             token={payment.token}

@@ -36,9 +36,12 @@ export const checkoutApi = {
   addresses: () => authResult<{ results: Address[] }>(browserApiClient().api.me.addresses.$get()),
   addAddress: (json: AddressInput) =>
     authResult<Address>(browserApiClient().api.me.addresses.$post({ json })),
-  /** A redirect payment's approval URL (spec 02 §7 "Broker order"). */
+  /**
+   * A redirect payment's approval URL (spec 02 §7 "Broker order"); null for a card-form method,
+   * paid on the token's payment page.
+   */
   broker: (orderId: string, paths: { return_path: string; cancel_path: string }) =>
-    authResult<{ approval_url: string; token: string }>(
+    authResult<{ approval_url: string | null; token: string }>(
       browserApiClient().api.orders.broker[':id'].$put({ param: { id: orderId }, json: paths }),
     ),
   /** The supplier's next step on an order (spec 02 §7 "Advance order"). */

@@ -1,6 +1,11 @@
+import type { z } from 'zod';
+
 import { browserApiClient } from '@/lib/api/client';
+import type { CardPaymentAnswerSchema } from '@/lib/api/routes/card-payments';
 
 import { authResult } from './auth-requests';
+
+export type CardPaymentAnswer = z.infer<typeof CardPaymentAnswerSchema>;
 
 type Provider = 'paypal' | 'stripe';
 const orderOf = () => browserApiClient().api.payments[':token'].order[':provider'];
@@ -15,6 +20,11 @@ export const paymentsApi = {
   ) =>
     authResult<{ approval_url: string; token: string; session_id: string }>(
       orderOf().$post({ param: { token, provider }, json: paths }),
+    ),
+  /** Spec 02 §7 "Pay by card": the card made by Stripe.js pays; the answer may carry url_3ds. */
+  payByCard: (token: string, json: { source_id: string; return_path: string }) =>
+    authResult<CardPaymentAnswer>(
+      browserApiClient().api.payments[':token'].order.card.$post({ param: { token }, json }),
     ),
   /** After the shopper approved in the provider's buttons: capture on the server. */
   capture: (token: string, provider: Provider) =>

@@ -39,6 +39,10 @@ export const ERROR_STATUS = {
   invalid_signature: 400,
   payments_not_configured: 404,
   payment_provider_error: 502,
+  /** A card refused by the provider (its decline code travels as `decline_code`). */
+  card_declined: 402,
+  /** The card's bank wants an action on another page (`redirect`). */
+  requires_action: 409,
   product_catalogue_has_products: 409,
   invalid_product: 422,
   updating_position_error: 400,

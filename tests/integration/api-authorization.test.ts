@@ -100,6 +100,8 @@ const ROUTE_ACCESS = {
   'POST /api/payments/{token}/order/{provider}': 'signed-in',
   'POST /api/payments/{token}/order/{provider}/capture': 'signed-in',
   'GET /api/payments/{token}/order/{provider}/return': 'signed-in',
+  'POST /api/payments/{token}/order/card': 'signed-in',
+  'GET /api/payments/{token}/order/card/return': 'signed-in',
   'POST /api/orders/{id}/next': 'signed-in',
   'POST /api/orders/{id}/cancel': 'signed-in',
   'GET /api/suppliers/{id}/orders': 'signed-in',
@@ -252,6 +254,13 @@ const VALID_CALL: Partial<
   },
   'GET /api/payments/{token}/order/{provider}/return': {
     path: '/api/payments/tok_unknown/order/paypal/return?next=%2Fok',
+  },
+  'POST /api/payments/{token}/order/card': {
+    path: '/api/payments/tok_unknown/order/card',
+    body: { source_id: 'pm_card_visa' },
+  },
+  'GET /api/payments/{token}/order/card/return': {
+    path: '/api/payments/tok_unknown/order/card/return?next=%2Fok',
   },
   'PUT /api/me/packages/{id}': { path: '/api/me/packages/tienda_en_linea' },
 };

@@ -4,6 +4,7 @@ import Stripe from 'stripe';
 export const STRIPE_TEST_KEYS = {
   secretKey: 'sk_test_tienda',
   webhookSecret: 'whsec_tienda_test',
+  publishableKey: 'pk_test_tienda',
 } as const;
 
 const stripe = new Stripe(STRIPE_TEST_KEYS.secretKey);
@@ -17,33 +18,41 @@ export interface PaidSession {
   currency: string;
 }
 
-/**
- * A `checkout.session.completed` event as Stripe sends it, with its Stripe-Signature header
- * (made with Stripe's own test helper, `age` seconds ago).
- */
-export function paidSessionEvent(eventId: string, session: PaidSession, { age = 0 } = {}) {
-  const payload = JSON.stringify({
-    id: eventId,
-    object: 'event',
-    type: 'checkout.session.completed',
-    data: {
-      object: {
-        id: 'cs_test_x',
-        object: 'checkout.session',
-        client_reference_id: session.clientReferenceId,
-        metadata: session.metadata ?? {},
-        payment_status: 'paid',
-        amount_total: session.amount,
-        currency: session.currency.toLowerCase(),
-      },
-    },
-  });
+/** A Stripe event's body with its Stripe-Signature header, made with Stripe's own test helper. */
+export function signedStripeEvent(event: object, { age = 0 } = {}) {
+  const payload = JSON.stringify(event);
   const signature = stripe.webhooks.generateTestHeaderString({
     payload,
     secret: STRIPE_TEST_KEYS.webhookSecret,
     timestamp: Math.floor(Date.now() / 1000) - age,
   });
   return { payload, signature };
+}
+
+/**
+ * A `checkout.session.completed` event as Stripe sends it, with its Stripe-Signature header
+ * (made with Stripe's own test helper, `age` seconds ago).
+ */
+export function paidSessionEvent(eventId: string, session: PaidSession, { age = 0 } = {}) {
+  return signedStripeEvent(
+    {
+      id: eventId,
+      object: 'event',
+      type: 'checkout.session.completed',
+      data: {
+        object: {
+          id: 'cs_test_x',
+          object: 'checkout.session',
+          client_reference_id: session.clientReferenceId,
+          metadata: session.metadata ?? {},
+          payment_status: 'paid',
+          amount_total: session.amount,
+          currency: session.currency.toLowerCase(),
+        },
+      },
+    },
+    { age },
+  );
 }
 
 /**
@@ -68,20 +77,25 @@ export function stripeCheckoutSessions(created: URLSearchParams[]) {
   });
 }
 
-/** Switches Stripe on with the test keys; the answer puts the environment back as it was. */
-export function useStripeTestKeys(): () => void {
-  const saved = { key: process.env.STRIPE_SECRET_KEY, hook: process.env.STRIPE_WEBHOOK_SECRET };
-  process.env.STRIPE_SECRET_KEY = STRIPE_TEST_KEYS.secretKey;
-  process.env.STRIPE_WEBHOOK_SECRET = STRIPE_TEST_KEYS.webhookSecret;
-  return () => {
-    for (const [name, value] of [
-      ['STRIPE_SECRET_KEY', saved.key],
-      ['STRIPE_WEBHOOK_SECRET', saved.hook],
-    ] as const) {
+/**
+ * Switches Stripe on with the test keys (and card payments on the page with `card`: the
+ * publishable key too); the answer puts the environment back as it was.
+ */
+export function useStripeTestKeys({ card = false } = {}): () => void {
+  const keys = {
+    STRIPE_SECRET_KEY: STRIPE_TEST_KEYS.secretKey,
+    STRIPE_WEBHOOK_SECRET: STRIPE_TEST_KEYS.webhookSecret,
+    STRIPE_PUBLISHABLE_KEY: card ? STRIPE_TEST_KEYS.publishableKey : undefined,
+  };
+  const saved = Object.fromEntries(Object.keys(keys).map((name) => [name, process.env[name]]));
+  const put = (values: Record<string, string | undefined>) => {
+    for (const [name, value] of Object.entries(values)) {
       if (value === undefined) delete process.env[name];
       else process.env[name] = value;
     }
   };
+  put(keys);
+  return () => put(saved);
 }
 
 /** Delivers a signed event to the API's Stripe webhook, as Stripe does. */

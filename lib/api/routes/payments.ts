@@ -16,14 +16,23 @@ export const BrokerOrderSchema = z
 
 export const BrokerAnswerSchema = z
   .object({
-    approval_url: z
-      .string()
-      .meta({ description: "The provider's payment page to send the shopper to" }),
+    approval_url: z.string().nullable().meta({
+      description:
+        "The provider's payment page to send the shopper to; null for a card-form method (pay on /me/payments/{token})",
+    }),
     token: z
       .string()
       .meta({ description: 'The payment token: the payment page is /me/payments/{token}' }),
-    session_id: z.string().meta({ description: "The provider's session or order id" }),
-    payment_metadata: z.object({ provider: z.enum(['stripe', 'paypal']) }),
+    session_id: z.string().nullable().meta({
+      description: "The provider's session or order id (null until a card-form payment is tried)",
+    }),
+    payment_metadata: z.object({
+      provider: z.enum(['stripe', 'paypal', 'stripe_card']),
+      public_key: z
+        .string()
+        .optional()
+        .meta({ description: "A card-form method's public key (Stripe's publishable key)" }),
+    }),
   })
   .meta({ id: 'BrokerAnswer' });
 
@@ -34,7 +43,7 @@ export const brokerOrderRoute = createRoute({
   summary:
     'Hands an order paid by a redirect method (Stripe, PayPal) to its provider: the payment token and the approval_url to go to',
   description:
-    'The provider sends the shopper back to `return_path?code=1` after paying (PayPal through the capture return route) and `cancel_path?code=2` when they give up. One payment token and one provider session per order.',
+    'The provider sends the shopper back to `return_path?code=1` after paying (PayPal through the capture return route) and `cancel_path?code=2` when they give up. One payment token and one provider session per order. A card-form order (`stripe_card`) answers its token and `payment_metadata.public_key` with `approval_url` null: it is paid on /me/payments/{token}.',
   request: {
     params: z.object({
       id: z
@@ -63,6 +72,8 @@ export const stripeWebhookRoute = createRoute({
   path: '/payments/stripe/webhook',
   tags: ['payments'],
   summary: "Stripe's events, signed (Stripe-Signature, 300 s tolerance) and applied once each",
+  description:
+    '`checkout.session.completed` (and `…async_payment_succeeded`) pays a Checkout order or package; `payment_intent.succeeded` of a card PaymentIntent pays its order or package, recorded under the intent id as the card answer and the 3-D Secure return are, so it is applied once.',
   request: {
     headers: z.object({
       'stripe-signature': z
@@ -150,7 +161,14 @@ export const PaymentSchema = z
         'When a package token stops being payable (one hour after issue); null for an order',
     }),
     payment_type: z
-      .enum(['cash_on_delivery', 'bank_transfer', 'pay_in_store', 'stripe', 'paypal'])
+      .enum([
+        'cash_on_delivery',
+        'bank_transfer',
+        'pay_in_store',
+        'stripe',
+        'paypal',
+        'stripe_card',
+      ])
       .nullable()
       .meta({
         description: "The order's payment method; null for a package (any online provider)",
@@ -160,12 +178,16 @@ export const PaymentSchema = z
       .nullable()
       .meta({ description: 'The plan package the token pays (spec 02 §7 "Package purchase")' }),
     providers: z
-      .array(z.enum(['stripe', 'paypal']))
+      .array(z.enum(['stripe', 'paypal', 'stripe_card']))
       .meta({ description: 'Online providers that can take this payment now' }),
     paypal_client_id: z
       .string()
       .nullable()
       .meta({ description: "PayPal's public client id for its buttons, when PayPal is on" }),
+    stripe_publishable_key: z.string().nullable().meta({
+      description:
+        "Stripe's publishable key for the card form (Stripe.js), when `stripe_card` can pay",
+    }),
   })
   .meta({ id: 'Payment' });
 

@@ -47,7 +47,15 @@ export const GALLERY_KINDS = [
   'header_background',
 ] as const;
 /** Offline methods work with no keys; the others switch on with their provider's keys (spec 02 §9). */
-export const PAYMENT_TYPES = ['cash_on_delivery', 'bank_transfer', 'pay_in_store', 'stripe', 'paypal'] as const;
+/** `stripe` is Stripe Checkout (a redirect); `stripe_card` is a card typed on our page into Stripe's fields. */
+export const PAYMENT_TYPES = [
+  'cash_on_delivery',
+  'bank_transfer',
+  'pay_in_store',
+  'stripe',
+  'paypal',
+  'stripe_card',
+] as const;
 /** Spec 02 §9 delivery types. */
 export const DELIVERY_TYPES = ['to_address', 'fixed_delivery', 'pickup_point', 'to_branch'] as const;
 /** Purchase order states (spec 02 §4 "Orders"; labels in the `orders` messages). */

@@ -12,6 +12,7 @@ import { ApiError, toErrorResponse } from '../errors';
 import { authApi } from './auth-api';
 import { bannersApi } from './banners-api';
 import { cartApi } from './cart-api';
+import { cardPaymentsApi } from './card-payments-api';
 import { cataloguesApi } from './catalogues-api';
 import { checkoutApi } from './checkout-api';
 import { categoriesApi } from './categories-api';
@@ -100,6 +101,7 @@ export function createApiApp(deps: ApiDeps) {
     .route('/', cartApi)
     .route('/', checkoutApi)
     .route('/', courierBranchesApi)
+    .route('/', cardPaymentsApi)
     .route('/', paymentsApi)
     .route('/', packagesApi);
 

@@ -8,8 +8,14 @@ import { requireUser } from '../auth/permissions';
 import type { ServiceContext } from '../context';
 import { ApiError } from '../errors';
 import { confirmPackagePayment, payPackageByRedirect } from './package-payment';
-import type { OnlineProviderId, PaymentTokenRow, RedirectProvider } from './payment-provider';
+import type {
+  CardProvider,
+  OnlineProviderId,
+  PaymentTokenRow,
+  RedirectProvider,
+} from './payment-provider';
 import { myPaymentToken, orderPaymentToken, orderSubject } from './payment-tokens';
+import { providerFor } from './providers';
 import {
   type BrokerAnswer,
   type BrokerInput,
@@ -28,9 +34,10 @@ function redirectProviderOf(order: OrderRow, wanted?: OnlineProviderId): Redirec
 /**
  * Hands an order paid by a redirect method to its provider (spec 02 §7 "Broker order"): the
  * order's payment token and the provider's payment page (`approval_url`) for the order's total.
- * One provider session per order, so a second click answers the same one. 404 `order_not_found`
- * for anyone else's order; 409 `order_not_payable` unless the order is the user's, paid by a
- * redirect provider and still waiting; 404 `payments_not_configured` without the provider's keys;
+ * One provider session per order, so a second click answers the same one. A card-form order
+ * answers its token and public key with no approval URL (brokerCardOrder). 404 `order_not_found`
+ * for anyone else's order; 409 `order_not_payable` unless the order is the user's, paid by an
+ * online provider and still waiting; 404 `payments_not_configured` without the provider's keys;
  * 502 `payment_provider_error` when the provider fails.
  */
 export async function brokerOrder(
@@ -46,9 +53,32 @@ export async function brokerOrder(
     .where(and(eq(orders.id, orderId), eq(orders.userId, userId)))
     .limit(1);
   if (!order) throw new ApiError('order_not_found');
+  const card = providerFor(order.paymentType);
+  if (card?.kind === 'card') return brokerCardOrder(ctx, order, card);
   const provider = redirectProviderOf(order);
   const token = await orderPaymentToken(ctx.db, order);
   return sendToProvider(ctx, provider, orderSubject(order, token), token, input, origin);
+}
+
+/**
+ * Spec 02 §4 "Card-form methods return public keys and a payment token for the client to
+ * continue": the order's payment token (its payment page has the card form) and the public key.
+ */
+async function brokerCardOrder(
+  ctx: ServiceContext,
+  order: OrderRow,
+  provider: CardProvider,
+): Promise<BrokerAnswer> {
+  if (order.state !== 'pending_payment') throw new ApiError('order_not_payable');
+  if (!provider.configured()) throw new ApiError('payments_not_configured');
+  const token = await orderPaymentToken(ctx.db, order);
+  const [publicKey] = Object.values(provider.publicKeys());
+  return {
+    approval_url: null,
+    token: token.token,
+    session_id: token.provider === provider.id ? token.providerSessionId : null,
+    payment_metadata: { provider: provider.id, ...(publicKey ? { public_key: publicKey } : {}) },
+  };
 }
 
 /** The order a payment token pays, or 409 `order_not_payable` (a package, or gone). */

@@ -58,23 +58,41 @@ export interface RedirectProvider {
 
 export type CardPayment =
   | { kind: 'paid'; paymentId: string }
+  /** The provider took the card and confirms later (its webhook settles it). */
+  | { kind: 'processing' }
   /** The card's bank wants 3-D Secure: send the shopper to `url`, back to the return URL. */
   | { kind: 'url_3ds'; url: string }
   /** The provider's `requires_action` error with where to go. */
   | { kind: 'requires_action'; redirect: string };
+
+/** What a card payment came to once the shopper is back from 3-D Secure. */
+export type CardOutcome = CardPayment | { kind: 'failed'; code: string };
 
 export interface CardProvider {
   kind: 'card';
   id: OnlineProviderId;
   configured(env?: Record<string, string | undefined>): boolean;
   /** The public keys the browser needs to make a card token. */
-  publicKeys(): Record<string, string>;
-  /** Pays with a card token (`source_id`) made in the browser. */
-  pay(subject: PaymentSubject, input: { sourceId: string }, urls: ReturnUrls): Promise<CardPayment>;
+  publicKeys(env?: Record<string, string | undefined>): Record<string, string>;
+  /**
+   * Pays the token's subject with a card token (`source_id`) made in the browser: one provider
+   * payment per token (kept on it), confirmed with the card. A payment that went through is
+   * recorded at once (`record-payment.ts`, applied once whoever reports it). Throws
+   * `CardPaymentError('card_declined')` with the provider's decline code when the card is refused.
+   */
+  pay(
+    db: Db,
+    token: PaymentTokenRow,
+    subject: PaymentSubject,
+    input: { sourceId: string },
+    urls: ReturnUrls,
+  ): Promise<CardPayment>;
+  /** Back from 3-D Secure: asks the provider how the token's payment ended, and records it. */
+  confirm(db: Db, token: PaymentTokenRow): Promise<CardOutcome>;
 }
 
 export type PaymentProvider = RedirectProvider | CardProvider;
 
 /** The online providers (the rest of `PaymentType` works offline). */
-export const ONLINE_PROVIDER_IDS = ['stripe', 'paypal'] as const;
+export const ONLINE_PROVIDER_IDS = ['stripe', 'paypal', 'stripe_card'] as const;
 export type OnlineProviderId = (typeof ONLINE_PROVIDER_IDS)[number];

@@ -4,10 +4,15 @@ import type { PaymentType } from '@/lib/db/schema/enums';
 
 import type { OnlineProviderId, PaymentProvider } from './payment-provider';
 import { paypalProvider } from './paypal-provider';
+import { stripeCardProvider } from './stripe-card-provider';
 import { stripeProvider } from './stripe-provider';
 
 /** Every provider the platform knows; a new one is added here and nowhere in checkout. */
-export const PAYMENT_PROVIDERS: readonly PaymentProvider[] = [stripeProvider, paypalProvider];
+export const PAYMENT_PROVIDERS: readonly PaymentProvider[] = [
+  stripeProvider,
+  paypalProvider,
+  stripeCardProvider,
+];
 
 /** Providers whose keys are set, as checkout offers them. */
 export function enabledProviders(

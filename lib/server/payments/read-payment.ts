@@ -13,6 +13,7 @@ import type { OnlineProviderId, PaymentTokenRow } from './payment-provider';
 import { paypalSetup } from './paypal-config';
 import { myPaymentToken } from './payment-tokens';
 import { providerFor } from './providers';
+import { stripeCardProvider } from './stripe-card-provider';
 
 export type Payment = z.infer<typeof PaymentSchema>;
 
@@ -21,7 +22,10 @@ type Pays = Pick<
   'subject' | 'order_id' | 'state' | 'payment_type' | 'package' | 'expires_at'
 >;
 
-/** An order's payment: its state, and its own provider while it waits and its keys are set. */
+/**
+ * An order's payment: its state, and its own provider (redirect or card form) while it waits and
+ * its keys are set.
+ */
 async function orderPayment(ctx: ServiceContext, token: PaymentTokenRow) {
   const order = await tokenOrder(ctx, token);
   const state =
@@ -32,9 +36,7 @@ async function orderPayment(ctx: ServiceContext, token: PaymentTokenRow) {
         : 'paid';
   const provider = providerFor(order.paymentType);
   const providers: OnlineProviderId[] =
-    state === 'pending' && provider?.kind === 'redirect' && provider.configured()
-      ? [provider.id]
-      : [];
+    state === 'pending' && provider?.configured() ? [provider.id] : [];
   const pays: Pays = {
     subject: 'order',
     order_id: order.id,
@@ -65,7 +67,8 @@ async function packagePayment(ctx: ServiceContext, token: PaymentTokenRow) {
 
 /**
  * The payment page's read (spec 02 §2 "/me/payments/{payment_token}"): what the token pays, its
- * state, and the online providers that can take it now. The user's own tokens only.
+ * state, the online providers that can take it now and the public keys their browser scripts
+ * need. The user's own tokens only.
  */
 export async function readPayment(ctx: ServiceContext, tokenValue: string): Promise<Payment> {
   const token = await myPaymentToken(ctx, tokenValue);
@@ -79,5 +82,8 @@ export async function readPayment(ctx: ServiceContext, tokenValue: string): Prom
     currency: token.currency,
     providers,
     paypal_client_id: providers.includes('paypal') ? (paypalSetup()?.clientId ?? null) : null,
+    stripe_publishable_key: providers.includes('stripe_card')
+      ? (stripeCardProvider.publicKeys().stripe_publishable_key ?? null)
+      : null,
   };
 }

@@ -19,12 +19,14 @@ export interface BrokerInput {
 }
 
 export interface BrokerAnswer {
-  approval_url: string;
+  /** The provider's page; null for a card-form method (paid on the payment page). */
+  approval_url: string | null;
   /** The payment token (`/me/payments/{token}`). */
   token: string;
-  /** The provider's session or order id. */
-  session_id: string;
-  payment_metadata: { provider: OnlineProviderId };
+  /** The provider's session or order id; null until a card-form payment is tried. */
+  session_id: string | null;
+  /** A card-form method's public key (spec 02 §3 "payment_metadata (…, public key)"). */
+  payment_metadata: { provider: OnlineProviderId; public_key?: string };
 }
 
 /** `path` plus the broker code, kept on the shop's own origin. */

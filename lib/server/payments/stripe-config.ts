@@ -23,3 +23,21 @@ export function stripeSetup(
   if (!key || !webhookSecret) return null;
   return { client: new Stripe(key, { maxNetworkRetries: 1, timeout: 20_000 }), webhookSecret };
 }
+
+export interface StripeCardSetup extends StripeSetup {
+  /** `pk_…`: Stripe.js makes card tokens in the browser with it. */
+  publishableKey: string;
+}
+
+/**
+ * Card payments on our page (Stripe Elements + PaymentIntents) also need the publishable key
+ * (`STRIPE_PUBLISHABLE_KEY`), which the payment page hands to Stripe.js. Read per call.
+ */
+export function stripeCardSetup(
+  env: Record<string, string | undefined> = process.env,
+): StripeCardSetup | null {
+  const setup = stripeSetup(env);
+  const publishableKey = env.STRIPE_PUBLISHABLE_KEY?.trim();
+  if (!setup || !publishableKey) return null;
+  return { ...setup, publishableKey };
+}

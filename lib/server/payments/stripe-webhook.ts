@@ -6,6 +6,7 @@ import type { Db } from '@/lib/db/client';
 
 import { ApiError } from '../errors';
 import { recordPaymentEvent } from './record-payment';
+import { cardIntentSubject, recordCardIntent } from './stripe-card-intent';
 import { STRIPE_WEBHOOK_TOLERANCE_SECONDS, stripeSetup } from './stripe-config';
 
 const PAID_EVENTS = new Set([
@@ -23,7 +24,9 @@ export interface WebhookResult {
  * or stale event is 400 `invalid_signature`); the event id is recorded in the same transaction
  * as its effect, so replays and concurrent duplicates change nothing. A paid Checkout Session
  * marks its order (or its package token, `metadata.payment_token`) paid when the amount and
- * currency match and it still waits.
+ * currency match and it still waits. A card PaymentIntent's `payment_intent.succeeded` is recorded
+ * under the intent's id (stripe-card-intent.ts), as the card form's answer and the 3-D Secure
+ * return record it, so whichever comes first pays and the others change nothing.
  */
 export async function handleStripeWebhook(
   db: Db,
@@ -42,6 +45,11 @@ export async function handleStripeWebhook(
     );
   } catch {
     throw new ApiError('invalid_signature');
+  }
+  if (event.type === 'payment_intent.succeeded') {
+    const intent = event.data.object;
+    // Our card intents (stripe-card-intent.ts); a Checkout Session's own intent is told below.
+    if (cardIntentSubject(intent)) return recordCardIntent(db, intent);
   }
   const session = event.data.object as Stripe.Checkout.Session;
   const { amount_total: amount, currency } = session;

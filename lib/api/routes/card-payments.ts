@@ -1,0 +1,110 @@
+import { createRoute, z } from '@hono/zod-openapi';
+
+import { ErrorSchema } from '../schemas/common';
+import { errorResponses, jsonContent } from './responses';
+
+/** A path on the shop's own site (no scheme, no host: never an open redirect). */
+const localPath = z
+  .string()
+  .max(500)
+  .regex(/^\/(?!\/)[^\s\\]*$/, 'local_path');
+
+const tokenParam = z
+  .string()
+  .min(1)
+  .max(100)
+  .meta({ param: { name: 'token', in: 'path' } });
+
+/** Spec 02 §7 "Pay by card": the card made in the browser by the provider's script. */
+export const PayByCardSchema = z
+  .object({
+    source_id: z
+      .string()
+      .regex(/^pm_[A-Za-z0-9_]{1,200}$/, 'payment_method')
+      .meta({
+        description: 'A Stripe PaymentMethod id (`pm_…`) made by Stripe.js',
+        example: 'pm_1Q0abc',
+      }),
+    return_path: localPath.optional().meta({
+      description:
+        'The payment page to come back to after 3-D Secure (default /me/payments/{token})',
+    }),
+  })
+  .strict()
+  .meta({ id: 'PayByCard' });
+
+export const CardPaymentAnswerSchema = z
+  .object({
+    state: z.enum(['paid', 'processing', 'requires_3ds']).meta({
+      description:
+        'paid: done; processing: the provider confirms later (the page says so); requires_3ds: go to url_3ds',
+    }),
+    url_3ds: z
+      .string()
+      .nullable()
+      .meta({ description: "The card's bank's page (3-D Secure) while requires_3ds" }),
+    order_id: z.string().nullable().meta({ description: 'null for a package' }),
+  })
+  .meta({ id: 'CardPaymentAnswer' });
+
+/** 402 `card_declined` with the provider's code, 409 `requires_action` with where to go. */
+export const CardPaymentErrorSchema = ErrorSchema.extend({
+  decline_code: z
+    .string()
+    .optional()
+    .meta({ description: "The provider's reason (`insufficient_funds`, `expired_card`, …)" }),
+  redirect: z
+    .string()
+    .optional()
+    .meta({ description: '`requires_action`: the page the card’s bank wants the shopper on' }),
+}).meta({ id: 'CardPaymentError' });
+
+export const payByCardRoute = createRoute({
+  method: 'post',
+  path: '/payments/{token}/order/card',
+  tags: ['payments'],
+  summary:
+    'Pay by card (spec 02 §7): a card made by Stripe.js (`source_id`) pays the token’s order or package; the answer may carry url_3ds',
+  description:
+    'One Stripe PaymentIntent per token (idempotency keys), confirmed with each card tried, `return_url` our return route. A declined card changes nothing: try another.',
+  request: {
+    params: z.object({ token: tokenParam }),
+    body: { content: { 'application/json': { schema: PayByCardSchema } }, required: true },
+  },
+  responses: {
+    200: jsonContent(CardPaymentAnswerSchema, 'Paid, processing, or 3-D Secure to do'),
+    401: jsonContent(ErrorSchema, '`unauthorized`'),
+    402: jsonContent(
+      CardPaymentErrorSchema,
+      '`card_declined`: the spec’s message and the provider’s `decline_code`',
+    ),
+    404: jsonContent(
+      ErrorSchema,
+      '`not_found` (unknown, or another user’s), `payments_not_configured`',
+    ),
+    409: jsonContent(
+      CardPaymentErrorSchema,
+      '`order_not_payable` (another method, or no longer waiting); `payment_expired` (a package token past its hour); `requires_action` with `redirect`',
+    ),
+    502: jsonContent(ErrorSchema, '`payment_provider_error`'),
+    ...errorResponses,
+  },
+});
+
+export const cardReturnRoute = createRoute({
+  method: 'get',
+  path: '/payments/{token}/order/card/return',
+  tags: ['payments'],
+  summary:
+    "The card's return URL after 3-D Secure: reads the PaymentIntent, records a success once, then 303 to `next?code=1`, `next?code=2` (not finished) or `next?code=3&error={code}`",
+  request: {
+    params: z.object({ token: tokenParam }),
+    query: z.object({
+      next: localPath.meta({ param: { name: 'next', in: 'query' } }),
+    }),
+  },
+  responses: {
+    303: { description: 'Back to the page' },
+    ...errorResponses,
+  },
+});
