@@ -49,9 +49,23 @@ test('a shopper shares a checkout; anyone opens it read-only without JavaScript'
   await expect(publicPage.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
   await expect(publicPage.locator('body')).not.toContainText(SHOPPER_NAME);
 
+  // The add-all button needs JavaScript: the page without it shows none.
+  await expect(publicPage.getByRole('button', { name: 'Agregar todo a mi carrito' })).toHaveCount(0);
   const unknown = await publicPage.goto('/tienda/demo/comprar/compartido/xxxxxxxxxxxxxxxxxxxxxx');
   expect(unknown?.status()).toBe(404);
   await stranger.close();
+
+  // A visitor with JavaScript (no session) adds every line to their own local cart: the panel opens.
+  const visitor = await browser.newContext();
+  const visitorPage = await visitor.newPage();
+  await visitorPage.goto(new URL(shared).pathname);
+  await visitorPage.getByRole('button', { name: 'Agregar todo a mi carrito' }).click();
+  await expect(visitorPage.getByRole('status').filter({ hasText: 'Artículos agregados a tu carrito: 2.' })).toBeVisible();
+  const panel = visitorPage.getByRole('dialog');
+  await expect(panel).toBeVisible();
+  await expect(panel.getByText(item!.name, { exact: true })).toBeVisible();
+  await expect(visitorPage.getByRole('button', { name: 'Carrito, 2 artículos' })).toBeVisible();
+  await visitor.close();
 
   // axe needs a script in the page: the same page with JavaScript.
   await page.goto(new URL(shared).pathname);

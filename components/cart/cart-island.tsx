@@ -1,8 +1,9 @@
 'use client';
 
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 
 import { CartIcon } from '@/components/ui/line-icons';
+import { onCartPanelRequest } from '@/lib/client/cart/cart-panel-request';
 import { useCart } from '@/lib/client/cart/use-cart';
 
 import { type CartButtonLabels, cartButtonName, type CartPanelLabels } from './cart-labels';
@@ -20,8 +21,8 @@ const badgeText = (count: number) => (count > 99 ? '99+' : String(count));
 
 /**
  * The nav bar's cart: the button with the count from the visitor's cart (local or server), a
- * polite announcement when the count changes, and the side panel, opened by the button and when
- * the count rises (not on the checkout page).
+ * polite announcement when the count changes, and the side panel, opened by the button, when
+ * the count rises (not on the checkout page) and when another island asks (`requestCartPanel`).
  */
 export function CartIsland({
   shopSlug,
@@ -39,6 +40,15 @@ export function CartIsland({
   const [wanted, setWanted] = useState(false);
   const [seen, setSeen] = useState<number | null>(null);
   const [announcement, setAnnouncement] = useState('');
+
+  useEffect(
+    () =>
+      onCartPanelRequest(shopSlug, () => {
+        setWanted(true);
+        setOpen(true);
+      }),
+    [shopSlug],
+  );
 
   // A count that changed after the first one known is announced; one that rose opens the panel.
   if (count !== seen) {

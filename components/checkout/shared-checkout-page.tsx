@@ -10,6 +10,7 @@ import { serverApiClient } from '@/lib/server/api/in-process-client';
 import { AccountPageShell } from '../account/account-page-shell';
 import { CheckoutLines } from './checkout-lines';
 import { fill } from './checkout-labels';
+import { SharedCheckoutAddAll } from './shared-checkout-add-all';
 import { CheckoutSummary } from './checkout-summary';
 
 /** The shared checkout through the public API (no session sent); null when there is none. */
@@ -26,8 +27,9 @@ async function readShared(shopSlug: string, publicSlug: string) {
 
 /**
  * `{base}comprar/compartido/{public_slug}` (spec 02 §7 "Share checkout"): what someone shared,
- * read-only and server-rendered (no JavaScript needed): supplier, lines, totals priced now and the
- * way to the shop. Placed, emptied or unknown links are a 404.
+ * server-rendered (readable without JavaScript): supplier, lines, totals priced now and the way
+ * to the shop. With JavaScript, 'Agregar todo a mi carrito' puts the lines in the visitor's own
+ * cart of the shop. Placed, emptied or unknown links are a 404.
  */
 export async function SharedCheckoutPage({
   shopSlug,
@@ -52,6 +54,16 @@ export async function SharedCheckoutPage({
         </h2>
         <CheckoutLines checkout={shared} labels={labels} />
         <CheckoutSummary checkout={shared} labels={labels} />
+        <SharedCheckoutAddAll
+          shopSlug={shopSlug}
+          lines={shared.products.map((line) => ({
+            product_id: line.id,
+            variant: line.variant,
+            quantity: line.amount,
+            name: line.name,
+          }))}
+          labels={labels.sharedAddAll}
+        />
         <Link href={shopHref(base, '')} className="self-start font-medium underline">
           {labels.goToShop}
         </Link>

@@ -1,10 +1,11 @@
 'use client';
 
-import { type FormEvent, useId, useRef, useState, useSyncExternalStore } from 'react';
+import { type FormEvent, useId, useRef, useState } from 'react';
 
 import { addToServerCart } from '@/lib/client/cart/cart-source';
 import { cartModeNow, startCart } from '@/lib/client/cart/cart-store';
 import { addToLocalCart, readLocalCart } from '@/lib/client/local-cart';
+import { useHydrated } from '@/lib/client/use-hydrated';
 import {
   maxQuantity,
   type QuantityLimits,
@@ -37,17 +38,6 @@ export interface PurchaseLabels {
   blocked: string | null;
   /** The add failed and the server said nothing (no connection): "Error al agregar al carrito". */
   addFailed: string;
-}
-
-const noSubscription = () => () => {};
-
-/** True once hydrated: the cart lives in the browser, so the button waits for JavaScript. */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
 }
 
 /** How many of the item the shop's local cart already holds, over all its variants. */
