@@ -111,6 +111,7 @@ describe.each(kinds)('plan packages on %s', (kind) => {
       expires_at: expect.any(String),
       providers: [],
       paypal_client_id: null,
+      stripe_publishable_key: null,
     });
     expect((await send('GET', `/payments/${token}`, beto)).status).toBe(404);
     const pay = await call(
