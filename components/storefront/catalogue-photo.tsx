@@ -1,9 +1,9 @@
-import Image from 'next/image';
+import { StaticImage } from '@/components/ui/static-image';
 
 /**
  * A catalogue photo at the spec's 400x200 (2:1). SVGs and photos on other hosts are a plain lazy
  * <img> carrying `?v=<updated_at>` so a replaced photo is fetched again (the spec's cache-buster,
- * made deterministic so pages stay cacheable); raster uploads go through next/image, which
+ * made deterministic so pages stay cacheable); raster uploads go through the image optimiser, which
  * refuses query strings on local images unless next.config allows them.
  */
 export function CataloguePhoto({ src, version, priority = false }: { src: string | null; version: string; priority?: boolean }) {
@@ -24,7 +24,7 @@ export function CataloguePhoto({ src, version, priority = false }: { src: string
           className="absolute inset-0 h-full w-full object-cover"
         />
       ) : src ? (
-        <Image src={src} alt="" fill sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw" priority={priority} className="object-cover" />
+        <StaticImage src={src} alt="" fill sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw" priority={priority} className="object-cover" />
       ) : null}
     </div>
   );

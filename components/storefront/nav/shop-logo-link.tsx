@@ -1,6 +1,5 @@
-import Image from 'next/image';
-
 import Link from '@/components/ui/link';
+import { StaticImage } from '@/components/ui/static-image';
 import type { Shop } from '@/lib/api/schemas/shop';
 
 const WIDE_DISPLAYS = new Set(['bdr_rec', 'rec']);
@@ -20,12 +19,11 @@ export function ShopLogoLink({ shop, href }: { shop: Pick<Shop, 'name' | 'photo'
       className="flex min-w-0 items-center gap-3 rounded py-1 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
     >
       {shop.photo ? (
-        <Image
+        <StaticImage
           src={shop.photo}
           alt=""
           width={wide ? 100 : 35}
           height={35}
-          unoptimized={shop.photo.endsWith('.svg')}
           className={`h-[35px] shrink-0 bg-white object-cover ${wide ? 'w-[100px]' : 'w-[35px]'} ${shape} ${bordered}`}
         />
       ) : null}

@@ -1,9 +1,8 @@
-import Image from 'next/image';
 import type { CSSProperties } from 'react';
 
+import { StaticImage } from '@/components/ui/static-image';
 import type { Shop } from '@/lib/api/schemas/shop';
 import { readableTextOver } from '@/lib/domain/readable-text';
-import { isOptimisable } from '@/lib/domain/slide-images';
 
 import { ShopPhoto } from './shop-photo';
 
@@ -29,7 +28,7 @@ function BasicCover({ shop }: { shop: Shop }) {
     <div>
       {cover ? (
         <div className="relative h-28 w-full overflow-hidden bg-gray-200 sm:h-44 lg:h-52 dark:bg-gray-800">
-          <Image src={cover} alt="" fill sizes="100vw" priority unoptimized={!isOptimisable(cover)} className="object-cover" />
+          <StaticImage src={cover} alt="" fill sizes="100vw" priority className="object-cover" />
         </div>
       ) : null}
       <div style={colourHeaderStyle(shop)}>

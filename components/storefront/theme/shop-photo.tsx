@@ -1,7 +1,5 @@
-import Image from 'next/image';
-
+import { StaticImage } from '@/components/ui/static-image';
 import type { Shop } from '@/lib/api/schemas/shop';
-import { isOptimisable } from '@/lib/domain/slide-images';
 
 const WIDE = new Set<Shop['photo_display']>(['bdr_rec', 'rec']);
 const ROUND = new Set<Shop['photo_display']>(['bdr_cir', 'cir']);
@@ -16,13 +14,12 @@ export function ShopPhoto({ src, display, className = '' }: { src: string; displ
   const shape = ROUND.has(display) ? 'rounded-full' : 'rounded-xl';
   const border = display.startsWith('bdr_') ? 'border-4 border-white shadow-md dark:border-gray-900' : '';
   return (
-    <Image
+    <StaticImage
       src={src}
       alt=""
       width={wide ? 300 : 150}
       height={150}
       priority
-      unoptimized={!isOptimisable(src)}
       className={`h-[150px] shrink-0 bg-white object-cover ${wide ? 'w-[300px]' : 'w-[150px]'} ${shape} ${border} ${className}`}
     />
   );
