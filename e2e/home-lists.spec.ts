@@ -226,11 +226,10 @@ test('home, search and catalogue pages have no serious accessibility violations'
 });
 
 // Screenshots for people to look at (test-results/screens), light and dark; nothing spills sideways.
-test.describe('home and lists fit the screen @phone', () => {
+// (Shop homes: themes.spec.ts.)
+test.describe('search and catalogue pages fit the screen @phone', () => {
   // `focus`: the part of the page to look at, scrolled to the top of the screen for a second shot.
   const SCREENS = [
-    { name: 'home-demo', path: '/tienda/demo/', focus: 'main h2' },
-    { name: 'home-moda', path: '/tienda/moda/', focus: 'main h2' },
     { name: 'list-search', path: '/tienda/demo/productos?search=%22playera%22*', focus: 'main h1' },
     { name: 'catalogue-resale', path: '/tienda/demo/catalogos/ropa-y-calzado', focus: 'main h1' },
   ];

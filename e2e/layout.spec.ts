@@ -2,14 +2,11 @@ import { expect, test } from './support/test';
 
 const PAGES = [
   { name: 'platform-home', path: '/' },
-  { name: 'shop-demo', path: '/tienda/demo/' },
-  { name: 'shop-moda', path: '/tienda/moda/' },
-  { name: 'shop-cafe', path: '/tienda/cafe/' },
   { name: 'store-not-found', path: '/tienda/no-existe/' },
 ];
 
 // Screenshots for people to look at (test-results/screens), and a check a person would notice:
-// nothing spills sideways on a phone or a desktop.
+// nothing spills sideways on a phone or a desktop. (Every shop home: themes.spec.ts.)
 test.describe('pages fit the screen @phone', () => {
   for (const { name, path } of PAGES) {
     test(`${name} has no horizontal overflow`, async ({ page }, testInfo) => {

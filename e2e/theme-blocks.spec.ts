@@ -141,24 +141,3 @@ test.describe('theme blocks', () => {
     ]);
   });
 });
-
-const SHOPS = ['moda', 'demo', 'cafe', 'basica'] as const;
-
-for (const slug of SHOPS) {
-  for (const scheme of ['light', 'dark'] as const) {
-    test(`top of ${slug} in ${scheme} @phone`, async ({ page, context }, testInfo) => {
-      await context.addCookies([{ name: 'theme', value: scheme, domain: 'localhost', path: '/' }]);
-      // No autoplay, so the picture never catches a slide mid-move.
-      await page.emulateMedia({ reducedMotion: 'reduce' });
-      await page.goto(`/tienda/${slug}/`);
-      await expect(page.locator('[data-scheme]').first()).toHaveAttribute('data-scheme', scheme);
-      // Let the first image arrive and the carousel settle before the picture.
-      await expect(page.locator('img[fetchpriority="high"]').first()).toBeVisible();
-      await page.waitForLoadState('networkidle');
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      expect(overflow).toBeLessThanOrEqual(0);
-      await expectNoSeriousA11yViolations(page, `${slug} ${scheme}`);
-      await page.screenshot({ path: `test-results/screens/${testInfo.project.name}-blocks-${slug}-${scheme}.png` });
-    });
-  }
-}

@@ -8,8 +8,9 @@ const PORT = Number(process.env.E2E_PORT ?? 3100);
 // and phone widths: the page is served, renders the chosen scheme and language on the server, fits
 // the screen and passes axe (the scheme changes every colour, so both are audited). The light run
 // is in Spanish and the dark run in English; each also reads the other language's HTML, so every
-// shop is checked in both languages without auditing the same colours twice. Screenshots in
-// test-results/screens.
+// shop is checked in both languages without auditing the same colours twice. Screenshots for
+// people to look at in test-results/screens: the top of the page (reduced motion, so no slide is
+// caught mid-move) and its content from the first section heading.
 const SHOPS = [
   { slug: 'demo', theme: 'theme04' },
   { slug: 'moda', theme: 'theme03' },
@@ -27,6 +28,7 @@ const RUNS = [
 for (const shop of SHOPS) {
   for (const run of RUNS) {
     test(`${shop.slug} (${shop.theme}), ${run.scheme} in ${run.locale} @phone`, async ({ page, context }, testInfo) => {
+      await page.emulateMedia({ reducedMotion: 'reduce' });
       await context.addCookies([
         { name: 'NEXT_LOCALE', value: run.locale, domain: 'localhost', path: '/' },
         { name: 'theme', value: run.scheme, domain: 'localhost', path: '/' },
@@ -44,12 +46,16 @@ for (const shop of SHOPS) {
       await expect(page.getByRole('link', { name: run.products, exact: true }).first()).toBeAttached();
       await expect(page.getByRole('contentinfo')).toBeVisible();
 
+      // The first image arrived and the carousel settled: what a person sees.
+      await expect(page.locator('img[fetchpriority="high"]').first()).toBeVisible();
+      await page.waitForLoadState('networkidle');
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow).toBeLessThanOrEqual(0);
       await expectNoSeriousA11yViolations(page, `${shop.slug} ${run.locale} ${run.scheme}`);
-      await page.screenshot({
-        path: `test-results/screens/${testInfo.project.name}-theme-${shop.slug}-${run.locale}-${run.scheme}.png`,
-      });
+      const shot = `test-results/screens/${testInfo.project.name}-theme-${shop.slug}-${run.locale}-${run.scheme}`;
+      await page.screenshot({ path: `${shot}.png` });
+      await page.locator('main h2').first().evaluate((el) => window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY - 8));
+      await page.screenshot({ path: `${shot}-content.png` });
 
       // The other language, as the server sends it for that cookie.
       const other = await page.request.get(`/tienda/${shop.slug}`, {
