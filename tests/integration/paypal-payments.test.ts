@@ -1,10 +1,10 @@
-import { and, count, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import type { Order } from '@/lib/api/schemas/checkout';
-import { orders, paymentEvents, plans, users } from '@/lib/db/schema';
+import { plans, users } from '@/lib/db/schema';
 import { buildPlans } from '@/lib/db/seed/plans';
 import { createApiApp } from '@/lib/server/api/app';
 import { forgetPayPalTokens } from '@/lib/server/payments/paypal-client';
@@ -17,7 +17,7 @@ import {
   createSupplier,
   createUser,
 } from '../support/factories';
-import { placeOrderPaidBy } from '../support/payment-orders';
+import { orderState, paymentEventCount, placeOrderPaidBy } from '../support/payment-orders';
 import { createTestDatabase, databaseKinds, type TestDatabase } from '../support/test-database';
 
 const kinds = await databaseKinds();
@@ -170,17 +170,9 @@ describe.each(kinds)('PayPal payments on %s', (kind) => {
     return (await res.json()) as { approval_url: string; token: string; session_id: string };
   }
 
-  const stateOf = async (orderId: string) =>
-    (
-      await database.db.select({ state: orders.state }).from(orders).where(eq(orders.id, orderId))
-    )[0]!.state;
-  const eventsOf = async (orderId: string) =>
-    (
-      await database.db
-        .select({ n: count() })
-        .from(paymentEvents)
-        .where(and(eq(paymentEvents.provider, 'paypal'), eq(paymentEvents.orderId, orderId)))
-    )[0]!.n;
+  const stateOf = (orderId: string) => orderState(database.db, orderId);
+  const eventsOf = (orderId: string) =>
+    paymentEventCount(database.db, { provider: 'paypal', orderId });
 
   beforeAll(async () => {
     process.env.PAYPAL_CLIENT_ID = CLIENT_ID;

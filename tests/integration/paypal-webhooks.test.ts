@@ -4,7 +4,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import type { Order } from '@/lib/api/schemas/checkout';
-import { orders, paymentEvents, plans, users } from '@/lib/db/schema';
+import { paymentEvents, plans, users } from '@/lib/db/schema';
 import { buildPlans } from '@/lib/db/seed/plans';
 import { createApiApp } from '@/lib/server/api/app';
 import { forgetPayPalTokens } from '@/lib/server/payments/paypal-client';
@@ -17,7 +17,7 @@ import {
   createSupplier,
   createUser,
 } from '../support/factories';
-import { placeOrderPaidBy } from '../support/payment-orders';
+import { orderState, paymentEventCount, placeOrderPaidBy } from '../support/payment-orders';
 import { createTestDatabase, databaseKinds, type TestDatabase } from '../support/test-database';
 
 const kinds = await databaseKinds();
@@ -168,24 +168,11 @@ describe.each(kinds)('PayPal webhooks on %s', (kind) => {
     return { order, paypalOrderId, token };
   }
 
-  const stateOf = async (orderId: string) =>
-    (
-      await database.db.select({ state: orders.state }).from(orders).where(eq(orders.id, orderId))
-    )[0]!.state;
-  const paymentsOf = async (orderId: string) =>
-    (
-      await database.db
-        .select({ n: count() })
-        .from(paymentEvents)
-        .where(and(eq(paymentEvents.provider, 'paypal'), eq(paymentEvents.orderId, orderId)))
-    )[0]!.n;
-  const deliveriesOf = async (eventId: string) =>
-    (
-      await database.db
-        .select({ n: count() })
-        .from(paymentEvents)
-        .where(and(eq(paymentEvents.provider, 'paypal'), eq(paymentEvents.eventId, eventId)))
-    )[0]!.n;
+  const stateOf = (orderId: string) => orderState(database.db, orderId);
+  const paymentsOf = (orderId: string) =>
+    paymentEventCount(database.db, { provider: 'paypal', orderId });
+  const deliveriesOf = (eventId: string) =>
+    paymentEventCount(database.db, { provider: 'paypal', eventId });
 
   beforeAll(async () => {
     process.env.PAYPAL_CLIENT_ID = 'hook-client';

@@ -1,9 +1,9 @@
-import { count, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { Order } from '@/lib/api/schemas/checkout';
-import { orders, paymentEvents, paymentTokens, plans, users } from '@/lib/db/schema';
+import { paymentTokens, plans, users } from '@/lib/db/schema';
 import { buildPlans } from '@/lib/db/seed/plans';
 import { createApiApp } from '@/lib/server/api/app';
 
@@ -15,7 +15,7 @@ import {
   createSupplier,
   createUser,
 } from '../support/factories';
-import { placeOrderPaidBy } from '../support/payment-orders';
+import { orderState, paymentEventCount, placeOrderPaidBy } from '../support/payment-orders';
 import {
   fakePaymentIntents,
   intentSucceededEvent,
@@ -92,17 +92,8 @@ describe.each(kinds)('Stripe card payments on %s', (kind) => {
     return { order, token: answer.token };
   }
 
-  const stateOf = async (orderId: string) =>
-    (
-      await database.db.select({ state: orders.state }).from(orders).where(eq(orders.id, orderId))
-    )[0]!.state;
-  const eventsOf = async (orderId: string) =>
-    (
-      await database.db
-        .select({ events: count() })
-        .from(paymentEvents)
-        .where(eq(paymentEvents.orderId, orderId))
-    )[0]!.events;
+  const stateOf = (orderId: string) => orderState(database.db, orderId);
+  const eventsOf = (orderId: string) => paymentEventCount(database.db, { orderId });
   const intentOf = async (token: string) =>
     (
       await database.db

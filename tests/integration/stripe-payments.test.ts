@@ -14,7 +14,7 @@ import {
   createSupplier,
   createUser,
 } from '../support/factories';
-import { placeOrderPaidBy } from '../support/payment-orders';
+import { orderState, placeOrderPaidBy } from '../support/payment-orders';
 import {
   deliverStripeEvent,
   paidSessionEvent,
@@ -61,10 +61,7 @@ describe.each(kinds)('Stripe payments on %s', (kind) => {
     );
   }
 
-  const stateOf = async (orderId: string) =>
-    (
-      await database.db.select({ state: orders.state }).from(orders).where(eq(orders.id, orderId))
-    )[0]!.state;
+  const stateOf = (orderId: string) => orderState(database.db, orderId);
 
   beforeAll(async () => {
     restoreKeys = useStripeTestKeys();

@@ -1,6 +1,9 @@
+import { and, count, eq, type SQL } from 'drizzle-orm';
 import { expect } from 'vitest';
 
 import type { Checkout, Order } from '@/lib/api/schemas/checkout';
+import type { Db } from '@/lib/db/client';
+import { orders, paymentEvents } from '@/lib/db/schema';
 import type { PaymentType } from '@/lib/db/schema/enums';
 
 type Send = (
@@ -46,4 +49,26 @@ export async function placeOrderPaidBy(
   });
   expect(placed.status).toBe(201);
   return (await placed.json()) as Order;
+}
+
+/** An order's state as stored. */
+export async function orderState(db: Db, orderId: string) {
+  const [row] = await db.select({ state: orders.state }).from(orders).where(eq(orders.id, orderId));
+  return row!.state;
+}
+
+/** How many provider events are recorded for an order, an event id, or both (one provider or all). */
+export async function paymentEventCount(
+  db: Db,
+  where: { provider?: string; orderId?: string; eventId?: string },
+): Promise<number> {
+  const conditions: SQL[] = [];
+  if (where.provider) conditions.push(eq(paymentEvents.provider, where.provider));
+  if (where.orderId) conditions.push(eq(paymentEvents.orderId, where.orderId));
+  if (where.eventId) conditions.push(eq(paymentEvents.eventId, where.eventId));
+  const [row] = await db
+    .select({ n: count() })
+    .from(paymentEvents)
+    .where(and(...conditions));
+  return row!.n;
 }

@@ -1,5 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 
+import { PAYMENT_TYPES } from '@/lib/db/schema/enums';
+
 import { ErrorSchema } from '../schemas/common';
 import { errorResponses, jsonContent } from './responses';
 
@@ -160,19 +162,9 @@ export const PaymentSchema = z
       description:
         'When a package token stops being payable (one hour after issue); null for an order',
     }),
-    payment_type: z
-      .enum([
-        'cash_on_delivery',
-        'bank_transfer',
-        'pay_in_store',
-        'stripe',
-        'paypal',
-        'stripe_card',
-      ])
-      .nullable()
-      .meta({
-        description: "The order's payment method; null for a package (any online provider)",
-      }),
+    payment_type: z.enum(PAYMENT_TYPES).nullable().meta({
+      description: "The order's payment method; null for a package (any online provider)",
+    }),
     package: z
       .object({ id: z.string(), name: z.string(), periodicity: z.string() })
       .nullable()
