@@ -1,4 +1,5 @@
 import react from '@vitejs/plugin-react';
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
@@ -11,6 +12,10 @@ export default defineConfig({
   resolve: { alias: { ...alias, ...serverOnly } },
   test: {
     globals: true,
+    // One worker per core (vitest's default leaves one for itself: a single worker on the 2-core CI
+    // machine). Measured on 2 cores: unit + components 76 s → 46 s, integration 245 s → 202 s (it
+    // waits on PostgreSQL as much as on the CPU); a third worker gains nothing.
+    maxWorkers: availableParallelism(),
     // scrypt at 2^14 instead of 2^17 for hashes made by the suites (lib/auth/password.ts reads it
     // only under NODE_ENV=test); unit tests still check that servers always use 2^17.
     env: { TEST_SCRYPT_COST: '16384' },
