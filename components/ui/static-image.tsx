@@ -1,5 +1,4 @@
 import { getImageProps } from 'next/image';
-import { preload } from 'react-dom';
 
 import { isOptimisable } from '@/lib/domain/slide-images';
 
@@ -9,7 +8,7 @@ type Size = { fill: true; sizes: string } | { fill?: false; width: number; heigh
  * An image resized by next/image's optimiser, drawn as a plain server-rendered `<img>`: the same
  * `srcset` and `sizes` as `<Image>`, without shipping its client component (and its hydration) to
  * every shop page. SVGs and photos on other hosts skip the optimiser. A `priority` image (the
- * page's likely LCP) loads eagerly at high priority and is preloaded from the document head.
+ * page's likely LCP) loads eagerly at high priority.
  */
 export function StaticImage({
   src,
@@ -27,9 +26,6 @@ export function StaticImage({
     fetchPriority: priority ? 'high' : undefined,
     className,
   });
-  if (priority) {
-    preload(props.src, { as: 'image', imageSrcSet: props.srcSet, imageSizes: props.sizes, fetchPriority: 'high' });
-  }
   // eslint-disable-next-line @next/next/no-img-element -- next/image's own props, without its client code
   return <img {...props} alt={alt} />;
 }
