@@ -23,6 +23,7 @@ export function OrderList({
   detailPath = 'mis-compras',
   perspective = 'customer',
   params = {},
+  clearFiltersHref,
 }: {
   orders: readonly Order[];
   /** All the visitor's orders (`matches_estimated`). */
@@ -35,13 +36,28 @@ export function OrderList({
   listPath?: string;
   detailPath?: string;
   perspective?: OrderPerspective;
-  /** Query parameters every page link keeps (a supplier's choice). */
+  /** Query parameters every page link keeps (a supplier's choice, the filters). */
   params?: Record<string, string>;
+  /** Set when filters narrow the list: counts read as matches, and an empty list offers this way out. */
+  clearFiltersHref?: string;
 }) {
   const t = useTranslations('orders');
   const words = perspective === 'customer' ? { count: 'count', empty: 'empty' } as const : { count: 'supplier.count', empty: 'supplier.empty' } as const;
   const tl = useTranslations('lists');
   const pages = pageCount(total, ORDERS_PAGE_SIZE);
+  const tf = useTranslations('orders.filters');
+  if (total === 0 && clearFiltersHref) {
+    return (
+      <ListMessage
+        message={tf('noMatches')}
+        action={
+          <Link href={clearFiltersHref} className={LIST_ACTION_CLASS}>
+            {tf('clear')}
+          </Link>
+        }
+      />
+    );
+  }
   if (total === 0) {
     return (
       <ListMessage
@@ -59,7 +75,7 @@ export function OrderList({
   return (
     <>
       <p className="mb-4 text-sm text-gray-700 dark:text-gray-300">
-        {t(words.count, { count: total })}
+        {clearFiltersHref ? tf('matches', { count: total }) : t(words.count, { count: total })}
         {pages > 1 ? ` · ${tl('pageOf', { page, count: pages })}` : null}
       </p>
       {orders.length > 0 ? (

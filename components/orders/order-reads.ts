@@ -4,6 +4,7 @@ import { cookies } from 'next/headers';
 
 import type { Order } from '@/lib/api/schemas/checkout';
 import { ORDERS_PAGE_SIZE } from '@/lib/api/schemas/checkout';
+import { orderFilterParams, type OrderFilters } from '@/lib/domain/order-filters';
 import { pageOffset } from '@/lib/domain/paging';
 import { SESSION_COOKIE } from '@/lib/server/auth/session-token';
 import { serverApiClient } from '@/lib/server/api/in-process-client';
@@ -39,18 +40,28 @@ export async function settle<T>(
   }
 }
 
-/** The offset and limit of a 1-based page of orders (10 a page, spec 02 §9). */
-export function ordersPageQuery(page: number): { offset: string; limit: string } {
-  return { offset: String(pageOffset(page, ORDERS_PAGE_SIZE)), limit: String(ORDERS_PAGE_SIZE) };
+/** The API query of a 1-based page of orders (10 a page, spec 02 §9) under the list's filters. */
+export function ordersPageQuery(
+  page: number,
+  filters: OrderFilters = {},
+): Record<string, string> & { offset: string; limit: string } {
+  return {
+    ...orderFilterParams(filters),
+    offset: String(pageOffset(page, ORDERS_PAGE_SIZE)),
+    limit: String(ORDERS_PAGE_SIZE),
+  };
 }
 
-/** One page (1-based) of the visitor's orders, 10 a page (spec 02 §9). */
+/** One page (1-based) of the visitor's orders under the filters; a shop's page keeps to its own. */
 export async function readMyOrders(
   page: number,
+  filters: OrderFilters,
+  shop?: string,
 ): Promise<OrdersRead<{ results: Order[]; matches_estimated: number }>> {
   const api = await visitorClient();
   if (!api) return { kind: 'signed-out' };
-  return settle('list', () => api.api.orders.$get({ query: ordersPageQuery(page) }));
+  const query = shop ? { ...ordersPageQuery(page, filters), shop } : ordersPageQuery(page, filters);
+  return settle('list', () => api.api.orders.$get({ query }));
 }
 
 /** One of the visitor's orders; `missing` for an unknown id or someone else's order. */

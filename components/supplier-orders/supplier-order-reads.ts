@@ -2,6 +2,7 @@ import 'server-only';
 
 import { ordersPageQuery, type OrdersRead, settle, visitorClient } from '@/components/orders/order-reads';
 import type { MySupplier, Order } from '@/lib/api/schemas/checkout';
+import type { OrderFilters } from '@/lib/domain/order-filters';
 
 /** The suppliers the visitor owns (empty for a customer). */
 export async function readMySuppliers(): Promise<OrdersRead<{ results: MySupplier[] }>> {
@@ -10,15 +11,16 @@ export async function readMySuppliers(): Promise<OrdersRead<{ results: MySupplie
   return settle('suppliers', () => api.api.me.suppliers.$get());
 }
 
-/** One page (1-based, 10 a page) of a supplier's orders, newest change first. */
+/** One page (1-based, 10 a page) of a supplier's orders under the filters. */
 export async function readSupplierOrders(
   supplierId: string,
   page: number,
+  filters: OrderFilters,
 ): Promise<OrdersRead<{ results: Order[]; matches_estimated: number }>> {
   const api = await visitorClient();
   if (!api) return { kind: 'signed-out' };
   return settle('supplier orders', () =>
-    api.api.suppliers[':id'].orders.$get({ param: { id: supplierId }, query: ordersPageQuery(page) }),
+    api.api.suppliers[':id'].orders.$get({ param: { id: supplierId }, query: ordersPageQuery(page, filters) }),
   );
 }
 

@@ -4,12 +4,14 @@ import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 
 import { AccountPageShell } from '@/components/account/account-page-shell';
+import { OrderFiltersForm } from '@/components/orders/order-filters-form';
 import { OrderList } from '@/components/orders/order-list';
 import { ORDERS_CARD } from '@/components/orders/order-styles';
 import { OrdersLoadFailed } from '@/components/orders/orders-load-failed';
 import { ListMessage } from '@/components/storefront/list-message';
 import Link from '@/components/ui/link';
 import type { MySupplier } from '@/lib/api/schemas/checkout';
+import { narrowsOrders, orderFilterParams, type OrderFilters } from '@/lib/domain/order-filters';
 import { pageHref } from '@/lib/domain/paging';
 
 import { readMySuppliers, readSupplierOrders } from './supplier-order-reads';
@@ -43,14 +45,27 @@ function SupplierTabs({ suppliers, current, label }: { suppliers: MySupplier[]; 
  * 10 a page, newest change first, each linking to the page where they confirm the payment and
  * move it on. Anonymous visitors sign in first; an account without a supplier is told so.
  */
-export async function SupplierOrdersPage({ page, supplierId }: { page: number; supplierId?: string }) {
+export async function SupplierOrdersPage({
+  page,
+  supplierId,
+  filters,
+}: {
+  page: number;
+  supplierId?: string;
+  filters: OrderFilters;
+}) {
   const t = await getTranslations('orders.supplier');
   const mine = await readMySuppliers();
-  const here = pageHref('/', SUPPLIER_ORDERS_PATH, { [SUPPLIER_PARAM]: supplierId }, page);
+  const filterParams = orderFilterParams(filters);
+  const here = pageHref('/', SUPPLIER_ORDERS_PATH, { ...filterParams, [SUPPLIER_PARAM]: supplierId }, page);
   if (mine.kind === 'signed-out') redirect(`/login?next=${encodeURIComponent(here)}`);
   const suppliers = mine.kind === 'read' ? mine.value.results : [];
   const supplier = suppliers.find((s) => s.id === supplierId) ?? suppliers[0];
-  const orders = supplier ? await readSupplierOrders(supplier.id, page) : null;
+  const orders = supplier ? await readSupplierOrders(supplier.id, page, filters) : null;
+  // With several suppliers the address names the one shown; its filters start from nothing.
+  const keep: Record<string, string> = supplier && suppliers.length > 1 ? { [SUPPLIER_PARAM]: supplier.id } : {};
+  const clearHref = pageHref('/', SUPPLIER_ORDERS_PATH, keep, 1);
+  const filtered = narrowsOrders(filters);
   if (orders?.kind === 'signed-out') redirect(`/login?next=${encodeURIComponent(here)}`);
   return (
     <AccountPageShell>
@@ -67,6 +82,15 @@ export async function SupplierOrdersPage({ page, supplierId }: { page: number; s
             ) : (
               <p className="mb-4 text-gray-700 dark:text-gray-300">{supplier.name}</p>
             )}
+            {orders?.kind === 'read' && (filtered || orders.value.matches_estimated > 0) ? (
+              <OrderFiltersForm
+                action={pageHref('/', SUPPLIER_ORDERS_PATH, {}, 1)}
+                filters={filters}
+                keep={keep}
+                clearHref={clearHref}
+                side="supplier"
+              />
+            ) : null}
             {orders?.kind === 'read' ? (
               <OrderList
                 orders={orders.value.results}
@@ -76,7 +100,8 @@ export async function SupplierOrdersPage({ page, supplierId }: { page: number; s
                 listPath={SUPPLIER_ORDERS_PATH}
                 detailPath={SUPPLIER_ORDER_PATH}
                 perspective="supplier"
-                params={suppliers.length > 1 ? { [SUPPLIER_PARAM]: supplier.id } : {}}
+                params={{ ...filterParams, ...keep }}
+                clearFiltersHref={filtered ? clearHref : undefined}
               />
             ) : null}
           </>

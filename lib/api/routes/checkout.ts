@@ -10,6 +10,7 @@ import {
   CheckoutSchema,
   CreateCheckoutSchema,
   IdempotencyHeaderSchema,
+  MyOrderListQuerySchema,
   MySupplierListSchema,
   OrderListQuerySchema,
   OrderListSchema,
@@ -170,8 +171,8 @@ export const listOrdersRoute = createRoute({
   method: 'get',
   path: '/orders',
   tags: ['orders'],
-  summary: "The signed-in customer's orders, newest change first (10 a page)",
-  request: { query: OrderListQuerySchema },
+  summary: "The signed-in customer's orders, newest change first (10 a page), filtered",
+  request: { query: MyOrderListQuerySchema },
   responses: {
     200: jsonContent(OrderListSchema, 'A page of orders'),
     ...unauthorized,
@@ -233,7 +234,7 @@ export const listSupplierOrdersRoute = createRoute({
   method: 'get',
   path: '/suppliers/{id}/orders',
   tags: ['orders'],
-  summary: "A supplier's orders, for its owner (10 a page, newest change first)",
+  summary: "A supplier's orders, for its owner (10 a page, newest change first), filtered",
   request: { params: SupplierOrdersParamSchema, query: OrderListQuerySchema },
   responses: {
     200: jsonContent(OrderListSchema, 'A page of orders'),

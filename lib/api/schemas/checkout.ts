@@ -2,7 +2,9 @@ import { z } from 'zod';
 
 import { CURRENCIES, DELIVERY_TYPES, ORDER_STATES, PAYMENT_TYPES } from '@/lib/db/schema/enums';
 
+import { isCalendarDay, ORDER_SORTS, ORDER_TEXT_MAX } from '@/lib/domain/order-filters';
 import { CANCEL_REASONS } from '@/lib/domain/order-states';
+import { shopSlugSchema } from '@/lib/domain/slug';
 
 import { pagingQuery } from './common';
 import { CourierBranchSchema } from './courier-branches';
@@ -251,7 +253,57 @@ export const OrderSchema = z
   .meta({ id: 'Order' });
 export type Order = z.infer<typeof OrderSchema>;
 
-export const OrderListQuerySchema = z.object(pagingQuery(ORDERS_PAGE_SIZE, 50));
+const calendarDay = (description: string) =>
+  z
+    .string()
+    .refine(isCalendarDay, 'InvalidDate')
+    .optional()
+    .meta({ description: `${description} (YYYY-MM-DD, a day in Mexico City time, included)`, example: '2026-11-01' });
+
+const includeFlag = (description: string) =>
+  z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((value) => value === 'true')
+    .meta({ description });
+
+/** Spec 02 §7 "List orders": paging, then every filter; a range must not end before it starts. */
+const orderListShape = {
+  ...pagingQuery(ORDERS_PAGE_SIZE, 50),
+  state: z.enum(ORDER_STATES).optional(),
+  payment_type: z.enum(PAYMENT_TYPES).optional(),
+  delivery_type: z.enum(DELIVERY_TYPES).optional(),
+  start_date: calendarDay('Placed on or after this day'),
+  end_date: calendarDay('Placed on or before this day'),
+  include_delivered: includeFlag('`false` leaves delivered orders out'),
+  include_canceled: includeFlag('`false` leaves cancelled orders out'),
+  text: z
+    .string()
+    .trim()
+    .max(ORDER_TEXT_MAX, 'too_long')
+    .optional()
+    .meta({
+      description:
+        'Part of the order number, the transfer reference, a product name, or the supplier (for customers) or the receiver (for suppliers); accents and case are ignored',
+    }),
+  sort: z.enum(ORDER_SORTS).default('-updated_at'),
+};
+
+const rangeInOrder = (query: { start_date?: string; end_date?: string }) =>
+  !query.start_date || !query.end_date || query.start_date <= query.end_date;
+const rangeMessage = { path: ['end_date'], message: 'EndBeforeStart' };
+
+export const OrderListQuerySchema = z.object(orderListShape).refine(rangeInOrder, rangeMessage);
+export type OrderListQuery = z.infer<typeof OrderListQuerySchema>;
+
+/** The customer's list may also keep to the orders placed in one shop (its `mis-compras`). */
+export const MyOrderListQuerySchema = z
+  .object({
+    ...orderListShape,
+    shop: shopSlugSchema.optional().meta({ description: "Only the orders placed in this shop (its slug)" }),
+  })
+  .refine(rangeInOrder, rangeMessage);
+export type MyOrderListQuery = z.infer<typeof MyOrderListQuerySchema>;
 
 export const OrderListSchema = z
   .object({ results: z.array(OrderSchema), matches_estimated: z.number().int() })

@@ -1,35 +1,32 @@
 import 'server-only';
 
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 
-import type { Order } from '@/lib/api/schemas/checkout';
-import { orders } from '@/lib/db/schema';
+import type { MyOrderListQuery, Order } from '@/lib/api/schemas/checkout';
+import { orders, shops } from '@/lib/db/schema';
 
 import { requireUser } from '../auth/permissions';
 import type { ServiceContext } from '../context';
 import { ApiError } from '../errors';
 import { expireUnpaidTransfers } from '../orders/expire-transfers';
+import { orderListPage } from '../orders/order-list-page';
 import { orderViews } from './order-view';
 
-/** The signed-in customer's orders, newest change first (spec 02 §7 "List orders", 10 a page). */
+/**
+ * The signed-in customer's orders, newest change first (spec 02 §7 "List orders", 10 a page),
+ * filtered by the query, and kept to one shop's when it names one.
+ */
 export async function listMyOrders(
   ctx: ServiceContext,
-  page: { offset: number; limit: number },
+  query: MyOrderListQuery,
 ): Promise<{ results: Order[]; matches_estimated: number }> {
   const { userId } = requireUser(ctx.actor);
   await expireUnpaidTransfers(ctx.db);
   const mine = eq(orders.userId, userId);
-  const [rows, [{ total } = { total: 0 }]] = await Promise.all([
-    ctx.db
-      .select()
-      .from(orders)
-      .where(mine)
-      .orderBy(desc(orders.updatedAt), desc(orders.id))
-      .offset(page.offset)
-      .limit(page.limit),
-    ctx.db.select({ total: count() }).from(orders).where(mine),
-  ]);
-  return { results: await orderViews(ctx.db, rows), matches_estimated: total };
+  const scope = query.shop
+    ? and(mine, inArray(orders.shopId, ctx.db.select({ id: shops.id }).from(shops).where(eq(shops.slug, query.shop))))!
+    : mine;
+  return orderListPage(ctx, scope, query, 'customer');
 }
 
 /** One of the customer's own orders; 404 `order_not_found` for anyone else's. */

@@ -1,8 +1,8 @@
 import 'server-only';
 
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 
-import type { Order } from '@/lib/api/schemas/checkout';
+import type { Order, OrderListQuery } from '@/lib/api/schemas/checkout';
 import { orders, suppliers } from '@/lib/db/schema';
 
 import { requireUser } from '../auth/permissions';
@@ -10,6 +10,7 @@ import { orderViews } from '../checkout/order-view';
 import type { ServiceContext } from '../context';
 import { ApiError } from '../errors';
 import { expireUnpaidTransfers } from './expire-transfers';
+import { orderListPage } from './order-list-page';
 
 /** The signed-in user owns the supplier; else 404 `supplier_not_found`, so ids reveal nothing. */
 async function requireSupplierOwner(ctx: ServiceContext, supplierId: string): Promise<void> {
@@ -23,28 +24,17 @@ async function requireSupplierOwner(ctx: ServiceContext, supplierId: string): Pr
 }
 
 /**
- * A supplier's orders for its owner, newest change first (10 a page), to confirm payments and
- * move them on. 404 `supplier_not_found` for anyone else, so ids reveal nothing.
+ * A supplier's orders for its owner, newest change first (10 a page), filtered by the query, to
+ * confirm payments and move them on. 404 `supplier_not_found` for anyone else, so ids reveal nothing.
  */
 export async function listSupplierOrders(
   ctx: ServiceContext,
   supplierId: string,
-  page: { offset: number; limit: number },
+  query: OrderListQuery,
 ): Promise<{ results: Order[]; matches_estimated: number }> {
   await requireSupplierOwner(ctx, supplierId);
   await expireUnpaidTransfers(ctx.db);
-  const theirs = eq(orders.supplierId, supplierId);
-  const [rows, [{ total } = { total: 0 }]] = await Promise.all([
-    ctx.db
-      .select()
-      .from(orders)
-      .where(theirs)
-      .orderBy(desc(orders.updatedAt), desc(orders.id))
-      .offset(page.offset)
-      .limit(page.limit),
-    ctx.db.select({ total: count() }).from(orders).where(theirs),
-  ]);
-  return { results: await orderViews(ctx.db, rows), matches_estimated: total };
+  return orderListPage(ctx, eq(orders.supplierId, supplierId), query, 'supplier');
 }
 
 /** One of a supplier's orders for its owner; 404 `order_not_found` for another supplier's. */

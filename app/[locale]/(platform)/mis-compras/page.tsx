@@ -1,6 +1,7 @@
 import { platformPlace } from '@/components/account/platform-place';
 import { ordersMetadata } from '@/components/orders/orders-metadata';
 import { OrdersPage } from '@/components/orders/orders-page';
+import { orderFiltersFromQuery } from '@/lib/domain/order-filters';
 import { pageFromQuery } from '@/lib/domain/paging';
 
 // Per visitor: it reads the session cookie and the query.
@@ -19,5 +20,12 @@ export default async function PlatformOrdersPage({
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
   const [{ base }, query] = await Promise.all([platformPlace(params), searchParams]);
-  return <OrdersPage base={base} place="platform" page={pageFromQuery(query.page)} />;
+  return (
+    <OrdersPage
+      base={base}
+      place="platform"
+      page={pageFromQuery(query.page)}
+      filters={orderFiltersFromQuery(query)}
+    />
+  );
 }

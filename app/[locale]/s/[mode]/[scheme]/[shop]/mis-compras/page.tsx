@@ -1,5 +1,6 @@
 import { ordersMetadata } from '@/components/orders/orders-metadata';
 import { OrdersPage } from '@/components/orders/orders-page';
+import { orderFiltersFromQuery } from '@/lib/domain/order-filters';
 import { pageFromQuery } from '@/lib/domain/paging';
 import { resolveShopParams, type ShopRouteParams } from '@/lib/server/storefront/shop-params';
 
@@ -18,6 +19,14 @@ export default async function ShopOrdersPage({
   params: ShopRouteParams;
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
-  const [{ base }, query] = await Promise.all([resolveShopParams(params), searchParams]);
-  return <OrdersPage base={base} place="shop" page={pageFromQuery(query.page)} />;
+  const [{ base, slug }, query] = await Promise.all([resolveShopParams(params), searchParams]);
+  return (
+    <OrdersPage
+      base={base}
+      place="shop"
+      page={pageFromQuery(query.page)}
+      filters={orderFiltersFromQuery(query)}
+      shop={slug}
+    />
+  );
 }

@@ -2,6 +2,7 @@ import { platformPlace } from '@/components/account/platform-place';
 import { ordersMetadata } from '@/components/orders/orders-metadata';
 import { SupplierOrdersPage } from '@/components/supplier-orders/supplier-orders-page';
 import { SUPPLIER_PARAM } from '@/components/supplier-orders/supplier-paths';
+import { orderFiltersFromQuery } from '@/lib/domain/order-filters';
 import { pageFromQuery } from '@/lib/domain/paging';
 
 // Per visitor: it reads the session cookie and the query.
@@ -25,6 +26,7 @@ export default async function SupplierOrdersRoute({
     <SupplierOrdersPage
       page={pageFromQuery(query.page)}
       supplierId={typeof supplier === 'string' ? supplier : undefined}
+      filters={orderFiltersFromQuery(query)}
     />
   );
 }

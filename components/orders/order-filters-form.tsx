@@ -1,0 +1,170 @@
+import { useTranslations } from 'next-intl';
+
+import Link from '@/components/ui/link';
+import { DELIVERY_TYPES, ORDER_STATES, PAYMENT_TYPES, type PaymentType } from '@/lib/db/schema/enums';
+import {
+  DEFAULT_ORDER_SORT,
+  MORE_ORDER_FILTERS,
+  ORDER_SORTS,
+  ORDER_TEXT_MAX,
+  type OrderFilters,
+} from '@/lib/domain/order-filters';
+
+const CONTROL =
+  'h-10 w-full rounded-lg border border-gray-300 bg-white px-3 text-sm text-gray-900 placeholder:text-gray-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-shop-1 dark:border-gray-700 dark:bg-gray-900 dark:text-gray-100 dark:placeholder:text-gray-400 dark:[color-scheme:dark]';
+const LABEL = 'text-sm text-gray-700 dark:text-gray-300';
+const FIELD = 'flex min-w-0 flex-col gap-1';
+const CHECK = 'size-4 rounded border-gray-400 accent-gray-900 dark:accent-white';
+
+/** A select of one filter: "any" first, then every value with its label. */
+function FilterSelect({
+  name,
+  label,
+  any,
+  value,
+  options,
+}: {
+  name: string;
+  label: string;
+  any?: string;
+  value?: string;
+  options: ReadonlyArray<readonly [string, string]>;
+}) {
+  const id = `order-filter-${name}`;
+  return (
+    <div className={FIELD}>
+      <label htmlFor={id} className={LABEL}>
+        {label}
+      </label>
+      <select id={id} name={name} defaultValue={value ?? ''} className={CONTROL}>
+        {any ? <option value="">{any}</option> : null}
+        {options.map(([optionValue, optionLabel]) => (
+          <option key={optionValue} value={optionValue}>
+            {optionLabel}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/**
+ * The filters of an orders list (spec 02 §7) as one GET form: it works without JavaScript, and
+ * submitting it starts from the first page. Search and sort are always in view; the others sit
+ * in a disclosure that is open while any of them is set. `keep` carries values the list's
+ * address needs (a supplier's choice); `clearHref` is the list without filters.
+ */
+export function OrderFiltersForm({
+  action,
+  filters,
+  keep = {},
+  clearHref,
+  side,
+}: {
+  action: string;
+  filters: OrderFilters;
+  keep?: Record<string, string>;
+  clearHref: string;
+  side: 'customer' | 'supplier';
+}) {
+  const t = useTranslations('orders');
+  const f = useTranslations('orders.filters');
+  // Both card ways read "credit or debit card" on an order; the filter tells them apart.
+  const paymentLabel = (type: PaymentType) =>
+    type === 'stripe' || type === 'stripe_card' ? f(`cardPayments.${type}`) : t(`paymentTypes.${type}`);
+  const moreSet = MORE_ORDER_FILTERS.some((key) => filters[key]);
+  const anySet = moreSet || Boolean(filters.text);
+  return (
+    <form method="get" action={action} role="search" aria-label={f('label')} className="mb-5 flex flex-col gap-3">
+      {Object.entries(keep).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <div className="grid gap-3 sm:grid-cols-[1fr_14rem]">
+        <div className={FIELD}>
+          <label htmlFor="order-filter-text" className={LABEL}>
+            {f('text')}
+          </label>
+          <input
+            id="order-filter-text"
+            type="search"
+            name="text"
+            defaultValue={filters.text ?? ''}
+            maxLength={ORDER_TEXT_MAX}
+            placeholder={f(side === 'customer' ? 'textPlaceholder' : 'textPlaceholderSupplier')}
+            className={CONTROL}
+          />
+        </div>
+        <FilterSelect
+          name="sort"
+          label={f('sort')}
+          value={filters.sort ?? DEFAULT_ORDER_SORT}
+          options={ORDER_SORTS.map((sort) => [sort, f(`sorts.${sort}`)] as const)}
+        />
+      </div>
+      <details open={moreSet} className="group rounded-lg border border-gray-200 dark:border-gray-700">
+        <summary className="cursor-pointer rounded-lg px-3 py-2 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-shop-1">
+          {f('more')}
+        </summary>
+        <div className="grid gap-3 border-t border-gray-200 p-3 sm:grid-cols-3 dark:border-gray-700">
+          <FilterSelect
+            name="state"
+            label={t('state')}
+            any={f('anyState')}
+            value={filters.state}
+            options={ORDER_STATES.map((state) => [state, t(`states.${state}`)] as const)}
+          />
+          <FilterSelect
+            name="payment_type"
+            label={t('paymentMethod')}
+            any={f('anyPayment')}
+            value={filters.payment_type}
+            options={PAYMENT_TYPES.map((type) => [type, paymentLabel(type)] as const)}
+          />
+          <FilterSelect
+            name="delivery_type"
+            label={t('deliveryType')}
+            any={f('anyDelivery')}
+            value={filters.delivery_type}
+            options={DELIVERY_TYPES.map((type) => [type, t(`deliveryTypes.${type}`)] as const)}
+          />
+          <div className={FIELD}>
+            <label htmlFor="order-filter-start" className={LABEL}>
+              {f('startDate')}
+            </label>
+            <input id="order-filter-start" type="date" name="start_date" defaultValue={filters.start_date ?? ''} className={CONTROL} />
+          </div>
+          <div className={FIELD}>
+            <label htmlFor="order-filter-end" className={LABEL}>
+              {f('endDate')}
+            </label>
+            <input id="order-filter-end" type="date" name="end_date" defaultValue={filters.end_date ?? ''} className={CONTROL} />
+          </div>
+          <fieldset className="flex flex-col justify-end gap-2 text-sm">
+            <legend className="sr-only">{f('hide')}</legend>
+            <label className="flex items-center gap-2">
+              <input type="checkbox" name="include_delivered" value="false" defaultChecked={filters.include_delivered === 'false'} className={CHECK} />
+              {f('hideDelivered')}
+            </label>
+            <label className="flex items-center gap-2">
+              <input type="checkbox" name="include_canceled" value="false" defaultChecked={filters.include_canceled === 'false'} className={CHECK} />
+              {f('hideCanceled')}
+            </label>
+          </fieldset>
+        </div>
+      </details>
+      <div className="flex flex-wrap items-center gap-3">
+        <button
+          type="submit"
+          className="h-10 rounded-full bg-gray-900 px-5 text-sm font-medium text-white hover:bg-gray-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-shop-1 dark:bg-white dark:text-gray-900"
+        >
+          {f('apply')}
+        </button>
+        {anySet ? (
+          <Link href={clearHref} className="text-sm font-medium underline underline-offset-2">
+            {f('clear')}
+          </Link>
+        ) : null}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,84 @@
+import 'server-only';
+
+import { and, asc, count, desc, eq, ne, notInArray, or, type SQL, sql } from 'drizzle-orm';
+
+import type { Order, OrderListQuery } from '@/lib/api/schemas/checkout';
+import { orderLines, orders, suppliers } from '@/lib/db/schema';
+import type { OrderState } from '@/lib/db/schema/enums';
+import type { OrderSort } from '@/lib/domain/order-filters';
+import { escapeLike } from '@/lib/domain/search-text';
+import { PLATFORM_TIME_ZONE } from '@/lib/i18n/locales';
+
+import { orderViews } from '../checkout/order-view';
+import type { ServiceContext } from '../context';
+
+const CANCELLED: OrderState[] = ['canceled_by_customer', 'canceled_by_supplier'];
+
+/** Whose list it is: the customer searches by supplier, the supplier by who receives. */
+export type OrderListSide = 'customer' | 'supplier';
+
+const folded = (value: SQL) => sql`tienda_unaccent(lower(${value}))`;
+
+/** The text filter: order number, transfer reference, a product bought, and the other party. */
+function textMatch(text: string, side: OrderListSide): SQL {
+  const pattern = sql`tienda_unaccent(${`%${escapeLike(text.toLowerCase())}%`})`;
+  const otherParty =
+    side === 'customer'
+      ? sql`exists (select 1 from ${suppliers} where ${suppliers.id} = ${orders.supplierId} and ${folded(sql`${suppliers.name}`)} like ${pattern})`
+      : sql`${folded(sql`coalesce(${orders.address}->>'name', '')`)} like ${pattern}`;
+  return or(
+    sql`lower(${orders.id}) like ${pattern}`,
+    sql`lower(coalesce(${orders.transferReference}, '')) like ${pattern}`,
+    sql`exists (select 1 from ${orderLines} where ${orderLines.orderId} = ${orders.id} and ${folded(sql`${orderLines.name}`)} like ${pattern})`,
+    otherParty,
+  )!;
+}
+
+/** Midnight of a calendar day in the platform's time zone (`days` later), as a timestamp. */
+const dayStart = (day: string, days = 0) =>
+  sql`((${day}::date + ${days}::int)::timestamp at time zone ${PLATFORM_TIME_ZONE})`;
+
+/** The conditions of the query's filters, beside `scope` (whose orders). */
+function filterConditions(scope: SQL, query: OrderListQuery, side: OrderListSide): SQL {
+  const conditions: SQL[] = [scope];
+  if (query.state) conditions.push(eq(orders.state, query.state));
+  if (query.payment_type) conditions.push(eq(orders.paymentType, query.payment_type));
+  if (query.delivery_type) conditions.push(eq(orders.deliveryType, query.delivery_type));
+  if (query.start_date) conditions.push(sql`${orders.createdAt} >= ${dayStart(query.start_date)}`);
+  if (query.end_date) conditions.push(sql`${orders.createdAt} < ${dayStart(query.end_date, 1)}`);
+  if (!query.include_delivered) conditions.push(ne(orders.state, 'delivered'));
+  if (!query.include_canceled) conditions.push(notInArray(orders.state, CANCELLED));
+  if (query.text) conditions.push(textMatch(query.text, side));
+  return and(...conditions)!;
+}
+
+const SORTS: Record<OrderSort, SQL[]> = {
+  '-updated_at': [desc(orders.updatedAt), desc(orders.id)],
+  updated_at: [asc(orders.updatedAt), asc(orders.id)],
+  '-created_at': [desc(orders.createdAt), desc(orders.id)],
+  created_at: [asc(orders.createdAt), asc(orders.id)],
+};
+
+/**
+ * One page of the orders in `scope` that pass the query's filters (spec 02 §7 "List orders"),
+ * with how many pass in all.
+ */
+export async function orderListPage(
+  ctx: ServiceContext,
+  scope: SQL,
+  query: OrderListQuery,
+  side: OrderListSide,
+): Promise<{ results: Order[]; matches_estimated: number }> {
+  const where = filterConditions(scope, query, side);
+  const [rows, [{ total } = { total: 0 }]] = await Promise.all([
+    ctx.db
+      .select()
+      .from(orders)
+      .where(where)
+      .orderBy(...SORTS[query.sort])
+      .offset(query.offset)
+      .limit(query.limit),
+    ctx.db.select({ total: count() }).from(orders).where(where),
+  ]);
+  return { results: await orderViews(ctx.db, rows), matches_estimated: total };
+}
