@@ -28,6 +28,7 @@ export const ERROR_STATUS = {
   supplier_not_found: 404,
   address_not_found: 404,
   package_not_found: 404,
+  receipt_not_found: 404,
   idempotency_key_reused: 422,
   order_not_payable: 409,
   package_already_paid: 409,
@@ -36,6 +37,8 @@ export const ERROR_STATUS = {
   order_state_changed: 409,
   order_not_advanceable: 409,
   order_not_cancellable: 409,
+  /** A receipt asked of an order still waiting for payment, or cancelled (lib/domain/receipts.ts). */
+  order_not_paid: 409,
   invalid_signature: 400,
   payments_not_configured: 404,
   payment_provider_error: 502,

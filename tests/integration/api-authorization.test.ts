@@ -107,6 +107,8 @@ const ROUTE_ACCESS = {
   'GET /api/suppliers/{id}/orders': 'signed-in',
   'GET /api/me/suppliers': 'signed-in',
   'GET /api/suppliers/{id}/orders/{order}': 'signed-in',
+  'POST /api/suppliers/{id}/orders/{order}/receipts': 'signed-in',
+  'GET /api/orders/{id}/receipt': 'signed-in',
   'GET /api/packages/{id}': 'public',
   'PUT /api/me/packages/{id}': 'signed-in',
   // Stripe calls it; its signature is the authority (tests/integration/stripe-payments).
@@ -240,6 +242,10 @@ const VALID_CALL: Partial<
   'GET /api/suppliers/{id}/orders': { path: '/api/suppliers/sup_unknown/orders' },
   'GET /api/me/suppliers': { path: '/api/me/suppliers' },
   'GET /api/suppliers/{id}/orders/{order}': { path: '/api/suppliers/sup_unknown/orders/ord_unknown' },
+  'POST /api/suppliers/{id}/orders/{order}/receipts': {
+    path: '/api/suppliers/sup_unknown/orders/ord_unknown/receipts',
+  },
+  'GET /api/orders/{id}/receipt': { path: '/api/orders/ord_unknown/receipt' },
   'PUT /api/orders/broker/{id}': {
     path: '/api/orders/broker/ord_unknown',
     body: { return_path: '/ok', cancel_path: '/ko' },

@@ -10,6 +10,7 @@ export * from './orders';
 export * from './payment-tokens';
 export * from './plans';
 export * from './products';
+export * from './receipts';
 export * from './shops';
 export * from './storefront';
 export * from './suppliers';

@@ -31,6 +31,7 @@ import { paymentsApi } from './payments-api';
 import { preferencesApi } from './preferences-api';
 import { productsApi } from './products-api';
 import { profileApi } from './profile-api';
+import { receiptsApi } from './receipts-api';
 import { resaleInfoPreferenceApi } from './resale-info-preference-api';
 import { createRouter } from './router';
 import { shopSettingsApi } from './shop-settings-api';
@@ -100,6 +101,7 @@ export function createApiApp(deps: ApiDeps) {
     .route('/', networkApi)
     .route('/', cartApi)
     .route('/', checkoutApi)
+    .route('/', receiptsApi)
     .route('/', courierBranchesApi)
     .route('/', cardPaymentsApi)
     .route('/', paymentsApi)
