@@ -4,6 +4,7 @@ import { notFound, redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 
 import { AccountPageShell } from '@/components/account/account-page-shell';
+import { CustomerReceiptLink } from '@/components/receipts/customer-receipt-link';
 import { shopHref } from '@/lib/domain/tenancy';
 
 import { BrokerReturnNotice } from './broker-return-notice';
@@ -54,11 +55,14 @@ export async function OrderPage({
         actions={
           // Always there (it draws nothing when nothing can be done), so the answer it shows
           // after a cancel survives the refresh that follows.
-          <OrderActions
-            order={{ id: order.id, state: order.state, delivery_type: order.delivery_type }}
-            who="customer"
-            labels={await orderActionsLabels('customer')}
-          />
+          <>
+            <OrderActions
+              order={{ id: order.id, state: order.state, delivery_type: order.delivery_type }}
+              who="customer"
+              labels={await orderActionsLabels('customer')}
+            />
+            <CustomerReceiptLink base={base} order={order} />
+          </>
         }
       />
     </AccountPageShell>

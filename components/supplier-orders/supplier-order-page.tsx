@@ -11,6 +11,7 @@ import { OrderFact } from '@/components/orders/order-fact';
 import { ORDERS_CARD } from '@/components/orders/order-styles';
 import { OrderContents, OrderFacts } from '@/components/orders/order-summary';
 import { OrderLoadFailedPage } from '@/components/orders/orders-load-failed';
+import { SupplierReceiptSection } from '@/components/receipts/supplier-receipt-section';
 import Link from '@/components/ui/link';
 import { CANCEL_REASONS, type CancelReason } from '@/lib/domain/order-states';
 import { pageHref } from '@/lib/domain/paging';
@@ -81,6 +82,7 @@ export async function SupplierOrderPage({ id }: { id: string }) {
           who="supplier"
           labels={await orderActionsLabels('supplier')}
         />
+        <SupplierReceiptSection order={order} />
         <OrderContents order={order} />
       </article>
     </AccountPageShell>
