@@ -1,7 +1,12 @@
 import { useTranslations } from 'next-intl';
 
 import Link from '@/components/ui/link';
-import { DELIVERY_TYPES, ORDER_STATES, PAYMENT_TYPES, type PaymentType } from '@/lib/db/schema/enums';
+import {
+  DELIVERY_TYPES,
+  ORDER_STATES,
+  PAYMENT_TYPES,
+  type PaymentType,
+} from '@/lib/db/schema/enums';
 import {
   DEFAULT_ORDER_SORT,
   MORE_ORDER_FILTERS,
@@ -71,11 +76,22 @@ export function OrderFiltersForm({
   const f = useTranslations('orders.filters');
   // Both card ways read "credit or debit card" on an order; the filter tells them apart.
   const paymentLabel = (type: PaymentType) =>
-    type === 'stripe' || type === 'stripe_card' ? f(`cardPayments.${type}`) : t(`paymentTypes.${type}`);
+    type === 'stripe' || type === 'stripe_card'
+      ? f(`cardPayments.${type}`)
+      : t(`paymentTypes.${type}`);
   const moreSet = MORE_ORDER_FILTERS.some((key) => filters[key]);
   const anySet = moreSet || Boolean(filters.text);
   return (
-    <form method="get" action={action} role="search" aria-label={f('label')} className="mb-5 flex flex-col gap-3">
+    // Keyed by the filters: its fields are uncontrolled, so a client-side visit to other filters
+    // (the clear link) must draw them anew rather than keep what was typed before.
+    <form
+      key={JSON.stringify(filters)}
+      method="get"
+      action={action}
+      role="search"
+      aria-label={f('label')}
+      className="mb-5 flex flex-col gap-3"
+    >
       {Object.entries(keep).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
@@ -101,8 +117,11 @@ export function OrderFiltersForm({
           options={ORDER_SORTS.map((sort) => [sort, f(`sorts.${sort}`)] as const)}
         />
       </div>
-      <details open={moreSet} className="group rounded-lg border border-gray-200 dark:border-gray-700">
-        <summary className="cursor-pointer rounded-lg px-3 py-2 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-shop-1">
+      <details
+        open={moreSet}
+        className="group rounded-lg border border-gray-200 dark:border-gray-700"
+      >
+        <summary className="focus-visible:outline-shop-1 cursor-pointer rounded-lg px-3 py-2 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2">
           {f('more')}
         </summary>
         <div className="grid gap-3 border-t border-gray-200 p-3 sm:grid-cols-3 dark:border-gray-700">
@@ -131,22 +150,46 @@ export function OrderFiltersForm({
             <label htmlFor="order-filter-start" className={LABEL}>
               {f('startDate')}
             </label>
-            <input id="order-filter-start" type="date" name="start_date" defaultValue={filters.start_date ?? ''} className={CONTROL} />
+            <input
+              id="order-filter-start"
+              type="date"
+              name="start_date"
+              defaultValue={filters.start_date ?? ''}
+              className={CONTROL}
+            />
           </div>
           <div className={FIELD}>
             <label htmlFor="order-filter-end" className={LABEL}>
               {f('endDate')}
             </label>
-            <input id="order-filter-end" type="date" name="end_date" defaultValue={filters.end_date ?? ''} className={CONTROL} />
+            <input
+              id="order-filter-end"
+              type="date"
+              name="end_date"
+              defaultValue={filters.end_date ?? ''}
+              className={CONTROL}
+            />
           </div>
           <fieldset className="flex flex-col justify-end gap-2 text-sm">
             <legend className="sr-only">{f('hide')}</legend>
             <label className="flex items-center gap-2">
-              <input type="checkbox" name="include_delivered" value="false" defaultChecked={filters.include_delivered === 'false'} className={CHECK} />
+              <input
+                type="checkbox"
+                name="include_delivered"
+                value="false"
+                defaultChecked={filters.include_delivered === 'false'}
+                className={CHECK}
+              />
               {f('hideDelivered')}
             </label>
             <label className="flex items-center gap-2">
-              <input type="checkbox" name="include_canceled" value="false" defaultChecked={filters.include_canceled === 'false'} className={CHECK} />
+              <input
+                type="checkbox"
+                name="include_canceled"
+                value="false"
+                defaultChecked={filters.include_canceled === 'false'}
+                className={CHECK}
+              />
               {f('hideCanceled')}
             </label>
           </fieldset>
@@ -155,7 +198,7 @@ export function OrderFiltersForm({
       <div className="flex flex-wrap items-center gap-3">
         <button
           type="submit"
-          className="h-10 rounded-full bg-gray-900 px-5 text-sm font-medium text-white hover:bg-gray-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-shop-1 dark:bg-white dark:text-gray-900"
+          className="focus-visible:outline-shop-1 h-10 rounded-full bg-gray-900 px-5 text-sm font-medium text-white hover:bg-gray-700 focus-visible:outline-2 focus-visible:outline-offset-2 dark:bg-white dark:text-gray-900"
         >
           {f('apply')}
         </button>
