@@ -13,6 +13,8 @@ import { PrintButton } from './print-button';
 
 const CELL = 'px-1.5 py-2 align-top sm:px-2';
 const NUMBER_CELL = `${CELL} text-right tabular-nums whitespace-nowrap`;
+/** Column titles of the figures may wrap on a phone, leaving the product's name room. */
+const NUMBER_HEAD = `${CELL} text-right font-medium`;
 
 /**
  * A receipt as it prints (spec 02 §3 "Purchase order (label view)"): who sold to whom, when it was
@@ -71,13 +73,13 @@ export function ReceiptDocument({ receipt, back }: { receipt: Receipt; back: str
               <th scope="col" className={`${CELL} text-left font-medium`}>
                 {t('product')}
               </th>
-              <th scope="col" className={`${NUMBER_CELL} font-medium`}>
+              <th scope="col" className={NUMBER_HEAD}>
                 {to('quantity')}
               </th>
-              <th scope="col" className={`${NUMBER_CELL} font-medium`}>
+              <th scope="col" className={NUMBER_HEAD}>
                 {to('unitPrice')}
               </th>
-              <th scope="col" className={`${NUMBER_CELL} font-medium`}>
+              <th scope="col" className={NUMBER_HEAD}>
                 {t('amount')}
               </th>
             </tr>
