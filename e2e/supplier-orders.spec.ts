@@ -1,7 +1,8 @@
-import { type APIRequestContext, expect, test } from './support/test';
+import { expect, test } from './support/test';
 
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { demoItemsToBuy } from './support/demo-items';
+import { DEMO_PASSWORD as PASSWORD, placePickUpOrder } from './support/pick-up-order';
 
 // The supplier's side of an order (issue 5: "orders wait in their pending state until the
 // supplier confirms payment"): a shopper places a pay-in-store pick-up order through the API; the
@@ -10,39 +11,9 @@ import { demoItemsToBuy } from './support/demo-items';
 // no other spec buys from, and a shopper no other spec buys as, so parallel tests never share a
 // cart.
 
-const PASSWORD = 'Demo1234!';
 /** A shopper no other spec buys as (a cart order has one open checkout). */
 const SHOPPER = 'qr.demo@tienda.test';
 const QUIET_SUPPLIERS = ['sup_tecno', 'sup_cafe', 'sup_bienestar'];
-const SAME_ORIGIN = { 'sec-fetch-site': 'same-origin' };
-
-/** The shopper signs in, puts one unit in the cart and places the order for pick-up, paying in store. */
-async function placePickUpOrder(
-  request: APIRequestContext,
-  shopper: string,
-  productId: string,
-  supplierId: string,
-) {
-  const post = (url: string, data: unknown, headers = {}) =>
-    request.post(url, { data, headers: { ...SAME_ORIGIN, ...headers } });
-  expect((await post('/api/auth/login', { username: shopper, password: PASSWORD })).status()).toBe(200);
-  expect((await post('/api/shops/demo/cart/items', { product_id: productId, quantity: 1 })).ok()).toBe(true);
-  const checkout = (await (
-    await post('/api/shops/demo/checkouts', { supplier_id: supplierId, currency: 'MXN' })
-  ).json()) as { checkout_id: string };
-  const chosen = await request.patch(`/api/shops/demo/checkouts/${checkout.checkout_id}`, {
-    data: { delivery_type: 'pickup_point', payment_type: 'pay_in_store' },
-    headers: SAME_ORIGIN,
-  });
-  expect(chosen.status()).toBe(200);
-  const placed = await post(
-    '/api/orders',
-    { checkout_id: checkout.checkout_id },
-    { 'idempotency-key': `supplier-e2e-${checkout.checkout_id}` },
-  );
-  expect(placed.status()).toBe(201);
-  return (await placed.json()) as { id: string; state: string };
-}
 
 test.describe.configure({ timeout: 90_000 });
 
