@@ -53,6 +53,29 @@ function FilterSelect({
   );
 }
 
+/** A day of the range (YYYY-MM-DD), empty for "any". */
+function FilterDate({ name, label, value }: { name: string; label: string; value?: string }) {
+  const id = `order-filter-${name}`;
+  return (
+    <div className={FIELD}>
+      <label htmlFor={id} className={LABEL}>
+        {label}
+      </label>
+      <input id={id} type="date" name={name} defaultValue={value ?? ''} className={CONTROL} />
+    </div>
+  );
+}
+
+/** Checked, it sends `name=false`: those orders are left out (unchecked sends nothing). */
+function HideCheckbox({ name, label, checked }: { name: string; label: string; checked: boolean }) {
+  return (
+    <label className="flex items-center gap-2">
+      <input type="checkbox" name={name} value="false" defaultChecked={checked} className={CHECK} />
+      {label}
+    </label>
+  );
+}
+
 /**
  * The filters of an orders list (spec 02 §7) as one GET form: it works without JavaScript, and
  * submitting it starts from the first page. Search and sort are always in view; the others sit
@@ -146,52 +169,20 @@ export function OrderFiltersForm({
             value={filters.delivery_type}
             options={DELIVERY_TYPES.map((type) => [type, t(`deliveryTypes.${type}`)] as const)}
           />
-          <div className={FIELD}>
-            <label htmlFor="order-filter-start" className={LABEL}>
-              {f('startDate')}
-            </label>
-            <input
-              id="order-filter-start"
-              type="date"
-              name="start_date"
-              defaultValue={filters.start_date ?? ''}
-              className={CONTROL}
-            />
-          </div>
-          <div className={FIELD}>
-            <label htmlFor="order-filter-end" className={LABEL}>
-              {f('endDate')}
-            </label>
-            <input
-              id="order-filter-end"
-              type="date"
-              name="end_date"
-              defaultValue={filters.end_date ?? ''}
-              className={CONTROL}
-            />
-          </div>
+          <FilterDate name="start_date" label={f('startDate')} value={filters.start_date} />
+          <FilterDate name="end_date" label={f('endDate')} value={filters.end_date} />
           <fieldset className="flex flex-col justify-end gap-2 text-sm">
             <legend className="sr-only">{f('hide')}</legend>
-            <label className="flex items-center gap-2">
-              <input
-                type="checkbox"
-                name="include_delivered"
-                value="false"
-                defaultChecked={filters.include_delivered === 'false'}
-                className={CHECK}
-              />
-              {f('hideDelivered')}
-            </label>
-            <label className="flex items-center gap-2">
-              <input
-                type="checkbox"
-                name="include_canceled"
-                value="false"
-                defaultChecked={filters.include_canceled === 'false'}
-                className={CHECK}
-              />
-              {f('hideCanceled')}
-            </label>
+            <HideCheckbox
+              name="include_delivered"
+              label={f('hideDelivered')}
+              checked={filters.include_delivered === 'false'}
+            />
+            <HideCheckbox
+              name="include_canceled"
+              label={f('hideCanceled')}
+              checked={filters.include_canceled === 'false'}
+            />
           </fieldset>
         </div>
       </details>
