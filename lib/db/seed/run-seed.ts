@@ -15,7 +15,7 @@ export async function seedFromEnv(db: Db): Promise<SeedSummary> {
     log: (message) => console.log(`  ${message}`),
   });
   console.log(
-    `Seeded ${summary.shops} shops, ${summary.products} products, ${summary.users} users and ${summary.listings} listings in ${(summary.ms / 1000).toFixed(1)} s.`,
+    `Seeded ${summary.shops} shops, ${summary.products} products, ${summary.users} users, ${summary.listings} listings and ${summary.orders} orders in ${(summary.ms / 1000).toFixed(1)} s.`,
   );
   return summary;
 }

@@ -6,8 +6,12 @@ import {
   catalogueProducts,
   catalogues,
   categories,
+  checkouts,
   courierBranches,
   headers,
+  orderLines,
+  orderReceipts,
+  orders,
   plans,
   products,
   shopCollaborations,
@@ -25,6 +29,7 @@ import { SEED_CREATED_AT, SEED_UPDATED_AT } from './dates';
 import { extraShopSpecs } from './extra-shops';
 import { insertInBatches, insertJsonBatches } from './insert';
 import { listingRows, selectListed } from './listings';
+import { buildOrders } from './orders';
 import { buildPlans } from './plans';
 import { generateProducts, type ProductRow } from './products';
 import { DEFAULT_SEED_PRODUCTS } from './seed-options';
@@ -46,6 +51,7 @@ export interface SeedSummary {
   products: number;
   users: number;
   listings: number;
+  orders: number;
   ms: number;
 }
 
@@ -73,6 +79,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
   const productRows = generateProducts(productCount);
   const specs = [...DEMO_SHOP_SPECS, ...extraShopSpecs(extraShops, productCount)];
   const plan = planShops(specs, productRows);
+  const orderSeed = buildOrders(plan.listedByShop);
   log(`generated ${productRows.length} products and ${specs.length} shops in ${lap()} ms`);
 
   await db.transaction(async (tx) => {
@@ -94,6 +101,15 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
     await insertInBatches(tx, catalogueProducts, plan.catalogueMemberRows, 1000);
     await insertJsonBatches(tx, storeListings, plan.listingRows, 5000);
     log(`inserted ${specs.length} shops and ${plan.listingRows.length} listings in ${lap()} ms`);
+
+    // The demo shopper's past purchases: after the users, products and listings they point at.
+    await insertInBatches(tx, checkouts, orderSeed.checkoutRows);
+    await insertInBatches(tx, orders, orderSeed.orderRows);
+    await insertInBatches(tx, orderLines, orderSeed.lineRows);
+    await insertInBatches(tx, orderReceipts, orderSeed.receiptRows);
+    log(
+      `inserted ${orderSeed.orderRows.length} orders and ${orderSeed.receiptRows.length} receipts in ${lap()} ms`,
+    );
   });
   // Fresh statistics, or the planner guesses a few hundred rows per shop and search walks them all.
   await db.execute(sql`analyze`);
@@ -104,6 +120,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
     products: productRows.length,
     users: userRows.length,
     listings: plan.listingRows.length,
+    orders: orderSeed.orderRows.length,
     ms: Math.round(performance.now() - started),
   };
 }
@@ -115,6 +132,8 @@ function planShops(specs: readonly ShopSpec[], productRows: readonly ProductRow[
   );
   const shopRows: ShopRow[] = [];
   const result = {
+    /** The products each shop lists, in queue order (the seeded orders buy from them). */
+    listedByShop: listedById as ReadonlyMap<string, readonly ProductRow[]>,
     shopRows,
     headerRows: [] as ReturnType<typeof buildHeaders>,
     bannerRows: [] as ReturnType<typeof buildBanners>,

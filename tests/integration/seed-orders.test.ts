@@ -1,0 +1,266 @@
+import { asc, eq } from 'drizzle-orm';
+
+import {
+  cartItems,
+  carts,
+  checkouts,
+  courierBranches,
+  orderLines,
+  orderReceipts,
+  orders,
+  products,
+  storeListings,
+  suppliers,
+  users,
+} from '@/lib/db/schema';
+import { DELIVERY_TYPES, ORDER_STATES } from '@/lib/db/schema/enums';
+import { BANK_TRANSFER_WINDOW_MS, shippingRate } from '@/lib/domain/checkout-options';
+import { mayIssueReceipt } from '@/lib/domain/receipts';
+import { SEED_UPDATED_AT } from '@/lib/db/seed/dates';
+import { generateProducts } from '@/lib/db/seed/products';
+import { seedDatabase } from '@/lib/db/seed/seed';
+import { shopId } from '@/lib/db/seed/shop-specs';
+
+import { createTestDatabase, databaseKinds, type TestDatabase } from '../support/test-database';
+
+const kinds = await databaseKinds();
+const PRODUCTS = 600;
+
+async function seeded(kind: Awaited<ReturnType<typeof databaseKinds>>[number]) {
+  const database = await createTestDatabase(kind);
+  const summary = await seedDatabase(database.db, { products: PRODUCTS });
+  return { database, summary };
+}
+
+/** The demo seed's orders (DESIGN §3: the demo data includes orders): the shopper's history. */
+describe.each(kinds)('demo seed orders on %s', (kind) => {
+  let database: TestDatabase;
+  let orderCount: number;
+
+  beforeAll(async () => {
+    const result = await seeded(kind);
+    database = result.database;
+    orderCount = result.summary.orders;
+  });
+  afterAll(async () => {
+    await database?.destroy();
+  });
+
+  const buyerOrders = async () => {
+    const [buyer] = await database.db
+      .select()
+      .from(users)
+      .where(eq(users.email, 'cliente@tienda.test'));
+    return database.db
+      .select()
+      .from(orders)
+      .where(eq(orders.userId, buyer!.id))
+      .orderBy(asc(orders.id));
+  };
+
+  it('gives cliente@tienda.test orders on demo and moda in every state and delivery type', async () => {
+    const rows = await buyerOrders();
+    expect(orderCount).toBe(rows.length);
+    const perShop = new Map<string, number>();
+    for (const row of rows) perShop.set(row.shopId, (perShop.get(row.shopId) ?? 0) + 1);
+    expect(Object.fromEntries(perShop)).toEqual({ [shopId('demo')]: 8, [shopId('moda')]: 2 });
+    // "Mis compras" shows 10 a page: orders placed by e2e tests stay on the first one.
+    for (const count of perShop.values()) expect(count).toBeLessThanOrEqual(10);
+    expect(new Set(rows.map((row) => row.state))).toEqual(new Set(ORDER_STATES));
+    expect(new Set(rows.map((row) => row.deliveryType))).toEqual(new Set(DELIVERY_TYPES));
+    expect(new Set(rows.map((row) => row.paymentType))).toEqual(
+      new Set(['cash_on_delivery', 'bank_transfer', 'pay_in_store']),
+    );
+    expect(new Set(rows.map((row) => row.supplierId)).size).toBeGreaterThanOrEqual(4);
+    // Every order belongs to the shopper and nobody else has any.
+    expect(await database.db.select({ id: orders.id }).from(orders)).toHaveLength(rows.length);
+  });
+
+  it('has lines whose totals add up, of the supplier’s own listed simple items at list price', async () => {
+    for (const order of await buyerOrders()) {
+      const lines = await database.db
+        .select({ line: orderLines, product: products })
+        .from(orderLines)
+        .innerJoin(products, eq(products.id, orderLines.productId))
+        .where(eq(orderLines.orderId, order.id));
+      expect(lines.length, order.id).toBeGreaterThanOrEqual(1);
+      expect(lines.length, order.id).toBeLessThanOrEqual(3);
+      for (const { line, product } of lines) {
+        expect(product.ownerId, `${order.id} ${line.productId}`).toBe(order.supplierId);
+        expect(product).toMatchObject({ type: 'product', currency: order.currency });
+        expect(Object.keys(product.variants)).toEqual([]);
+        expect(line).toMatchObject({
+          variant: '',
+          name: product.name,
+          photo: product.photos[0],
+          unitPrice: product.listPrice,
+          total: product.listPrice * line.quantity,
+        });
+        expect(line.quantity).toBeGreaterThan(0);
+        const listed = await database.db
+          .select()
+          .from(storeListings)
+          .where(eq(storeListings.productId, product.id));
+        expect(
+          listed.map((l) => l.shopId),
+          line.productId,
+        ).toContain(order.shopId);
+      }
+      expect(order.productsTotal).toBe(lines.reduce((sum, { line }) => sum + line.total, 0));
+      const rateId = (
+        await database.db.select().from(checkouts).where(eq(checkouts.id, order.checkoutId))
+      )[0]?.rateId;
+      const rate = shippingRate(order.currency, rateId ?? null);
+      expect(rate?.deliveryType, order.id).toBe(order.deliveryType);
+      expect(order.shippingCost).toBe(rate?.price);
+      expect(order.total).toBe(order.productsTotal + order.shippingCost);
+    }
+  });
+
+  it('orders only from enabled suppliers, with transfers only where the supplier has an account', async () => {
+    const supplierRows = await database.db.select().from(suppliers);
+    const byId = new Map(supplierRows.map((row) => [row.id, row]));
+    for (const order of await buyerOrders()) {
+      const supplier = byId.get(order.supplierId)!;
+      expect(supplier.enabled, order.id).toBe(true);
+      if (order.paymentType === 'bank_transfer') expect(supplier.bankClabe).toBeTruthy();
+    }
+  });
+
+  it('keeps the details of each state, payment and delivery as placing and moving an order does', async () => {
+    for (const order of await buyerOrders()) {
+      const [checkout] = await database.db
+        .select()
+        .from(checkouts)
+        .where(eq(checkouts.id, order.checkoutId));
+      expect(checkout, order.id).toMatchObject({
+        state: 'placed',
+        userId: order.userId,
+        shopId: order.shopId,
+        supplierId: order.supplierId,
+        currency: order.currency,
+        deliveryType: order.deliveryType,
+        paymentType: order.paymentType,
+        agencyId: order.agencyId,
+      });
+      expect(checkout!.createdAt.getTime()).toBeLessThanOrEqual(order.createdAt.getTime());
+
+      // Dates: within the 60 days before the seed's date, changed after being placed.
+      const age = SEED_UPDATED_AT.getTime() - order.createdAt.getTime();
+      expect(age, order.id).toBeGreaterThan(0);
+      expect(age, order.id).toBeLessThanOrEqual(60 * 86_400_000);
+      expect(order.updatedAt.getTime(), order.id).toBeLessThan(SEED_UPDATED_AT.getTime());
+      if (order.state === 'pending_payment') expect(order.updatedAt).toEqual(order.createdAt);
+      else expect(order.updatedAt.getTime(), order.id).toBeGreaterThan(order.createdAt.getTime());
+
+      // Payment: no transfer waits (the app would cancel it); paid ones say when.
+      const paidOrLater = mayIssueReceipt(order.state);
+      if (order.paymentType === 'bank_transfer') {
+        expect(order.state).not.toBe('pending_payment');
+        expect(order.transferReference).toMatch(/^[2-9A-HJ-NP-Z]{10}$/);
+        expect(order.payBy!.getTime() - order.createdAt.getTime()).toBe(BANK_TRANSFER_WINDOW_MS);
+      } else {
+        expect(order.transferReference).toBeNull();
+        expect(order.payBy).toBeNull();
+      }
+      if (paidOrLater) {
+        expect(order.paidAt!.getTime()).toBeGreaterThan(order.createdAt.getTime());
+        expect(order.paidAt!.getTime()).toBeLessThanOrEqual(order.updatedAt.getTime());
+        if (order.paymentType === 'bank_transfer')
+          expect(order.paidAt!.getTime()).toBeLessThanOrEqual(order.payBy!.getTime());
+      } else expect(order.paidAt).toBeNull();
+      if (order.state.startsWith('canceled_')) expect(order.cancelReason).toBeTruthy();
+      else expect(order.cancelReason).toBeNull();
+
+      // Delivery: what checkout allows, with the address or branch copied.
+      if (order.paymentType === 'cash_on_delivery')
+        expect(['to_address', 'fixed_delivery']).toContain(order.deliveryType);
+      if (order.paymentType === 'pay_in_store') expect(order.deliveryType).toBe('pickup_point');
+      if (order.deliveryType === 'to_address' || order.deliveryType === 'fixed_delivery') {
+        expect(order.address).toMatchObject({
+          name: expect.any(String),
+          phone: expect.stringMatching(/^\d{10}$/),
+          postalCode: expect.stringMatching(/^\d{5}$/),
+          country: 'MX',
+        });
+      } else expect(order.address).toBeNull();
+      if (order.deliveryType === 'to_branch') {
+        expect(order.paymentType).toBe('bank_transfer');
+        const [branch] = await database.db
+          .select()
+          .from(courierBranches)
+          .where(eq(courierBranches.id, order.agencyId!));
+        expect(branch?.active).toBe(true);
+        expect(order.branch).toEqual({
+          id: branch!.id,
+          agency: branch!.agency,
+          name: branch!.name,
+          provinceCode: branch!.provinceCode,
+          provinceName: expect.any(String),
+          location: branch!.location,
+          addressLine: branch!.addressLine,
+          hours: branch!.hours,
+        });
+      } else {
+        expect(order.branch).toBeNull();
+        expect(order.agencyId).toBeNull();
+      }
+    }
+  });
+
+  it('has receipts for the delivered orders only, numbered 1, 2… per supplier, issued by its owner', async () => {
+    const rows = await buyerOrders();
+    const receipts = await database.db
+      .select()
+      .from(orderReceipts)
+      .orderBy(asc(orderReceipts.issuedAt));
+    const orderById = new Map(rows.map((row) => [row.id, row]));
+    const delivered = rows.filter((row) => row.state === 'delivered');
+    expect(receipts.map((r) => r.orderId).sort()).toEqual(delivered.map((row) => row.id).sort());
+    const seen = new Map<string, number>();
+    for (const receipt of receipts) {
+      const order = orderById.get(receipt.orderId)!;
+      expect(mayIssueReceipt(order.state)).toBe(true);
+      expect(receipt.supplierId).toBe(order.supplierId);
+      const [supplier] = await database.db
+        .select()
+        .from(suppliers)
+        .where(eq(suppliers.id, receipt.supplierId));
+      expect(receipt.issuedBy).toBe(supplier!.ownerId);
+      expect(receipt.issuedAt.getTime()).toBeGreaterThanOrEqual(order.paidAt!.getTime());
+      expect(receipt.issuedAt.getTime()).toBeLessThanOrEqual(order.updatedAt.getTime());
+      const number = (seen.get(receipt.supplierId) ?? 0) + 1;
+      expect(receipt.number).toBe(number);
+      seen.set(receipt.supplierId, number);
+    }
+  });
+
+  it('takes no stock and fills no cart', async () => {
+    const generated = new Map(generateProducts(PRODUCTS).map((p) => [p.id, p.available]));
+    const bought = await database.db
+      .selectDistinct({ id: products.id, available: products.available })
+      .from(orderLines)
+      .innerJoin(products, eq(products.id, orderLines.productId));
+    expect(bought.length).toBeGreaterThan(0);
+    for (const product of bought) expect(product.available).toBe(generated.get(product.id));
+    expect(await database.db.select().from(carts)).toEqual([]);
+    expect(await database.db.select().from(cartItems)).toEqual([]);
+  });
+
+  it('is deterministic: a second fresh database gets the same checkouts, orders, lines and receipts', async () => {
+    const again = await seeded(kind);
+    try {
+      const rowsOf = async (
+        db: TestDatabase,
+        table: typeof checkouts | typeof orders | typeof orderLines | typeof orderReceipts,
+      ) => (await db.db.select().from(table)).map((row) => JSON.stringify(row)).sort();
+      for (const table of [checkouts, orders, orderLines, orderReceipts]) {
+        const first = await rowsOf(database, table);
+        expect(first.length).toBeGreaterThan(0);
+        expect(await rowsOf(again.database, table)).toEqual(first);
+      }
+    } finally {
+      await again.database.destroy();
+    }
+  });
+});
