@@ -29,6 +29,9 @@ export const ERROR_STATUS = {
   address_not_found: 404,
   package_not_found: 404,
   receipt_not_found: 404,
+  /** No account has the e-mail given for a supplier's new member. */
+  user_not_found: 404,
+  member_not_found: 404,
   idempotency_key_reused: 422,
   order_not_payable: 409,
   package_already_paid: 409,
@@ -39,6 +42,10 @@ export const ERROR_STATUS = {
   order_not_cancellable: 409,
   /** A receipt asked of an order still waiting for payment, or cancelled (lib/domain/receipts.ts). */
   order_not_paid: 409,
+  /** The supplier's owner is never one of its members (lib/server/suppliers/add-supplier-member.ts). */
+  member_is_owner: 409,
+  /** A supplier has at most 20 members (lib/domain/supplier-policy.ts). */
+  member_limit_reached: 409,
   invalid_signature: 400,
   payments_not_configured: 404,
   payment_provider_error: 502,

@@ -109,6 +109,11 @@ const ROUTE_ACCESS = {
   'GET /api/suppliers/{id}/orders/{order}': 'signed-in',
   'POST /api/suppliers/{id}/orders/{order}/receipts': 'signed-in',
   'GET /api/orders/{id}/receipt': 'signed-in',
+  // The supplier's owner only: 404 for anyone without a role on it, 403 for its staff
+  // (tests/integration/supplier-staff).
+  'GET /api/suppliers/{id}/members': 'signed-in',
+  'POST /api/suppliers/{id}/members': 'signed-in',
+  'DELETE /api/suppliers/{id}/members/{user_id}': 'signed-in',
   'GET /api/packages/{id}': 'public',
   'PUT /api/me/packages/{id}': 'signed-in',
   // Stripe calls it; its signature is the authority (tests/integration/stripe-payments).
@@ -246,6 +251,12 @@ const VALID_CALL: Partial<
     path: '/api/suppliers/sup_unknown/orders/ord_unknown/receipts',
   },
   'GET /api/orders/{id}/receipt': { path: '/api/orders/ord_unknown/receipt' },
+  'GET /api/suppliers/{id}/members': { path: '/api/suppliers/sup_unknown/members' },
+  'POST /api/suppliers/{id}/members': {
+    path: '/api/suppliers/sup_unknown/members',
+    body: { email: 'nueva@example.mx', role: 'dispatcher' },
+  },
+  'DELETE /api/suppliers/{id}/members/{user_id}': { path: '/api/suppliers/sup_unknown/members/usr_unknown' },
   'PUT /api/orders/broker/{id}': {
     path: '/api/orders/broker/ord_unknown',
     body: { return_path: '/ok', cancel_path: '/ko' },

@@ -200,11 +200,16 @@ export const advanceOrderRoute = createRoute({
   tags: ['orders'],
   summary:
     "The supplier's next step: confirm payment, then in process, ready, on the way, delivered",
+  description:
+    'Confirming the payment needs `orders.confirm_payment` (owner, admin); the later steps `orders.advance` (owner, admin, dispatcher).',
   request: { params: OrderParamSchema },
   responses: {
     200: jsonContent(OrderSchema, 'The order in its new state'),
     ...unauthorized,
-    403: jsonContent(ErrorSchema, '`forbidden`: the customer cannot advance their own order'),
+    403: jsonContent(
+      ErrorSchema,
+      "`forbidden`: the customer cannot advance their own order, nor staff whose role lacks the step's action",
+    ),
     404: jsonContent(
       ErrorSchema,
       '`order_not_found` (also for anyone but its customer and supplier)',
@@ -219,11 +224,12 @@ export const cancelOrderRoute = createRoute({
   path: '/orders/{id}/cancel',
   tags: ['orders'],
   summary:
-    'Cancels the order and gives its stock back: the customer while payment is pending, the supplier until it is on its way',
+    'Cancels the order and gives its stock back: the customer while payment is pending, the supplier (owner, admin) until it is on its way',
   request: { params: OrderParamSchema, ...json(CancelOrderSchema) },
   responses: {
     200: jsonContent(OrderSchema, 'The cancelled order'),
     ...unauthorized,
+    403: jsonContent(ErrorSchema, '`forbidden`: supplier staff whose role may not cancel'),
     404: jsonContent(ErrorSchema, '`order_not_found`'),
     409: jsonContent(ErrorSchema, '`order_not_cancellable`, `order_state_changed`'),
     ...errorResponses,
@@ -234,12 +240,12 @@ export const listSupplierOrdersRoute = createRoute({
   method: 'get',
   path: '/suppliers/{id}/orders',
   tags: ['orders'],
-  summary: "A supplier's orders, for its owner (10 a page, newest change first), filtered",
+  summary: "A supplier's orders, for its owner and staff (10 a page, newest change first), filtered",
   request: { params: SupplierOrdersParamSchema, query: OrderListQuerySchema },
   responses: {
     200: jsonContent(OrderListSchema, 'A page of orders'),
     ...unauthorized,
-    404: jsonContent(ErrorSchema, '`supplier_not_found` (also for anyone but its owner)'),
+    404: jsonContent(ErrorSchema, '`supplier_not_found` (also for anyone without a role on it)'),
     ...errorResponses,
   },
 });
@@ -248,14 +254,14 @@ export const getSupplierOrderRoute = createRoute({
   method: 'get',
   path: '/suppliers/{id}/orders/{order}',
   tags: ['orders'],
-  summary: "One of a supplier's orders, for its owner",
+  summary: "One of a supplier's orders, for its owner and staff",
   request: { params: SupplierOrderParamSchema },
   responses: {
     200: jsonContent(OrderSchema, 'The order'),
     ...unauthorized,
     404: jsonContent(
       ErrorSchema,
-      "`supplier_not_found` (also for anyone but its owner), `order_not_found` (also another supplier's)",
+      "`supplier_not_found` (also for anyone without a role on it), `order_not_found` (also another supplier's)",
     ),
     ...errorResponses,
   },
@@ -265,7 +271,8 @@ export const listMySuppliersRoute = createRoute({
   method: 'get',
   path: '/me/suppliers',
   tags: ['orders'],
-  summary: 'The suppliers the signed-in user owns (whose orders they confirm and move on)',
+  summary:
+    'The suppliers the signed-in user owns or is staff of (whose orders they work on), with their role',
   responses: {
     200: jsonContent(MySupplierListSchema, 'Their suppliers, by name; empty for a customer'),
     ...unauthorized,

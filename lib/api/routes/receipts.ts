@@ -11,7 +11,8 @@ export const issueReceiptRoute = createRoute({
   method: 'post',
   path: '/suppliers/{id}/orders/{order}/receipts',
   tags: ['orders'],
-  summary: "Issues the receipt of one of a supplier's paid orders, for its owner (spec 02 §7 \"Generate receipt\")",
+  summary:
+    "Issues the receipt of one of a supplier's paid orders, for its owner, admins and accountants (spec 02 §7 \"Generate receipt\")",
   description:
     'Once per order: a repeat answers the receipt issued before. Numbers run 1, 2, 3… per supplier in the order receipts are issued.',
   request: { params: SupplierOrderParamSchema },
@@ -19,9 +20,10 @@ export const issueReceiptRoute = createRoute({
     200: jsonContent(ReceiptSchema, 'The receipt issued before'),
     201: jsonContent(ReceiptSchema, 'The new receipt'),
     ...unauthorized,
+    403: jsonContent(ErrorSchema, '`forbidden`: a staff role that may not issue receipts (dispatcher)'),
     404: jsonContent(
       ErrorSchema,
-      "`supplier_not_found` (also for anyone but its owner), `order_not_found` (also another supplier's)",
+      "`supplier_not_found` (also for anyone without a role on it), `order_not_found` (also another supplier's)",
     ),
     409: jsonContent(ErrorSchema, '`order_not_paid`: the order waits for payment or was cancelled'),
     ...errorResponses,
@@ -32,7 +34,7 @@ export const getReceiptRoute = createRoute({
   method: 'get',
   path: '/orders/{id}/receipt',
   tags: ['orders'],
-  summary: "An order's receipt, for its customer or its supplier's owner",
+  summary: "An order's receipt, for its customer or its supplier's owner and staff",
   request: { params: OrderParamSchema },
   responses: {
     200: jsonContent(ReceiptSchema, 'The receipt'),

@@ -196,7 +196,7 @@ export const MeSchema = z
     level: z.union(USER_LEVELS.map((level) => z.literal(level))),
     image: z.string().nullable(),
     shops: z.array(MeShopSchema),
-    /** Owns a supplier: the account menu links to the orders it receives. */
+    /** Owns a supplier or is on its staff: the account menu links to the orders it receives. */
     is_supplier: z.boolean(),
     /** The setup tour shows until the user turns it off (spec 02 §3). */
     show_tour: z.boolean(),

@@ -4,6 +4,7 @@ import { CURRENCIES, DELIVERY_TYPES, ORDER_STATES, PAYMENT_TYPES } from '@/lib/d
 
 import { isCalendarDay, ORDER_SORTS, ORDER_TEXT_MAX } from '@/lib/domain/order-filters';
 import { CANCEL_REASONS } from '@/lib/domain/order-states';
+import { SUPPLIER_ACTOR_ROLES } from '@/lib/domain/supplier-policy';
 import { shopSlugSchema } from '@/lib/domain/slug';
 
 import { pagingQuery } from './common';
@@ -323,7 +324,16 @@ export const SupplierOrderParamSchema = SupplierOrdersParamSchema.extend({
 });
 
 export const MySupplierSchema = z
-  .object({ id: z.string(), name: z.string(), image: z.string().nullable(), enabled: z.boolean() })
+  .object({
+    id: z.string(),
+    name: z.string(),
+    image: z.string().nullable(),
+    enabled: z.boolean(),
+    role: z.enum(SUPPLIER_ACTOR_ROLES).meta({
+      description:
+        "The user's role on the supplier: `owner`, or the staff role they hold (`admin`, `accountant`, `dispatcher`); what each may do is the supplier policy",
+    }),
+  })
   .meta({ id: 'MySupplier' });
 export type MySupplier = z.infer<typeof MySupplierSchema>;
 

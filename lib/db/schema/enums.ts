@@ -4,6 +4,8 @@
  */
 export const USER_LEVELS = [0, 1, 2, 3] as const;
 export const SHOP_ROLES = ['admin', 'accountant', 'dispatcher', 'qrreader'] as const;
+/** Staff roles of a supplier (its owner is not a member: lib/domain/supplier-policy.ts). */
+export const SUPPLIER_ROLES = ['admin', 'accountant', 'dispatcher'] as const;
 export const STORE_TYPES = ['affiliate', 'affinity', 'franchise'] as const;
 export const THEMES = ['theme03', 'theme04', 'theme05', 'basic'] as const;
 export const PHOTO_DISPLAYS = ['bdr_cir', 'cir', 'bdr_sq', 'sq', 'bdr_rec', 'rec'] as const;
@@ -78,6 +80,7 @@ export const PLAN_IDS = [
 
 export type UserLevel = (typeof USER_LEVELS)[number];
 export type ShopRole = (typeof SHOP_ROLES)[number];
+export type SupplierRole = (typeof SUPPLIER_ROLES)[number];
 export type StoreType = (typeof STORE_TYPES)[number];
 export type ThemeName = (typeof THEMES)[number];
 export type PhotoDisplay = (typeof PHOTO_DISPLAYS)[number];

@@ -13,5 +13,6 @@ export * from './products';
 export * from './receipts';
 export * from './shops';
 export * from './storefront';
+export * from './supplier-members';
 export * from './suppliers';
 export * from './users';

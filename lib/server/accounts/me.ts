@@ -4,14 +4,14 @@ import { asc, eq } from 'drizzle-orm';
 
 import type { Me } from '@/lib/api/schemas/auth';
 import type { Db } from '@/lib/db/client';
-import { shopMembers, shops, suppliers, users } from '@/lib/db/schema';
+import { shopMembers, shops, supplierMembers, suppliers, users } from '@/lib/db/schema';
 
 import { ApiError } from '../errors';
 
 /**
  * The signed-in person and the shops they belong to, one entry per role: the shops they own count
  * as `admin` (as the permission helper treats them), plus every staff role held; and whether
- * they own a supplier.
+ * they own a supplier or are on its staff.
  */
 export async function loadMe(db: Pick<Db, 'select'>, userId: string): Promise<Me> {
   const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
@@ -27,10 +27,17 @@ export async function loadMe(db: Pick<Db, 'select'>, userId: string): Promise<Me
     .from(shops)
     .where(eq(shops.ownerId, userId))
     .orderBy(asc(shops.name));
+  // Owner or staff of a supplier: either way "Pedidos recibidos" is theirs to open.
   const supplied = await db
     .select({ id: suppliers.id })
     .from(suppliers)
     .where(eq(suppliers.ownerId, userId))
+    .union(
+      db
+        .select({ id: supplierMembers.supplierId })
+        .from(supplierMembers)
+        .where(eq(supplierMembers.userId, userId)),
+    )
     .limit(1);
   const ownedAsAdmin = owned
     .filter((shop) => !memberships.some((m) => m.slug === shop.slug && m.role === 'admin'))

@@ -38,6 +38,7 @@ import { shopSettingsApi } from './shop-settings-api';
 import { shopsApi } from './shops-api';
 import { socialLinksApi } from './social-links-api';
 import { storesApi } from './stores-api';
+import { supplierMembersApi } from './supplier-members-api';
 
 export interface ApiDeps {
   database: () => Promise<DatabaseHandle>;
@@ -102,6 +103,7 @@ export function createApiApp(deps: ApiDeps) {
     .route('/', cartApi)
     .route('/', checkoutApi)
     .route('/', receiptsApi)
+    .route('/', supplierMembersApi)
     .route('/', courierBranchesApi)
     .route('/', cardPaymentsApi)
     .route('/', paymentsApi)

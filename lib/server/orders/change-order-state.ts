@@ -7,16 +7,19 @@ import { orders } from '@/lib/db/schema';
 import type { OrderState } from '@/lib/db/schema/enums';
 import {
   type CancelReason,
+  type Canceller,
   cancelledState,
   mayCancel,
   nextOrderState,
 } from '@/lib/domain/order-states';
+import { nextStepAction, supplierRoleAllows } from '@/lib/domain/supplier-policy';
 
 import type { ServiceContext } from '../context';
 import { ApiError } from '../errors';
 import { orderViews } from '../checkout/order-view';
 import { requireOrderParty } from './order-access';
 import { releaseOrderStock } from './release-stock';
+import { requireSupplierAction } from './supplier-access';
 
 /**
  * Moves the order from the state it was read in; a concurrent change in between loses nothing
@@ -47,11 +50,15 @@ async function moveOrder(
 
 /**
  * The supplier's `next` (spec 02 §7 "Advance order"): confirms payment, then each step to
- * delivered. Only the supplier's owner; 409 `order_not_advanceable` at the end or once cancelled.
+ * delivered. Confirming the payment and the later steps are separate actions of the supplier
+ * policy (a dispatcher moves paid orders on but does not confirm money): 403 `forbidden` for a
+ * role without the step's action and for the order's customer; 409 `order_not_advanceable` at the
+ * end or once cancelled.
  */
 export async function advanceOrder(ctx: ServiceContext, orderId: string): Promise<Order> {
-  const { order, roles } = await requireOrderParty(ctx, orderId);
-  if (!roles.includes('supplier')) throw new ApiError('forbidden');
+  const { order, supplierRole } = await requireOrderParty(ctx, orderId);
+  if (!supplierRole) throw new ApiError('forbidden');
+  requireSupplierAction(supplierRole, nextStepAction(order.state));
   const next = nextOrderState(order.state, order.deliveryType);
   if (!next) throw new ApiError('order_not_advanceable');
   return moveOrder(ctx, order, next, { paid: order.state === 'pending_payment' });
@@ -59,15 +66,20 @@ export async function advanceOrder(ctx: ServiceContext, orderId: string): Promis
 
 /**
  * Cancels the order and gives its stock back: the customer while it waits for payment, the
- * supplier until it is on its way (409 `order_not_cancellable` otherwise).
+ * supplier (a role with `orders.cancel`) until it is on its way (409 `order_not_cancellable`
+ * otherwise; 403 `forbidden` for staff whose role may not cancel).
  */
 export async function cancelOrder(
   ctx: ServiceContext,
   orderId: string,
   reason: CancelReason,
 ): Promise<Order> {
-  const { order, roles } = await requireOrderParty(ctx, orderId);
-  const who = roles.find((role) => mayCancel(order.state, role));
+  const { order, customer, supplierRole } = await requireOrderParty(ctx, orderId);
+  const sides: Canceller[] = customer ? ['customer'] : [];
+  if (supplierRoleAllows(supplierRole, 'orders.cancel')) sides.push('supplier');
+  // Staff whose role may not cancel (and who did not place the order themselves).
+  if (sides.length === 0) throw new ApiError('forbidden');
+  const who = sides.find((side) => mayCancel(order.state, side));
   if (!who) throw new ApiError('order_not_cancellable');
   return moveOrder(ctx, order, cancelledState(who), { cancelReason: reason });
 }

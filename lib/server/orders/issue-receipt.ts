@@ -3,36 +3,36 @@ import 'server-only';
 import { and, eq, max } from 'drizzle-orm';
 
 import type { Receipt } from '@/lib/api/schemas/receipts';
-import { orderReceipts, orders, suppliers } from '@/lib/db/schema';
+import { orderReceipts, orders } from '@/lib/db/schema';
 import { mayIssueReceipt } from '@/lib/domain/receipts';
 
-import { requireUser } from '../auth/permissions';
 import type { ServiceContext } from '../context';
 import { ApiError } from '../errors';
 import { receiptView } from './read-receipt';
+import { authorizeSupplier } from './supplier-access';
 
 /**
- * The supplier's owner issues the receipt of one of its paid orders (spec 02 §7 "Generate
- * receipt"). Once per order: issuing again answers the same receipt (`created: false`). Numbers
- * run 1, 2, 3… per supplier: the supplier's row is locked for the transaction, so two receipts of
- * one supplier never take the same number, and the order's row too, so it cannot be cancelled
- * between the check and the receipt. 404 `supplier_not_found` for anyone but the owner (401
- * anonymous), `order_not_found` for another supplier's order, 409 `order_not_paid` while it
- * waits for payment or once cancelled.
+ * The supplier's owner, or a member whose role may (`receipts.issue`: admin, accountant), issues
+ * the receipt of one of its paid orders (spec 02 §7 "Generate receipt"). Once per order: issuing
+ * again answers the same receipt (`created: false`). Numbers run 1, 2, 3… per supplier: the
+ * supplier's row is locked for the transaction, so two receipts of one supplier never take the
+ * same number, and the order's row too, so it cannot be cancelled between the check and the
+ * receipt. 404 `supplier_not_found` for anyone without a role on the
+ * supplier (401 anonymous), 403 `forbidden` for a role that may not issue, `order_not_found` for
+ * another supplier's order, 409 `order_not_paid` while it waits for payment or once cancelled.
  */
 export async function issueReceipt(
   ctx: ServiceContext,
   supplierId: string,
   orderId: string,
 ): Promise<{ receipt: Receipt; created: boolean }> {
-  const { userId } = requireUser(ctx.actor);
   const { order, created } = await ctx.db.transaction(async (tx) => {
-    const [supplier] = await tx
-      .select({ ownerId: suppliers.ownerId })
-      .from(suppliers)
-      .where(eq(suppliers.id, supplierId))
-      .for('update');
-    if (!supplier || supplier.ownerId !== userId) throw new ApiError('supplier_not_found');
+    const { userId } = await authorizeSupplier(
+      { db: tx, actor: ctx.actor },
+      supplierId,
+      'receipts.issue',
+      { lock: true },
+    );
     const [order] = await tx
       .select()
       .from(orders)

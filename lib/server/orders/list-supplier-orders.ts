@@ -3,47 +3,37 @@ import 'server-only';
 import { and, eq } from 'drizzle-orm';
 
 import type { Order, OrderListQuery } from '@/lib/api/schemas/checkout';
-import { orders, suppliers } from '@/lib/db/schema';
+import { orders } from '@/lib/db/schema';
 
-import { requireUser } from '../auth/permissions';
 import { orderViews } from '../checkout/order-view';
 import type { ServiceContext } from '../context';
 import { ApiError } from '../errors';
 import { expireUnpaidTransfers } from './expire-transfers';
 import { orderListPage } from './order-list-page';
-
-/** The signed-in user owns the supplier; else 404 `supplier_not_found`, so ids reveal nothing. */
-async function requireSupplierOwner(ctx: ServiceContext, supplierId: string): Promise<void> {
-  const { userId } = requireUser(ctx.actor);
-  const [supplier] = await ctx.db
-    .select({ ownerId: suppliers.ownerId })
-    .from(suppliers)
-    .where(eq(suppliers.id, supplierId))
-    .limit(1);
-  if (!supplier || supplier.ownerId !== userId) throw new ApiError('supplier_not_found');
-}
+import { authorizeSupplier } from './supplier-access';
 
 /**
- * A supplier's orders for its owner, newest change first (10 a page), filtered by the query, to
- * confirm payments and move them on. 404 `supplier_not_found` for anyone else, so ids reveal nothing.
+ * A supplier's orders for its owner and staff (`orders.read`), newest change first (10 a page),
+ * filtered by the query, to confirm payments and move them on. 404 `supplier_not_found` for anyone
+ * else, so ids reveal nothing.
  */
 export async function listSupplierOrders(
   ctx: ServiceContext,
   supplierId: string,
   query: OrderListQuery,
 ): Promise<{ results: Order[]; matches_estimated: number }> {
-  await requireSupplierOwner(ctx, supplierId);
+  await authorizeSupplier(ctx, supplierId, 'orders.read');
   await expireUnpaidTransfers(ctx.db);
   return orderListPage(ctx, eq(orders.supplierId, supplierId), query, 'supplier');
 }
 
-/** One of a supplier's orders for its owner; 404 `order_not_found` for another supplier's. */
+/** One of a supplier's orders for its owner and staff; 404 `order_not_found` for another supplier's. */
 export async function readSupplierOrder(
   ctx: ServiceContext,
   supplierId: string,
   orderId: string,
 ): Promise<Order> {
-  await requireSupplierOwner(ctx, supplierId);
+  await authorizeSupplier(ctx, supplierId, 'orders.read');
   await expireUnpaidTransfers(ctx.db);
   const rows = await ctx.db
     .select()

@@ -10,6 +10,7 @@ import { orderViews, type OrderRow } from '../checkout/order-view';
 import type { ServiceContext } from '../context';
 import { ApiError } from '../errors';
 import { requireOrderParty } from './order-access';
+import { requireSupplierAction } from './supplier-access';
 
 type Reader = Pick<Db, 'select'>;
 
@@ -57,11 +58,12 @@ export async function receiptView(db: Reader, order: OrderRow): Promise<Receipt 
 }
 
 /**
- * An order's receipt, for its customer or its supplier's owner (anyone else: 404
+ * An order's receipt, for its customer or its supplier's owner and staff (anyone else: 404
  * `order_not_found`, anonymous 401); 404 `receipt_not_found` while none was issued.
  */
 export async function readReceipt(ctx: ServiceContext, orderId: string): Promise<Receipt> {
-  const { order } = await requireOrderParty(ctx, orderId);
+  const { order, customer, supplierRole } = await requireOrderParty(ctx, orderId);
+  if (!customer && supplierRole) requireSupplierAction(supplierRole, 'orders.read');
   const receipt = await receiptView(ctx.db, order);
   if (!receipt) throw new ApiError('receipt_not_found');
   return receipt;
