@@ -8,6 +8,7 @@ import type { Order } from '@/lib/api/schemas/checkout';
 import { checkoutApi, type ChosenCancelReason } from '@/lib/client/checkout-api';
 import type { OrderState } from '@/lib/db/schema/enums';
 import { CANCEL_REASONS, type Canceller, mayCancel, nextOrderState } from '@/lib/domain/order-states';
+import { nextStepAction, type SupplierActorRole, supplierRoleAllows } from '@/lib/domain/supplier-policy';
 
 export interface OrderActionsLabels {
   title: string;
@@ -37,17 +38,22 @@ type Answer = Awaited<ReturnType<typeof checkoutApi.advance>>;
  * The buttons on an order (spec 02 §4 "Orders", §7 "Advance order"). The supplier's: the next
  * step (confirm the payment, then in process, ready, on the way, delivered) and a cancellation
  * with its reason, asked for before it is sent. The customer's: cancelling while the order waits
- * for payment, confirmed first. Each click sends one call and waits: the buttons are disabled
+ * for payment, confirmed first. The supplier's side draws only what the viewer's `role` on the
+ * supplier may do (lib/domain/supplier-policy.ts: a dispatcher moves paid orders on but neither
+ * confirms payments nor cancels). Each click sends one call and waits: the buttons are disabled
  * meanwhile, so a double click never skips a step. The page (read from the API on every load) is
  * refreshed after a change, and after a refusal that says the order changed meanwhile.
  */
 export function OrderActions({
   order,
   who,
+  role,
   labels,
 }: {
   order: Pick<Order, 'id' | 'state' | 'delivery_type'>;
   who: Canceller;
+  /** The viewer's role on the order's supplier (the supplier's side only; none: no buttons). */
+  role?: SupplierActorRole;
   labels: OrderActionsLabels;
 }) {
   const router = useRouter();
@@ -59,8 +65,10 @@ export function OrderActions({
   );
   const [status, setStatus] = useState<{ kind: 'done' | 'error'; text: string } | null>(null);
 
-  const next = who === 'supplier' ? nextOrderState(order.state, order.delivery_type) : null;
-  const cancellable = mayCancel(order.state, who);
+  const supplierMay = who === 'supplier' && supplierRoleAllows(role, nextStepAction(order.state));
+  const next = supplierMay ? nextOrderState(order.state, order.delivery_type) : null;
+  const cancellable =
+    mayCancel(order.state, who) && (who === 'customer' || supplierRoleAllows(role, 'orders.cancel'));
   if (!next && !cancellable && !status) return null;
 
   async function run(call: () => Promise<Answer>) {

@@ -23,9 +23,9 @@ const isCancelReason = (reason: string): reason is CancelReason =>
   reason === 'payment_expired' || (CANCEL_REASONS as readonly string[]).includes(reason);
 
 /**
- * `/apps/me/store/orders/{order}` (spec 02 §2): one order as its supplier's owner sees it — the
- * facts, the buttons that confirm the payment and move it on or cancel it, what was bought and
- * where it goes. The order's customer, or anyone else, gets a 404 here.
+ * `/apps/me/store/orders/{order}` (spec 02 §2): one order as its supplier's owner or staff see it
+ * — the facts, the buttons that confirm the payment and move it on or cancel it (those the
+ * viewer's role may use), what was bought and where it goes. The order's customer, or anyone else, gets a 404 here.
  */
 export async function SupplierOrderPage({ id }: { id: string }) {
   const here = `/${SUPPLIER_ORDER_PATH}/${encodeURIComponent(id)}`;
@@ -46,6 +46,7 @@ export async function SupplierOrderPage({ id }: { id: string }) {
   }
   if (read.kind === 'missing') notFound();
   const order = read.value;
+  const role = suppliers.find((s) => s.id === order.supplier.id)?.role;
   const back = pageHref(
     '/',
     SUPPLIER_ORDERS_PATH,
@@ -80,9 +81,10 @@ export async function SupplierOrderPage({ id }: { id: string }) {
         <OrderActions
           order={{ id: order.id, state: order.state, delivery_type: order.delivery_type }}
           who="supplier"
+          role={role}
           labels={await orderActionsLabels('supplier')}
         />
-        <SupplierReceiptSection order={order} />
+        <SupplierReceiptSection order={order} role={role} />
         <OrderContents order={order} />
       </article>
     </AccountPageShell>

@@ -4,46 +4,26 @@ import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 
 import { AccountPageShell } from '@/components/account/account-page-shell';
+import { LINK_BUTTON } from '@/components/account/form-styles';
 import { OrderFiltersForm } from '@/components/orders/order-filters-form';
 import { OrderList } from '@/components/orders/order-list';
 import { ORDERS_CARD } from '@/components/orders/order-styles';
 import { OrdersLoadFailed } from '@/components/orders/orders-load-failed';
 import { ListMessage } from '@/components/storefront/list-message';
 import Link from '@/components/ui/link';
-import type { MySupplier } from '@/lib/api/schemas/checkout';
 import { narrowsOrders, orderFilterParams, type OrderFilters } from '@/lib/domain/order-filters';
 import { pageHref } from '@/lib/domain/paging';
+import { supplierRoleAllows } from '@/lib/domain/supplier-policy';
 
 import { readMySuppliers, readSupplierOrders } from './supplier-order-reads';
-import { SUPPLIER_ORDER_PATH, SUPPLIER_ORDERS_PATH, SUPPLIER_PARAM } from './supplier-paths';
-
-const TAB =
-  'inline-flex h-9 items-center rounded-full border px-4 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2';
-const TAB_IDLE = `${TAB} border-gray-300 hover:bg-gray-100 dark:border-gray-700 dark:hover:bg-gray-800`;
-const TAB_CURRENT = `${TAB} border-gray-900 bg-gray-900 text-white dark:border-white dark:bg-white dark:text-gray-900`;
-
-/** Links to each supplier's orders when the owner has more than one. */
-function SupplierTabs({ suppliers, current, label }: { suppliers: MySupplier[]; current: string; label: string }) {
-  return (
-    <nav aria-label={label} className="mb-4 flex flex-wrap gap-2">
-      {suppliers.map((supplier) => (
-        <Link
-          key={supplier.id}
-          href={pageHref('/', SUPPLIER_ORDERS_PATH, { [SUPPLIER_PARAM]: supplier.id }, 1)}
-          aria-current={supplier.id === current ? 'page' : undefined}
-          className={supplier.id === current ? TAB_CURRENT : TAB_IDLE}
-        >
-          {supplier.name}
-        </Link>
-      ))}
-    </nav>
-  );
-}
+import { SUPPLIER_ORDER_PATH, SUPPLIER_ORDERS_PATH, SUPPLIER_PARAM, SUPPLIER_TEAM_PATH } from './supplier-paths';
+import { SupplierTabs } from './supplier-tabs';
 
 /**
- * `/apps/me/store/reports/orders` (spec 02 §2): the orders the signed-in supplier owner received,
- * 10 a page, newest change first, each linking to the page where they confirm the payment and
- * move it on. Anonymous visitors sign in first; an account without a supplier is told so.
+ * `/apps/me/store/reports/orders` (spec 02 §2): the orders a supplier received, for its owner and
+ * its staff, 10 a page, newest change first, each linking to the page where they confirm the
+ * payment and move it on. Staff see their role; the owner finds the team page here. Anonymous
+ * visitors sign in first; an account without a supplier is told so.
  */
 export async function SupplierOrdersPage({
   page,
@@ -54,7 +34,10 @@ export async function SupplierOrdersPage({
   supplierId?: string;
   filters: OrderFilters;
 }) {
-  const t = await getTranslations('orders.supplier');
+  const [t, tTeam] = await Promise.all([
+    getTranslations('orders.supplier'),
+    getTranslations('supplierTeam'),
+  ]);
   const mine = await readMySuppliers();
   const filterParams = orderFilterParams(filters);
   const here = pageHref('/', SUPPLIER_ORDERS_PATH, { ...filterParams, [SUPPLIER_PARAM]: supplierId }, page);
@@ -78,10 +61,25 @@ export async function SupplierOrdersPage({
         ) : (
           <>
             {suppliers.length > 1 ? (
-              <SupplierTabs suppliers={suppliers} current={supplier.id} label={t('suppliers')} />
+              <SupplierTabs
+                suppliers={suppliers}
+                current={supplier.id}
+                label={t('suppliers')}
+                path={SUPPLIER_ORDERS_PATH}
+              />
             ) : (
               <p className="mb-4 text-gray-700 dark:text-gray-300">{supplier.name}</p>
             )}
+            <p className="mb-4 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-gray-700 dark:text-gray-300">
+              {supplier.role === 'owner' ? null : (
+                <span>{t('yourRole', { role: tTeam(`roles.${supplier.role}`) })}</span>
+              )}
+              {supplierRoleAllows(supplier.role, 'members.manage') ? (
+                <Link href={pageHref('/', SUPPLIER_TEAM_PATH, keep, 1)} className={LINK_BUTTON}>
+                  {t('team')}
+                </Link>
+              ) : null}
+            </p>
             {orders?.kind === 'read' && (filtered || orders.value.matches_estimated > 0) ? (
               <OrderFiltersForm
                 action={pageHref('/', SUPPLIER_ORDERS_PATH, {}, 1)}

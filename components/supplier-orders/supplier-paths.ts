@@ -4,6 +4,8 @@
  */
 export const SUPPLIER_ORDERS_PATH = 'apps/me/store/reports/orders';
 export const SUPPLIER_ORDER_PATH = 'apps/me/store/orders';
+/** The supplier's staff, managed by its owner. */
+export const SUPPLIER_TEAM_PATH = 'apps/me/store/team';
 
-/** The query parameter that picks one of several suppliers an owner has. */
+/** The query parameter that picks one of several suppliers a visitor works for. */
 export const SUPPLIER_PARAM = 'proveedor';

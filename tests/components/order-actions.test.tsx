@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } fr
 
 import { OrderActions, type OrderActionsLabels } from '@/components/orders/order-actions';
 import type { Order } from '@/lib/api/schemas/checkout';
+import type { SupplierActorRole } from '@/lib/domain/supplier-policy';
 import es from '@/messages/es.json';
 
 import { reply, routeFetch } from '../support/fetch-routes';
@@ -30,8 +31,11 @@ beforeEach(() => {
 });
 afterEach(() => vi.restoreAllMocks());
 
-const renderActions = (current: Partial<Order>, who: 'supplier' | 'customer' = 'supplier') =>
-  renderWithRouter(<OrderActions order={order(current)} who={who} labels={labels} />);
+const renderActions = (
+  current: Partial<Order>,
+  who: 'supplier' | 'customer' = 'supplier',
+  role: SupplierActorRole | undefined = who === 'supplier' ? 'owner' : undefined,
+) => renderWithRouter(<OrderActions order={order(current)} who={who} role={role} labels={labels} />);
 
 describe('order actions', () => {
   it('confirms the payment of a waiting order, says so and refreshes the page', async () => {
@@ -101,6 +105,27 @@ describe('order actions', () => {
       { method: 'POST', url: '/api/orders/ord_1b2c/cancel', body: { reason: 'requested_by_client' } },
     ]);
     expect(screen.getByRole('status')).toHaveTextContent('El pedido ahora está: Cancelado por el cliente.');
+  });
+
+  it("draws only what the viewer's role on the supplier may do", () => {
+    // A dispatcher moves paid orders on, but neither confirms payments nor cancels.
+    const waiting = renderActions({ state: 'pending_payment' }, 'supplier', 'dispatcher');
+    expect(waiting.container).toBeEmptyDOMElement();
+    waiting.unmount();
+    const paid = renderActions({ state: 'paid' }, 'supplier', 'dispatcher');
+    expect(screen.getByRole('button', { name: 'Marcar en proceso' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancelar pedido' })).not.toBeInTheDocument();
+    paid.unmount();
+    // An accountant reads only; without a role, nothing; an admin has every button.
+    const accountant = renderActions({ state: 'paid' }, 'supplier', 'accountant');
+    expect(accountant.container).toBeEmptyDOMElement();
+    accountant.unmount();
+    const nobody = renderWithRouter(<OrderActions order={order({ state: 'paid' })} who="supplier" labels={labels} />);
+    expect(nobody.container).toBeEmptyDOMElement();
+    nobody.unmount();
+    renderActions({ state: 'pending_payment' }, 'supplier', 'admin');
+    expect(screen.getByRole('button', { name: 'Confirmar pago' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Cancelar pedido' })).toBeInTheDocument();
   });
 
   it('offers the customer nothing once the order is paid', () => {
