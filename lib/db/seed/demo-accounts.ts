@@ -147,7 +147,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     level: 0,
     shopSlug: 'demo',
     role: 'accountant',
-    description: 'Staff of "demo", role accountant',
+    description: 'Staff of "demo", role accountant; accountant of supplier Textiles del Bajío',
   },
   {
     id: 'usr_dispatcher_demo',
@@ -157,7 +157,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     level: 0,
     shopSlug: 'demo',
     role: 'dispatcher',
-    description: 'Staff of "demo", role dispatcher',
+    description: 'Staff of "demo", role dispatcher; dispatcher of supplier Textiles del Bajío',
   },
   {
     id: 'usr_qrreader_demo',

@@ -18,6 +18,7 @@ import {
   shopMembers,
   shops,
   storeListings,
+  supplierMembers,
   suppliers,
   users,
 } from '@/lib/db/schema';
@@ -35,7 +36,7 @@ import { generateProducts, type ProductRow } from './products';
 import { DEFAULT_SEED_PRODUCTS } from './seed-options';
 import { DEMO_SHOP_SPECS, type ShopRow, type ShopSpec } from './shop-specs';
 import { buildBanners, buildCatalogues, buildHeaders, headerId } from './storefront';
-import { buildSuppliers } from './suppliers';
+import { buildSupplierMembers, buildSuppliers } from './suppliers';
 import { buildUsers } from './users';
 
 export interface SeedOptions {
@@ -88,6 +89,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
     await insertInBatches(tx, courierBranches, buildCourierBranches());
     await insertInBatches(tx, users, userRows);
     await insertInBatches(tx, suppliers, buildSuppliers());
+    await insertInBatches(tx, supplierMembers, buildSupplierMembers());
     await insertJsonBatches(tx, products, productRows);
     log(`inserted ${productRows.length} products in ${lap()} ms`);
 

@@ -1,4 +1,4 @@
-import type { suppliers } from '@/lib/db/schema';
+import type { supplierMembers, suppliers } from '@/lib/db/schema';
 
 import { SEED_CREATED_AT, SEED_UPDATED_AT } from './dates';
 import { supplierImagePath } from './demo-images';
@@ -100,4 +100,27 @@ export function buildSuppliers(): (typeof suppliers.$inferInsert)[] {
     createdAt: SEED_CREATED_AT,
     updatedAt: SEED_UPDATED_AT,
   }));
+}
+
+/**
+ * Demo staff of a supplier (spec 02 §1 roles): the `demo` shop's dispatcher and accountant also
+ * work for Textiles del Bajío, so its orders can be moved on and its receipts issued by someone
+ * other than its owner (lib/domain/supplier-policy.ts).
+ */
+export function buildSupplierMembers(): (typeof supplierMembers.$inferInsert)[] {
+  const textiles = supplierId('textiles');
+  return [
+    {
+      supplierId: textiles,
+      userId: 'usr_dispatcher_demo',
+      role: 'dispatcher',
+      createdAt: SEED_CREATED_AT,
+    },
+    {
+      supplierId: textiles,
+      userId: 'usr_accountant_demo',
+      role: 'accountant',
+      createdAt: SEED_CREATED_AT,
+    },
+  ];
 }
