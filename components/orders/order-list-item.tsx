@@ -13,8 +13,8 @@ import { OrderStateBadge } from './order-state-badge';
 export type OrderPerspective = 'customer' | 'supplier';
 
 /**
- * One order in "Mis compras" (or a supplier's orders): the supplier (the customer who receives
- * it, for a supplier) links to the order, and the whole card is the link's target area; then the
+ * One order in "Mis compras" (or a supplier's orders): the supplier (the customer who placed it,
+ * for a supplier) links to the order, and the whole card is the link's target area; then the
  * date, state, payment method and total as a definition list.
  */
 export function OrderListItem({
@@ -35,7 +35,7 @@ export function OrderListItem({
   const title =
     perspective === 'customer'
       ? order.supplier.name
-      : (order.address?.name ?? t('supplier.orderNumber', { number: order.id.slice(-6) }));
+      : order.customer.name || t('supplier.orderNumber', { number: order.id.slice(-6) });
   return (
     <li className="focus-within:outline-shop-1 relative flex gap-3 rounded-xl border border-gray-200 p-3 focus-within:outline-2 focus-within:outline-offset-2 hover:bg-gray-50 sm:gap-4 sm:p-4 dark:border-gray-700 dark:hover:bg-gray-800/60">
       {perspective === 'customer' ? <CartPhoto src={order.supplier.image} /> : null}

@@ -29,6 +29,7 @@ export function order(overrides: Partial<Order> = {}): Order {
     id: 'ord_1b2c',
     store: 'demo',
     supplier: { id: 'sup_a', name: 'Textiles del Norte', image: null },
+    customer: { name: 'Ana López' },
     state: 'pending_payment',
     cancel_reason: null,
     payment_type: 'bank_transfer',

@@ -141,9 +141,14 @@ describe('order list', () => {
     ).toHaveTextContent('PayPal');
   });
 
-  it("lists a supplier's orders by who receives them, linking to the supplier's order page", () => {
+  it("lists a supplier's orders by who placed them, linking to the supplier's order page", () => {
     renderList({
-      orders: [order({ id: 'ord_a1b2c3' }), order({ id: 'ord_x9y8z7', address: null, delivery_type: null })],
+      orders: [
+        order({ id: 'ord_a1b2c3', customer: { name: 'Beatriz Soto' } }),
+        // A pick-up has no address: the customer still names it.
+        order({ id: 'ord_m4n5o6', customer: { name: 'Carlos Ruiz' }, address: null, delivery_type: 'pickup_point' }),
+        order({ id: 'ord_x9y8z7', customer: { name: '' }, address: null, delivery_type: null }),
+      ],
       total: 12,
       base: '/',
       listPath: 'apps/me/store/reports/orders',
@@ -152,7 +157,8 @@ describe('order list', () => {
       params: { proveedor: 'sup_a' },
     });
     expect(screen.getByText('12 pedidos · página 1 de 2')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /^Ana López/ })).toHaveAttribute('href', '/apps/me/store/orders/ord_a1b2c3');
+    expect(screen.getByRole('link', { name: /^Beatriz Soto/ })).toHaveAttribute('href', '/apps/me/store/orders/ord_a1b2c3');
+    expect(screen.getByRole('link', { name: /^Carlos Ruiz/ })).toHaveAttribute('href', '/apps/me/store/orders/ord_m4n5o6');
     expect(screen.getByRole('link', { name: /^Pedido …x9y8z7/ })).toHaveAttribute('href', '/apps/me/store/orders/ord_x9y8z7');
     expect(screen.getByRole('link', { name: 'Página 2' })).toHaveAttribute('href', '/apps/me/store/reports/orders?proveedor=sup_a&page=2');
   });

@@ -49,7 +49,7 @@ describe.each(kinds)('order list filters on %s', (kind) => {
     api = createApiApp({ database: async () => database });
     const { db } = database;
     const [anaUser, brunoUser, cafeOwner, solOwner] = await Promise.all(
-      [0, 1, 2, 3].map(() => createUser(db)),
+      ['Ana Ibáñez', 'Bruno Ortega', 'Dueña Café', 'Dueño Sol'].map((fullName) => createUser(db, { fullName })),
     );
     const [shopA, shopB] = [
       await createShop(db, { slug: 'tienda-a' }),
@@ -174,7 +174,11 @@ describe.each(kinds)('order list filters on %s', (kind) => {
   it("filters a supplier's orders by who receives them, and never reaches another supplier's", async () => {
     const cafeOrders = (query: Record<string, string>) => list(`/suppliers/${ids.cafe}/orders`, cookie.cafeOwner, query);
     expect((await cafeOrders({})).matches_estimated).toBe(3);
+    // The receiver on the address, or the customer's own name (a pick-up has no address).
     expect(idsOf(await cafeOrders({ text: 'bruno pena' }))).toEqual([brunos.id]);
+    const byCustomer = await cafeOrders({ text: 'ibanez' });
+    expect(idsOf(byCustomer)).toEqual([ana.lateOctober.id, ana.delivered.id]);
+    expect(byCustomer.results.map((order) => order.customer.name)).toEqual(['Ana Ibáñez', 'Ana Ibáñez']);
     expect((await cafeOrders({ text: 'taza' })).matches_estimated).toBe(0);
     expect(idsOf(await cafeOrders({ state: 'delivered' }))).toEqual([ana.delivered.id]);
     const solOrders = await list(`/suppliers/${ids.sol}/orders`, cookie.solOwner, { text: 'mochila' });

@@ -220,6 +220,7 @@ export const OrderSchema = z
     id: z.string(),
     store: z.string(),
     supplier: z.object({ id: z.string(), name: z.string(), image: z.string().nullable() }),
+    customer: z.object({ name: z.string() }).meta({ description: 'Who placed the order (their account name)' }),
     state: z.enum(ORDER_STATES),
     cancel_reason: z
       .string()
@@ -285,7 +286,7 @@ const orderListShape = {
     .optional()
     .meta({
       description:
-        'Part of the order number, the transfer reference, a product name, or the supplier (for customers) or the receiver (for suppliers); accents and case are ignored',
+        'Part of the order number, the transfer reference, a product name, or the other party: the supplier (for customers), the customer or the receiver (for suppliers); accents and case are ignored',
     }),
   sort: z.enum(ORDER_SORTS).default('-updated_at'),
 };

@@ -4,18 +4,18 @@ import { asc, inArray } from 'drizzle-orm';
 
 import type { Order } from '@/lib/api/schemas/checkout';
 import type { Db } from '@/lib/db/client';
-import { orderLines, orders, shops, suppliers } from '@/lib/db/schema';
+import { orderLines, orders, shops, suppliers, users } from '@/lib/db/schema';
 
 import { branchView } from '../branches/branch-view';
 
 type Reader = Pick<Db, 'select'>;
 export type OrderRow = typeof orders.$inferSelect;
 
-/** Orders as the customer sees them (spec 02 §3 "Order"), with lines and transfer details, in the rows' order. */
+/** Orders as their customer and supplier see them (spec 02 §3 "Order"), with lines and transfer details, in the rows' order. */
 export async function orderViews(db: Reader, rows: readonly OrderRow[]): Promise<Order[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
-  const [lines, supplierRows, shopRows] = await Promise.all([
+  const [lines, supplierRows, shopRows, customerRows] = await Promise.all([
     db
       .select()
       .from(orderLines)
@@ -29,15 +29,21 @@ export async function orderViews(db: Reader, rows: readonly OrderRow[]): Promise
       .select({ id: shops.id, slug: shops.slug })
       .from(shops)
       .where(inArray(shops.id, [...new Set(rows.map((row) => row.shopId))])),
+    db
+      .select({ id: users.id, name: users.fullName })
+      .from(users)
+      .where(inArray(users.id, [...new Set(rows.map((row) => row.userId))])),
   ]);
   const supplierById = new Map(supplierRows.map((row) => [row.id, row]));
   const slugById = new Map(shopRows.map((row) => [row.id, row.slug]));
+  const customerNameById = new Map(customerRows.map((row) => [row.id, row.name]));
   return rows.map((row) => {
     const supplier = supplierById.get(row.supplierId)!;
     return {
       id: row.id,
       store: slugById.get(row.shopId) ?? '',
       supplier: { id: supplier.id, name: supplier.name, image: supplier.image },
+      customer: { name: customerNameById.get(row.userId) ?? '' },
       state: row.state,
       cancel_reason: row.cancelReason,
       payment_type: row.paymentType,

@@ -3,7 +3,7 @@ import 'server-only';
 import { and, asc, count, desc, eq, ne, notInArray, or, type SQL, sql } from 'drizzle-orm';
 
 import type { Order, OrderListQuery } from '@/lib/api/schemas/checkout';
-import { orderLines, orders, suppliers } from '@/lib/db/schema';
+import { orderLines, orders, suppliers, users } from '@/lib/db/schema';
 import type { OrderState } from '@/lib/db/schema/enums';
 import type { OrderSort } from '@/lib/domain/order-filters';
 import { escapeLike } from '@/lib/domain/search-text';
@@ -19,13 +19,19 @@ export type OrderListSide = 'customer' | 'supplier';
 
 const folded = (value: SQL) => sql`tienda_unaccent(lower(${value}))`;
 
-/** The text filter: order number, transfer reference, a product bought, and the other party. */
+/**
+ * The text filter: order number, transfer reference, a product bought, and the other party (the
+ * supplier for a customer; for a supplier, the customer's name or the receiver's).
+ */
 function textMatch(text: string, side: OrderListSide): SQL {
   const pattern = sql`tienda_unaccent(${`%${escapeLike(text.toLowerCase())}%`})`;
   const otherParty =
     side === 'customer'
       ? sql`exists (select 1 from ${suppliers} where ${suppliers.id} = ${orders.supplierId} and ${folded(sql`${suppliers.name}`)} like ${pattern})`
-      : sql`${folded(sql`coalesce(${orders.address}->>'name', '')`)} like ${pattern}`;
+      : or(
+          sql`exists (select 1 from ${users} where ${users.id} = ${orders.userId} and ${folded(sql`${users.fullName}`)} like ${pattern})`,
+          sql`${folded(sql`coalesce(${orders.address}->>'name', '')`)} like ${pattern}`,
+        )!;
   return or(
     sql`lower(${orders.id}) like ${pattern}`,
     sql`lower(coalesce(${orders.transferReference}, '')) like ${pattern}`,
