@@ -1,12 +1,12 @@
 import { NextResponse, type NextRequest } from 'next/server';
 
-import { SCHEME_COOKIE, schemeSegmentOf } from '@/lib/domain/color-scheme';
-import { planShopRewrite, SHOP_BASE_HEADER } from '@/lib/domain/tenancy';
+import { SCHEME_COOKIE, schemeSegmentOf } from '@/lib/domain/shop/color-scheme';
+import { planShopRewrite, SHOP_BASE_HEADER } from '@/lib/domain/paths/tenancy';
 import {
   TRACKING_COOKIE_MAX_AGE,
   trackingCookieDomain,
   trackingCookieOps,
-} from '@/lib/domain/tracking-cookies';
+} from '@/lib/domain/request/tracking-cookies';
 import { defaultLocale, isLocale, LOCALE_COOKIE } from '@/lib/i18n/locales';
 
 // Edge runtime (the default for `middleware.ts`; Next 16's `proxy.ts` would run on Node).

@@ -1,7 +1,7 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 
-import { UPLOAD_CONTENT_SECURITY_POLICY, UPLOADS_PATH } from './lib/domain/gallery-serving';
+import { UPLOAD_CONTENT_SECURITY_POLICY, UPLOADS_PATH } from '@/lib/domain/gallery/gallery-serving';
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 

@@ -3,7 +3,7 @@ import { cookies, headers } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
 
 import { NotFoundLink, NotFoundMessage } from '@/components/ui/not-found-message';
-import { SHOP_BASE_HEADER } from '@/lib/domain/tenancy';
+import { SHOP_BASE_HEADER } from '@/lib/domain/paths/tenancy';
 import { defaultLocale, isLocale, LOCALE_COOKIE } from '@/lib/i18n/locales';
 
 import { inter } from './fonts/inter';

@@ -10,7 +10,7 @@ import {
   RESET_CODE_MAX_FAILED_ATTEMPTS,
   RESET_CODE_TTL_SECONDS,
   SESSION_TTL_SECONDS,
-} from '../lib/domain/auth-limits';
+} from '@/lib/domain/accounts/auth-limits';
 
 export interface SecurityFigures {
   limits: Array<{ bucket: string; allowed: number; windowMinutes: number }>;

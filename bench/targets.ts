@@ -1,7 +1,7 @@
 // The pages the bench measures: the trivial baseline, the demo shop's home and one item page (under
 // load and in Lighthouse), and the demo shop's product list and first catalogue (Lighthouse only).
-import { cataloguePath } from '@/lib/domain/catalogue-paths';
-import { productPath } from '@/lib/domain/product-paths';
+import { cataloguePath } from '@/lib/domain/paths/catalogue-paths';
+import { productPath } from '@/lib/domain/paths/product-paths';
 import type { ProductType } from '@/lib/db/schema/enums';
 
 import type { AuditedPage } from './types';

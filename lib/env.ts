@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
-import { trustedProxyHopsSchema } from '@/lib/domain/client-address';
-import { uploadMaxMbSchema } from '@/lib/domain/gallery-rules';
+import { trustedProxyHopsSchema } from '@/lib/domain/request/client-address';
+import { uploadMaxMbSchema } from '@/lib/domain/gallery/gallery-rules';
 
 const blankAsUnset = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;

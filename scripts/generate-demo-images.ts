@@ -12,7 +12,7 @@ import {
 } from '@/lib/db/seed/demo-images';
 import { DEMO_SHOP_SPECS, GENERIC_SLIDES, type SlideSpec } from '@/lib/db/seed/shop-specs';
 import { buildSuppliers } from '@/lib/db/seed/suppliers';
-import { slideLayout } from '@/lib/domain/slide-images';
+import { slideLayout } from '@/lib/domain/shop/slide-images';
 
 const OUT = path.resolve(process.cwd(), 'public/demo');
 const MAX_BYTES = 3 * 1024;

@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState } from 'react';
 
-import { shopHref } from '@/lib/domain/tenancy';
+import { shopHref } from '@/lib/domain/paths/tenancy';
 
 import { FinishingSetup } from './finishing-setup';
 import { LINK_BUTTON } from './form-styles';

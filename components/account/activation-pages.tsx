@@ -1,14 +1,14 @@
 import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 
-import { ENTREPRENEUR_PATH, parseActivationQuery } from '@/lib/domain/account-links';
-import { displayPhone } from '@/lib/domain/phone';
+import { ENTREPRENEUR_PATH, parseActivationQuery } from '@/lib/domain/paths/account-links';
+import { displayPhone } from '@/lib/domain/accounts/phone';
 import {
   parseRegisterCompleteQuery,
   pendingActivationHref,
-} from '@/lib/domain/register-complete-query';
+} from '@/lib/domain/accounts/register-complete-query';
 import { publicOrigin } from '@/lib/domain/seo/public-origin';
-import { shopHref } from '@/lib/domain/tenancy';
+import { shopHref } from '@/lib/domain/paths/tenancy';
 import { publicSite } from '@/lib/server/seo/public-site';
 
 import { pinCardLabels } from './account-labels';

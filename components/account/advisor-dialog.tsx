@@ -2,7 +2,7 @@
 
 import { ModalDialog } from '@/components/ui/modal-dialog';
 import type { Advisor } from '@/lib/api/schemas/network';
-import { initialsOf } from '@/lib/domain/account-menu';
+import { initialsOf } from '@/lib/domain/accounts/account-menu';
 
 import { SIDE_MENU_ITEM } from './side-menu-styles';
 

@@ -3,7 +3,7 @@
 import { useId, useRef, useState } from 'react';
 
 import type { Collaborator } from '@/lib/api/schemas/network';
-import { COLLABORATORS_PAGE_SIZE } from '@/lib/domain/network-menu';
+import { COLLABORATORS_PAGE_SIZE } from '@/lib/domain/shop/network-menu';
 import { networkApi } from '@/lib/client/network-api';
 
 import { SIDE_MENU_ITEM } from './side-menu-styles';

@@ -8,7 +8,7 @@ import {
   displayPhone,
   phoneCountry,
   stripWhitespace,
-} from '@/lib/domain/phone';
+} from '@/lib/domain/accounts/phone';
 import { ModalDialog } from '@/components/ui/modal-dialog';
 import { authApi } from '@/lib/client/auth-api';
 import { fieldErrorsOf } from '@/lib/client/auth-requests';

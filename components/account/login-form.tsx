@@ -5,7 +5,7 @@ import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 
 import { type LoginBody, LoginBodySchema, PinRequiredSchema } from '@/lib/api/schemas/auth';
-import { defaultPhoneCountry, PHONE_COUNTRIES, stripWhitespace } from '@/lib/domain/phone';
+import { defaultPhoneCountry, PHONE_COUNTRIES, stripWhitespace } from '@/lib/domain/accounts/phone';
 import { authApi } from '@/lib/client/auth-api';
 import { fieldErrorsOf } from '@/lib/client/auth-requests';
 import { navigateTo } from '@/lib/client/navigate';

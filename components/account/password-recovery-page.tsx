@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 
-import { shopHref } from '@/lib/domain/tenancy';
+import { shopHref } from '@/lib/domain/paths/tenancy';
 
 import { passwordRecoveryLabels } from './account-labels';
 import { AccountPageShell } from './account-page-shell';

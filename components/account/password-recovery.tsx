@@ -3,7 +3,7 @@
 import { type FormEvent, useId, useState } from 'react';
 
 import { ForgotPasswordBodySchema, ResetPasswordBodySchema } from '@/lib/api/schemas/auth';
-import { stripWhitespace } from '@/lib/domain/phone';
+import { stripWhitespace } from '@/lib/domain/accounts/phone';
 import { authApi } from '@/lib/client/auth-api';
 import { type AuthResult, fieldErrorsOf } from '@/lib/client/auth-requests';
 

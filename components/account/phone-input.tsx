@@ -8,7 +8,7 @@ import {
   phoneCountry,
   phoneMaxLength,
   storedPhone,
-} from '@/lib/domain/phone';
+} from '@/lib/domain/accounts/phone';
 
 import { FIELD, LABEL } from './form-styles';
 

@@ -5,8 +5,8 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 
 import { type ActivateBody, ActivateBodySchema } from '@/lib/api/schemas/auth';
-import type { ActivationQuery } from '@/lib/domain/account-links';
-import { displayPhone } from '@/lib/domain/phone';
+import type { ActivationQuery } from '@/lib/domain/paths/account-links';
+import { displayPhone } from '@/lib/domain/accounts/phone';
 import { authApi } from '@/lib/client/auth-api';
 
 import { EditContactDialog, type EditContactLabels } from './edit-contact-dialog';

@@ -9,8 +9,8 @@ import { StoreFields, type StoreFieldLabels } from '@/components/stores/store-fi
 import { useSlugCheck } from '@/components/stores/use-slug-check';
 import { useSlugFromName } from '@/components/stores/use-slug-from-name';
 import { type RegisterBody, RegisterBodySchema, type RegisterInput } from '@/lib/api/schemas/auth';
-import { activationHref } from '@/lib/domain/account-links';
-import { defaultPhoneCountry, stripWhitespace } from '@/lib/domain/phone';
+import { activationHref } from '@/lib/domain/paths/account-links';
+import { defaultPhoneCountry, stripWhitespace } from '@/lib/domain/accounts/phone';
 import { authApi } from '@/lib/client/auth-api';
 import { fieldErrorsOf } from '@/lib/client/auth-requests';
 import { navigateTo } from '@/lib/client/navigate';

@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { storeFieldLabels } from '@/components/stores/store-field-labels';
 import { ModalDialog } from '@/components/ui/modal-dialog';
 import type { PlanId } from '@/lib/db/schema/enums';
-import { shopHref } from '@/lib/domain/tenancy';
+import { shopHref } from '@/lib/domain/paths/tenancy';
 import { publicSite } from '@/lib/server/seo/public-site';
 
 import { loginFormLabels, signupFormLabels } from './account-labels';

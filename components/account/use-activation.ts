@@ -3,8 +3,8 @@
 import { useState } from 'react';
 
 import type { ActivateBody } from '@/lib/api/schemas/auth';
-import { newStoreHref, platformHref } from '@/lib/domain/account-links';
-import { shopHref } from '@/lib/domain/tenancy';
+import { newStoreHref, platformHref } from '@/lib/domain/paths/account-links';
+import { shopHref } from '@/lib/domain/paths/tenancy';
 import { authApi } from '@/lib/client/auth-api';
 import { navigateTo } from '@/lib/client/navigate';
 import { completeRegistrationEvent, pageTracker } from '@/lib/client/tracking';

@@ -2,7 +2,7 @@
 
 import { useEffect } from 'react';
 
-import { HEARTBEAT_INTERVAL_MS } from '@/lib/domain/advisor-contact';
+import { HEARTBEAT_INTERVAL_MS } from '@/lib/domain/accounts/advisor-contact';
 import { networkApi } from '@/lib/client/network-api';
 
 const LAST_SENT_KEY = 'tienda_heartbeat_at';

@@ -7,10 +7,10 @@ import type { Me } from '@/lib/api/schemas/auth';
 import type { Advisor } from '@/lib/api/schemas/network';
 import type { Shop } from '@/lib/api/schemas/shop';
 import { networkApi } from '@/lib/client/network-api';
-import { otherShopHref, platformHref } from '@/lib/domain/account-links';
-import { initialsOf, ownShopToShow } from '@/lib/domain/account-menu';
-import { showsNetworkEntries } from '@/lib/domain/network-menu';
-import { shopHref } from '@/lib/domain/tenancy';
+import { otherShopHref, platformHref } from '@/lib/domain/paths/account-links';
+import { initialsOf, ownShopToShow } from '@/lib/domain/accounts/account-menu';
+import { showsNetworkEntries } from '@/lib/domain/shop/network-menu';
+import { shopHref } from '@/lib/domain/paths/tenancy';
 
 import { AdvisorDialog, type AdvisorDialogLabels } from './advisor-dialog';
 import { CollaboratorsPanel, type CollaboratorsPanelLabels } from './collaborators-panel';

@@ -10,7 +10,7 @@ import type { Slide } from '@/lib/api/schemas/shop';
 import { fieldErrorsOf } from '@/lib/client/auth-requests';
 import { discardGalleryImage } from '@/lib/client/gallery-upload';
 import { AUDIENCES } from '@/lib/db/schema/enums';
-import { BANNER_IMAGE_SIZES, BANNER_URL_MAX, desktopImageSize } from '@/lib/domain/banner-rules';
+import { BANNER_IMAGE_SIZES, BANNER_URL_MAX, desktopImageSize } from '@/lib/domain/shop/banner-rules';
 
 import { FieldError } from '../account/field-error';
 import { FIELD, HINT, LABEL, PRIMARY_BUTTON } from '../account/form-styles';

@@ -5,7 +5,7 @@ import { type ChangeEvent } from 'react';
 import { fill } from '@/components/catalogues/catalogue-labels';
 import type { GalleryImage } from '@/lib/api/schemas/gallery';
 import { useShopImageUpload } from '@/lib/client/use-shop-image-upload';
-import { galleryRule } from '@/lib/domain/gallery-rules';
+import { galleryRule } from '@/lib/domain/gallery/gallery-rules';
 
 import { FieldError } from '../account/field-error';
 import { HINT, LABEL } from '../account/form-styles';

@@ -7,7 +7,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { fill } from '@/components/catalogues/catalogue-labels';
 import type { BannerPage } from '@/lib/api/schemas/banners';
 import type { Slide } from '@/lib/api/schemas/shop';
-import { BANNER_COLUMNS, BANNER_IMAGE_SIZES, BANNER_MAX, BANNER_TOAST_MS, type BannerColumns } from '@/lib/domain/banner-rules';
+import { BANNER_COLUMNS, BANNER_IMAGE_SIZES, BANNER_MAX, BANNER_TOAST_MS, type BannerColumns } from '@/lib/domain/shop/banner-rules';
 
 import { Notice } from '../profile/notice';
 import { useTimedMessage } from '../profile/use-timed-message';

@@ -1,4 +1,4 @@
-import { formatPrice } from '@/lib/domain/price';
+import { formatPrice } from '@/lib/domain/catalogue/price';
 
 /**
  * An amount as the cart shows it: the spec's symbol and 2 decimals, plus the currency code when

@@ -7,7 +7,7 @@ import type { CartOrder } from '@/lib/api/schemas/cart';
 import type { CartMode } from '@/lib/client/cart/cart-store';
 import { checkoutApi } from '@/lib/client/checkout-api';
 import { navigateTo } from '@/lib/client/navigate';
-import { shopHref } from '@/lib/domain/tenancy';
+import { shopHref } from '@/lib/domain/paths/tenancy';
 
 import type { CartPanelLabels } from './cart-labels';
 

@@ -13,8 +13,8 @@ import {
   type CatalogueFormValues,
 } from '@/lib/api/schemas/catalogue';
 import { fieldErrorsOf } from '@/lib/client/auth-requests';
-import { CATALOGUE_NAME_MAX, CATALOGUE_PHOTO_SIZE } from '@/lib/domain/catalogue-rules';
-import { UPLOAD_REJECTION_SHOWN_MS, UPLOAD_REJECTION_VARIANT_SHOWN_MS } from '@/lib/domain/gallery-rules';
+import { CATALOGUE_NAME_MAX, CATALOGUE_PHOTO_SIZE } from '@/lib/domain/catalogue/catalogue-rules';
+import { UPLOAD_REJECTION_SHOWN_MS, UPLOAD_REJECTION_VARIANT_SHOWN_MS } from '@/lib/domain/gallery/gallery-rules';
 
 import { FieldError } from '../account/field-error';
 import { FIELD, HINT, LABEL, PRIMARY_BUTTON } from '../account/form-styles';

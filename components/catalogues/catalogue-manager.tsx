@@ -22,7 +22,7 @@ import {
   CATALOGUE_POSITION_NOTICE_MS,
   CATALOGUE_TOAST_MS,
   moveItem,
-} from '@/lib/domain/catalogue-rules';
+} from '@/lib/domain/catalogue/catalogue-rules';
 
 import { Notice } from '../profile/notice';
 import { countLabel, fill, type MyCataloguesLabels } from './catalogue-labels';

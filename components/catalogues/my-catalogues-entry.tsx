@@ -5,7 +5,7 @@ import { lazy, Suspense, useState } from 'react';
 import { ModalDialog } from '@/components/ui/modal-dialog';
 import type { Me } from '@/lib/api/schemas/auth';
 import { useMe } from '@/lib/client/use-me';
-import { rolesAllow } from '@/lib/domain/shop-policy';
+import { rolesAllow } from '@/lib/domain/shop/shop-policy';
 
 import type { MyCataloguesLabels } from './catalogue-labels';
 

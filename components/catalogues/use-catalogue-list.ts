@@ -4,7 +4,7 @@ import { type InfiniteData, useInfiniteQuery, useQueryClient } from '@tanstack/r
 import { useCallback, useMemo } from 'react';
 
 import type { Catalogue, CataloguePage } from '@/lib/api/schemas/catalogue';
-import { CATALOGUE_MODAL_PAGE } from '@/lib/domain/catalogue-rules';
+import { CATALOGUE_MODAL_PAGE } from '@/lib/domain/catalogue/catalogue-rules';
 
 import { catalogueApi } from './catalogue-requests';
 

@@ -8,7 +8,7 @@ import type { z } from 'zod';
 import { type Address, type AddressInput, AddressInputSchema } from '@/lib/api/schemas/checkout';
 import { fieldErrorsOf } from '@/lib/client/auth-requests';
 import { checkoutApi } from '@/lib/client/checkout-api';
-import { MEXICAN_STATES } from '@/lib/domain/mexican-states';
+import { MEXICAN_STATES } from '@/lib/domain/orders/mexican-states';
 
 import { FIELD, LABEL, PRIMARY_BUTTON } from '../account/form-styles';
 import type { CheckoutLabels } from './checkout-labels';

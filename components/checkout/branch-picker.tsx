@@ -3,7 +3,7 @@
 import { useId, useState } from 'react';
 
 import type { CourierBranch } from '@/lib/api/schemas/courier-branches';
-import { PROVINCES } from '@/lib/domain/mexican-state-codes';
+import { PROVINCES } from '@/lib/domain/orders/mexican-state-codes';
 
 import { FIELD, LABEL } from '../account/form-styles';
 import { type CheckoutLabels, fill } from './checkout-labels';

@@ -7,7 +7,7 @@ import { getMessages, getTranslations } from 'next-intl/server';
 import Link from '@/components/ui/link';
 import type { Address, Checkout } from '@/lib/api/schemas/checkout';
 import type { CourierBranch } from '@/lib/api/schemas/courier-branches';
-import { shopHref } from '@/lib/domain/tenancy';
+import { shopHref } from '@/lib/domain/paths/tenancy';
 import { SESSION_COOKIE } from '@/lib/server/auth/session-token';
 import { serverApiClient } from '@/lib/server/api/in-process-client';
 

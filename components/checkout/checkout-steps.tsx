@@ -7,9 +7,9 @@ import type { CourierBranch } from '@/lib/api/schemas/courier-branches';
 import type { DeliveryType, PaymentType } from '@/lib/db/schema/enums';
 import { checkoutApi } from '@/lib/client/checkout-api';
 import { navigateTo } from '@/lib/client/navigate';
-import { needsAddress, needsBranch } from '@/lib/domain/checkout-options';
-import { paymentPagePath } from '@/lib/domain/payment-redirect';
-import { shopHref } from '@/lib/domain/tenancy';
+import { needsAddress, needsBranch } from '@/lib/domain/orders/checkout-options';
+import { paymentPagePath } from '@/lib/domain/orders/payment-redirect';
+import { shopHref } from '@/lib/domain/paths/tenancy';
 
 import { OUTLINE_BUTTON, PRIMARY_BUTTON } from '../account/form-styles';
 import { cartMoney } from '../cart/cart-money';

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 
 import { checkoutApi } from '@/lib/client/checkout-api';
-import { shopHref } from '@/lib/domain/tenancy';
+import { shopHref } from '@/lib/domain/paths/tenancy';
 
 import { OUTLINE_BUTTON } from '../account/form-styles';
 import { useTimedMessage } from '../profile/use-timed-message';

@@ -4,7 +4,7 @@ import { notFound } from 'next/navigation';
 import { getLocale, getMessages } from 'next-intl/server';
 
 import Link from '@/components/ui/link';
-import { shopHref } from '@/lib/domain/tenancy';
+import { shopHref } from '@/lib/domain/paths/tenancy';
 import { serverApiClient } from '@/lib/server/api/in-process-client';
 
 import { AccountPageShell } from '../account/account-page-shell';

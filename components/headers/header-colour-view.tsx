@@ -3,8 +3,8 @@
 import { useId, useState } from 'react';
 
 import type { Header } from '@/lib/api/schemas/shop';
-import { type HeaderColours, headerLook } from '@/lib/domain/header-rules';
-import { COLOR_PAIRS } from '@/lib/domain/shop-settings-rules';
+import { type HeaderColours, headerLook } from '@/lib/domain/shop/header-rules';
+import { COLOR_PAIRS } from '@/lib/domain/shop/shop-settings-rules';
 
 import { fill } from '../catalogues/catalogue-labels';
 import type { HeaderEditorLabels } from './header-labels';

@@ -2,8 +2,8 @@
 
 import { useEffect, useId } from 'react';
 
-import type { HeaderColours } from '@/lib/domain/header-rules';
-import { CUSTOM_COLOR_DEFAULT } from '@/lib/domain/shop-settings-rules';
+import type { HeaderColours } from '@/lib/domain/shop/header-rules';
+import { CUSTOM_COLOR_DEFAULT } from '@/lib/domain/shop/shop-settings-rules';
 
 import { LABEL } from '../account/form-styles';
 import { type HeaderColourViewProps, HeaderPreview, useColourSave } from './header-colour-view';

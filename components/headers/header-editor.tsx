@@ -6,7 +6,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 
 import type { Header } from '@/lib/api/schemas/shop';
 import { refreshAfterWrite } from '@/lib/client/refresh-after-write';
-import { HEADER_PAGE_SIZE, HEADER_TOAST_MS, type HeaderColours } from '@/lib/domain/header-rules';
+import { HEADER_PAGE_SIZE, HEADER_TOAST_MS, type HeaderColours } from '@/lib/domain/shop/header-rules';
 
 import { Notice } from '../profile/notice';
 import { useTimedMessage } from '../profile/use-timed-message';

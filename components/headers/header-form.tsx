@@ -13,7 +13,7 @@ import {
   HEADER_SUBTITLE_MAX,
   HEADER_TITLE_MAX,
   HEADER_URL_MAX,
-} from '@/lib/domain/header-rules';
+} from '@/lib/domain/shop/header-rules';
 
 import { FieldError } from '../account/field-error';
 import { FIELD, HINT, LABEL } from '../account/form-styles';

@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState } from 'react';
 
 import type { Header } from '@/lib/api/schemas/shop';
-import { headerLook } from '@/lib/domain/header-rules';
+import { headerLook } from '@/lib/domain/shop/header-rules';
 
 import { countLabel, fill } from '../catalogues/catalogue-labels';
 import type { HeaderEditorLabels } from './header-labels';

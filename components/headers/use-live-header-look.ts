@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useRef } from 'react';
 
-import { HEADER_COLOR_DEBOUNCE_MS, type HeaderColours, headerLook } from '@/lib/domain/header-rules';
+import { HEADER_COLOR_DEBOUNCE_MS, type HeaderColours, headerLook } from '@/lib/domain/shop/header-rules';
 
 interface Touched {
   element: HTMLElement;

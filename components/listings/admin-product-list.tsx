@@ -13,8 +13,8 @@ import {
   LISTING_TOAST_MS,
   moveAmongKept,
   pagePlaces,
-} from '@/lib/domain/listing-rules';
-import { isDimmed } from '@/lib/domain/product-state';
+} from '@/lib/domain/catalogue/listing-rules';
+import { isDimmed } from '@/lib/domain/catalogue/product-state';
 
 import { PlacementControls } from './placement-controls';
 import { fill, type PlacementLabels } from './placement-labels';

@@ -2,7 +2,7 @@
 
 import { Notice } from '@/components/profile/notice';
 import { useTimedMessage } from '@/components/profile/use-timed-message';
-import { LISTING_TOAST_MS } from '@/lib/domain/listing-rules';
+import { LISTING_TOAST_MS } from '@/lib/domain/catalogue/listing-rules';
 
 import { type PlacedProduct, PlacementControls } from './placement-controls';
 import { fill, type PlacementLabels } from './placement-labels';

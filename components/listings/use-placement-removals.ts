@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 import type { ProductSummary } from '@/lib/api/schemas/product';
-import { LISTING_REMOVE_UNDO_MS } from '@/lib/domain/listing-rules';
+import { LISTING_REMOVE_UNDO_MS } from '@/lib/domain/catalogue/listing-rules';
 
 import { placementApi } from './placement-requests';
 

@@ -7,8 +7,8 @@ import { FIELD, LABEL, LINK_BUTTON, PRIMARY_BUTTON } from '@/components/account/
 import type { Order } from '@/lib/api/schemas/checkout';
 import { checkoutApi, type ChosenCancelReason } from '@/lib/client/checkout-api';
 import type { OrderState } from '@/lib/db/schema/enums';
-import { CANCEL_REASONS, type Canceller, mayCancel, nextOrderState } from '@/lib/domain/order-states';
-import { nextStepAction, type SupplierActorRole, supplierRoleAllows } from '@/lib/domain/supplier-policy';
+import { CANCEL_REASONS, type Canceller, mayCancel, nextOrderState } from '@/lib/domain/orders/order-states';
+import { nextStepAction, type SupplierActorRole, supplierRoleAllows } from '@/lib/domain/orders/supplier-policy';
 
 export interface OrderActionsLabels {
   title: string;
@@ -39,7 +39,7 @@ type Answer = Awaited<ReturnType<typeof checkoutApi.advance>>;
  * step (confirm the payment, then in process, ready, on the way, delivered) and a cancellation
  * with its reason, asked for before it is sent. The customer's: cancelling while the order waits
  * for payment, confirmed first. The supplier's side draws only what the viewer's `role` on the
- * supplier may do (lib/domain/supplier-policy.ts: a dispatcher moves paid orders on but neither
+ * supplier may do (lib/domain/orders/supplier-policy.ts: a dispatcher moves paid orders on but neither
  * confirms payments nor cancels). Each click sends one call and waits: the buttons are disabled
  * meanwhile, so a double click never skips a step. The page (read from the API on every load) is
  * refreshed after a change, and after a refusal that says the order changed meanwhile.

@@ -1,7 +1,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 
 import type { Order } from '@/lib/api/schemas/checkout';
-import { addressLines } from '@/lib/domain/address-lines';
+import { addressLines } from '@/lib/domain/orders/address-lines';
 
 import { OrderBranch } from './order-branch';
 import { OrderFact } from './order-fact';

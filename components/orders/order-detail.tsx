@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { LINK_BUTTON } from '@/components/account/form-styles';
 import Link from '@/components/ui/link';
 import type { Order } from '@/lib/api/schemas/checkout';
-import { shopHref } from '@/lib/domain/tenancy';
+import { shopHref } from '@/lib/domain/paths/tenancy';
 
 import { BankTransferDetails } from './bank-transfer-details';
 import { ORDERS_CARD } from './order-styles';

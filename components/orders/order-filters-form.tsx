@@ -13,7 +13,7 @@ import {
   ORDER_SORTS,
   ORDER_TEXT_MAX,
   type OrderFilters,
-} from '@/lib/domain/order-filters';
+} from '@/lib/domain/orders/order-filters';
 
 const CONTROL =
   'h-10 w-full rounded-lg border border-gray-300 bg-white px-3 text-sm text-gray-900 placeholder:text-gray-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-shop-1 dark:border-gray-700 dark:bg-gray-900 dark:text-gray-100 dark:placeholder:text-gray-400 dark:[color-scheme:dark]';

@@ -4,7 +4,7 @@ import { CartPhoto } from '@/components/cart/cart-photo';
 import { cartMoney } from '@/components/cart/cart-money';
 import Link from '@/components/ui/link';
 import type { Order } from '@/lib/api/schemas/checkout';
-import { shopHref } from '@/lib/domain/tenancy';
+import { shopHref } from '@/lib/domain/paths/tenancy';
 
 import { OrderFact } from './order-fact';
 import { OrderStateBadge } from './order-state-badge';

@@ -5,7 +5,7 @@ import { Pagination } from '@/components/storefront/pagination';
 import Link from '@/components/ui/link';
 import type { Order } from '@/lib/api/schemas/checkout';
 import { ORDERS_PAGE_SIZE } from '@/lib/api/schemas/checkout';
-import { pageCount, pageHref } from '@/lib/domain/paging';
+import { pageCount, pageHref } from '@/lib/domain/request/paging';
 
 import { OrderListItem, type OrderPerspective } from './order-list-item';
 

@@ -5,7 +5,7 @@ import { getTranslations } from 'next-intl/server';
 
 import { AccountPageShell } from '@/components/account/account-page-shell';
 import { CustomerReceiptLink } from '@/components/receipts/customer-receipt-link';
-import { shopHref } from '@/lib/domain/tenancy';
+import { shopHref } from '@/lib/domain/paths/tenancy';
 
 import { BrokerReturnNotice } from './broker-return-notice';
 import { OrderActions } from './order-actions';

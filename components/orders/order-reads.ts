@@ -4,8 +4,8 @@ import { cookies } from 'next/headers';
 
 import type { Order } from '@/lib/api/schemas/checkout';
 import { ORDERS_PAGE_SIZE } from '@/lib/api/schemas/checkout';
-import { orderFilterParams, type OrderFilters } from '@/lib/domain/order-filters';
-import { pageOffset } from '@/lib/domain/paging';
+import { orderFilterParams, type OrderFilters } from '@/lib/domain/orders/order-filters';
+import { pageOffset } from '@/lib/domain/request/paging';
 import { SESSION_COOKIE } from '@/lib/server/auth/session-token';
 import { serverApiClient } from '@/lib/server/api/in-process-client';
 

@@ -4,9 +4,9 @@ import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 
 import { AccountPageShell } from '@/components/account/account-page-shell';
-import { narrowsOrders, orderFilterParams, type OrderFilters } from '@/lib/domain/order-filters';
-import { pageHref } from '@/lib/domain/paging';
-import { shopHref } from '@/lib/domain/tenancy';
+import { narrowsOrders, orderFilterParams, type OrderFilters } from '@/lib/domain/orders/order-filters';
+import { pageHref } from '@/lib/domain/request/paging';
+import { shopHref } from '@/lib/domain/paths/tenancy';
 
 import { OrderFiltersForm } from './order-filters-form';
 import { OrderList } from './order-list';

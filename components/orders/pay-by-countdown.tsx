@@ -7,7 +7,7 @@ import {
   countdownMilestone,
   formatRemaining,
   remainingMs,
-} from '@/lib/domain/pay-by-countdown';
+} from '@/lib/domain/orders/pay-by-countdown';
 
 /** The countdown's words, translated on the server (islands get no messages). */
 export interface PayByCountdownLabels {

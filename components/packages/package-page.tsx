@@ -6,8 +6,8 @@ import { getFormatter, getTranslations } from 'next-intl/server';
 import { PRIMARY_BUTTON } from '@/components/account/form-styles';
 import { ORDERS_CARD, TERM } from '@/components/orders/order-styles';
 import type { Package } from '@/lib/api/schemas/packages';
-import { packagePagePath, type PurchaseRefusal } from '@/lib/domain/package-purchase';
-import { formatPrice } from '@/lib/domain/price';
+import { packagePagePath, type PurchaseRefusal } from '@/lib/domain/packages/package-purchase';
+import { formatPrice } from '@/lib/domain/catalogue/price';
 import type { Locale } from '@/lib/i18n/locales';
 import { SESSION_COOKIE } from '@/lib/server/auth/session-token';
 

@@ -2,7 +2,7 @@ import 'server-only';
 
 import { getTranslations } from 'next-intl/server';
 
-import type { PurchaseRefusal } from '@/lib/domain/package-purchase';
+import type { PurchaseRefusal } from '@/lib/domain/packages/package-purchase';
 import type { Locale } from '@/lib/i18n/locales';
 import { longDate } from '@/lib/i18n/long-date';
 import { ERROR_STATUS, type ErrorCode, errorMessage } from '@/lib/server/errors';

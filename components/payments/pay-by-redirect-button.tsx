@@ -4,7 +4,7 @@ import { useState } from 'react';
 
 import { navigateTo } from '@/lib/client/navigate';
 import { paymentsApi } from '@/lib/client/payments-api';
-import { payByRedirectAction } from '@/lib/domain/payment-redirect';
+import { payByRedirectAction } from '@/lib/domain/orders/payment-redirect';
 
 export interface PayByRedirectLabels {
   pay: string;

@@ -13,9 +13,9 @@ import { OrdersLoadFailed } from '@/components/orders/orders-load-failed';
 import { periodLabel } from '@/components/packages/period-label';
 import Link from '@/components/ui/link';
 import type { PaymentSchema } from '@/lib/api/routes/payments';
-import { paymentPagePath } from '@/lib/domain/payment-redirect';
-import { formatPrice } from '@/lib/domain/price';
-import { shopHref } from '@/lib/domain/tenancy';
+import { paymentPagePath } from '@/lib/domain/orders/payment-redirect';
+import { formatPrice } from '@/lib/domain/catalogue/price';
+import { shopHref } from '@/lib/domain/paths/tenancy';
 
 import { PaymentAttemptNotice } from './payment-attempt-notice';
 import { PaymentProviderButtons } from './payment-provider-buttons';

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { getLocale, getTranslations } from 'next-intl/server';
 
 import type { PaymentSchema } from '@/lib/api/routes/payments';
-import { formatPrice } from '@/lib/domain/price';
+import { formatPrice } from '@/lib/domain/catalogue/price';
 import { OG_LOCALES } from '@/lib/domain/seo/page-metadata';
 import { isLocale } from '@/lib/i18n/locales';
 

@@ -2,7 +2,7 @@ import { useTranslations } from 'next-intl';
 
 import Link from '@/components/ui/link';
 import { DEMO_SHOPS } from '@/lib/db/seed/demo-accounts';
-import { shopHref } from '@/lib/domain/tenancy';
+import { shopHref } from '@/lib/domain/paths/tenancy';
 
 /** The demo shops, each with a link and what it shows (the platform home and /marketplace). */
 export function DemoShopList() {

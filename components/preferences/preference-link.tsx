@@ -3,8 +3,8 @@
 import { useRouter } from 'next/navigation';
 import { type MouseEvent, type ReactNode, useEffect, useRef } from 'react';
 
-import type { ColorScheme } from '@/lib/domain/color-scheme';
-import { preferenceCookie, preferenceHref } from '@/lib/domain/preference-cookies';
+import type { ColorScheme } from '@/lib/domain/shop/color-scheme';
+import { preferenceCookie, preferenceHref } from '@/lib/domain/request/preference-cookies';
 import type { Locale } from '@/lib/i18n/locales';
 
 type Choice = { kind: 'locale'; value: Locale } | { kind: 'scheme'; value: ColorScheme };

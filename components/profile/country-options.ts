@@ -1,4 +1,4 @@
-import { PHONE_COUNTRIES } from '@/lib/domain/phone';
+import { PHONE_COUNTRIES } from '@/lib/domain/accounts/phone';
 
 import type { CountryOption } from './profile-labels';
 

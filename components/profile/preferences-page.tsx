@@ -5,7 +5,7 @@ import { redirect } from 'next/navigation';
 import { getMessages, getTranslations } from 'next-intl/server';
 
 import type { Profile } from '@/lib/api/schemas/profile';
-import { shopHref } from '@/lib/domain/tenancy';
+import { shopHref } from '@/lib/domain/paths/tenancy';
 import { SESSION_COOKIE } from '@/lib/server/auth/session-token';
 import { serverApiClient } from '@/lib/server/api/in-process-client';
 

@@ -1,5 +1,5 @@
 import type { Profile } from '@/lib/api/schemas/profile';
-import { displayPhone } from '@/lib/domain/phone';
+import { displayPhone } from '@/lib/domain/accounts/phone';
 
 import { HINT } from '../account/form-styles';
 import type { ProfileLabels } from './profile-labels';

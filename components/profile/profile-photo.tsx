@@ -3,7 +3,7 @@
 import { type ChangeEvent, useId, useState } from 'react';
 
 import type { Profile } from '@/lib/api/schemas/profile';
-import { initialsOf } from '@/lib/domain/account-menu';
+import { initialsOf } from '@/lib/domain/accounts/account-menu';
 
 import { HINT } from '../account/form-styles';
 import { Notice } from './notice';

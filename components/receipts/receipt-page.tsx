@@ -7,7 +7,7 @@ import { AccountPageShell } from '@/components/account/account-page-shell';
 import { readMyOrder } from '@/components/orders/order-reads';
 import { OrderLoadFailedPage } from '@/components/orders/orders-load-failed';
 import { readMySuppliers } from '@/components/supplier-orders/supplier-order-reads';
-import { shopHref } from '@/lib/domain/tenancy';
+import { shopHref } from '@/lib/domain/paths/tenancy';
 
 import { ReceiptDocument } from './receipt-document';
 import { customerOrderPath, customerReceiptPath, supplierOrderPath, supplierReceiptPath } from './receipt-paths';

@@ -1,5 +1,5 @@
 import { SUPPLIER_ORDER_PATH } from '@/components/supplier-orders/supplier-paths';
-import { shopHref } from '@/lib/domain/tenancy';
+import { shopHref } from '@/lib/domain/paths/tenancy';
 
 /** The receipt page below an order's page, for its supplier and its customer alike. */
 const RECEIPT_SEGMENT = 'recibo';

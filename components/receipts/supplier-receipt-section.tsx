@@ -3,8 +3,8 @@ import 'server-only';
 import { getTranslations } from 'next-intl/server';
 
 import type { Order } from '@/lib/api/schemas/checkout';
-import { mayIssueReceipt } from '@/lib/domain/receipts';
-import { type SupplierActorRole, supplierRoleAllows } from '@/lib/domain/supplier-policy';
+import { mayIssueReceipt } from '@/lib/domain/orders/receipts';
+import { type SupplierActorRole, supplierRoleAllows } from '@/lib/domain/orders/supplier-policy';
 
 import { IssueReceiptButton } from './issue-receipt-button';
 import { supplierReceiptPath } from './receipt-paths';

@@ -3,7 +3,7 @@
 import { useId } from 'react';
 
 import { fill } from '@/components/catalogues/catalogue-labels';
-import { COLOR_PAIRS, CUSTOM_COLOR_DEFAULT } from '@/lib/domain/shop-settings-rules';
+import { COLOR_PAIRS, CUSTOM_COLOR_DEFAULT } from '@/lib/domain/shop/shop-settings-rules';
 
 import { LABEL } from '../account/form-styles';
 import { ColorInput } from './color-input';

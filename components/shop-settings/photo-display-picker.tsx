@@ -1,7 +1,7 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
 
 import { PHOTO_DISPLAYS, type PhotoDisplay } from '@/lib/db/schema/enums';
-import { isWidePhotoDisplay } from '@/lib/domain/shop-settings-rules';
+import { isWidePhotoDisplay } from '@/lib/domain/shop/shop-settings-rules';
 
 import { LABEL } from '../account/form-styles';
 import type { ShopSettingsLabels } from './shop-settings-labels';

@@ -6,8 +6,8 @@ import Link from '@/components/ui/link';
 import { ModalDialog } from '@/components/ui/modal-dialog';
 import type { Shop } from '@/lib/api/schemas/shop';
 import { useMayOnShop } from '@/lib/client/use-may-on-shop';
-import { SETTINGS_PATH } from '@/lib/domain/shop-settings-rules';
-import { shopHref } from '@/lib/domain/tenancy';
+import { SETTINGS_PATH } from '@/lib/domain/shop/shop-settings-rules';
+import { shopHref } from '@/lib/domain/paths/tenancy';
 
 import type { InlineEditorLabels } from './shop-settings-labels';
 

@@ -7,7 +7,7 @@ import type { z } from 'zod';
 
 import type { Shop } from '@/lib/api/schemas/shop';
 import { ShopContactFormSchema } from '@/lib/api/schemas/shop-settings';
-import { CONTACT_EMAIL_MAX } from '@/lib/domain/shop-settings-rules';
+import { CONTACT_EMAIL_MAX } from '@/lib/domain/shop/shop-settings-rules';
 
 import { FieldError } from '../account/field-error';
 import { FIELD, HINT, LABEL } from '../account/form-styles';

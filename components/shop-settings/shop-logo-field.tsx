@@ -5,8 +5,8 @@ import { type ChangeEvent, useEffect, useState } from 'react';
 import { fill } from '@/components/catalogues/catalogue-labels';
 import type { PhotoDisplay } from '@/lib/db/schema/enums';
 import { uploadShopImage } from '@/lib/client/gallery-upload';
-import { UPLOAD_REJECTION_SHOWN_MS, UPLOAD_REJECTION_VARIANT_SHOWN_MS } from '@/lib/domain/gallery-rules';
-import { isWidePhotoDisplay, recommendedLogoSize } from '@/lib/domain/shop-settings-rules';
+import { UPLOAD_REJECTION_SHOWN_MS, UPLOAD_REJECTION_VARIANT_SHOWN_MS } from '@/lib/domain/gallery/gallery-rules';
+import { isWidePhotoDisplay, recommendedLogoSize } from '@/lib/domain/shop/shop-settings-rules';
 
 import { HINT, LABEL } from '../account/form-styles';
 import { Notice } from '../profile/notice';

@@ -8,7 +8,7 @@ import type { z } from 'zod';
 import { fill } from '@/components/catalogues/catalogue-labels';
 import type { Shop } from '@/lib/api/schemas/shop';
 import { ShopSeoFormSchema } from '@/lib/api/schemas/shop-settings';
-import { SEO_DESCRIPTION_MAX, SEO_DESCRIPTION_SHOWN } from '@/lib/domain/shop-settings-rules';
+import { SEO_DESCRIPTION_MAX, SEO_DESCRIPTION_SHOWN } from '@/lib/domain/shop/shop-settings-rules';
 
 import { FieldError } from '../account/field-error';
 import { FIELD, HINT, LABEL } from '../account/form-styles';

@@ -6,9 +6,9 @@ import type { ReactNode } from 'react';
 
 import Link from '@/components/ui/link';
 import { SECTIONS, type Section } from '@/lib/db/schema/enums';
-import { PHONE_COUNTRIES } from '@/lib/domain/phone';
-import { SETTINGS_PATH } from '@/lib/domain/shop-settings-rules';
-import { shopHref } from '@/lib/domain/tenancy';
+import { PHONE_COUNTRIES } from '@/lib/domain/accounts/phone';
+import { SETTINGS_PATH } from '@/lib/domain/shop/shop-settings-rules';
+import { shopHref } from '@/lib/domain/paths/tenancy';
 
 import { NoScriptNotice } from '../account/no-script-notice';
 import { ShopAppearanceForm } from './shop-appearance-form';

@@ -14,7 +14,7 @@ import {
 } from '@/lib/api/schemas/social-links';
 import { fieldErrorsOf } from '@/lib/client/auth-requests';
 import { refreshAfterWrite } from '@/lib/client/refresh-after-write';
-import { DISCORD_URL_MAX, HANDLE_NETWORKS, profileSiteOf, SOCIAL_HANDLE_MAX, SOCIAL_NETWORKS, type SocialNetwork } from '@/lib/domain/social-links';
+import { DISCORD_URL_MAX, HANDLE_NETWORKS, profileSiteOf, SOCIAL_HANDLE_MAX, SOCIAL_NETWORKS, type SocialNetwork } from '@/lib/domain/shop/social-links';
 
 import { FieldError } from '../account/field-error';
 import { FIELD, HINT, LABEL, PRIMARY_BUTTON } from '../account/form-styles';

@@ -1,7 +1,7 @@
 import Link from '@/components/ui/link';
 import type { Catalogue } from '@/lib/api/schemas/catalogue';
-import { cataloguePath } from '@/lib/domain/catalogue-paths';
-import { shopHref } from '@/lib/domain/tenancy';
+import { cataloguePath } from '@/lib/domain/paths/catalogue-paths';
+import { shopHref } from '@/lib/domain/paths/tenancy';
 
 import { CataloguePhoto } from './catalogue-photo';
 

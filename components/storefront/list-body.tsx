@@ -4,7 +4,7 @@ import { PlacementLayer } from '@/components/listings/placement-layer';
 import type { PlacementList } from '@/components/listings/placement-requests';
 import Link from '@/components/ui/link';
 import type { ProductSummary } from '@/lib/api/schemas/product';
-import { pageHref } from '@/lib/domain/paging';
+import { pageHref } from '@/lib/domain/request/paging';
 
 import { LIST_ACTION_CLASS, ListMessage } from './list-message';
 import { Pagination } from './pagination';

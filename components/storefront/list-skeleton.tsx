@@ -1,6 +1,6 @@
 import { useTranslations } from 'next-intl';
 
-import { LIST_SKELETON_COUNT } from '@/lib/domain/list-paths';
+import { LIST_SKELETON_COUNT } from '@/lib/domain/paths/list-paths';
 
 import { PRODUCT_GRID_CLASS } from './product-list';
 

@@ -1,7 +1,7 @@
 import { useTranslations } from 'next-intl';
 
 import Link from '@/components/ui/link';
-import { pageHref, pageWindow } from '@/lib/domain/paging';
+import { pageHref, pageWindow } from '@/lib/domain/request/paging';
 
 const ITEM = 'inline-flex h-10 min-w-10 items-center justify-center gap-1 rounded-full px-3 text-sm font-medium';
 const IDLE = `${ITEM} border border-gray-300 text-gray-800 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-shop-1 dark:border-gray-700 dark:text-gray-100 dark:hover:bg-gray-800`;

@@ -1,5 +1,5 @@
 import type { ProductSummary } from '@/lib/api/schemas/product';
-import { formatPrice } from '@/lib/domain/price';
+import { formatPrice } from '@/lib/domain/catalogue/price';
 
 import type { ProductLabels } from './product-labels';
 

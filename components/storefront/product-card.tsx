@@ -2,11 +2,11 @@ import type { ReactNode } from 'react';
 
 import Link from '@/components/ui/link';
 import type { ProductSummary } from '@/lib/api/schemas/product';
-import { formatPrice } from '@/lib/domain/price';
-import { productPath } from '@/lib/domain/product-paths';
-import { isDimmed } from '@/lib/domain/product-state';
-import { resaleMargin } from '@/lib/domain/resale-info';
-import { shopHref } from '@/lib/domain/tenancy';
+import { formatPrice } from '@/lib/domain/catalogue/price';
+import { productPath } from '@/lib/domain/paths/product-paths';
+import { isDimmed } from '@/lib/domain/catalogue/product-state';
+import { resaleMargin } from '@/lib/domain/catalogue/resale-info';
+import { shopHref } from '@/lib/domain/paths/tenancy';
 
 import { BuyByLink } from './levels/buy-by-link';
 import { buyByLabel } from './levels/buy-by-label';

@@ -2,7 +2,7 @@ import { useTranslations } from 'next-intl';
 
 import { ModalDialog } from '@/components/ui/modal-dialog';
 import type { ReturnInfo } from '@/lib/api/schemas/product';
-import { returnsPolicyTerms } from '@/lib/domain/returns-policy';
+import { returnsPolicyTerms } from '@/lib/domain/orders/returns-policy';
 
 /**
  * The returns-policy modal (spec 01 §2/§3 return info; 72 h). Without `returnInfo` it states the

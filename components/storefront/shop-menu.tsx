@@ -4,8 +4,8 @@ import { MyCataloguesEntry } from '@/components/catalogues/my-catalogues-entry';
 import Link from '@/components/ui/link';
 
 import type { Shop } from '@/lib/api/schemas/shop';
-import { shopMenuEntries } from '@/lib/domain/shop-menu';
-import { shopHref } from '@/lib/domain/tenancy';
+import { shopMenuEntries } from '@/lib/domain/shop/shop-menu';
+import { shopHref } from '@/lib/domain/paths/tenancy';
 
 const ENTRY =
   'inline-block rounded-full px-3 py-1.5 text-sm font-medium whitespace-nowrap text-gray-800 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-shop-1 dark:text-gray-100 dark:hover:bg-gray-800';

@@ -4,7 +4,7 @@ import { useParams } from 'next/navigation';
 import type { ReactNode } from 'react';
 
 import Link from '@/components/ui/link';
-import { modeFromSegment, shopBasePath } from '@/lib/domain/tenancy';
+import { modeFromSegment, shopBasePath } from '@/lib/domain/paths/tenancy';
 
 // not-found.tsx files get no params, and reading headers there would make cached shop pages
 // dynamic; these read the route's params instead (server-rendered, so no JavaScript is needed).

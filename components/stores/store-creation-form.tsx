@@ -11,7 +11,7 @@ import {
   type AffiliateStoreInput,
   AffiliateStoreInputSchema,
 } from '@/lib/api/schemas/stores';
-import type { StoreFormState } from '@/lib/domain/store-form-state';
+import type { StoreFormState } from '@/lib/domain/shop/store-form-state';
 
 import { type StoreFieldLabels, StoreFields } from './store-fields';
 import { useSlugCheck } from './use-slug-check';

@@ -5,7 +5,7 @@ import type { UseFormRegisterReturn } from 'react-hook-form';
 import { FIELD, HINT, LABEL } from '@/components/account/form-styles';
 import { FieldError } from '@/components/account/field-error';
 import { STORE_NAME_MAX } from '@/lib/api/schemas/stores';
-import { SLUG_MAX_LENGTH } from '@/lib/domain/slug';
+import { SLUG_MAX_LENGTH } from '@/lib/domain/shop/slug';
 
 import { type SlugCheckLabels, SlugCheckStatus } from './slug-check-status';
 import { StoreAddressPreview } from './store-address-preview';

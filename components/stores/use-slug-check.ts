@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useState } from 'react';
 
 import { browserApiClient } from '@/lib/api/client';
-import { storeSlugProblem } from '@/lib/domain/store-slug';
+import { storeSlugProblem } from '@/lib/domain/shop/store-slug';
 
 /** Spec 02 §9: inputs that ask the server wait 400 ms after the last keystroke. */
 export const SLUG_CHECK_DEBOUNCE_MS = 400;

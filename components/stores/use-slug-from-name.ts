@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 
-import { slugFromName } from '@/lib/domain/store-slug';
+import { slugFromName } from '@/lib/domain/shop/store-slug';
 
 /**
  * The slug follows the store's name ('Café Ñandú' → 'cafe-nandu') until the person edits the

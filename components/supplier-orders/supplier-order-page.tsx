@@ -13,8 +13,8 @@ import { OrderContents, OrderFacts } from '@/components/orders/order-summary';
 import { OrderLoadFailedPage } from '@/components/orders/orders-load-failed';
 import { SupplierReceiptSection } from '@/components/receipts/supplier-receipt-section';
 import Link from '@/components/ui/link';
-import { CANCEL_REASONS, type CancelReason } from '@/lib/domain/order-states';
-import { pageHref } from '@/lib/domain/paging';
+import { CANCEL_REASONS, type CancelReason } from '@/lib/domain/orders/order-states';
+import { pageHref } from '@/lib/domain/request/paging';
 
 import { readMySuppliers, readOwnedOrder } from './supplier-order-reads';
 import { SUPPLIER_ORDER_PATH, SUPPLIER_ORDERS_PATH, SUPPLIER_PARAM } from './supplier-paths';

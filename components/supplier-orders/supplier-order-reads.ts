@@ -2,7 +2,7 @@ import 'server-only';
 
 import { ordersPageQuery, type OrdersRead, settle, visitorClient } from '@/components/orders/order-reads';
 import type { MySupplier, Order } from '@/lib/api/schemas/checkout';
-import type { OrderFilters } from '@/lib/domain/order-filters';
+import type { OrderFilters } from '@/lib/domain/orders/order-filters';
 
 /** The suppliers the visitor owns (empty for a customer). */
 export async function readMySuppliers(): Promise<OrdersRead<{ results: MySupplier[] }>> {

@@ -11,9 +11,9 @@ import { ORDERS_CARD } from '@/components/orders/order-styles';
 import { OrdersLoadFailed } from '@/components/orders/orders-load-failed';
 import { ListMessage } from '@/components/storefront/list-message';
 import Link from '@/components/ui/link';
-import { narrowsOrders, orderFilterParams, type OrderFilters } from '@/lib/domain/order-filters';
-import { pageHref } from '@/lib/domain/paging';
-import { supplierRoleAllows } from '@/lib/domain/supplier-policy';
+import { narrowsOrders, orderFilterParams, type OrderFilters } from '@/lib/domain/orders/order-filters';
+import { pageHref } from '@/lib/domain/request/paging';
+import { supplierRoleAllows } from '@/lib/domain/orders/supplier-policy';
 
 import { readMySuppliers, readSupplierOrders } from './supplier-order-reads';
 import { SUPPLIER_ORDER_PATH, SUPPLIER_ORDERS_PATH, SUPPLIER_PARAM, SUPPLIER_TEAM_PATH } from './supplier-paths';

@@ -1,6 +1,6 @@
 import Link from '@/components/ui/link';
 import type { MySupplier } from '@/lib/api/schemas/checkout';
-import { pageHref } from '@/lib/domain/paging';
+import { pageHref } from '@/lib/domain/request/paging';
 
 import { SUPPLIER_PARAM } from './supplier-paths';
 

@@ -15,13 +15,13 @@ import {
 } from '@/components/supplier-orders/supplier-paths';
 import { SupplierTabs } from '@/components/supplier-orders/supplier-tabs';
 import Link from '@/components/ui/link';
-import { pageHref } from '@/lib/domain/paging';
+import { pageHref } from '@/lib/domain/request/paging';
 import {
   SUPPLIER_ACTOR_ROLES,
   SUPPLIER_POLICY,
   type SupplierAction,
   supplierRoleAllows,
-} from '@/lib/domain/supplier-policy';
+} from '@/lib/domain/orders/supplier-policy';
 import type messages from '@/messages/es.json';
 
 import { AddMemberForm } from './add-member-form';

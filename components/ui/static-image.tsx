@@ -1,6 +1,6 @@
 import { getImageProps } from 'next/image';
 
-import { isOptimisable } from '@/lib/domain/slide-images';
+import { isOptimisable } from '@/lib/domain/shop/slide-images';
 
 type Size = { fill: true; sizes: string } | { fill?: false; width: number; height: number; sizes?: string };
 

@@ -10,7 +10,7 @@ import type {
 import type { CourierBranchList } from '@/lib/api/schemas/courier-branches';
 import type { ShareCheckout } from '@/lib/api/schemas/shared-checkout';
 
-import type { CANCEL_REASONS } from '@/lib/domain/order-states';
+import type { CANCEL_REASONS } from '@/lib/domain/orders/order-states';
 
 import { authResult } from './auth-requests';
 

@@ -1,6 +1,6 @@
 'use client';
 
-import { rolesAllow, type ShopAction } from '@/lib/domain/shop-policy';
+import { rolesAllow, type ShopAction } from '@/lib/domain/shop/shop-policy';
 
 import { useMe } from './use-me';
 

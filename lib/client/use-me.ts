@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react';
 
 import type { Me } from '@/lib/api/schemas/auth';
-import { hasSignedInHint, SIGNED_IN_HINT_COOKIE } from '@/lib/domain/signed-in-hint';
+import { hasSignedInHint, SIGNED_IN_HINT_COOKIE } from '@/lib/domain/accounts/signed-in-hint';
 
 import { authApi } from './auth-api';
 

@@ -35,16 +35,16 @@ export const ERROR_STATUS = {
   idempotency_key_reused: 422,
   order_not_payable: 409,
   package_already_paid: 409,
-  /** A package's payment token past its hour (lib/domain/package-token.ts): buy it again. */
+  /** A package's payment token past its hour (lib/domain/packages/package-token.ts): buy it again. */
   payment_expired: 409,
   order_state_changed: 409,
   order_not_advanceable: 409,
   order_not_cancellable: 409,
-  /** A receipt asked of an order still waiting for payment, or cancelled (lib/domain/receipts.ts). */
+  /** A receipt asked of an order still waiting for payment, or cancelled (lib/domain/orders/receipts.ts). */
   order_not_paid: 409,
   /** The supplier's owner is never one of its members (lib/server/suppliers/add-supplier-member.ts). */
   member_is_owner: 409,
-  /** A supplier has at most 20 members (lib/domain/supplier-policy.ts). */
+  /** A supplier has at most 20 members (lib/domain/orders/supplier-policy.ts). */
   member_limit_reached: 409,
   invalid_signature: 400,
   payments_not_configured: 404,

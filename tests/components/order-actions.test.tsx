@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } fr
 
 import { OrderActions, type OrderActionsLabels } from '@/components/orders/order-actions';
 import type { Order } from '@/lib/api/schemas/checkout';
-import type { SupplierActorRole } from '@/lib/domain/supplier-policy';
+import type { SupplierActorRole } from '@/lib/domain/orders/supplier-policy';
 import es from '@/messages/es.json';
 
 import { reply, routeFetch } from '../support/fetch-routes';

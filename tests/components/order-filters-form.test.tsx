@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 
 import { OrderFiltersForm } from '@/components/orders/order-filters-form';
 import { OrderList } from '@/components/orders/order-list';
-import type { OrderFilters } from '@/lib/domain/order-filters';
+import type { OrderFilters } from '@/lib/domain/orders/order-filters';
 
 import { renderWithIntl } from '../support/render-with-intl';
 import { order } from './order-fixtures';

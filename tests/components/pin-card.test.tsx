@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
 
 import { PinCard } from '@/components/account/pin-card';
-import type { ActivationQuery } from '@/lib/domain/account-links';
+import type { ActivationQuery } from '@/lib/domain/paths/account-links';
 import { navigateTo } from '@/lib/client/navigate';
 
 import { accountLabels, jsonAnswer } from '../support/account-labels';

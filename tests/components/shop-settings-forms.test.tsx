@@ -7,7 +7,7 @@ import { ShopContactForm } from '@/components/shop-settings/shop-contact-form';
 import { ShopIdentityForm } from '@/components/shop-settings/shop-identity-form';
 import { ShopSeoForm } from '@/components/shop-settings/shop-seo-form';
 import { forgetMe } from '@/lib/client/use-me';
-import { SIGNED_IN_HINT_COOKIE } from '@/lib/domain/signed-in-hint';
+import { SIGNED_IN_HINT_COOKIE } from '@/lib/domain/accounts/signed-in-hint';
 import es from '@/messages/es.json';
 
 import { jsonAnswer } from '../support/account-labels';

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { sessions, shops, users } from '@/lib/db/schema';
-import { isValidSlug } from '@/lib/domain/slug';
+import { isValidSlug } from '@/lib/domain/shop/slug';
 import { createApiApp } from '@/lib/server/api/app';
 import { hashSessionToken, SESSION_COOKIE } from '@/lib/server/auth/session-token';
 

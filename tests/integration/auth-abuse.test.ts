@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { createApiApp } from '@/lib/server/api/app';
-import { RATE_LIMITS } from '@/lib/domain/auth-limits';
+import { RATE_LIMITS } from '@/lib/domain/accounts/auth-limits';
 
 import { createAccount, TEST_PASSWORD } from '../support/auth-accounts';
 import { call, codeIn, lastMessageTo, sessionCookie } from '../support/auth-api';

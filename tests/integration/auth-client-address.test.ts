@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
-import { RATE_LIMITS } from '@/lib/domain/auth-limits';
+import { RATE_LIMITS } from '@/lib/domain/accounts/auth-limits';
 import { createApiApp } from '@/lib/server/api/app';
 
 import { call, lastMessageTo, TEST_PROXY_HOPS } from '../support/auth-api';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { outboxMessages } from '@/lib/db/schema';
-import { PIN_MAX_FAILED_ATTEMPTS, PINS_SENT_PER_ACCOUNT } from '@/lib/domain/auth-limits';
+import { PIN_MAX_FAILED_ATTEMPTS, PINS_SENT_PER_ACCOUNT } from '@/lib/domain/accounts/auth-limits';
 import { createApiApp } from '@/lib/server/api/app';
 
 import { call, codeIn, lastMessageTo, otherPin } from '../support/auth-api';

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { paymentEvents, paymentTokens, plans, users } from '@/lib/db/schema';
 import { buildPlans } from '@/lib/db/seed/plans';
-import { PACKAGE_TOKEN_TTL_MS } from '@/lib/domain/package-token';
+import { PACKAGE_TOKEN_TTL_MS } from '@/lib/domain/packages/package-token';
 import { createApiApp } from '@/lib/server/api/app';
 import { forgetPayPalTokens } from '@/lib/server/payments/paypal-client';
 
@@ -63,7 +63,7 @@ const paypalApi = setupServer(
 );
 
 /**
- * Plan package tokens expire one hour after issue (lib/domain/package-token.ts; spec 02 §8 "time
+ * Plan package tokens expire one hour after issue (lib/domain/packages/package-token.ts; spec 02 §8 "time
  * to complete purchase expired with a restart option", §9): the clock is moved by issuing the
  * token earlier (`created_at`), the only time the rule reads.
  */

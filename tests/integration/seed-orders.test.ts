@@ -14,8 +14,8 @@ import {
   users,
 } from '@/lib/db/schema';
 import { DELIVERY_TYPES, ORDER_STATES } from '@/lib/db/schema/enums';
-import { BANK_TRANSFER_WINDOW_MS, shippingRate } from '@/lib/domain/checkout-options';
-import { mayIssueReceipt } from '@/lib/domain/receipts';
+import { BANK_TRANSFER_WINDOW_MS, shippingRate } from '@/lib/domain/orders/checkout-options';
+import { mayIssueReceipt } from '@/lib/domain/orders/receipts';
 import { SEED_UPDATED_AT } from '@/lib/db/seed/dates';
 import { generateProducts } from '@/lib/db/seed/products';
 import { seedDatabase } from '@/lib/db/seed/seed';

@@ -4,7 +4,7 @@ import type { MySupplier, Order } from '@/lib/api/schemas/checkout';
 import type { SupplierMember } from '@/lib/api/schemas/supplier-members';
 import { supplierMembers } from '@/lib/db/schema';
 import type { SupplierRole } from '@/lib/db/schema/enums';
-import { SUPPLIER_MEMBERS_MAX } from '@/lib/domain/supplier-policy';
+import { SUPPLIER_MEMBERS_MAX } from '@/lib/domain/orders/supplier-policy';
 import { createApiApp } from '@/lib/server/api/app';
 
 import { call } from '../support/auth-api';
@@ -32,7 +32,7 @@ type Who =
 
 /**
  * A supplier's staff (spec 02 §1 roles, §6 "Supplier admin … may advance orders"): the owner
- * adds people with a role; each role works on the supplier's orders as lib/domain/supplier-policy.ts
+ * adds people with a role; each role works on the supplier's orders as lib/domain/orders/supplier-policy.ts
  * says, and anyone without a role on the supplier learns nothing about it.
  */
 describe.each(kinds)('supplier staff on %s', (kind) => {

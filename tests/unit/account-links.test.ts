@@ -5,12 +5,12 @@ import {
   otherShopHref,
   parseActivationQuery,
   platformHref,
-} from '@/lib/domain/account-links';
-import { initialsOf, ownShopToShow } from '@/lib/domain/account-menu';
+} from '@/lib/domain/paths/account-links';
+import { initialsOf, ownShopToShow } from '@/lib/domain/accounts/account-menu';
 import {
   parseRegisterCompleteQuery,
   pendingActivationHref,
-} from '@/lib/domain/register-complete-query';
+} from '@/lib/domain/accounts/register-complete-query';
 
 const sub = { protocol: 'http:', host: 'demo.localhost:3000' };
 const root = { protocol: 'http:', host: 'localhost:3000' };

@@ -1,4 +1,4 @@
-import { addressLines } from '@/lib/domain/address-lines';
+import { addressLines } from '@/lib/domain/orders/address-lines';
 
 const ADDRESS = {
   name: 'Ana López',

@@ -1,4 +1,4 @@
-import { retryAfterSeconds } from '@/lib/domain/auth-limits';
+import { retryAfterSeconds } from '@/lib/domain/accounts/auth-limits';
 
 const rule = { max: 3, windowSeconds: 60 };
 const now = new Date('2026-01-01T12:00:00Z');

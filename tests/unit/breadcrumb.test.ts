@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { visibleBreadcrumbSteps } from '@/lib/domain/breadcrumb';
+import { visibleBreadcrumbSteps } from '@/lib/domain/shop/breadcrumb';
 
 describe('breadcrumb steps', () => {
   it('leaves out steps into the admin and makes the last step the current page', () => {

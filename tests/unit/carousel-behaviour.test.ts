@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { carouselBehaviour, emblaDuration, emblaMoveMs, slideCountKind } from '@/lib/domain/carousel-behaviour';
+import { carouselBehaviour, emblaDuration, emblaMoveMs, slideCountKind } from '@/lib/domain/shop/carousel-behaviour';
 
 describe('carousel behaviour per theme', () => {
   it('shows nothing for no slides, a static slide for one, a carousel from two', () => {

@@ -5,7 +5,7 @@ import {
   isLineUnavailable,
   quantityRefusal,
   saleBlock,
-} from '@/lib/domain/cart-lines';
+} from '@/lib/domain/cart/cart-lines';
 
 const item = {
   list_state: 'published',

@@ -1,4 +1,4 @@
-import { groupCartOrders, type PricedLine } from '@/lib/domain/cart-orders';
+import { groupCartOrders, type PricedLine } from '@/lib/domain/cart/cart-orders';
 
 const textiles = { id: 'sup_tex', name: 'Textiles', image: null, enabled: true };
 const cafe = { id: 'sup_cafe', name: 'Café', image: '/cafe.png', enabled: false };

@@ -1,4 +1,4 @@
-import { isBlockedQuantityKey, maxQuantity, validateQuantity } from '@/lib/domain/cart-quantity';
+import { isBlockedQuantityKey, maxQuantity, validateQuantity } from '@/lib/domain/cart/cart-quantity';
 
 const onStock = { available: 5, stockType: 'onstock' as const, maxPurchase: null };
 const onDemand = { available: 0, stockType: 'ondemand' as const, maxPurchase: null };

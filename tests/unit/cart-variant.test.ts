@@ -1,5 +1,5 @@
-import { cartVariantKey } from '@/lib/domain/cart-variant';
-import { type VariantGroups, variantLabel } from '@/lib/domain/variants';
+import { cartVariantKey } from '@/lib/domain/cart/cart-variant';
+import { type VariantGroups, variantLabel } from '@/lib/domain/cart/variants';
 
 const groups = { Talla: ['S', 'M'], Color: ['Rojo', 'Azul / Marino'], Vacío: [] };
 

@@ -6,8 +6,8 @@ import {
   liveChatLicense,
   whatsAppUrl,
   type ChatShop,
-} from '@/lib/domain/chat-button';
-import { isAdminPath, pathInsideShop } from '@/lib/domain/shop-paths';
+} from '@/lib/domain/shop/chat-button';
+import { isAdminPath, pathInsideShop } from '@/lib/domain/paths/shop-paths';
 
 const whatsapp: ChatShop = {
   live_chat_license: null,

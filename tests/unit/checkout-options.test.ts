@@ -8,7 +8,7 @@ import {
   shippingCost,
   shippingRate,
   transferReference,
-} from '@/lib/domain/checkout-options';
+} from '@/lib/domain/orders/checkout-options';
 
 const base = { takesTransfers: true, providers: [] as const };
 

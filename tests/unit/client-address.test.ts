@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { clientAddressOf, parseTrustedProxyHops } from '@/lib/domain/client-address';
+import { clientAddressOf, parseTrustedProxyHops } from '@/lib/domain/request/client-address';
 import { readServerEnv } from '@/lib/env';
 
 describe('clientAddressOf', () => {

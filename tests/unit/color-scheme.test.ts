@@ -1,4 +1,4 @@
-import { effectiveScheme, isSchemeSegment, schemeSegmentOf } from '@/lib/domain/color-scheme';
+import { effectiveScheme, isSchemeSegment, schemeSegmentOf } from '@/lib/domain/shop/color-scheme';
 
 describe('colour scheme', () => {
   it('reads only light or dark from the cookie; anything else follows the system', () => {

@@ -10,9 +10,9 @@ import {
   paymentTypesFor,
   shippingCost,
   shippingRates,
-} from '@/lib/domain/checkout-options';
-import { PROVINCES, provinceName } from '@/lib/domain/mexican-state-codes';
-import { MEXICAN_STATES } from '@/lib/domain/mexican-states';
+} from '@/lib/domain/orders/checkout-options';
+import { PROVINCES, provinceName } from '@/lib/domain/orders/mexican-state-codes';
+import { MEXICAN_STATES } from '@/lib/domain/orders/mexican-states';
 
 const toBranch = {
   needsDelivery: true,

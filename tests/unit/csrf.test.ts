@@ -1,4 +1,4 @@
-import { isCsrfAllowed } from '@/lib/domain/csrf';
+import { isCsrfAllowed } from '@/lib/domain/request/csrf';
 
 const ROOT = 'tienda.mx';
 const post = { method: 'POST', hasSessionCookie: true };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { mainColors } from '@/lib/domain/gallery-colors';
+import { mainColors } from '@/lib/domain/gallery/gallery-colors';
 
 function pixels(...runs: Array<[rgba: number[], count: number]>): Uint8Array {
   return new Uint8Array(

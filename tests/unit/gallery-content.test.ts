@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { isSvgText } from '@/lib/domain/gallery-svg-root';
+import { isSvgText } from '@/lib/domain/gallery/gallery-svg-root';
 import { inspectImage } from '@/lib/server/gallery/inspect-image';
 import { sanitizeSvg } from '@/lib/server/gallery/sanitize-svg';
 import { sniffContentType } from '@/lib/server/gallery/sniff-image';

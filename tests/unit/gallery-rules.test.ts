@@ -11,7 +11,7 @@ import {
   requestedColorCount,
   uploadRejection,
   uploadRequestCap,
-} from '@/lib/domain/gallery-rules';
+} from '@/lib/domain/gallery/gallery-rules';
 
 describe('gallery rules per kind', () => {
   it('takes the spec types for each kind', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import { homeSectionTypes, homeShowsCatalogues } from '@/lib/domain/home-sections';
-import { productSectionLayout, SLIDER_MIN_ITEMS } from '@/lib/domain/product-slider';
+import { homeSectionTypes, homeShowsCatalogues } from '@/lib/domain/shop/home-sections';
+import { productSectionLayout, SLIDER_MIN_ITEMS } from '@/lib/domain/catalogue/product-slider';
 
 describe('shop home sections', () => {
   it('has one section per enabled item type, in the shop menu order', () => {

@@ -1,4 +1,4 @@
-import { itemPathMatches, parseItemPath } from '@/lib/domain/item-path';
+import { itemPathMatches, parseItemPath } from '@/lib/domain/paths/item-path';
 
 const product = { id: 'prd_000001', type: 'product' as const, owner: 'sup_ropa', main_type: 'business' as const };
 const matches = (segments: string[], item: Parameters<typeof itemPathMatches>[1] = product, shop = 'demo') => {

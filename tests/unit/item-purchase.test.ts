@@ -1,5 +1,5 @@
-import { purchaseBlock, type PurchasableItem } from '@/lib/domain/item-purchase';
-import { missingVariantGroups, variantGroupNames, variantLabel } from '@/lib/domain/variants';
+import { purchaseBlock, type PurchasableItem } from '@/lib/domain/cart/item-purchase';
+import { missingVariantGroups, variantGroupNames, variantLabel } from '@/lib/domain/cart/variants';
 
 const item: PurchasableItem = {
   list_state: 'published',

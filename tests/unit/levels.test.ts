@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { AUDIENCES, USER_LEVELS } from '@/lib/db/schema/enums';
-import { audienceSees } from '@/lib/domain/audience';
+import { audienceSees } from '@/lib/domain/accounts/audience';
 import {
   ANONYMOUS_GATE_MS,
   audienceViewerOf,
@@ -11,7 +11,7 @@ import {
   seesPublicPriceLabel,
   seesSignUpInHeader,
   type ViewerLevel,
-} from '@/lib/domain/level-rules';
+} from '@/lib/domain/accounts/level-rules';
 
 const VIEWERS: readonly ViewerLevel[] = [null, ...USER_LEVELS];
 const name = (level: ViewerLevel) => (level === null ? 'anonymous' : `level ${level}`);

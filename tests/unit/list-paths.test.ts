@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { isListPath } from '@/lib/domain/list-paths';
+import { isListPath } from '@/lib/domain/paths/list-paths';
 
 describe('list paths', () => {
   it('knows the type lists, the catalogue list and a catalogue, on both address forms', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { LIST_SEARCH_MAX_LENGTH, listSearchText, prefixPhraseQuery } from '@/lib/domain/list-search';
+import { LIST_SEARCH_MAX_LENGTH, listSearchText, prefixPhraseQuery } from '@/lib/domain/catalogue/list-search';
 
 describe('listSearchText (the `search` of a type list)', () => {
   it('reads the nav search\'s "text"* as the plain text', () => {

@@ -5,7 +5,7 @@ import {
   moveAmongKept,
   pagePlaces,
   placementRefusal,
-} from '@/lib/domain/listing-rules';
+} from '@/lib/domain/catalogue/listing-rules';
 
 const item = (over: Partial<Parameters<typeof placementRefusal>[1]> = {}) => ({
   ownerId: 'sup_mayorista',

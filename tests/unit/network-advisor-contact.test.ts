@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import { advisorKindFor, isOnline } from '@/lib/domain/advisor-contact';
-import { showsNetworkEntries } from '@/lib/domain/network-menu';
+import { advisorKindFor, isOnline } from '@/lib/domain/accounts/advisor-contact';
+import { showsNetworkEntries } from '@/lib/domain/shop/network-menu';
 
 const now = new Date('2026-03-10T15:00:00.000Z');
 const ago = (ms: number) => new Date(now.getTime() - ms);

@@ -5,7 +5,7 @@ import {
   narrowsOrders,
   orderFilterParams,
   orderFiltersFromQuery,
-} from '@/lib/domain/order-filters';
+} from '@/lib/domain/orders/order-filters';
 
 describe('order list filters read from a page address', () => {
   it('keeps every usable filter as the API takes it', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { cancelledState, mayCancel, nextOrderState } from '@/lib/domain/order-states';
+import { cancelledState, mayCancel, nextOrderState } from '@/lib/domain/orders/order-states';
 
 describe('order states', () => {
   it('advances a delivered order one step at a time, to delivered and no further', () => {

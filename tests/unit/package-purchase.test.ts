@@ -1,4 +1,4 @@
-import { purchaseLocation, purchaseRefusal } from '@/lib/domain/package-purchase';
+import { purchaseLocation, purchaseRefusal } from '@/lib/domain/packages/package-purchase';
 
 describe('purchaseLocation', () => {
   it('goes to the payment page with the token', () => {

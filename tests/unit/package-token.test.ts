@@ -5,7 +5,7 @@ import {
   PACKAGE_TOKEN_TTL_MS,
   packageTokenExpiresAt,
   packageTokensIssuedBefore,
-} from '@/lib/domain/package-token';
+} from '@/lib/domain/packages/package-token';
 
 const issued = new Date('2026-03-01T12:00:00.000Z');
 const at = (minutes: number) => new Date(issued.getTime() + minutes * 60_000);

@@ -1,4 +1,4 @@
-import { clampPage, pageCount, pageFromQuery, pageHref, pageOffset, pageWindow, queryValue, TYPE_PAGE_SIZES } from '@/lib/domain/paging';
+import { clampPage, pageCount, pageFromQuery, pageHref, pageOffset, pageWindow, queryValue, TYPE_PAGE_SIZES } from '@/lib/domain/request/paging';
 
 describe('page numbers from the query', () => {
   it('reads 1-based pages', () => {

@@ -3,7 +3,7 @@ import {
   countdownMilestone,
   formatRemaining,
   remainingMs,
-} from '@/lib/domain/pay-by-countdown';
+} from '@/lib/domain/orders/pay-by-countdown';
 
 const MINUTE = 60_000;
 

@@ -3,7 +3,7 @@ import {
   payByRedirectLocation,
   paymentPagePath,
   paymentRefusedPath,
-} from '@/lib/domain/payment-redirect';
+} from '@/lib/domain/orders/payment-redirect';
 
 describe('the pay-by-redirect form', () => {
   it('posts to {page}/pagar/{provider} on the platform and on a shop', () => {

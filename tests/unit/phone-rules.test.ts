@@ -6,7 +6,7 @@ import {
   phoneMaxLength,
   storedPhone,
   stripWhitespace,
-} from '@/lib/domain/phone';
+} from '@/lib/domain/accounts/phone';
 
 describe('phone rules', () => {
   it('limits the input by country: MX 12, US and CA 14, AR 12, others 10', () => {

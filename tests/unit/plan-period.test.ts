@@ -4,7 +4,7 @@ import {
   paidPlanExpiry,
   periodMonths,
   type PricedPlan,
-} from '@/lib/domain/plan-period';
+} from '@/lib/domain/packages/plan-period';
 
 const at = (iso: string) => new Date(iso);
 

@@ -6,7 +6,7 @@ import {
   preferenceHref,
   sameOriginReturnPath,
   schemeCookie,
-} from '@/lib/domain/preference-cookies';
+} from '@/lib/domain/request/preference-cookies';
 
 const YEAR = 365 * 24 * 60 * 60;
 

@@ -1,4 +1,4 @@
-import { currencySymbol, formatPrice, toMinorUnits } from '@/lib/domain/price';
+import { currencySymbol, formatPrice, toMinorUnits } from '@/lib/domain/catalogue/price';
 
 describe('currencySymbol', () => {
   it.each([

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { contrastRatio, DARK_TEXT, LIGHT_TEXT, parseHexColour, readableTextOver } from '@/lib/domain/readable-text';
+import { contrastRatio, DARK_TEXT, LIGHT_TEXT, parseHexColour, readableTextOver } from '@/lib/domain/shop/readable-text';
 
 /** The colour under a scrim, composited like the browser does. */
 function composite(background: string, scrim: string | null): string {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { ORDER_STATES } from '@/lib/db/schema/enums';
-import { mayIssueReceipt } from '@/lib/domain/receipts';
+import { mayIssueReceipt } from '@/lib/domain/orders/receipts';
 
 describe('receipt rules', () => {
   it('lets the supplier issue a receipt once the order is paid, and not while waiting or cancelled', () => {

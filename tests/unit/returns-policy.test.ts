@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import type { ReturnInfo } from '@/lib/api/schemas/product';
-import { returnsPolicyTerms } from '@/lib/domain/returns-policy';
+import { returnsPolicyTerms } from '@/lib/domain/orders/returns-policy';
 
 const item: ReturnInfo = {
   return_type: '72hrs',

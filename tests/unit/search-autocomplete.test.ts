@@ -6,7 +6,7 @@ import {
   SEARCH_DEBOUNCE_MS,
   SEARCH_TYPES,
   typeListHref,
-} from '@/lib/domain/search-autocomplete';
+} from '@/lib/domain/search/search-autocomplete';
 
 describe('search autocomplete rules', () => {
   it('waits 400 ms after the last keystroke (spec 01 §9)', () => {

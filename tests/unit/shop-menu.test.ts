@@ -1,4 +1,4 @@
-import { shopMenuEntries } from '@/lib/domain/shop-menu';
+import { shopMenuEntries } from '@/lib/domain/shop/shop-menu';
 
 const everyPath = new Set(['productos', 'servicios', 'experiencias', 'digitales', 'blogs', 'franquicias', 'menudeo', 'info', 'catalogos']);
 

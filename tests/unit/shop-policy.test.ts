@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { rolesAllow, SHOP_POLICY } from '@/lib/domain/shop-policy';
+import { rolesAllow, SHOP_POLICY } from '@/lib/domain/shop/shop-policy';
 
 describe('shop policy', () => {
   it('lets an admin do everything on their shop', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { isTypeEnabled, MENU_TYPES } from '@/lib/domain/shop-sections';
+import { isTypeEnabled, MENU_TYPES } from '@/lib/domain/shop/shop-sections';
 
 describe('shop sections', () => {
   it('shows a type list only when its section is enabled', () => {

@@ -1,4 +1,4 @@
-import { hasSignedInHint } from '@/lib/domain/signed-in-hint';
+import { hasSignedInHint } from '@/lib/domain/accounts/signed-in-hint';
 
 describe('signed-in hint cookie', () => {
   it('is read from a cookie string only when set to 1', () => {

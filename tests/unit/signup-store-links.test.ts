@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { newStoreHref } from '@/lib/domain/account-links';
+import { newStoreHref } from '@/lib/domain/paths/account-links';
 
 const at = (host: string) => ({ protocol: 'http:', host });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { isOptimisable, SLIDE_MEDIA, slideImageSources, slideLayout } from '@/lib/domain/slide-images';
+import { isOptimisable, SLIDE_MEDIA, slideImageSources, slideLayout } from '@/lib/domain/shop/slide-images';
 
 const both = { hzt_image: '/b/h1.png', vrt_image: '/b/v1.png' };
 

@@ -1,4 +1,4 @@
-import { isValidSlug, shopSlugSchema, SLUG_PATTERN } from '@/lib/domain/slug';
+import { isValidSlug, shopSlugSchema, SLUG_PATTERN } from '@/lib/domain/shop/slug';
 
 describe('isValidSlug', () => {
   it.each(['demo', 'mi-tienda', 'mi_tienda', 'Tienda2024', 'a', 'x'.repeat(63)])(

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { socialLinks } from '@/lib/domain/social-links';
+import { socialLinks } from '@/lib/domain/shop/social-links';
 
 const none = {
   facebook: null,

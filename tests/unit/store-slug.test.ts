@@ -1,10 +1,10 @@
-import { isValidSlug, SLUG_MAX_LENGTH } from '@/lib/domain/slug';
+import { isValidSlug, SLUG_MAX_LENGTH } from '@/lib/domain/shop/slug';
 import {
   pickSuggestions,
   slugFromName,
   storeSlugCandidates,
   storeSlugProblem,
-} from '@/lib/domain/store-slug';
+} from '@/lib/domain/shop/store-slug';
 
 describe('slugFromName', () => {
   it.each([

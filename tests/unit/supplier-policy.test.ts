@@ -8,7 +8,7 @@ import {
   type SupplierAction,
   supplierRoleAllows,
   supplierRoleOf,
-} from '@/lib/domain/supplier-policy';
+} from '@/lib/domain/orders/supplier-policy';
 
 const actions = Object.keys(SUPPLIER_POLICY) as SupplierAction[];
 const allowed = (role: (typeof SUPPLIER_ACTOR_ROLES)[number]) =>

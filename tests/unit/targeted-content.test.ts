@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { visibleTo } from '@/lib/domain/targeted-content';
+import { visibleTo } from '@/lib/domain/accounts/targeted-content';
 
 const items = (['all', 'anon', 'ul0', 'ul1', 'ul2'] as const).map((target) => ({ id: target, target }));
 

@@ -8,7 +8,7 @@ import {
   resolveShopRoute,
   shopBasePath,
   shopHref,
-} from '@/lib/domain/tenancy';
+} from '@/lib/domain/paths/tenancy';
 
 const ROOT = 'localhost:3000';
 

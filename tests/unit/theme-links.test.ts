@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import type { Slide } from '@/lib/api/schemas/shop';
-import { headerLink, safeWebAddress, slideLink } from '@/lib/domain/theme-links';
+import { headerLink, safeWebAddress, slideLink } from '@/lib/domain/paths/theme-links';
 
 const slide = (overrides: Partial<Slide>): Pick<Slide, 'action_type' | 'product' | 'url' | 'url_target'> => ({
   action_type: 'none',

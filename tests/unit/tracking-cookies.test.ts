@@ -3,7 +3,7 @@ import {
   trackingCookieDomain,
   trackingCookieOps,
   TRACKING_VALUE_MAX_LENGTH,
-} from '@/lib/domain/tracking-cookies';
+} from '@/lib/domain/request/tracking-cookies';
 
 const ops = (query: string) => trackingCookieOps(new URLSearchParams(query));
 

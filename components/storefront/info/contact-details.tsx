@@ -1,6 +1,6 @@
 import { useTranslations } from 'next-intl';
 
-import { type ContactShop, shopContactDetails } from '@/lib/domain/contact-details';
+import { type ContactShop, shopContactDetails } from '@/lib/domain/shop/contact-details';
 
 /** The shop's e-mail, phone and WhatsApp as links, or a note that it published none. */
 export function ContactDetails({ shop }: { shop: ContactShop }) {

@@ -4,7 +4,7 @@ import { type FormEvent, useId, useState } from 'react';
 
 import { browserApiClient } from '@/lib/api/client';
 import type { ContactKind } from '@/lib/db/schema/enums';
-import { contactResultOf, type ContactResult } from '@/lib/domain/contact-result';
+import { contactResultOf, type ContactResult } from '@/lib/domain/shop/contact-result';
 
 export interface ContactFormLabels {
   heading: string;

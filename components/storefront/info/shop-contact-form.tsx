@@ -1,9 +1,9 @@
 import { useTranslations } from 'next-intl';
 
-import { CONTACT_MESSAGE_MAX } from '@/lib/domain/contact-result';
+import { CONTACT_MESSAGE_MAX } from '@/lib/domain/shop/contact-result';
 import type { Shop } from '@/lib/api/schemas/shop';
 import type { ContactKind } from '@/lib/db/schema/enums';
-import { shopHref } from '@/lib/domain/tenancy';
+import { shopHref } from '@/lib/domain/paths/tenancy';
 
 import { ContactForm } from './contact-form';
 

@@ -1,7 +1,7 @@
 import { useFormatter, useTranslations } from 'next-intl';
 
 import type { ProductDetail } from '@/lib/api/schemas/product';
-import { purchaseBlock } from '@/lib/domain/item-purchase';
+import { purchaseBlock } from '@/lib/domain/cart/item-purchase';
 
 const BADGE = 'w-fit rounded-full px-3 py-1 text-sm font-semibold';
 

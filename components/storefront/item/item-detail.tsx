@@ -4,9 +4,9 @@ import { ItemPlacement } from '@/components/listings/item-placement';
 
 import type { ProductDetail } from '@/lib/api/schemas/product';
 import type { Shop } from '@/lib/api/schemas/shop';
-import { isDimmed } from '@/lib/domain/product-state';
-import { productPath, TYPE_SEGMENTS } from '@/lib/domain/product-paths';
-import { isTypeEnabled } from '@/lib/domain/shop-sections';
+import { isDimmed } from '@/lib/domain/catalogue/product-state';
+import { productPath, TYPE_SEGMENTS } from '@/lib/domain/paths/product-paths';
+import { isTypeEnabled } from '@/lib/domain/shop/shop-sections';
 import type { Locale } from '@/lib/i18n/locales';
 import { TYPE_LIST_MESSAGE_KEYS } from '@/lib/server/seo/shop-seo';
 

@@ -11,9 +11,9 @@ import {
   type QuantityLimits,
   type QuantityProblem,
   validateQuantity,
-} from '@/lib/domain/cart-quantity';
-import { type BuyableItem, seesBuyBy } from '@/lib/domain/level-rules';
-import { missingVariantGroups, variantLabel, type VariantGroups } from '@/lib/domain/variants';
+} from '@/lib/domain/cart/cart-quantity';
+import { type BuyableItem, seesBuyBy } from '@/lib/domain/accounts/level-rules';
+import { missingVariantGroups, variantLabel, type VariantGroups } from '@/lib/domain/cart/variants';
 
 import { useViewerLevel } from '../levels/use-viewer-level';
 

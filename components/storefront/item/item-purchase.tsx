@@ -1,8 +1,8 @@
 import { useTranslations } from 'next-intl';
 
 import type { ProductDetail } from '@/lib/api/schemas/product';
-import { purchaseBlock } from '@/lib/domain/item-purchase';
-import { variantGroupNames } from '@/lib/domain/variants';
+import { purchaseBlock } from '@/lib/domain/cart/item-purchase';
+import { variantGroupNames } from '@/lib/domain/cart/variants';
 
 import { buyByLabel } from '../levels/buy-by-label';
 import { ItemPurchasePanel } from './item-purchase-panel';

@@ -2,7 +2,7 @@
 
 import type { Ref } from 'react';
 
-import { isBlockedQuantityKey } from '@/lib/domain/cart-quantity';
+import { isBlockedQuantityKey } from '@/lib/domain/cart/cart-quantity';
 
 /**
  * A whole-number quantity field with one-less/one-more buttons. Keys that would type a fraction,

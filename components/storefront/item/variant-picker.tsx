@@ -1,6 +1,6 @@
 'use client';
 
-import { variantGroupNames, type VariantGroups } from '@/lib/domain/variants';
+import { variantGroupNames, type VariantGroups } from '@/lib/domain/cart/variants';
 
 /**
  * One radio group per variant (`Talla`, `Color`, …). Native radios, visually chips: they work with

@@ -2,7 +2,7 @@
 
 import { type ReactNode, useEffect, useState } from 'react';
 
-import { ANONYMOUS_GATE_MS, type ViewerLevel } from '@/lib/domain/level-rules';
+import { ANONYMOUS_GATE_MS, type ViewerLevel } from '@/lib/domain/accounts/level-rules';
 import type { UserLevel } from '@/lib/db/schema/enums';
 
 import { useViewerLevel } from './use-viewer-level';

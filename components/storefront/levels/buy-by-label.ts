@@ -1,4 +1,4 @@
-import { formatPrice } from '@/lib/domain/price';
+import { formatPrice } from '@/lib/domain/catalogue/price';
 
 /** 'Comprar por {price}' filled with the item's price (and its ISO code when not MXN, as cards show it). */
 export function buyByLabel(

@@ -1,7 +1,7 @@
 'use client';
 
 import Link from '@/components/ui/link';
-import { type BuyableItem, seesBuyBy } from '@/lib/domain/level-rules';
+import { type BuyableItem, seesBuyBy } from '@/lib/domain/accounts/level-rules';
 
 import { useViewerLevel } from './use-viewer-level';
 

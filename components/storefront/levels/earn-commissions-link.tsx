@@ -1,6 +1,6 @@
 'use client';
 
-import { ENTREPRENEUR_PATH, platformHref } from '@/lib/domain/account-links';
+import { ENTREPRENEUR_PATH, platformHref } from '@/lib/domain/paths/account-links';
 
 /**
  * The floating 'earn commissions' button: a link to the entrepreneur page on the platform host

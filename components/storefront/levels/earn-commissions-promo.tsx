@@ -2,7 +2,7 @@ import { useTranslations } from 'next-intl';
 
 import type { Shop } from '@/lib/api/schemas/shop';
 import { USER_LEVELS } from '@/lib/db/schema/enums';
-import { seesEarnCommissionsPromo } from '@/lib/domain/level-rules';
+import { seesEarnCommissionsPromo } from '@/lib/domain/accounts/level-rules';
 
 import { AfterDelay } from './after-delay';
 import { EarnCommissionsLink } from './earn-commissions-link';

@@ -3,8 +3,8 @@
 import type { ReactNode } from 'react';
 
 import type { Audience } from '@/lib/db/schema/enums';
-import { audienceSees } from '@/lib/domain/audience';
-import { audienceViewerOf } from '@/lib/domain/level-rules';
+import { audienceSees } from '@/lib/domain/accounts/audience';
+import { audienceViewerOf } from '@/lib/domain/accounts/level-rules';
 
 import { useViewerLevel } from './use-viewer-level';
 

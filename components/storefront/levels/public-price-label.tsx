@@ -1,6 +1,6 @@
 'use client';
 
-import { seesPublicPriceLabel } from '@/lib/domain/level-rules';
+import { seesPublicPriceLabel } from '@/lib/domain/accounts/level-rules';
 
 import { useViewerLevel } from './use-viewer-level';
 

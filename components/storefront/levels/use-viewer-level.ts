@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react';
 
 import { loadMe } from '@/lib/client/use-me';
-import type { ViewerLevel } from '@/lib/domain/level-rules';
+import type { ViewerLevel } from '@/lib/domain/accounts/level-rules';
 
 /**
  * The visitor's user level for a storefront island, or null while nobody is known: before the

@@ -1,4 +1,4 @@
-import { LIST_SEARCH_MAX_LENGTH } from '@/lib/domain/list-search';
+import { LIST_SEARCH_MAX_LENGTH } from '@/lib/domain/catalogue/list-search';
 
 /** A GET search of a list (`?search=`), no JavaScript needed; submitting it starts from the first page. */
 export function ListSearchForm({

@@ -1,7 +1,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 
 import type { ProductSummary } from '@/lib/api/schemas/product';
-import { productSectionLayout } from '@/lib/domain/product-slider';
+import { productSectionLayout } from '@/lib/domain/catalogue/product-slider';
 
 import { ProductCard } from '../product-card';
 import { useProductLabels } from '../use-product-labels';

@@ -5,7 +5,7 @@ import useEmblaCarousel from 'embla-carousel-react';
 import { type ReactNode, useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 
 import { usePrefersReducedMotion } from '@/components/ui/use-prefers-reduced-motion';
-import { SLIDER_AUTOPLAY_MS } from '@/lib/domain/product-slider';
+import { SLIDER_AUTOPLAY_MS } from '@/lib/domain/catalogue/product-slider';
 
 export interface ProductSliderLabels {
   previous: string;

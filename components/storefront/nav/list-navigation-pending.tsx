@@ -3,7 +3,7 @@
 import { usePathname, useSearchParams } from 'next/navigation';
 import { Suspense, useEffect } from 'react';
 
-import { isListPath } from '@/lib/domain/list-paths';
+import { isListPath } from '@/lib/domain/paths/list-paths';
 
 /** Past this, the skeleton gives way to the page even if the navigation never ends. */
 const GIVE_UP_MS = 15_000;

@@ -5,8 +5,8 @@ import { LanguageSelector } from '@/components/preferences/language-selector';
 import { SchemeToggle } from '@/components/preferences/scheme-toggle';
 import { MenuIcon, SearchIcon } from '@/components/ui/line-icons';
 import type { Shop } from '@/lib/api/schemas/shop';
-import type { SchemeSegment } from '@/lib/domain/color-scheme';
-import { shopHref } from '@/lib/domain/tenancy';
+import type { SchemeSegment } from '@/lib/domain/shop/color-scheme';
+import { shopHref } from '@/lib/domain/paths/tenancy';
 import type { Locale } from '@/lib/i18n/locales';
 
 import { CartButton } from './cart-button';

@@ -2,8 +2,8 @@ import { useLocale, useTranslations } from 'next-intl';
 
 import { SearchAutocomplete } from '@/components/storefront/search/search-autocomplete';
 import type { Shop } from '@/lib/api/schemas/shop';
-import { SEARCH_TYPES, typeListHref } from '@/lib/domain/search-autocomplete';
-import { isTypeEnabled } from '@/lib/domain/shop-sections';
+import { SEARCH_TYPES, typeListHref } from '@/lib/domain/search/search-autocomplete';
+import { isTypeEnabled } from '@/lib/domain/shop/shop-sections';
 
 const TYPE_LABEL_KEYS = { product: 'products', digital: 'digital', service: 'services', experience: 'experiences' } as const;
 

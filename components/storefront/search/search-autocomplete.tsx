@@ -5,13 +5,13 @@ import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 
 import { SearchIcon } from '@/components/ui/line-icons';
 import type { ProductType } from '@/lib/db/schema/enums';
-import { productPath } from '@/lib/domain/product-paths';
+import { productPath } from '@/lib/domain/paths/product-paths';
 import {
   autocompleteText,
   createOptionHref,
   SEARCH_TEXT_MAX_LENGTH,
-} from '@/lib/domain/search-autocomplete';
-import { shopHref } from '@/lib/domain/tenancy';
+} from '@/lib/domain/search/search-autocomplete';
+import { shopHref } from '@/lib/domain/paths/tenancy';
 
 import { type Suggestion, useSearchSuggestions } from './use-search-suggestions';
 

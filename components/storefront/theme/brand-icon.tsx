@@ -10,7 +10,7 @@ import {
   type SimpleIcon,
 } from 'simple-icons';
 
-import type { SocialNetwork } from '@/lib/domain/social-links';
+import type { SocialNetwork } from '@/lib/domain/shop/social-links';
 
 /** Brand marks (simple-icons, 24×24 paths) of the networks the storefront links. */
 export const BRAND_ICONS = {

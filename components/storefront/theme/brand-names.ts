@@ -1,4 +1,4 @@
-import type { SocialNetwork } from '@/lib/domain/social-links';
+import type { SocialNetwork } from '@/lib/domain/shop/social-links';
 
 /**
  * The brand's name as people know it (not translated). Apart from the icons (simple-icons, used on

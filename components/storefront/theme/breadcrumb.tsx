@@ -2,11 +2,11 @@ import { useTranslations } from 'next-intl';
 
 import Link from '@/components/ui/link';
 import type { Shop } from '@/lib/api/schemas/shop';
-import { type BreadcrumbStep, visibleBreadcrumbSteps } from '@/lib/domain/breadcrumb';
-import { shopHref } from '@/lib/domain/tenancy';
+import { type BreadcrumbStep, visibleBreadcrumbSteps } from '@/lib/domain/shop/breadcrumb';
+import { shopHref } from '@/lib/domain/paths/tenancy';
 import { platformHomeUrl } from '@/lib/server/storefront/platform-home';
 
-export type { BreadcrumbStep } from '@/lib/domain/breadcrumb';
+export type { BreadcrumbStep } from '@/lib/domain/shop/breadcrumb';
 
 /**
  * The visible breadcrumb of theme 03 (spec 01 §2): the platform's /marketplace, the shop, then the page's trail; steps into the shop's admin are left out and

@@ -2,8 +2,8 @@ import { useTranslations } from 'next-intl';
 
 import Link from '@/components/ui/link';
 import type { Catalogue } from '@/lib/api/schemas/catalogue';
-import { cataloguePath } from '@/lib/domain/catalogue-paths';
-import { shopHref } from '@/lib/domain/tenancy';
+import { cataloguePath } from '@/lib/domain/paths/catalogue-paths';
+import { shopHref } from '@/lib/domain/paths/tenancy';
 
 const CHIP =
   'inline-flex min-h-9 items-center rounded-full border px-4 text-sm font-medium whitespace-nowrap focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-shop-1';

@@ -1,5 +1,5 @@
 import type { Shop } from '@/lib/api/schemas/shop';
-import { CATALOGUE_MENU_SIZE } from '@/lib/domain/catalogue-menu';
+import { CATALOGUE_MENU_SIZE } from '@/lib/domain/catalogue/catalogue-menu';
 import { readShopCatalogues } from '@/lib/server/storefront/catalogue-reads';
 
 import { CatalogueStripList } from './catalogue-strip-list';

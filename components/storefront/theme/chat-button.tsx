@@ -4,7 +4,7 @@ import { usePathname } from 'next/navigation';
 import { useState, useSyncExternalStore } from 'react';
 
 import { openLiveChat } from '@/lib/client/live-chat';
-import { chatButtonFor, type ChatShop } from '@/lib/domain/chat-button';
+import { chatButtonFor, type ChatShop } from '@/lib/domain/shop/chat-button';
 
 export interface ChatButtonLabels {
   liveChat: string;

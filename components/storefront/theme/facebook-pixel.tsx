@@ -1,7 +1,7 @@
 import Script from 'next/script';
 
 import type { Shop } from '@/lib/api/schemas/shop';
-import { facebookPixelId, facebookPixelSnippet } from '@/lib/domain/facebook-pixel';
+import { facebookPixelId, facebookPixelSnippet } from '@/lib/domain/shop/facebook-pixel';
 
 /** The shop's Meta pixel (`fb_pixel`): loaded after the page, when the browser is idle; nothing otherwise. */
 export function FacebookPixel({ shop }: { shop: Shop }) {

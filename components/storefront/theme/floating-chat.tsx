@@ -1,7 +1,7 @@
 import { useTranslations } from 'next-intl';
 
 import type { Shop } from '@/lib/api/schemas/shop';
-import { liveChatLicense, whatsAppUrl } from '@/lib/domain/chat-button';
+import { liveChatLicense, whatsAppUrl } from '@/lib/domain/shop/chat-button';
 
 import { BRAND_ICONS } from './brand-icon';
 import { ChatButton } from './chat-button';

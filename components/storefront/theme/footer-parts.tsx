@@ -5,8 +5,8 @@ import { ReturnsPolicyDialog } from '@/components/storefront/returns-policy-dial
 import Link from '@/components/ui/link';
 import { ModalDialog } from '@/components/ui/modal-dialog';
 import type { Shop } from '@/lib/api/schemas/shop';
-import { shopContactDetails } from '@/lib/domain/contact-details';
-import { shopHref } from '@/lib/domain/tenancy';
+import { shopContactDetails } from '@/lib/domain/shop/contact-details';
+import { shopHref } from '@/lib/domain/paths/tenancy';
 
 /** The shop's information pages, in the footer's order (spec 01 §2). */
 const INFO_LINKS = [

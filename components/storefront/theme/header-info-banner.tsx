@@ -2,8 +2,8 @@ import { useTranslations } from 'next-intl';
 
 import Link from '@/components/ui/link';
 import type { Header } from '@/lib/api/schemas/shop';
-import { headerLook } from '@/lib/domain/header-rules';
-import type { BlockLink } from '@/lib/domain/theme-links';
+import { headerLook } from '@/lib/domain/shop/header-rules';
+import type { BlockLink } from '@/lib/domain/paths/theme-links';
 
 /**
  * A shop header record (spec 01 §3 header_info): title, subtitle and description over the

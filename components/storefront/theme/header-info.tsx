@@ -1,6 +1,6 @@
 import { HeaderEditorSlot } from '@/components/headers/header-editor-slot';
 import type { Shop } from '@/lib/api/schemas/shop';
-import { headerLink } from '@/lib/domain/theme-links';
+import { headerLink } from '@/lib/domain/paths/theme-links';
 import { readShopProduct } from '@/lib/server/storefront/storefront-reads';
 
 import { ForAudience } from '../levels/for-audience';

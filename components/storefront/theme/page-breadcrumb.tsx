@@ -1,6 +1,6 @@
 import { JsonLd } from '@/components/seo/json-ld';
 import type { Shop } from '@/lib/api/schemas/shop';
-import { shopHref } from '@/lib/domain/tenancy';
+import { shopHref } from '@/lib/domain/paths/tenancy';
 import { pageBreadcrumbData, type PageCrumb } from '@/lib/server/seo/shop-seo';
 
 import { ShopBreadcrumb } from './breadcrumb';

@@ -2,7 +2,7 @@ import type { CSSProperties } from 'react';
 
 import { StaticImage } from '@/components/ui/static-image';
 import type { Shop } from '@/lib/api/schemas/shop';
-import { readableTextOver } from '@/lib/domain/readable-text';
+import { readableTextOver } from '@/lib/domain/shop/readable-text';
 
 import { ShopPhoto } from './shop-photo';
 

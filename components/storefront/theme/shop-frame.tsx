@@ -4,7 +4,7 @@ import { BannerEditorSlot } from '@/components/banners/banner-editor-slot';
 import { ShopAdminToolsSlot } from '@/components/shop-settings/shop-admin-tools-slot';
 import { ShopMenu } from '@/components/storefront/shop-menu';
 import type { Shop } from '@/lib/api/schemas/shop';
-import { effectiveScheme, type SchemeSegment } from '@/lib/domain/color-scheme';
+import { effectiveScheme, type SchemeSegment } from '@/lib/domain/shop/color-scheme';
 import type { Locale } from '@/lib/i18n/locales';
 
 import { EarnCommissionsPromo } from '../levels/earn-commissions-promo';

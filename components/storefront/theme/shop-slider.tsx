@@ -2,10 +2,10 @@ import { useTranslations } from 'next-intl';
 
 import Link from '@/components/ui/link';
 import type { Shop, Slide } from '@/lib/api/schemas/shop';
-import { slideCountKind } from '@/lib/domain/carousel-behaviour';
-import { slideLayout, type SlideLayout } from '@/lib/domain/slide-images';
-import { visibleTo } from '@/lib/domain/targeted-content';
-import { slideLink } from '@/lib/domain/theme-links';
+import { slideCountKind } from '@/lib/domain/shop/carousel-behaviour';
+import { slideLayout, type SlideLayout } from '@/lib/domain/shop/slide-images';
+import { visibleTo } from '@/lib/domain/accounts/targeted-content';
+import { slideLink } from '@/lib/domain/paths/theme-links';
 
 import { SlideCarousel } from './slide-carousel';
 import { slidePages } from './slide-pages';
@@ -14,7 +14,7 @@ import { TargetedSlides } from './targeted-slides';
 
 /**
  * Each theme's slide box, with the aspect ratio of the image its screen gets (the media queries
- * of lib/domain/slide-images.ts, as Tailwind breakpoints). Theme 03's header slider spans the
+ * of lib/domain/shop/slide-images.ts, as Tailwind breakpoints). Theme 03's header slider spans the
  * page and is kept under 75% of the screen height; the other themes' banner sits in the content
  * width, or half of it in the 2-column layout.
  */

@@ -6,7 +6,7 @@ import Fade from 'embla-carousel-fade';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 
 import type { Audience, ThemeName } from '@/lib/db/schema/enums';
-import { carouselBehaviour, emblaDuration } from '@/lib/domain/carousel-behaviour';
+import { carouselBehaviour, emblaDuration } from '@/lib/domain/shop/carousel-behaviour';
 
 import { usePrefersReducedMotion } from '@/components/ui/use-prefers-reduced-motion';
 

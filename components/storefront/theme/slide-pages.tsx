@@ -1,4 +1,4 @@
-import type { SlideLayout } from '@/lib/domain/slide-images';
+import type { SlideLayout } from '@/lib/domain/shop/slide-images';
 
 import type { CarouselSlide } from './slide-carousel';
 

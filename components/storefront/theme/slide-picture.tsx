@@ -1,7 +1,7 @@
 import { getImageProps } from 'next/image';
 
 import type { Slide } from '@/lib/api/schemas/shop';
-import { isOptimisable, type SlideImageSource, slideImageSources, type SlideLayout } from '@/lib/domain/slide-images';
+import { isOptimisable, type SlideImageSource, slideImageSources, type SlideLayout } from '@/lib/domain/shop/slide-images';
 
 /** One screen's image: resized by next/image when it can be, else the file itself. */
 function imageOf(source: SlideImageSource, sizes: string): { src: string; srcSet: string } {

@@ -4,7 +4,7 @@ import { SocialLinksEntry } from '@/components/social-links/social-links-entry';
 
 import type { Shop } from '@/lib/api/schemas/shop';
 import type { SocialLinks } from '@/lib/api/schemas/social-links';
-import { SOCIAL_NETWORKS, socialLinks } from '@/lib/domain/social-links';
+import { SOCIAL_NETWORKS, socialLinks } from '@/lib/domain/shop/social-links';
 import { shopPageUrl } from '@/lib/server/seo/shop-seo';
 
 import { BRAND_NAMES, BrandIcon } from './brand-icon';

@@ -1,10 +1,10 @@
 'use client';
 
 import type { ThemeName } from '@/lib/db/schema/enums';
-import { slideCountKind } from '@/lib/domain/carousel-behaviour';
-import { audienceViewerOf } from '@/lib/domain/level-rules';
-import type { SlideLayout } from '@/lib/domain/slide-images';
-import { visibleTo } from '@/lib/domain/targeted-content';
+import { slideCountKind } from '@/lib/domain/shop/carousel-behaviour';
+import { audienceViewerOf } from '@/lib/domain/accounts/level-rules';
+import type { SlideLayout } from '@/lib/domain/shop/slide-images';
+import { visibleTo } from '@/lib/domain/accounts/targeted-content';
 
 import { useViewerLevel } from '../levels/use-viewer-level';
 import { type CarouselSlide, SlideCarousel, type SlideCarouselLabels } from './slide-carousel';

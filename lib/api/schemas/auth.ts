@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 import { PLAN_IDS, SHOP_ROLES, USER_LEVELS } from '@/lib/db/schema/enums';
-import { shopSlugSchema } from '@/lib/domain/slug';
+import { shopSlugSchema } from '@/lib/domain/shop/slug';
 
 /**
  * Accounts contract (spec 02 §2–§5, §8, §9). Field error messages are stable keys of the

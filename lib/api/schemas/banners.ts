@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
 import { AUDIENCES, SLIDE_TYPES } from '@/lib/db/schema/enums';
-import { BANNER_PAGE_SIZE, BANNER_URL_MAX, bannerLinkProblems } from '@/lib/domain/banner-rules';
-import { shopSlugSchema } from '@/lib/domain/slug';
+import { BANNER_PAGE_SIZE, BANNER_URL_MAX, bannerLinkProblems } from '@/lib/domain/shop/banner-rules';
+import { shopSlugSchema } from '@/lib/domain/shop/slug';
 
 import { pagingQuery, resultsPage } from './common';
 import { SlideSchema } from './shop';
@@ -10,7 +10,7 @@ import { SlideSchema } from './shop';
 /**
  * The shop's banners (spec 01 §3 Slide / Banner, §5, §7): a banner is a slide of the shop's
  * carousel, answered as `Slide`. Writes take the gallery images by id; field errors are keys of
- * `bannerEditor.fieldErrors` (lib/domain/banner-rules.ts), so the form and the API's 422 `fields`
+ * `bannerEditor.fieldErrors` (lib/domain/shop/banner-rules.ts), so the form and the API's 422 `fields`
  * share them.
  */
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 import { CURRENCIES, STOCK_TYPES } from '@/lib/db/schema/enums';
-import { CART_BATCH_MAX_LINES } from '@/lib/domain/cart-lines';
+import { CART_BATCH_MAX_LINES } from '@/lib/domain/cart/cart-lines';
 
 const productIdSchema = z
   .string()

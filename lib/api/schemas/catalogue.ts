@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
-import { CATALOGUE_NAME_MAX, catalogueNameProblem } from '@/lib/domain/catalogue-rules';
-import { shopSlugSchema } from '@/lib/domain/slug';
+import { CATALOGUE_NAME_MAX, catalogueNameProblem } from '@/lib/domain/catalogue/catalogue-rules';
+import { shopSlugSchema } from '@/lib/domain/shop/slug';
 
 import { pagingQuery, resultsPage } from './common';
 import { ProductSummarySchema } from './product';
@@ -55,7 +55,7 @@ export const CatalogueParamsSchema = z.object({
 
 /**
  * Catalogue writes (spec 01 §5, §7). Field errors are keys of `catalogues.fieldErrors`
- * (lib/domain/catalogue-rules.ts), so the form and the API's 422 `fields` share them.
+ * (lib/domain/catalogue/catalogue-rules.ts), so the form and the API's 422 `fields` share them.
  */
 export const CATALOGUE_PHOTO_URL_MAX = 500;
 

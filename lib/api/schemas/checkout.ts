@@ -2,10 +2,10 @@ import { z } from 'zod';
 
 import { CURRENCIES, DELIVERY_TYPES, ORDER_STATES, PAYMENT_TYPES } from '@/lib/db/schema/enums';
 
-import { isCalendarDay, ORDER_SORTS, ORDER_TEXT_MAX } from '@/lib/domain/order-filters';
-import { CANCEL_REASONS } from '@/lib/domain/order-states';
-import { SUPPLIER_ACTOR_ROLES } from '@/lib/domain/supplier-policy';
-import { shopSlugSchema } from '@/lib/domain/slug';
+import { isCalendarDay, ORDER_SORTS, ORDER_TEXT_MAX } from '@/lib/domain/orders/order-filters';
+import { CANCEL_REASONS } from '@/lib/domain/orders/order-states';
+import { SUPPLIER_ACTOR_ROLES } from '@/lib/domain/orders/supplier-policy';
+import { shopSlugSchema } from '@/lib/domain/shop/slug';
 
 import { pagingQuery } from './common';
 import { CourierBranchSchema } from './courier-branches';

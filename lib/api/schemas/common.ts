@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { shopSlugSchema } from '@/lib/domain/slug';
+import { shopSlugSchema } from '@/lib/domain/shop/slug';
 
 /** Every error answer: a stable code from the spec, a human message, optional field errors. */
 export const ErrorSchema = z

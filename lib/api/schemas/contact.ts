@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 import { CONTACT_KINDS } from '@/lib/db/schema/enums';
-import { CONTACT_MESSAGE_MAX } from '@/lib/domain/contact-result';
+import { CONTACT_MESSAGE_MAX } from '@/lib/domain/shop/contact-result';
 
 import { pagingQuery, resultsPage } from './common';
 

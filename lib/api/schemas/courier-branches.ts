@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { PROVINCE_CODES } from '@/lib/domain/mexican-state-codes';
+import { PROVINCE_CODES } from '@/lib/domain/orders/mexican-state-codes';
 
 const provinceCode = z
   .enum(PROVINCE_CODES)

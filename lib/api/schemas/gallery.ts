@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
 import { GALLERY_KINDS } from '@/lib/db/schema/enums';
-import { belongsToShop, MAX_MAIN_COLORS, requestedColorCount } from '@/lib/domain/gallery-rules';
-import { shopSlugSchema } from '@/lib/domain/slug';
+import { belongsToShop, MAX_MAIN_COLORS, requestedColorCount } from '@/lib/domain/gallery/gallery-rules';
+import { shopSlugSchema } from '@/lib/domain/shop/slug';
 
 import { ErrorSchema } from './common';
 

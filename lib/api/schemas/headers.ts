@@ -9,8 +9,8 @@ import {
   HEADER_URL_MAX,
   headerActionProblems,
   keptActionFields,
-} from '@/lib/domain/header-rules';
-import { shopSlugSchema } from '@/lib/domain/slug';
+} from '@/lib/domain/shop/header-rules';
+import { shopSlugSchema } from '@/lib/domain/shop/slug';
 
 import { pagingQuery, resultsPage } from './common';
 import { HeaderSchema } from './shop';
@@ -18,7 +18,7 @@ import { hexColorSchema } from './shop-settings';
 
 /**
  * Header records (spec 01 §3 header_info, §5, §7). Field errors are keys of
- * `headerEditor.fieldErrors` (lib/domain/header-rules.ts), so the editor's form (which uses
+ * `headerEditor.fieldErrors` (lib/domain/shop/header-rules.ts), so the editor's form (which uses
  * `HeaderFormSchema` as its resolver) and the API's 422 `fields` share them.
  */
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { LISTING_POSITION_MAX } from '@/lib/domain/listing-rules';
+import { LISTING_POSITION_MAX } from '@/lib/domain/catalogue/listing-rules';
 
 import { CatalogueIdParamsSchema } from './catalogue';
 import { ShopSlugParamSchema } from './common';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 import { OFFICE_HOURS } from '@/lib/db/schema/enums';
-import { COLLABORATORS_PAGE_SIZE } from '@/lib/domain/network-menu';
+import { COLLABORATORS_PAGE_SIZE } from '@/lib/domain/shop/network-menu';
 
 import { pagingQuery, resultsPage } from './common';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { PACKAGE_STILL_ACTIVE } from '@/lib/domain/package-purchase';
+import { PACKAGE_STILL_ACTIVE } from '@/lib/domain/packages/package-purchase';
 
 import { ErrorSchema } from './common';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { COLOR_SCHEMES } from '@/lib/domain/color-scheme';
+import { COLOR_SCHEMES } from '@/lib/domain/shop/color-scheme';
 import { locales } from '@/lib/i18n/locales';
 
 /** Where to go back to: a path of this site; without it the `Referer` of the same host, else `/`. */

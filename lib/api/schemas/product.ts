@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { shopSlugSchema } from '@/lib/domain/slug';
+import { shopSlugSchema } from '@/lib/domain/shop/slug';
 
 import {
   CURRENCIES,

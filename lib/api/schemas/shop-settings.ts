@@ -10,14 +10,14 @@ import {
   phoneDigits,
   SEO_DESCRIPTION_MAX,
   SHOP_PHONE,
-} from '@/lib/domain/shop-settings-rules';
+} from '@/lib/domain/shop/shop-settings-rules';
 
 import { STORE_NAME_MAX } from './stores';
 
 /**
  * `PATCH /api/shops/{slug}` (spec 01 §7 "Update shop": name, photo, columns, color1 and color2,
  * header), with what the settings page edits besides. Every field is optional (a partial
- * update); field errors are keys of `shopSettings.fieldErrors` (lib/domain/shop-settings-rules.ts),
+ * update); field errors are keys of `shopSettings.fieldErrors` (lib/domain/shop/shop-settings-rules.ts),
  * so the forms and the API's 422 `fields` share them. The forms build their schemas from the same
  * field schemas.
  */

@@ -7,7 +7,7 @@ import {
   SOCIAL_NETWORKS,
   type SocialNetwork,
   socialHandleOf,
-} from '@/lib/domain/social-links';
+} from '@/lib/domain/shop/social-links';
 
 /**
  * The shop's social networks (spec 01 §2 social links bar, §5 social networks form): a handle for

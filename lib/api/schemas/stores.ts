@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
-import { shopSlugSchema } from '@/lib/domain/slug';
-import { DEFAULT_SUGGESTIONS, MAX_SUGGESTIONS } from '@/lib/domain/store-slug';
+import { shopSlugSchema } from '@/lib/domain/shop/slug';
+import { DEFAULT_SUGGESTIONS, MAX_SUGGESTIONS } from '@/lib/domain/shop/store-slug';
 
 import { ErrorSchema } from './common';
 

@@ -1,5 +1,5 @@
 import type { CartAdjustmentCode, CartLineInput, CartProduct } from '@/lib/api/schemas/cart';
-import { cappedQuantity, cartQuantityLimits } from '@/lib/domain/cart-lines';
+import { cappedQuantity, cartQuantityLimits } from '@/lib/domain/cart/cart-lines';
 
 import { addToLocalCart, readLocalCart } from '../local-cart';
 import { cartApi } from './cart-api';

@@ -1,4 +1,4 @@
-import { hasSignedInHint } from '@/lib/domain/signed-in-hint';
+import { hasSignedInHint } from '@/lib/domain/accounts/signed-in-hint';
 
 import { loadMe } from '../use-me';
 import { localCartCount, readLocalCart, subscribeLocalCart } from '../local-cart';

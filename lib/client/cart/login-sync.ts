@@ -1,4 +1,4 @@
-import { CART_BATCH_MAX_LINES } from '@/lib/domain/cart-lines';
+import { CART_BATCH_MAX_LINES } from '@/lib/domain/cart/cart-lines';
 
 import { readLocalCart, writeLocalCart } from '../local-cart';
 import { cartApi } from './cart-api';

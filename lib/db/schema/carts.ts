@@ -41,7 +41,7 @@ export const carts = pgTable(
 
 /**
  * One line per product and variant. `variant` is the item page's label of the chosen options
- * (`Talla: M / Color: Rojo`, lib/domain/variants.ts `variantLabel`), '' for items without
+ * (`Talla: M / Color: Rojo`, lib/domain/cart/variants.ts `variantLabel`), '' for items without
  * variants.
  */
 export const cartItems = pgTable(

@@ -16,7 +16,7 @@ export const courierBranches = pgTable(
     agency: text('agency').notNull(),
     /** The branch's own name, as the courier calls it ("Guadalajara Centro"). */
     name: text('name').notNull(),
-    /** ISO 3166-2:MX code of the state (lib/domain/mexican-state-codes.ts). */
+    /** ISO 3166-2:MX code of the state (lib/domain/orders/mexican-state-codes.ts). */
     provinceCode: text('province_code').notNull(),
     /** City or municipality (the spec's `location`). */
     location: text('location').notNull(),

@@ -4,7 +4,7 @@
  */
 export const USER_LEVELS = [0, 1, 2, 3] as const;
 export const SHOP_ROLES = ['admin', 'accountant', 'dispatcher', 'qrreader'] as const;
-/** Staff roles of a supplier (its owner is not a member: lib/domain/supplier-policy.ts). */
+/** Staff roles of a supplier (its owner is not a member: lib/domain/orders/supplier-policy.ts). */
 export const SUPPLIER_ROLES = ['admin', 'accountant', 'dispatcher'] as const;
 export const STORE_TYPES = ['affiliate', 'affinity', 'franchise'] as const;
 export const THEMES = ['theme03', 'theme04', 'theme05', 'basic'] as const;

@@ -121,7 +121,7 @@ export const orders = pgTable(
     transferReference: text('transfer_reference'),
     payBy: timestamp('pay_by', { withTimezone: true }),
     paidAt: timestamp('paid_at', { withTimezone: true }),
-    /** Why it was cancelled (lib/domain/order-states.ts `CancelReason`). */
+    /** Why it was cancelled (lib/domain/orders/order-states.ts `CancelReason`). */
     cancelReason: text('cancel_reason'),
     /** The provider's payment session (Stripe Checkout Session id) once brokered. */
     providerSessionId: text('provider_session_id'),

@@ -12,7 +12,7 @@ import { users } from './users';
  * order" answers `token`, "Package purchase" answers `payment_token`): an opaque token of one
  * user for exactly one order or one plan package, with the amount fixed when it was issued.
  * Orders keep their own state; a package token is `open` until paid, or `expired` once its hour
- * is over (lib/domain/package-token.ts; no constraint on the text, so no migration). A user has at
+ * is over (lib/domain/packages/package-token.ts; no constraint on the text, so no migration). A user has at
  * most one open token per plan, so buying the same package again (a second click, two tabs)
  * answers it.
  */

@@ -8,7 +8,7 @@ import { users } from './users';
 /**
  * Staff of a supplier (spec 02 §1, §6): people who work on its orders beside its owner, one role
  * each. The owner (`suppliers.owner_id`) is never a member; what each role may do is
- * lib/domain/supplier-policy.ts.
+ * lib/domain/orders/supplier-policy.ts.
  */
 export const supplierMembers = pgTable(
   'supplier_members',

@@ -11,10 +11,10 @@ import {
   BANK_TRANSFER_WINDOW_MS,
   shippingRate,
   transferReference,
-} from '@/lib/domain/checkout-options';
-import { provinceName } from '@/lib/domain/mexican-state-codes';
-import { type CancelReason, nextOrderState } from '@/lib/domain/order-states';
-import { mayIssueReceipt } from '@/lib/domain/receipts';
+} from '@/lib/domain/orders/checkout-options';
+import { provinceName } from '@/lib/domain/orders/mexican-state-codes';
+import { type CancelReason, nextOrderState } from '@/lib/domain/orders/order-states';
+import { mayIssueReceipt } from '@/lib/domain/orders/receipts';
 
 import { buildCourierBranches } from './courier-branches';
 import { SEED_UPDATED_AT } from './dates';
@@ -87,7 +87,7 @@ interface OrderPlan {
  * Ten orders of the demo shopper, 8 on `demo` and 2 on `moda` (a shop's "Mis compras" shows 10 a
  * page, newest change first, so orders placed by e2e tests stay on page 1): every state, every
  * delivery type and the offline payment methods in the combinations checkout allows
- * (lib/domain/checkout-options.ts: cash on delivery to an address, pay in store on pick-up, a
+ * (lib/domain/orders/checkout-options.ts: cash on delivery to an address, pay in store on pick-up, a
  * branch paid ahead by transfer; `bienestar` has no bank account). No unpaid transfer: the app
  * cancels those after an hour.
  */

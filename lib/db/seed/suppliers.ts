@@ -105,7 +105,7 @@ export function buildSuppliers(): (typeof suppliers.$inferInsert)[] {
 /**
  * Demo staff of a supplier (spec 02 §1 roles): the `demo` shop's dispatcher and accountant also
  * work for Textiles del Bajío, so its orders can be moved on and its receipts issued by someone
- * other than its owner (lib/domain/supplier-policy.ts).
+ * other than its owner (lib/domain/orders/supplier-policy.ts).
  */
 export function buildSupplierMembers(): (typeof supplierMembers.$inferInsert)[] {
   const textiles = supplierId('textiles');

@@ -22,7 +22,7 @@ const PLAN_BY_ACCOUNT: Record<string, PlanId> = {
 /**
  * Advisors and coordinators (spec 02 §1 "Advisor and tour"): their contact details and office
  * hours; owners of affiliate and franchise shops have the advisor, every level-two user the
- * coordinator (the advisor wins where both apply, lib/domain/advisor-contact.ts).
+ * coordinator (the advisor wins where both apply, lib/domain/accounts/advisor-contact.ts).
  */
 const HELPERS: Record<string, Pick<UserRow, 'phone' | 'phoneCountryCode' | 'officeHours'>> = {
   usr_advisor: { phone: '5587654321', phoneCountryCode: '52', officeHours: 'business' },

@@ -1,7 +1,7 @@
 import type { ProductDetail } from '@/lib/api/schemas/product';
 import type { Shop } from '@/lib/api/schemas/shop';
 
-import { socialLinks, type SocialNetwork } from '../social-links';
+import { socialLinks, type SocialNetwork } from '../shop/social-links';
 import { absoluteUrl } from './shop-urls';
 
 /** schema.org structured data (JSON-LD) as plain objects; `jsonLdScript` serialises them safely. */
@@ -25,7 +25,7 @@ export function decimalAmount(minor: number): string {
 
 type SocialField = SocialNetwork;
 
-/** The shop's social profile URLs (the social links bar's rule, `lib/domain/social-links.ts`). */
+/** The shop's social profile URLs (the social links bar's rule, `lib/domain/shop/social-links.ts`). */
 export function socialProfileUrls(shop: Pick<Shop, SocialField>): string[] {
   return socialLinks(shop).map((link) => link.url);
 }

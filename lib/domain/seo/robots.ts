@@ -1,4 +1,4 @@
-import { shopHref } from '../tenancy';
+import { shopHref } from '../paths/tenancy';
 
 /** Shop pages that are per visitor or private: crawlers have nothing to find there. */
 export const ROBOTS_DISALLOWED_PATHS = ['admin', 'carrito', 'mis-compras'] as const;

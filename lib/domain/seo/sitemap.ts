@@ -1,7 +1,7 @@
 import type { ProductType, Section } from '@/lib/db/schema/enums';
 
-import { productPath, TYPE_SEGMENTS } from '../product-paths';
-import { isTypeEnabled, MENU_TYPES } from '../shop-sections';
+import { productPath, TYPE_SEGMENTS } from '../paths/product-paths';
+import { isTypeEnabled, MENU_TYPES } from '../shop/shop-sections';
 
 /** sitemaps.org: at most 50,000 URLs per sitemap file; beyond that a sitemap index. */
 export const SITEMAP_MAX_URLS = 50_000;

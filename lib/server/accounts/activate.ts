@@ -5,8 +5,8 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { ActivateResponse, ActivationStore } from '@/lib/api/schemas/auth';
 import type { Db } from '@/lib/db/client';
 import { plans, users } from '@/lib/db/schema';
-import { ENTREPRENEUR_PATH } from '@/lib/domain/account-links';
-import { ACTIVATION_LINK_TTL_SECONDS } from '@/lib/domain/auth-limits';
+import { ENTREPRENEUR_PATH } from '@/lib/domain/paths/account-links';
+import { ACTIVATION_LINK_TTL_SECONDS } from '@/lib/domain/accounts/auth-limits';
 import type { Locale } from '@/lib/i18n/locales';
 
 import { consumeLimits } from '../rate-limit/limiter';

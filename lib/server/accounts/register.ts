@@ -10,7 +10,7 @@ import { plans, shops, users } from '@/lib/db/schema';
 import type { Db } from '@/lib/db/client';
 import type { PlanId } from '@/lib/db/schema/enums';
 
-import { DEFAULT_SUGGESTIONS } from '@/lib/domain/store-slug';
+import { DEFAULT_SUGGESTIONS } from '@/lib/domain/shop/store-slug';
 
 import { consumeLimits } from '../rate-limit/limiter';
 import { isStoreSlugTaken, suggestStoreSlugs } from '../stores/slug-availability';

@@ -7,7 +7,7 @@ import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { registrations, users } from '@/lib/db/schema';
 import type { PlanId } from '@/lib/db/schema/enums';
-import { PIN_MAX_FAILED_ATTEMPTS, PIN_TTL_SECONDS } from '@/lib/domain/auth-limits';
+import { PIN_MAX_FAILED_ATTEMPTS, PIN_TTL_SECONDS } from '@/lib/domain/accounts/auth-limits';
 
 import { AuthError } from './auth-error';
 import { hashSecret, randomPin, randomToken, sameHash } from './secrets';

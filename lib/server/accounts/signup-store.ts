@@ -2,7 +2,7 @@ import 'server-only';
 
 import type { ActivationStore } from '@/lib/api/schemas/auth';
 import type { Db } from '@/lib/db/client';
-import { storeFormQuery } from '@/lib/domain/store-form-state';
+import { storeFormQuery } from '@/lib/domain/shop/store-form-state';
 
 import { insertAffiliateStore, storeConflictOf } from '../stores/create-affiliate-store';
 import { StoreConflictError, isUniqueViolation } from '../stores/store-errors';

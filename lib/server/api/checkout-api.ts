@@ -22,7 +22,7 @@ import {
   updateCheckoutRoute,
 } from '@/lib/api/routes/checkout';
 import type { CheckoutErrorBody } from '@/lib/api/schemas/checkout';
-import { TRACKING_PARAMS, trackingCookieDomain } from '@/lib/domain/tracking-cookies';
+import { TRACKING_PARAMS, trackingCookieDomain } from '@/lib/domain/request/tracking-cookies';
 import en from '@/messages/en.json';
 import es from '@/messages/es.json';
 

@@ -3,13 +3,13 @@ import 'server-only';
 import type { MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
 
-import { isCsrfAllowed } from '@/lib/domain/csrf';
+import { isCsrfAllowed } from '@/lib/domain/request/csrf';
 
 import { authErrorMessage } from '../accounts/texts';
 import { SESSION_COOKIE } from '../auth/session-token';
 import type { ApiEnv } from './env';
 
-/** Refuses cross-site POST/PUT/PATCH/DELETE with 403 `csrf_rejected` (rules in lib/domain/csrf.ts). */
+/** Refuses cross-site POST/PUT/PATCH/DELETE with 403 `csrf_rejected` (rules in lib/domain/request/csrf.ts). */
 export function csrfProtection(): MiddlewareHandler<ApiEnv> {
   return async (c, next) => {
     const allowed = isCsrfAllowed(

@@ -11,7 +11,7 @@ import {
   largestUploadBytes,
   type UploadRejectionCode,
   uploadRequestCap,
-} from '@/lib/domain/gallery-rules';
+} from '@/lib/domain/gallery/gallery-rules';
 import en from '@/messages/en.json';
 import es from '@/messages/es.json';
 

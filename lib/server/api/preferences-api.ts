@@ -3,7 +3,7 @@ import 'server-only';
 import type { Context } from 'hono';
 
 import { setLocalePreferenceRoute, setSchemePreferenceRoute } from '@/lib/api/routes/preferences';
-import { localeCookie, sameOriginReturnPath, schemeCookie } from '@/lib/domain/preference-cookies';
+import { localeCookie, sameOriginReturnPath, schemeCookie } from '@/lib/domain/request/preference-cookies';
 
 import type { ApiEnv } from './env';
 import { createRouter } from './router';

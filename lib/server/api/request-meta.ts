@@ -2,7 +2,7 @@ import 'server-only';
 
 import type { Context } from 'hono';
 
-import { clientAddressOf, parseTrustedProxyHops } from '@/lib/domain/client-address';
+import { clientAddressOf, parseTrustedProxyHops } from '@/lib/domain/request/client-address';
 
 import type { RequestMeta } from '../accounts/deps';
 import type { ApiEnv } from './env';
@@ -14,7 +14,7 @@ let warnedNoProxy = false;
  * handlers no socket address: Next 16 only copies it into `X-Forwarded-For` when the request
  * carries none (`??=` in its base server), so a client's own header passes through untouched.
  * Only entries appended by the `TRUSTED_PROXY_HOPS` proxies in front are believed: the
- * `hops`-th from the right (lib/domain/client-address.ts). With no proxy (0, the default) no
+ * `hops`-th from the right (lib/domain/request/client-address.ts). With no proxy (0, the default) no
  * header is believed and every caller shares the one `unknown` address, so per-IP limits become
  * limits for the whole site rather than something a rotated header escapes. `X-Real-IP` is
  * never read (a proxy that does not set it passes the client's copy on).

@@ -3,9 +3,9 @@ import 'server-only';
 import { setCookie } from 'hono/cookie';
 
 import { setResaleInfoPreferenceRoute } from '@/lib/api/routes/resale-info-preference';
-import { sameOriginReturnPath } from '@/lib/domain/preference-cookies';
-import { RESALE_INFO_COOKIE, RESALE_INFO_MAX_AGE } from '@/lib/domain/resale-info';
-import { trackingCookieDomain } from '@/lib/domain/tracking-cookies';
+import { sameOriginReturnPath } from '@/lib/domain/request/preference-cookies';
+import { RESALE_INFO_COOKIE, RESALE_INFO_MAX_AGE } from '@/lib/domain/catalogue/resale-info';
+import { trackingCookieDomain } from '@/lib/domain/request/tracking-cookies';
 
 import { createRouter } from './router';
 

@@ -1,10 +1,10 @@
 import 'server-only';
 
-import { isCsrfAllowed } from '@/lib/domain/csrf';
+import { isCsrfAllowed } from '@/lib/domain/request/csrf';
 
 /**
  * Whether a browser request to a page's route handler came from another site (rules in
- * lib/domain/csrf.ts): such a request must not act with the visitor's session.
+ * lib/domain/request/csrf.ts): such a request must not act with the visitor's session.
  */
 export function isCrossSiteRequest(request: Request, hasSessionCookie: boolean): boolean {
   return !isCsrfAllowed(

@@ -1,10 +1,10 @@
 import 'server-only';
 
-import { cookieValue } from '@/lib/domain/cookie-header';
-import { sameOriginReturnPath } from '@/lib/domain/preference-cookies';
+import { cookieValue } from '@/lib/domain/request/cookie-header';
+import { sameOriginReturnPath } from '@/lib/domain/request/preference-cookies';
 import { serverApiClient } from '@/lib/server/api/in-process-client';
 
-import { SIGNED_IN_HINT_COOKIE } from '@/lib/domain/signed-in-hint';
+import { SIGNED_IN_HINT_COOKIE } from '@/lib/domain/accounts/signed-in-hint';
 
 import { isCrossSiteRequest } from './cross-site';
 import { SESSION_COOKIE } from './session-token';

@@ -5,7 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import type { ShopRole } from '@/lib/db/schema/enums';
 import { shopMembers, shops } from '@/lib/db/schema';
-import { rolesAllow, type ShopAction } from '@/lib/domain/shop-policy';
+import { rolesAllow, type ShopAction } from '@/lib/domain/shop/shop-policy';
 
 import type { Actor, ServiceContext } from '../context';
 import { ApiError } from '../errors';

@@ -8,9 +8,9 @@ import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 
 import type { Db } from '@/lib/db/client';
 import { sessions } from '@/lib/db/schema';
-import { SESSION_TTL_SECONDS } from '@/lib/domain/auth-limits';
+import { SESSION_TTL_SECONDS } from '@/lib/domain/accounts/auth-limits';
 
-import { SIGNED_IN_HINT_COOKIE } from '@/lib/domain/signed-in-hint';
+import { SIGNED_IN_HINT_COOKIE } from '@/lib/domain/accounts/signed-in-hint';
 
 import { hashSessionToken, SESSION_COOKIE } from './session-token';
 

@@ -7,7 +7,7 @@ import { count, eq, sql } from 'drizzle-orm';
 import type { BannerCreate } from '@/lib/api/schemas/banners';
 import type { Slide } from '@/lib/api/schemas/shop';
 import { banners } from '@/lib/db/schema';
-import { BANNER_MAX, bannerActionType } from '@/lib/domain/banner-rules';
+import { BANNER_MAX, bannerActionType } from '@/lib/domain/shop/banner-rules';
 
 import type { ServiceContext } from '../context';
 import { ApiError } from '../errors';

@@ -5,7 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import type { BannerUpdate } from '@/lib/api/schemas/banners';
 import type { Slide } from '@/lib/api/schemas/shop';
 import { banners } from '@/lib/db/schema';
-import { bannerActionType, bannerLinkProblems, type BannerLink } from '@/lib/domain/banner-rules';
+import { bannerActionType, bannerLinkProblems, type BannerLink } from '@/lib/domain/shop/banner-rules';
 
 import type { ServiceContext } from '../context';
 import { ApiError } from '../errors';

@@ -2,7 +2,7 @@ import 'server-only';
 
 import type { CourierBranch } from '@/lib/api/schemas/courier-branches';
 import type { BranchSnapshot, CourierBranchRow } from '@/lib/db/schema';
-import { provinceName } from '@/lib/domain/mexican-state-codes';
+import { provinceName } from '@/lib/domain/orders/mexican-state-codes';
 
 /** What an order keeps of its branch: a copy, so editing or closing the branch never rewrites it. */
 export function branchSnapshot(row: CourierBranchRow): BranchSnapshot {

@@ -4,7 +4,7 @@ import { and, asc, eq } from 'drizzle-orm';
 
 import type { CourierBranchList } from '@/lib/api/schemas/courier-branches';
 import { courierBranches } from '@/lib/db/schema';
-import { provinceName } from '@/lib/domain/mexican-state-codes';
+import { provinceName } from '@/lib/domain/orders/mexican-state-codes';
 
 import type { ServiceContext } from '../context';
 import { branchView } from './branch-view';

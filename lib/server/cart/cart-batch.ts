@@ -1,7 +1,7 @@
 import 'server-only';
 
 import type { CartAdjustment, CartLineInput } from '@/lib/api/schemas/cart';
-import { cartVariantKey } from '@/lib/domain/cart-variant';
+import { cartVariantKey } from '@/lib/domain/cart/cart-variant';
 
 import type { CartProductRow } from './cart-products';
 

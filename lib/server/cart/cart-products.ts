@@ -4,10 +4,10 @@ import { and, eq, inArray } from 'drizzle-orm';
 
 import type { Db } from '@/lib/db/client';
 import { products, storeListings, suppliers } from '@/lib/db/schema';
-import type { PricedLine } from '@/lib/domain/cart-orders';
-import { isLineUnavailable } from '@/lib/domain/cart-lines';
-import type { PurchasableItem } from '@/lib/domain/item-purchase';
-import { isConcluded } from '@/lib/domain/product-state';
+import type { PricedLine } from '@/lib/domain/cart/cart-orders';
+import { isLineUnavailable } from '@/lib/domain/cart/cart-lines';
+import type { PurchasableItem } from '@/lib/domain/cart/item-purchase';
+import { isConcluded } from '@/lib/domain/catalogue/product-state';
 import type { Locale } from '@/lib/i18n/locales';
 
 import { ApiError } from '../errors';
@@ -79,7 +79,7 @@ export async function requireOfferedProduct(db: Reader, listingShopId: string, i
   return product;
 }
 
-/** The fields the sale rules (lib/domain/item-purchase.ts) read. */
+/** The fields the sale rules (lib/domain/cart/item-purchase.ts) read. */
 export function purchasable(row: CartProductRow, now = new Date()): PurchasableItem {
   return {
     list_state: row.listState,

@@ -1,7 +1,7 @@
 import 'server-only';
 
 import type { CartAdjustment, CartLinesBody, CartWithAdjustments } from '@/lib/api/schemas/cart';
-import { cappedQuantity, cartQuantityLimits, saleBlock } from '@/lib/domain/cart-lines';
+import { cappedQuantity, cartQuantityLimits, saleBlock } from '@/lib/domain/cart/cart-lines';
 import type { Locale } from '@/lib/i18n/locales';
 
 import type { ServiceContext } from '../context';

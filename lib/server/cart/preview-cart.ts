@@ -1,7 +1,7 @@
 import 'server-only';
 
 import type { CartAdjustment, CartLinesBody, CartWithAdjustments } from '@/lib/api/schemas/cart';
-import { groupCartOrders, type PricedLine } from '@/lib/domain/cart-orders';
+import { groupCartOrders, type PricedLine } from '@/lib/domain/cart/cart-orders';
 import type { Locale } from '@/lib/i18n/locales';
 
 import type { ServiceContext } from '../context';

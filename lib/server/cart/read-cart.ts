@@ -4,7 +4,7 @@ import { and, asc, eq } from 'drizzle-orm';
 
 import type { Db } from '@/lib/db/client';
 import { cartItems, carts, products, storeListings, suppliers } from '@/lib/db/schema';
-import { type CartView, groupCartOrders } from '@/lib/domain/cart-orders';
+import { type CartView, groupCartOrders } from '@/lib/domain/cart/cart-orders';
 import type { Locale } from '@/lib/i18n/locales';
 
 import type { ServiceContext } from '../context';

@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 
 import type { CartLineKey } from '@/lib/api/schemas/cart';
 import { cartItems } from '@/lib/db/schema';
-import type { CartView } from '@/lib/domain/cart-orders';
+import type { CartView } from '@/lib/domain/cart/cart-orders';
 import type { Locale } from '@/lib/i18n/locales';
 
 import type { ServiceContext } from '../context';

@@ -1,9 +1,9 @@
 import 'server-only';
 
 import type { CartLineInput } from '@/lib/api/schemas/cart';
-import { cartQuantityLimits, quantityRefusal, saleBlock } from '@/lib/domain/cart-lines';
-import type { CartView } from '@/lib/domain/cart-orders';
-import { cartVariantKey } from '@/lib/domain/cart-variant';
+import { cartQuantityLimits, quantityRefusal, saleBlock } from '@/lib/domain/cart/cart-lines';
+import type { CartView } from '@/lib/domain/cart/cart-orders';
+import { cartVariantKey } from '@/lib/domain/cart/cart-variant';
 import type { Locale } from '@/lib/i18n/locales';
 
 import type { ServiceContext } from '../context';

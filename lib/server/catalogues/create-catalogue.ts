@@ -6,8 +6,8 @@ import { and, eq, like, sql } from 'drizzle-orm';
 
 import type { Catalogue, CatalogueCreate } from '@/lib/api/schemas/catalogue';
 import { catalogues } from '@/lib/db/schema';
-import { catalogueSlugBase, freeCatalogueSlug } from '@/lib/domain/catalogue-rules';
-import { escapeLike } from '@/lib/domain/search-text';
+import { catalogueSlugBase, freeCatalogueSlug } from '@/lib/domain/catalogue/catalogue-rules';
+import { escapeLike } from '@/lib/domain/search/search-text';
 
 import type { ServiceContext } from '../context';
 import {

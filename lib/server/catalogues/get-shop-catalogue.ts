@@ -4,7 +4,7 @@ import { and, asc, count, eq, or, sql } from 'drizzle-orm';
 
 import type { CatalogueDetail, CatalogueProductsQuery } from '@/lib/api/schemas/catalogue';
 import { catalogueProducts, catalogues, products, storeListings } from '@/lib/db/schema';
-import { escapeLike } from '@/lib/domain/search-text';
+import { escapeLike } from '@/lib/domain/search/search-text';
 
 import type { ServiceContext } from '../context';
 import { reshapeSummary, summaryColumns, visibleToViewer } from '../products/product-columns';

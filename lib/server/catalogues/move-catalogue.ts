@@ -3,7 +3,7 @@ import 'server-only';
 import { and, asc, eq } from 'drizzle-orm';
 
 import { catalogues } from '@/lib/db/schema';
-import { moveItem } from '@/lib/domain/catalogue-rules';
+import { moveItem } from '@/lib/domain/catalogue/catalogue-rules';
 
 import type { ServiceContext } from '../context';
 import { ApiError } from '../errors';

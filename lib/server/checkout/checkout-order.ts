@@ -5,7 +5,7 @@ import { inArray } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { products } from '@/lib/db/schema';
 import type { Currency, ProductType } from '@/lib/db/schema/enums';
-import type { CartOrder } from '@/lib/domain/cart-orders';
+import type { CartOrder } from '@/lib/domain/cart/cart-orders';
 import type { Locale } from '@/lib/i18n/locales';
 
 import type { CartShop } from '../cart/cart-shop';

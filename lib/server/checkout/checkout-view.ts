@@ -14,7 +14,7 @@ import {
   paymentTypesFor,
   shippingCost,
   shippingRates,
-} from '@/lib/domain/checkout-options';
+} from '@/lib/domain/orders/checkout-options';
 
 import { hasActiveBranches, readActiveBranch } from '../branches/active-branch';
 import { branchView } from '../branches/branch-view';

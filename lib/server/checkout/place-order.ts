@@ -17,7 +17,7 @@ import {
   products,
   shops,
 } from '@/lib/db/schema';
-import { BANK_TRANSFER_WINDOW_MS, transferReference } from '@/lib/domain/checkout-options';
+import { BANK_TRANSFER_WINDOW_MS, transferReference } from '@/lib/domain/orders/checkout-options';
 import type { Locale } from '@/lib/i18n/locales';
 
 import { requireUser } from '../auth/permissions';

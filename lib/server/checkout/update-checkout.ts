@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 
 import type { Checkout, UpdateCheckoutInput } from '@/lib/api/schemas/checkout';
 import { addresses, checkouts } from '@/lib/db/schema';
-import { needsBranch, needsDelivery, shippingRates } from '@/lib/domain/checkout-options';
+import { needsBranch, needsDelivery, shippingRates } from '@/lib/domain/orders/checkout-options';
 import type { Locale } from '@/lib/i18n/locales';
 
 import { requireActiveBranch } from '../branches/active-branch';

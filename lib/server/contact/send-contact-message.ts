@@ -6,7 +6,7 @@ import { and, eq, gt, sql } from 'drizzle-orm';
 
 import type { ContactMessage } from '@/lib/api/schemas/contact';
 import { contactMessages, shops } from '@/lib/db/schema';
-import { CONTACT_RATE_LIMIT, contactRetryAfterSeconds } from '@/lib/domain/contact-rate-limit';
+import { CONTACT_RATE_LIMIT, contactRetryAfterSeconds } from '@/lib/domain/shop/contact-rate-limit';
 
 import type { ServiceContext } from '../context';
 import { ApiError } from '../errors';

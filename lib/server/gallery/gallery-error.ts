@@ -1,6 +1,6 @@
 import 'server-only';
 
-import type { GalleryRule, UploadRejectionCode } from '@/lib/domain/gallery-rules';
+import type { GalleryRule, UploadRejectionCode } from '@/lib/domain/gallery/gallery-rules';
 
 export type GalleryErrorCode = UploadRejectionCode | 'image_not_found';
 

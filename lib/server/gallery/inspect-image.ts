@@ -2,8 +2,8 @@ import 'server-only';
 
 import sharp from 'sharp';
 
-import { mainColors } from '@/lib/domain/gallery-colors';
-import type { GalleryContentType } from '@/lib/domain/gallery-rules';
+import { mainColors } from '@/lib/domain/gallery/gallery-colors';
+import type { GalleryContentType } from '@/lib/domain/gallery/gallery-rules';
 
 /** Larger images are not decoded (a small file can unpack to a huge bitmap). */
 const MAX_DECODED_PIXELS = 50_000_000;

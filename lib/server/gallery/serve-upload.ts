@@ -1,6 +1,6 @@
 import 'server-only';
 
-import { UPLOAD_CONTENT_SECURITY_POLICY } from '@/lib/domain/gallery-serving';
+import { UPLOAD_CONTENT_SECURITY_POLICY } from '@/lib/domain/gallery/gallery-serving';
 
 import { contentTypeOfKey, type UploadStorage } from './storage';
 

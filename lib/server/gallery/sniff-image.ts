@@ -2,7 +2,7 @@ import 'server-only';
 
 import { fileTypeFromBuffer } from 'file-type';
 
-import { isSvgText } from '@/lib/domain/gallery-svg-root';
+import { isSvgText } from '@/lib/domain/gallery/gallery-svg-root';
 
 /** SVG files may start with a long comment or DOCTYPE; look this far for the root element. */
 const SVG_SNIFF_BYTES = 64 * 1024;

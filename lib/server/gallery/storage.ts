@@ -4,8 +4,8 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
-import { type GalleryContentType, STORED_EXTENSION } from '@/lib/domain/gallery-rules';
-import { UPLOADS_PATH } from '@/lib/domain/gallery-serving';
+import { type GalleryContentType, STORED_EXTENSION } from '@/lib/domain/gallery/gallery-rules';
+import { UPLOADS_PATH } from '@/lib/domain/gallery/gallery-serving';
 
 import { uploadsDir } from './upload-settings';
 

@@ -2,7 +2,7 @@ import 'server-only';
 
 import path from 'node:path';
 
-import { parseUploadMaxMb } from '@/lib/domain/gallery-rules';
+import { parseUploadMaxMb } from '@/lib/domain/gallery/gallery-rules';
 
 /** The shared upload limit in MB (header backgrounds, banners, catalogue photos). */
 export function uploadMaxMb(): number {

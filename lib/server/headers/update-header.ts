@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import type { HeaderUpdate } from '@/lib/api/schemas/headers';
 import type { Header } from '@/lib/api/schemas/shop';
 import { headers, shops } from '@/lib/db/schema';
-import { headerActionProblems, keptActionFields } from '@/lib/domain/header-rules';
+import { headerActionProblems, keptActionFields } from '@/lib/domain/shop/header-rules';
 
 import type { ServiceContext } from '../context';
 import { ApiError } from '../errors';

@@ -4,8 +4,8 @@ import { and, eq } from 'drizzle-orm';
 
 import { catalogueProducts, products, shops, storeListings, suppliers } from '@/lib/db/schema';
 import type { ProductType } from '@/lib/db/schema/enums';
-import { placementRefusal } from '@/lib/domain/listing-rules';
-import type { ShopAction } from '@/lib/domain/shop-policy';
+import { placementRefusal } from '@/lib/domain/catalogue/listing-rules';
+import type { ShopAction } from '@/lib/domain/shop/shop-policy';
 
 import { authorizeShop } from '../auth/permissions';
 import { expireCatalogueCaches, lockShopSections, type Tx } from '../catalogues/catalogue-writes';
@@ -73,7 +73,7 @@ export interface Listed {
  * Lists the product in the shop (at the end of its type's list, or at zero-based `at` when given:
  * the end when the list is shorter), unless it is there already. Refusals: 404
  * `product_not_found` (unknown, or hidden by another supplier), 422 `invalid_product` (not an item
- * this shop may take: lib/domain/listing-rules.ts).
+ * this shop may take: lib/domain/catalogue/listing-rules.ts).
  */
 export async function ensureListed(
   tx: Tx,

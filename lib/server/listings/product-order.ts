@@ -5,8 +5,8 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 
 import { catalogueProducts, storeListings } from '@/lib/db/schema';
 import type { ProductType } from '@/lib/db/schema/enums';
-import { moveItem } from '@/lib/domain/catalogue-rules';
-import { clampPosition } from '@/lib/domain/listing-rules';
+import { moveItem } from '@/lib/domain/catalogue/catalogue-rules';
+import { clampPosition } from '@/lib/domain/catalogue/listing-rules';
 
 import type { Tx } from '../catalogues/catalogue-writes';
 import { ApiError } from '../errors';

@@ -4,8 +4,8 @@ import { and, eq, inArray } from 'drizzle-orm';
 
 import type { Advisor } from '@/lib/api/schemas/network';
 import { shops, users } from '@/lib/db/schema';
-import { advisorKindFor, isOnline } from '@/lib/domain/advisor-contact';
-import { whatsAppUrl } from '@/lib/domain/chat-button';
+import { advisorKindFor, isOnline } from '@/lib/domain/accounts/advisor-contact';
+import { whatsAppUrl } from '@/lib/domain/shop/chat-button';
 
 import { requireUser } from '../auth/permissions';
 import type { ServiceContext } from '../context';

@@ -3,7 +3,7 @@ import 'server-only';
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
 
 import { users } from '@/lib/db/schema';
-import { HEARTBEAT_MIN_GAP_MS } from '@/lib/domain/advisor-contact';
+import { HEARTBEAT_MIN_GAP_MS } from '@/lib/domain/accounts/advisor-contact';
 
 import { requireUser } from '../auth/permissions';
 import type { ServiceContext } from '../context';

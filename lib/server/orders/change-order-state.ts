@@ -11,8 +11,8 @@ import {
   cancelledState,
   mayCancel,
   nextOrderState,
-} from '@/lib/domain/order-states';
-import { nextStepAction, supplierRoleAllows } from '@/lib/domain/supplier-policy';
+} from '@/lib/domain/orders/order-states';
+import { nextStepAction, supplierRoleAllows } from '@/lib/domain/orders/supplier-policy';
 
 import type { ServiceContext } from '../context';
 import { ApiError } from '../errors';

@@ -4,7 +4,7 @@ import { and, eq, max } from 'drizzle-orm';
 
 import type { Receipt } from '@/lib/api/schemas/receipts';
 import { orderReceipts, orders } from '@/lib/db/schema';
-import { mayIssueReceipt } from '@/lib/domain/receipts';
+import { mayIssueReceipt } from '@/lib/domain/orders/receipts';
 
 import type { ServiceContext } from '../context';
 import { ApiError } from '../errors';

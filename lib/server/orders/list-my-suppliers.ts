@@ -4,7 +4,7 @@ import { and, asc, eq, isNotNull, or } from 'drizzle-orm';
 
 import type { MySupplier } from '@/lib/api/schemas/checkout';
 import { supplierMembers, suppliers } from '@/lib/db/schema';
-import { supplierRoleOf } from '@/lib/domain/supplier-policy';
+import { supplierRoleOf } from '@/lib/domain/orders/supplier-policy';
 
 import { requireUser } from '../auth/permissions';
 import type { ServiceContext } from '../context';

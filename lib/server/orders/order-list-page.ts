@@ -5,8 +5,8 @@ import { and, asc, count, desc, eq, ne, notInArray, or, type SQL, sql } from 'dr
 import type { Order, OrderListQuery } from '@/lib/api/schemas/checkout';
 import { orderLines, orders, suppliers, users } from '@/lib/db/schema';
 import type { OrderState } from '@/lib/db/schema/enums';
-import type { OrderSort } from '@/lib/domain/order-filters';
-import { escapeLike } from '@/lib/domain/search-text';
+import type { OrderSort } from '@/lib/domain/orders/order-filters';
+import { escapeLike } from '@/lib/domain/search/search-text';
 import { PLATFORM_TIME_ZONE } from '@/lib/i18n/locales';
 
 import { orderViews } from '../checkout/order-view';

@@ -10,7 +10,7 @@ import {
   type SupplierActorRole,
   supplierRoleAllows,
   supplierRoleOf,
-} from '@/lib/domain/supplier-policy';
+} from '@/lib/domain/orders/supplier-policy';
 
 import { requireUser } from '../auth/permissions';
 import type { Actor } from '../context';
@@ -18,7 +18,7 @@ import { ApiError } from '../errors';
 
 /**
  * The one check of who may work on a supplier and its orders: its owner, or a member whose role
- * allows the action (lib/domain/supplier-policy.ts). Anyone with no role on the supplier gets a
+ * allows the action (lib/domain/orders/supplier-policy.ts). Anyone with no role on the supplier gets a
  * 404, so ids reveal nothing; staff whose role lacks the action get 403 `forbidden`.
  */
 

@@ -6,7 +6,7 @@ import {
   packagePagePath,
   purchaseLocation,
   type PurchaseAnswer,
-} from '@/lib/domain/package-purchase';
+} from '@/lib/domain/packages/package-purchase';
 
 import { serverApiClient } from '../api/in-process-client';
 import { isCrossSiteRequest } from '../auth/cross-site';

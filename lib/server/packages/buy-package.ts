@@ -3,7 +3,7 @@ import 'server-only';
 import { eq } from 'drizzle-orm';
 
 import { plans, users } from '@/lib/db/schema';
-import { isRefusedDowngrade } from '@/lib/domain/plan-period';
+import { isRefusedDowngrade } from '@/lib/domain/packages/plan-period';
 
 import { requireUser } from '../auth/permissions';
 import type { ServiceContext } from '../context';

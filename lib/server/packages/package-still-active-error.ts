@@ -1,6 +1,6 @@
 import 'server-only';
 
-import { PACKAGE_STILL_ACTIVE } from '@/lib/domain/package-purchase';
+import { PACKAGE_STILL_ACTIVE } from '@/lib/domain/packages/package-purchase';
 
 /**
  * Spec 02 §8 `package_still_active_no_downgrade`: the current plan runs until `expiresAt`; a

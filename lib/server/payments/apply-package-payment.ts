@@ -4,8 +4,8 @@ import { and, eq, gte, isNotNull, sql } from 'drizzle-orm';
 
 import type { Db } from '@/lib/db/client';
 import { paymentTokens, plans, users } from '@/lib/db/schema';
-import { packageTokensIssuedBefore } from '@/lib/domain/package-token';
-import { paidPlanExpiry, periodMonths } from '@/lib/domain/plan-period';
+import { packageTokensIssuedBefore } from '@/lib/domain/packages/package-token';
+import { paidPlanExpiry, periodMonths } from '@/lib/domain/packages/plan-period';
 
 import type { PaidSubject } from './record-payment';
 

@@ -3,7 +3,7 @@ import 'server-only';
 import { eq } from 'drizzle-orm';
 
 import { paymentTokens } from '@/lib/db/schema';
-import { isPackageTokenExpired } from '@/lib/domain/package-token';
+import { isPackageTokenExpired } from '@/lib/domain/packages/package-token';
 
 import type { ServiceContext } from '../context';
 import { ApiError } from '../errors';

@@ -3,7 +3,7 @@ import 'server-only';
 import { eq } from 'drizzle-orm';
 
 import { orders, paymentTokens } from '@/lib/db/schema';
-import { paymentPagePath } from '@/lib/domain/payment-redirect';
+import { paymentPagePath } from '@/lib/domain/orders/payment-redirect';
 
 import type { ServiceContext } from '../context';
 import { ApiError } from '../errors';

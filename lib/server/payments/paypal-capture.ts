@@ -2,7 +2,7 @@ import 'server-only';
 
 import { eq } from 'drizzle-orm';
 
-import { toMinorUnits } from '@/lib/domain/price';
+import { toMinorUnits } from '@/lib/domain/catalogue/price';
 import type { Db } from '@/lib/db/client';
 import { orders, paymentTokens } from '@/lib/db/schema';
 

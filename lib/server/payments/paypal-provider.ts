@@ -1,6 +1,6 @@
 import 'server-only';
 
-import { toDecimalAmount } from '@/lib/domain/price';
+import { toDecimalAmount } from '@/lib/domain/catalogue/price';
 
 import { ApiError } from '../errors';
 import { capturePayPal } from './paypal-capture';

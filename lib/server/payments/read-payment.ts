@@ -4,7 +4,7 @@ import type { z } from 'zod';
 
 import type { PaymentSchema } from '@/lib/api/routes/payments';
 
-import { isPackageTokenExpired, packageTokenExpiresAt } from '@/lib/domain/package-token';
+import { isPackageTokenExpired, packageTokenExpiresAt } from '@/lib/domain/packages/package-token';
 
 import type { ServiceContext } from '../context';
 import { tokenOrder } from './broker-order';

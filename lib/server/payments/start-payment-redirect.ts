@@ -2,7 +2,7 @@ import 'server-only';
 
 import { z } from 'zod';
 
-import { cookieValue } from '@/lib/domain/cookie-header';
+import { cookieValue } from '@/lib/domain/request/cookie-header';
 import {
   paymentPagePath,
   payByRedirectLocation,
@@ -10,8 +10,8 @@ import {
   REDIRECT_PROVIDERS,
   type PayByRedirectAnswer,
   type RedirectProvider,
-} from '@/lib/domain/payment-redirect';
-import { shopHref } from '@/lib/domain/tenancy';
+} from '@/lib/domain/orders/payment-redirect';
+import { shopHref } from '@/lib/domain/paths/tenancy';
 
 import { serverApiClient } from '../api/in-process-client';
 import { isCrossSiteRequest } from '../auth/cross-site';

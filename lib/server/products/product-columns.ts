@@ -4,7 +4,7 @@ import { and, eq, type SQL } from 'drizzle-orm';
 
 import type { ProductSummary } from '@/lib/api/schemas/product';
 import { products } from '@/lib/db/schema';
-import { isConcluded } from '@/lib/domain/product-state';
+import { isConcluded } from '@/lib/domain/catalogue/product-state';
 
 /** The columns a product card needs (no descriptions), selected by every list. */
 export const summaryColumns = {

@@ -6,7 +6,7 @@ import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 
 import type { Db } from '@/lib/db/client';
 import { rateLimitHits } from '@/lib/db/schema';
-import { RATE_LIMITS, type RateLimitName, retryAfterSeconds } from '@/lib/domain/auth-limits';
+import { RATE_LIMITS, type RateLimitName, retryAfterSeconds } from '@/lib/domain/accounts/auth-limits';
 
 /** Too many events in a bucket; answer 429 with `Retry-After: retryAfterSeconds`. */
 export class RateLimitedError extends Error {

@@ -4,7 +4,7 @@ import { and, asc, desc, eq, not, type SQL, sql } from 'drizzle-orm';
 
 import type { ProductPage, ProductSearchQuery } from '@/lib/api/schemas/product';
 import { products, storeListings } from '@/lib/db/schema';
-import { escapeLike, prefixTsQuery } from '@/lib/domain/search-text';
+import { escapeLike, prefixTsQuery } from '@/lib/domain/search/search-text';
 
 import type { ServiceContext } from '../context';
 import { groupedListingPage, listingPage } from '../products/listing-page';

@@ -2,8 +2,8 @@ import 'server-only';
 
 import { getTranslations } from 'next-intl/server';
 
-import { isValidSlug } from '@/lib/domain/slug-rule';
-import { modeFromSegment, type ShopRouteMode } from '@/lib/domain/tenancy';
+import { isValidSlug } from '@/lib/domain/shop/slug-rule';
+import { modeFromSegment, type ShopRouteMode } from '@/lib/domain/paths/tenancy';
 import { defaultLocale, isLocale } from '@/lib/i18n/locales';
 
 /** robots.txt and sitemap.xml may be kept an hour by browsers, crawlers and CDNs. */

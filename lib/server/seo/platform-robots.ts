@@ -1,7 +1,7 @@
 import 'server-only';
 
 import { robotsTxt } from '@/lib/domain/seo/robots';
-import { SHOP_PATH_PREFIX } from '@/lib/domain/tenancy';
+import { SHOP_PATH_PREFIX } from '@/lib/domain/paths/tenancy';
 
 /**
  * The platform host's robots.txt: everything is allowed except the private pages of the shops

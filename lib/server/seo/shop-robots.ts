@@ -2,7 +2,7 @@ import 'server-only';
 
 import { robotsTxt } from '@/lib/domain/seo/robots';
 import { shopCanonicalUrl } from '@/lib/domain/seo/shop-urls';
-import { shopBasePath, type ShopRouteMode } from '@/lib/domain/tenancy';
+import { shopBasePath, type ShopRouteMode } from '@/lib/domain/paths/tenancy';
 
 import { readShop } from '../storefront/storefront-reads';
 import { publicSite } from './public-site';

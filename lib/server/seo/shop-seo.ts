@@ -16,7 +16,7 @@ import {
   type ShopPageSeo,
 } from '@/lib/domain/seo/page-metadata';
 import { canonicalShopBase, shopCanonicalUrl } from '@/lib/domain/seo/shop-urls';
-import { productPath } from '@/lib/domain/product-paths';
+import { productPath } from '@/lib/domain/paths/product-paths';
 import type { Locale } from '@/lib/i18n/locales';
 
 import { publicSite } from './public-site';

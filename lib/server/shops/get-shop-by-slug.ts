@@ -41,7 +41,7 @@ export async function getShopBySlug(
   ]);
   // Every slide and the header come with their `target`, whoever asks: audiences are not
   // secrets, and the cached storefront page (one per path, for everyone) needs them all so its
-  // islands can show each visitor their own (lib/domain/audience.ts decides who sees what).
+  // islands can show each visitor their own (lib/domain/accounts/audience.ts decides who sees what).
   return reshapeShop(shop, {
     slides,
     header,

@@ -5,7 +5,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { Header, Slide } from '@/lib/api/schemas/shop';
 import type { Db } from '@/lib/db/client';
 import { banners, headers, products } from '@/lib/db/schema';
-import { BANNER_MAX } from '@/lib/domain/banner-rules';
+import { BANNER_MAX } from '@/lib/domain/shop/banner-rules';
 
 import { headerColumns, reshapeHeader } from '../headers/reshape-header';
 

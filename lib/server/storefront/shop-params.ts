@@ -2,8 +2,8 @@ import 'server-only';
 
 import { notFound } from 'next/navigation';
 
-import { isSchemeSegment, type SchemeSegment } from '@/lib/domain/color-scheme';
-import { modeFromSegment, shopBasePath } from '@/lib/domain/tenancy';
+import { isSchemeSegment, type SchemeSegment } from '@/lib/domain/shop/color-scheme';
+import { modeFromSegment, shopBasePath } from '@/lib/domain/paths/tenancy';
 import { isLocale, type Locale } from '@/lib/i18n/locales';
 
 export type ShopRouteParams = Promise<{ locale: string; mode: string; scheme: string; shop: string }>;

@@ -6,7 +6,7 @@ import type { AffiliateStoreFields } from '@/lib/api/schemas/stores';
 import type { Db } from '@/lib/db/client';
 import { shops, users } from '@/lib/db/schema';
 import type { UserLevel } from '@/lib/db/schema/enums';
-import { DEFAULT_SUGGESTIONS } from '@/lib/domain/store-slug';
+import { DEFAULT_SUGGESTIONS } from '@/lib/domain/shop/store-slug';
 
 import type { ServiceContext } from '../context';
 import { requireUser } from '../auth/permissions';

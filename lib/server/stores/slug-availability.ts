@@ -5,7 +5,7 @@ import { inArray } from 'drizzle-orm';
 import type { StoreSlugCheck } from '@/lib/api/schemas/stores';
 import type { Db } from '@/lib/db/client';
 import { shops } from '@/lib/db/schema';
-import { isReservedSlug, pickSuggestions, storeSlugCandidates } from '@/lib/domain/store-slug';
+import { isReservedSlug, pickSuggestions, storeSlugCandidates } from '@/lib/domain/shop/store-slug';
 
 /** A database or a transaction: only reads are needed here. */
 type Reader = Pick<Db, 'select'>;

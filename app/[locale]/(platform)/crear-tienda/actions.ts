@@ -5,7 +5,7 @@ import { redirect } from 'next/navigation';
 
 import { AffiliateStoreInputSchema } from '@/lib/api/schemas/stores';
 import { getDatabase } from '@/lib/db/client';
-import { type StoreFormError, storeFormQuery } from '@/lib/domain/store-form-state';
+import { type StoreFormError, storeFormQuery } from '@/lib/domain/shop/store-form-state';
 import { resolveActor } from '@/lib/server/auth/resolve-actor';
 import { SESSION_COOKIE } from '@/lib/server/auth/session-token';
 import { createAffiliateStore } from '@/lib/server/stores/create-affiliate-store';

@@ -3,7 +3,7 @@ import { headers } from 'next/headers';
 import { accountPageMetadata } from '@/components/account/account-page-metadata';
 import { LoginPage } from '@/components/account/login-page';
 import { platformPlace } from '@/components/account/platform-place';
-import { sameOriginReturnPath } from '@/lib/domain/preference-cookies';
+import { sameOriginReturnPath } from '@/lib/domain/request/preference-cookies';
 
 // Per visitor: it reads the query.
 export const dynamic = 'force-dynamic';

@@ -6,8 +6,8 @@ import { platformPlace } from '@/components/account/platform-place';
 import { PackagePage } from '@/components/packages/package-page';
 import { readPackageForPage } from '@/components/packages/package-reads';
 import { periodLabel } from '@/components/packages/period-label';
-import { purchaseRefusal } from '@/lib/domain/package-purchase';
-import { formatPrice } from '@/lib/domain/price';
+import { purchaseRefusal } from '@/lib/domain/packages/package-purchase';
+import { formatPrice } from '@/lib/domain/catalogue/price';
 
 // Per visitor: the refusal in the query and whether they are signed in.
 export const dynamic = 'force-dynamic';

@@ -8,8 +8,8 @@ import { ShopContactForm } from '@/components/storefront/info/shop-contact-form'
 import { PageBreadcrumb } from '@/components/storefront/theme/page-breadcrumb';
 import Link from '@/components/ui/link';
 import type { Shop } from '@/lib/api/schemas/shop';
-import { RETURN_WINDOW_HOURS } from '@/lib/domain/returns-policy';
-import { shopHref } from '@/lib/domain/tenancy';
+import { RETURN_WINDOW_HOURS } from '@/lib/domain/orders/returns-policy';
+import { shopHref } from '@/lib/domain/paths/tenancy';
 import { shopMetadata } from '@/lib/server/seo/shop-seo';
 import { resolveShopParams, type ShopRouteParams } from '@/lib/server/storefront/shop-params';
 import { readShop } from '@/lib/server/storefront/storefront-reads';

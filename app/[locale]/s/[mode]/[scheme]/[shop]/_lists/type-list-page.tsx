@@ -11,17 +11,17 @@ import { SortForm } from '@/components/storefront/sort-form';
 import { PageBreadcrumb } from '@/components/storefront/theme/page-breadcrumb';
 import { PRODUCT_SORTS, type ProductSort } from '@/lib/api/schemas/product';
 import type { ProductType } from '@/lib/db/schema/enums';
-import { listSearchText } from '@/lib/domain/list-search';
+import { listSearchText } from '@/lib/domain/catalogue/list-search';
 import {
   pageCount,
   pageFromQuery,
   pageOffset,
   queryValue,
   TYPE_PAGE_SIZES,
-} from '@/lib/domain/paging';
-import { productPath, typeFromSegment, type TypeSegment } from '@/lib/domain/product-paths';
-import { isTypeEnabled } from '@/lib/domain/shop-sections';
-import { shopHref } from '@/lib/domain/tenancy';
+} from '@/lib/domain/request/paging';
+import { productPath, typeFromSegment, type TypeSegment } from '@/lib/domain/paths/product-paths';
+import { isTypeEnabled } from '@/lib/domain/shop/shop-sections';
+import { shopHref } from '@/lib/domain/paths/tenancy';
 import { listPageData } from '@/lib/server/seo/list-seo';
 import { shopMetadata, TYPE_LIST_MESSAGE_KEYS as TITLE_KEYS } from '@/lib/server/seo/shop-seo';
 import { searchShopList } from '@/lib/server/storefront/list-search-reads';
@@ -37,7 +37,7 @@ import { readShop, readShopProducts } from '@/lib/server/storefront/storefront-r
  * routes dynamic (`force-dynamic` in each); the reads without a search stay cached per shop.
  *
  * `search` narrows the list through the shop's search (the nav search's create option links here
- * with `"text"*`, see lib/domain/list-search.ts). Search results come in the shop's order ("most
+ * with `"text"*`, see lib/domain/catalogue/list-search.ts). Search results come in the shop's order ("most
  * relevant"): the search endpoint has no sort, so the sort form is left out while searching.
  */
 

@@ -11,15 +11,15 @@ import { LIST_ACTION_CLASS, ListMessage } from '@/components/storefront/list-mes
 import { ResaleInfoToggle } from '@/components/storefront/lists/resale-info-toggle';
 import { Pagination } from '@/components/storefront/pagination';
 import Link from '@/components/ui/link';
-import { cataloguePath } from '@/lib/domain/catalogue-paths';
+import { cataloguePath } from '@/lib/domain/paths/catalogue-paths';
 import {
   CATALOGUE_LIST_PAGE_SIZE,
   pageCount,
   pageFromQuery,
   pageHref,
   pageOffset,
-} from '@/lib/domain/paging';
-import { RESALE_INFO_COOKIE, resaleInfoOn } from '@/lib/domain/resale-info';
+} from '@/lib/domain/request/paging';
+import { RESALE_INFO_COOKIE, resaleInfoOn } from '@/lib/domain/catalogue/resale-info';
 import { listPageData } from '@/lib/server/seo/list-seo';
 import { readShopCatalogues } from '@/lib/server/storefront/catalogue-reads';
 import { shopMetadata } from '@/lib/server/seo/shop-seo';

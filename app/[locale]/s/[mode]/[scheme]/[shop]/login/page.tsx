@@ -2,7 +2,7 @@ import { headers } from 'next/headers';
 
 import { accountPageMetadata } from '@/components/account/account-page-metadata';
 import { LoginPage } from '@/components/account/login-page';
-import { sameOriginReturnPath } from '@/lib/domain/preference-cookies';
+import { sameOriginReturnPath } from '@/lib/domain/request/preference-cookies';
 import { resolveShopParams, type ShopRouteParams } from '@/lib/server/storefront/shop-params';
 
 // Per visitor: it reads the query (the layout above stays cached per path).

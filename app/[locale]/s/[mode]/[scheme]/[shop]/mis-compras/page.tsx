@@ -1,7 +1,7 @@
 import { ordersMetadata } from '@/components/orders/orders-metadata';
 import { OrdersPage } from '@/components/orders/orders-page';
-import { orderFiltersFromQuery } from '@/lib/domain/order-filters';
-import { pageFromQuery } from '@/lib/domain/paging';
+import { orderFiltersFromQuery } from '@/lib/domain/orders/order-filters';
+import { pageFromQuery } from '@/lib/domain/request/paging';
 import { resolveShopParams, type ShopRouteParams } from '@/lib/server/storefront/shop-params';
 
 // Per visitor: it reads the session cookie and the query (the layout above stays cached per path).

@@ -2,8 +2,8 @@ import { platformPlace } from '@/components/account/platform-place';
 import { ordersMetadata } from '@/components/orders/orders-metadata';
 import { SupplierOrdersPage } from '@/components/supplier-orders/supplier-orders-page';
 import { SUPPLIER_PARAM } from '@/components/supplier-orders/supplier-paths';
-import { orderFiltersFromQuery } from '@/lib/domain/order-filters';
-import { pageFromQuery } from '@/lib/domain/paging';
+import { orderFiltersFromQuery } from '@/lib/domain/orders/order-filters';
+import { pageFromQuery } from '@/lib/domain/request/paging';
 
 // Per visitor: it reads the session cookie and the query.
 export const dynamic = 'force-dynamic';

@@ -11,7 +11,7 @@ import { ListHeader } from '@/components/storefront/list-header';
 import { ResaleInfoToggle } from '@/components/storefront/lists/resale-info-toggle';
 import { SearchResultsBar } from '@/components/storefront/search-results-bar';
 import Link from '@/components/ui/link';
-import { cataloguePath } from '@/lib/domain/catalogue-paths';
+import { cataloguePath } from '@/lib/domain/paths/catalogue-paths';
 import {
   CATALOGUE_PAGE_SIZE,
   pageCount,
@@ -19,10 +19,10 @@ import {
   pageHref,
   pageOffset,
   queryValue,
-} from '@/lib/domain/paging';
-import { productPath } from '@/lib/domain/product-paths';
-import { RESALE_INFO_COOKIE, resaleInfoOn } from '@/lib/domain/resale-info';
-import { shopHref } from '@/lib/domain/tenancy';
+} from '@/lib/domain/request/paging';
+import { productPath } from '@/lib/domain/paths/product-paths';
+import { RESALE_INFO_COOKIE, resaleInfoOn } from '@/lib/domain/catalogue/resale-info';
+import { shopHref } from '@/lib/domain/paths/tenancy';
 import {
   normalizeCatalogueSearch,
   readShopCatalogue,

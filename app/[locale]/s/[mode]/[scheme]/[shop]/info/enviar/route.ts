@@ -1,5 +1,5 @@
-import { contactPageOf, contactResultOf } from '@/lib/domain/contact-result';
-import { shopHref } from '@/lib/domain/tenancy';
+import { contactPageOf, contactResultOf } from '@/lib/domain/shop/contact-result';
+import { shopHref } from '@/lib/domain/paths/tenancy';
 import { serverApiClient } from '@/lib/server/api/in-process-client';
 import { resolveShopParams, type ShopRouteParams } from '@/lib/server/storefront/shop-params';
 

@@ -1,8 +1,8 @@
 import type { ProductType } from '@/lib/db/schema/enums';
 
-import { LIST_SEARCH_MAX_LENGTH, prefixPhraseQuery } from './list-search';
-import { TYPE_SEGMENTS } from './product-paths';
-import { shopHref } from './tenancy';
+import { LIST_SEARCH_MAX_LENGTH, prefixPhraseQuery } from '../catalogue/list-search';
+import { TYPE_SEGMENTS } from '../paths/product-paths';
+import { shopHref } from '../paths/tenancy';
 
 /**
  * The shop search bar (spec 01 §2 "Search bar", §5, §9): a type selector and an asynchronous

@@ -1,7 +1,7 @@
 import type { ActionType } from '@/lib/db/schema/enums';
 
 import { DARK_TEXT, LIGHT_TEXT, readableTextOver } from './readable-text';
-import { safeWebAddress } from './theme-links';
+import { safeWebAddress } from '../paths/theme-links';
 
 /**
  * Rules of a shop's header records (spec 01 §2 header editor, §3 header_info, §4, §5, §9). Pure:

@@ -7,7 +7,7 @@ import {
   type PaymentType,
 } from '@/lib/db/schema/enums';
 
-import { queryValue } from './paging';
+import { queryValue } from '../request/paging';
 
 /**
  * The filters of an orders list (spec 02 §7 "List orders": state, payment_type, delivery_type,

@@ -1,4 +1,4 @@
-import { isAdminPath, pathInsideShop } from './shop-paths';
+import { isAdminPath, pathInsideShop } from '../paths/shop-paths';
 
 export interface BreadcrumbStep {
   label: string;

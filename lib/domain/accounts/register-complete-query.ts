@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 import { PLAN_IDS, type PlanId } from '@/lib/db/schema/enums';
 
-import { activationHref } from './account-links';
+import { activationHref } from '../paths/account-links';
 
 // Its own module (not account-links.ts): storefront islands import account-links, and this
 // schema would bring zod into their bundles.

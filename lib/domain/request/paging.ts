@@ -1,6 +1,6 @@
 import type { ProductType } from '@/lib/db/schema/enums';
 
-import { shopHref } from './tenancy';
+import { shopHref } from '../paths/tenancy';
 
 /**
  * Page math for the storefront lists: pages are 1-based in URLs (`?page=2`) and offsets are what

@@ -1,6 +1,6 @@
 import type { Shop } from '@/lib/api/schemas/shop';
 
-import { isAdminPath, pathInsideShop } from './shop-paths';
+import { isAdminPath, pathInsideShop } from '../paths/shop-paths';
 
 /**
  * The floating chat button (spec 01 §2): the live chat when the shop has a licence, else the

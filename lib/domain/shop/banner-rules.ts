@@ -1,6 +1,6 @@
 import type { ActionType, SlideType } from '@/lib/db/schema/enums';
 
-import { safeWebAddress } from './theme-links';
+import { safeWebAddress } from '../paths/theme-links';
 
 /**
  * Rules of a shop's banners (the slides of its carousel; spec 01 §2 "Header and banner editing",

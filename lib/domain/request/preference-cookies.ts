@@ -1,6 +1,6 @@
 import { type Locale, LOCALE_COOKIE } from '@/lib/i18n/locales';
 
-import { type ColorScheme, SCHEME_COOKIE, SCHEME_COOKIE_MAX_AGE } from './color-scheme';
+import { type ColorScheme, SCHEME_COOKIE, SCHEME_COOKIE_MAX_AGE } from '../shop/color-scheme';
 
 /**
  * The visitor's preferences kept in cookies (spec 01 §4 "Theme", §9): the language (`NEXT_LOCALE`)

@@ -1,7 +1,7 @@
 // The package page's buy form without JavaScript (spec 02 §4 "Package purchase", §8): where the
 // browser goes after the purchase call, and what the page shows when it comes back refused.
 
-import { stringField } from './json-field';
+import { stringField } from '../request/json-field';
 
 export const PACKAGE_STILL_ACTIVE = 'package_still_active_no_downgrade';
 

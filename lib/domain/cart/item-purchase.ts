@@ -1,4 +1,4 @@
-import { isDimmed } from './product-state';
+import { isDimmed } from '../catalogue/product-state';
 
 /** Why an item cannot be added to a cart, in the order a visitor should hear it. */
 export type PurchaseBlock = 'unpublished' | 'disabled' | 'concluded' | 'soldOut' | 'priceHidden';

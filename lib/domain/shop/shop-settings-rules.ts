@@ -1,7 +1,7 @@
 import type { PhotoDisplay } from '@/lib/db/schema/enums';
 
-import { hostNameOf, isIpHostName } from './tenancy';
-import { publicHost } from './seo/public-origin';
+import { hostNameOf, isIpHostName } from '../paths/tenancy';
+import { publicHost } from '../seo/public-origin';
 
 /**
  * Rules of a shop's settings (spec 01 §2 logo/name form and background colour, §3 Shop, §5):
@@ -74,7 +74,7 @@ export const COLOR_PAIRS: ReadonlyArray<readonly [color1: string, color2: string
 /** A colour as the API keeps it: `#rrggbb`, lower-case (no alpha: spec 01 §2). */
 export const HEX_COLOR = /^#[0-9a-f]{6}$/i;
 
-/** Phone numbers are 10 digits without the calling code (spec 02 §5, lib/domain/phone.ts). */
+/** Phone numbers are 10 digits without the calling code (spec 02 §5, lib/domain/accounts/phone.ts). */
 export const SHOP_PHONE = /^\d{10}$/;
 /** A calling code: 1 to 3 digits, kept without the plus sign (`52`). */
 export const CALLING_CODE = /^\d{1,3}$/;

@@ -1,6 +1,6 @@
 import type { Section, StoreType } from '@/lib/db/schema/enums';
 
-import { TYPE_SEGMENTS } from './product-paths';
+import { TYPE_SEGMENTS } from '../paths/product-paths';
 import { MENU_TYPES, TYPE_SECTIONS } from './shop-sections';
 
 /** Labels of the shop menu entries (messages `shop.*`). */

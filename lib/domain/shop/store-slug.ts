@@ -4,7 +4,7 @@
  * taken slug gets name-based suggestions. Pure: the service decides which candidates are free.
  */
 import { SLUG_MAX_LENGTH, isValidSlug } from './slug-rule';
-import { RESERVED_SUBDOMAINS } from './tenancy';
+import { RESERVED_SUBDOMAINS } from '../paths/tenancy';
 
 export const DEFAULT_SUGGESTIONS = 5;
 export const MAX_SUGGESTIONS = 20;

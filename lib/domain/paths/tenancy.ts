@@ -1,5 +1,5 @@
-import type { SchemeSegment } from './color-scheme';
-import { isValidSlug } from './slug-rule';
+import type { SchemeSegment } from '../shop/color-scheme';
+import { isValidSlug } from '../shop/slug-rule';
 
 /** Request header the middleware sets on shop requests: the shop base path. */
 export const SHOP_BASE_HEADER = 'x-shop-base';

@@ -1,4 +1,4 @@
-import { hostNameOf } from './tenancy';
+import { hostNameOf } from '../paths/tenancy';
 
 export interface CsrfRequest {
   method: string;

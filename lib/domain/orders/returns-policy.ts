@@ -1,6 +1,6 @@
 import type { ReturnInfo } from '@/lib/api/schemas/product';
 
-import { formatPrice } from './price';
+import { formatPrice } from '../catalogue/price';
 
 /** Spec 01 §9: returns are accepted for 72 hours. */
 export const RETURN_WINDOW_HOURS = 72;

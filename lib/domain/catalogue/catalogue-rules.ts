@@ -1,4 +1,4 @@
-import { slugFromName } from './store-slug';
+import { slugFromName } from '../shop/store-slug';
 
 /**
  * Rules of a shop's custom catalogues (spec 01 §4, §5, §9). Pure: the services and the 'My

@@ -1,8 +1,8 @@
 // The payment page's pay-by-redirect button without JavaScript (spec 02 §4, §8): a form POST to
 // `{page}/pagar/{provider}`, answered with a 303 to the provider or back to the page.
 
-import { stringField } from './json-field';
-import { shopHref } from './tenancy';
+import { stringField } from '../request/json-field';
+import { shopHref } from '../paths/tenancy';
 
 export const REDIRECT_PROVIDERS = ['paypal', 'stripe'] as const;
 export type RedirectProvider = (typeof REDIRECT_PROVIDERS)[number];
