@@ -4,7 +4,7 @@ import { useId, useRef, useState } from 'react';
 
 import type { Collaborator } from '@/lib/api/schemas/network';
 import { COLLABORATORS_PAGE_SIZE } from '@/lib/domain/shop/network-menu';
-import { networkApi } from '@/lib/client/network-api';
+import { networkRequests } from '@/lib/client/requests/network';
 
 import { SIDE_MENU_ITEM } from './side-menu-styles';
 
@@ -33,7 +33,7 @@ export function CollaboratorsPanel({ labels }: { labels: CollaboratorsPanelLabel
 
   async function load(offset: number) {
     setStatus('loading');
-    const answer = await networkApi.collaborations(offset, COLLABORATORS_PAGE_SIZE);
+    const answer = await networkRequests.collaborations(offset, COLLABORATORS_PAGE_SIZE);
     if (!answer.ok) {
       setStatus('failed');
       return;

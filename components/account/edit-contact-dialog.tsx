@@ -10,8 +10,8 @@ import {
   stripWhitespace,
 } from '@/lib/domain/accounts/phone';
 import { ModalDialog } from '@/components/ui/modal-dialog';
-import { authApi } from '@/lib/client/auth-api';
-import { fieldErrorsOf } from '@/lib/client/auth-requests';
+import { authRequests } from '@/lib/client/requests/auth';
+import { fieldErrorsOf } from '@/lib/client/requests/auth-result';
 
 import { FieldError } from './field-error';
 import { FIELD, LABEL, LINK_BUTTON, PRIMARY_BUTTON } from './form-styles';
@@ -60,7 +60,7 @@ export function EditContactDialog({
     const dialog = event.currentTarget.closest('dialog');
     setBusy(true);
     setError(null);
-    const answer = await authApi.updateContact(
+    const answer = await authRequests.updateContact(
       type === 'phone'
         ? { code, type, phone: value, country_code: country.callingCode, country: country.code }
         : { code, type, username: value },

@@ -6,8 +6,8 @@ import { useForm, useWatch } from 'react-hook-form';
 
 import { type LoginBody, LoginBodySchema, PinRequiredSchema } from '@/lib/api/schemas/auth';
 import { defaultPhoneCountry, PHONE_COUNTRIES, stripWhitespace } from '@/lib/domain/accounts/phone';
-import { authApi } from '@/lib/client/auth-api';
-import { fieldErrorsOf } from '@/lib/client/auth-requests';
+import { authRequests } from '@/lib/client/requests/auth';
+import { fieldErrorsOf } from '@/lib/client/requests/auth-result';
 import { navigateTo } from '@/lib/client/navigate';
 
 import { FieldError } from './field-error';
@@ -68,7 +68,7 @@ export function LoginForm({
   async function onSubmit(values: LoginBody) {
     setFailure(null);
     const phone = looksLikePhone(String(values.username));
-    const answer = await authApi.login({
+    const answer = await authRequests.login({
       ...values,
       country_code: phone ? values.country_code : undefined,
       pin: needsPin ? values.pin : undefined,
@@ -78,7 +78,7 @@ export function LoginForm({
     if (pinRequired.success) {
       const { code, can_skip_pin } = pinRequired.data.registration;
       if (can_skip_pin) {
-        const activated = await authApi.activate({ code, skip_pin: true });
+        const activated = await authRequests.activate({ code, skip_pin: true });
         if (activated.ok) return navigateTo(next);
       }
       setNeedsPin(true);

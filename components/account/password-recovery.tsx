@@ -4,8 +4,8 @@ import { type FormEvent, useId, useState } from 'react';
 
 import { ForgotPasswordBodySchema, ResetPasswordBodySchema } from '@/lib/api/schemas/auth';
 import { stripWhitespace } from '@/lib/domain/accounts/phone';
-import { authApi } from '@/lib/client/auth-api';
-import { type AuthResult, fieldErrorsOf } from '@/lib/client/auth-requests';
+import { authRequests } from '@/lib/client/requests/auth';
+import { type AuthResult, fieldErrorsOf } from '@/lib/client/requests/auth-result';
 
 import { FieldError } from './field-error';
 import { FIELD, LABEL, PRIMARY_BUTTON } from './form-styles';
@@ -131,7 +131,7 @@ export function PasswordRecovery({
         noValidate
         className="space-y-4"
         onSubmit={(event) =>
-          run(event, ForgotPasswordBodySchema, { username }, authApi.forgotPassword, 'reset')
+          run(event, ForgotPasswordBodySchema, { username }, authRequests.forgotPassword, 'reset')
         }
       >
         <p>{labels.intro}</p>
@@ -159,7 +159,7 @@ export function PasswordRecovery({
           code: String(data.get('code') ?? ''),
           password: String(data.get('password') ?? ''),
         };
-        return run(event, ResetPasswordBodySchema, body, authApi.resetPassword, 'done');
+        return run(event, ResetPasswordBodySchema, body, authRequests.resetPassword, 'done');
       }}
     >
       <p role="status">{labels.codeSent}</p>

@@ -7,7 +7,7 @@ import { useForm } from 'react-hook-form';
 import { type ActivateBody, ActivateBodySchema } from '@/lib/api/schemas/auth';
 import type { ActivationQuery } from '@/lib/domain/paths/account-links';
 import { displayPhone } from '@/lib/domain/accounts/phone';
-import { authApi } from '@/lib/client/auth-api';
+import { authRequests } from '@/lib/client/requests/auth';
 
 import { EditContactDialog, type EditContactLabels } from './edit-contact-dialog';
 import { FieldError } from './field-error';
@@ -83,7 +83,7 @@ export function PinCard({
   async function resend() {
     setResending(true);
     setNotice(null);
-    const answer = await authApi.resend({ code });
+    const answer = await authRequests.resend({ code });
     setResending(false);
     if (answer.ok) {
       setCode(answer.data.code);

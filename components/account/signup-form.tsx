@@ -11,8 +11,8 @@ import { useSlugFromName } from '@/components/stores/use-slug-from-name';
 import { type RegisterBody, RegisterBodySchema, type RegisterInput } from '@/lib/api/schemas/auth';
 import { activationHref } from '@/lib/domain/paths/account-links';
 import { defaultPhoneCountry, stripWhitespace } from '@/lib/domain/accounts/phone';
-import { authApi } from '@/lib/client/auth-api';
-import { fieldErrorsOf } from '@/lib/client/auth-requests';
+import { authRequests } from '@/lib/client/requests/auth';
+import { fieldErrorsOf } from '@/lib/client/requests/auth-result';
 import { navigateTo } from '@/lib/client/navigate';
 import { completeRegistrationEvent, pageTracker } from '@/lib/client/tracking';
 
@@ -148,13 +148,13 @@ export function SignupForm({
         : { phone: values.phone, country_code: values.country_code };
     if (!body.username && !body.phone) return;
     if (!(await form.trigger(name))) return;
-    const answer = await authApi.userExists(body);
+    const answer = await authRequests.userExists(body);
     if (answer.ok && answer.data.exist) setError(name, { type: 'exists', message: USER_EXISTS });
   }
 
   async function onSubmit(values: RegisterInput) {
     setFailure(null);
-    const answer = await authApi.register(values);
+    const answer = await authRequests.register(values);
     if (!answer.ok) {
       pageTracker().track(completeRegistrationEvent(values.type, 'failure'));
       if (answer.error.code === 'slug_taken') {

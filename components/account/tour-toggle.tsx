@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 
-import { networkApi } from '@/lib/client/network-api';
+import { networkRequests } from '@/lib/client/requests/network';
 import { forgetMe } from '@/lib/client/use-me';
 
 import { SIDE_MENU_ITEM } from './side-menu-styles';
@@ -25,7 +25,7 @@ export function TourToggle({
     const next = !on;
     setOn(next);
     setFailed(false);
-    const answer = await networkApi.updateTour({ show_tour: next });
+    const answer = await networkRequests.updateTour({ show_tour: next });
     if (answer.ok) {
       forgetMe();
       return;

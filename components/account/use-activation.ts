@@ -5,7 +5,7 @@ import { useState } from 'react';
 import type { ActivateBody } from '@/lib/api/schemas/auth';
 import { newStoreHref, platformHref } from '@/lib/domain/paths/account-links';
 import { shopHref } from '@/lib/domain/paths/tenancy';
-import { authApi } from '@/lib/client/auth-api';
+import { authRequests } from '@/lib/client/requests/auth';
 import { navigateTo } from '@/lib/client/navigate';
 import { completeRegistrationEvent, pageTracker } from '@/lib/client/tracking';
 
@@ -28,7 +28,7 @@ export function useActivation({ base, shopSlug }: { base: string; shopSlug: stri
     contentName: string,
   ): Promise<ActivationOutcome> {
     setBusy(true);
-    const answer = await ('key' in body ? authApi.activateLink(body.key) : authApi.activate(body));
+    const answer = await ('key' in body ? authRequests.activateLink(body.key) : authRequests.activate(body));
     const tracker = pageTracker();
     if (!answer.ok) {
       setBusy(false);

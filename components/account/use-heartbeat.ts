@@ -3,7 +3,7 @@
 import { useEffect } from 'react';
 
 import { HEARTBEAT_INTERVAL_MS } from '@/lib/domain/accounts/advisor-contact';
-import { networkApi } from '@/lib/client/network-api';
+import { networkRequests } from '@/lib/client/requests/network';
 
 const LAST_SENT_KEY = 'tienda_heartbeat_at';
 
@@ -13,7 +13,7 @@ function beat() {
   const last = Number(localStorage.getItem(LAST_SENT_KEY) ?? 0);
   if (Date.now() - last < HEARTBEAT_INTERVAL_MS) return;
   localStorage.setItem(LAST_SENT_KEY, String(Date.now()));
-  void networkApi.heartbeat();
+  void networkRequests.heartbeat();
 }
 
 /**

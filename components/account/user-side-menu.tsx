@@ -6,7 +6,7 @@ import { ModalDialog } from '@/components/ui/modal-dialog';
 import type { Me } from '@/lib/api/schemas/auth';
 import type { Advisor } from '@/lib/api/schemas/network';
 import type { Shop } from '@/lib/api/schemas/shop';
-import { networkApi } from '@/lib/client/network-api';
+import { networkRequests } from '@/lib/client/requests/network';
 import { otherShopHref, platformHref } from '@/lib/domain/paths/account-links';
 import { initialsOf, ownShopToShow } from '@/lib/domain/accounts/account-menu';
 import { showsNetworkEntries } from '@/lib/domain/shop/network-menu';
@@ -65,13 +65,13 @@ export function UserSideMenu({
   const network = showsNetworkEntries(me.level);
 
   function loadAdvisor() {
-    void networkApi.advisor().then((answer) => setAdvisor(answer.ok ? answer.data : null));
+    void networkRequests.advisor().then((answer) => setAdvisor(answer.ok ? answer.data : null));
   }
 
   function onOpen() {
     if (!rootAsked.current) {
       rootAsked.current = true;
-      void networkApi.rootStore(shopSlug).then(setRoot);
+      void networkRequests.rootStore(shopSlug).then(setRoot);
     }
     if (network) loadAdvisor();
   }

@@ -7,8 +7,8 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { fill } from '@/components/catalogues/catalogue-labels';
 import { BannerFormSchema, type BannerFormValues, type BannerUpdateInput } from '@/lib/api/schemas/banners';
 import type { Slide } from '@/lib/api/schemas/shop';
-import { fieldErrorsOf } from '@/lib/client/auth-requests';
-import { discardGalleryImage } from '@/lib/client/gallery-upload';
+import { fieldErrorsOf } from '@/lib/client/requests/auth-result';
+import { discardGalleryImage } from '@/lib/client/requests/gallery-upload';
 import { AUDIENCES } from '@/lib/db/schema/enums';
 import { BANNER_IMAGE_SIZES, BANNER_URL_MAX, desktopImageSize } from '@/lib/domain/shop/banner-rules';
 

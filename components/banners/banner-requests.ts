@@ -2,7 +2,7 @@ import { browserApiClient } from '@/lib/api/client';
 import type { BannerCreateInput, BannerPage, BannerUpdateInput } from '@/lib/api/schemas/banners';
 import type { Shop, Slide } from '@/lib/api/schemas/shop';
 import type { BannerColumns } from '@/lib/domain/shop/banner-rules';
-import { type AuthResult, authResult } from '@/lib/client/auth-requests';
+import { type AuthResult, authResult } from '@/lib/client/requests/auth-result';
 
 const shopOf = () => browserApiClient().api.shops[':slug'];
 const one = (slug: string, banner: string) => ({ param: { slug, banner } });

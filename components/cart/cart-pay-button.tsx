@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTimedMessage } from '@/components/profile/use-timed-message';
 import type { CartOrder } from '@/lib/api/schemas/cart';
 import type { CartMode } from '@/lib/client/cart/cart-store';
-import { checkoutApi } from '@/lib/client/checkout-api';
+import { checkoutRequests } from '@/lib/client/requests/checkout';
 import { navigateTo } from '@/lib/client/navigate';
 import { shopHref } from '@/lib/domain/paths/tenancy';
 
@@ -45,7 +45,7 @@ export function CartPayButton({
     }
     setPending(true);
     warning.clear();
-    const answer = await checkoutApi.create(shopSlug, {
+    const answer = await checkoutRequests.create(shopSlug, {
       supplier_id: order.supplier.id,
       currency: order.currency,
     });

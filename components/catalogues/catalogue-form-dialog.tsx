@@ -12,7 +12,7 @@ import {
   CatalogueFormSchema,
   type CatalogueFormValues,
 } from '@/lib/api/schemas/catalogue';
-import { fieldErrorsOf } from '@/lib/client/auth-requests';
+import { fieldErrorsOf } from '@/lib/client/requests/auth-result';
 import { CATALOGUE_NAME_MAX, CATALOGUE_PHOTO_SIZE } from '@/lib/domain/catalogue/catalogue-rules';
 import { UPLOAD_REJECTION_SHOWN_MS, UPLOAD_REJECTION_VARIANT_SHOWN_MS } from '@/lib/domain/gallery/gallery-rules';
 

@@ -1,6 +1,6 @@
 import { browserApiClient } from '@/lib/api/client';
 import type { Catalogue, CatalogueCreateInput, CataloguePage, CatalogueUpdateInput } from '@/lib/api/schemas/catalogue';
-import { type AuthResult, authResult } from '@/lib/client/auth-requests';
+import { type AuthResult, authResult } from '@/lib/client/requests/auth-result';
 
 const cataloguesOf = () => browserApiClient().api.shops[':slug'].catalogues;
 const one = (slug: string, catalogue: string) => ({ param: { slug, catalogue } });

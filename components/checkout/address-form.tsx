@@ -6,8 +6,8 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 
 import { type Address, type AddressInput, AddressInputSchema } from '@/lib/api/schemas/checkout';
-import { fieldErrorsOf } from '@/lib/client/auth-requests';
-import { checkoutApi } from '@/lib/client/checkout-api';
+import { fieldErrorsOf } from '@/lib/client/requests/auth-result';
+import { checkoutRequests } from '@/lib/client/requests/checkout';
 import { MEXICAN_STATES } from '@/lib/domain/orders/mexican-states';
 
 import { FIELD, LABEL, PRIMARY_BUTTON } from '../account/form-styles';
@@ -57,7 +57,7 @@ export function AddressForm({
 
   async function onSubmit(values: AddressInput) {
     setFailure(null);
-    const answer = await checkoutApi.addAddress(values);
+    const answer = await checkoutRequests.addAddress(values);
     if (answer.ok) return onSaved(answer.data);
     for (const [name, key] of fieldErrorsOf(answer.error)) {
       if (name in labels.addressFields) setError(name as FieldName, { message: key });

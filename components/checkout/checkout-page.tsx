@@ -9,7 +9,7 @@ import type { Address, Checkout } from '@/lib/api/schemas/checkout';
 import type { CourierBranch } from '@/lib/api/schemas/courier-branches';
 import { shopHref } from '@/lib/domain/paths/tenancy';
 import { SESSION_COOKIE } from '@/lib/server/auth/session-token';
-import { serverApiClient } from '@/lib/server/api/in-process-client';
+import { serverApiClient } from '@/lib/server/http/in-process-client';
 
 import { AccountPageShell } from '../account/account-page-shell';
 import { NoScriptNotice } from '../account/no-script-notice';

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import type { Address, Checkout, UpdateCheckoutInput } from '@/lib/api/schemas/checkout';
 import type { CourierBranch } from '@/lib/api/schemas/courier-branches';
 import type { DeliveryType, PaymentType } from '@/lib/db/schema/enums';
-import { checkoutApi } from '@/lib/client/checkout-api';
+import { checkoutRequests } from '@/lib/client/requests/checkout';
 import { navigateTo } from '@/lib/client/navigate';
 import { needsAddress, needsBranch } from '@/lib/domain/orders/checkout-options';
 import { paymentPagePath } from '@/lib/domain/orders/payment-redirect';
@@ -86,7 +86,7 @@ export function CheckoutSteps({
     setBusy('saving');
     setChosen(change);
     warning.clear();
-    const answer = await checkoutApi.update(shopSlug, checkout.checkout_id, change);
+    const answer = await checkoutRequests.update(shopSlug, checkout.checkout_id, change);
     setBusy(null);
     setChosen({});
     if (answer.ok) setCheckout(answer.data);
@@ -96,7 +96,7 @@ export function CheckoutSteps({
   async function place() {
     setBusy('placing');
     warning.clear();
-    const answer = await checkoutApi.placeOrder(
+    const answer = await checkoutRequests.placeOrder(
       checkout.checkout_id,
       orderKeyFor(checkout.checkout_id),
     );
@@ -109,7 +109,7 @@ export function CheckoutSteps({
     if (!ONLINE_METHODS.includes(answer.data.payment_type)) return navigateTo(orderPage);
     // Redirect methods: the provider's page replaces this one (spec 02 §4), then back to the
     // order. A card-form method answers its payment token: the card is typed on its payment page.
-    const broker = await checkoutApi.broker(answer.data.id, {
+    const broker = await checkoutRequests.broker(answer.data.id, {
       return_path: orderPage,
       cancel_path: orderPage,
     });

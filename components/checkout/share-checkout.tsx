@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 
-import { checkoutApi } from '@/lib/client/checkout-api';
+import { checkoutRequests } from '@/lib/client/requests/checkout';
 import { shopHref } from '@/lib/domain/paths/tenancy';
 
 import { OUTLINE_BUTTON } from '../account/form-styles';
@@ -36,7 +36,7 @@ export function ShareCheckout({
   async function share() {
     setBusy(true);
     warning.clear();
-    const answer = await checkoutApi.share(shopSlug, checkoutId);
+    const answer = await checkoutRequests.share(shopSlug, checkoutId);
     setBusy(false);
     const slug = answer.ok ? answer.data.public_slug : answer.error.public_slug;
     if (typeof slug === 'string') {

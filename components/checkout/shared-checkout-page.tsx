@@ -5,7 +5,7 @@ import { getLocale, getMessages } from 'next-intl/server';
 
 import Link from '@/components/ui/link';
 import { shopHref } from '@/lib/domain/paths/tenancy';
-import { serverApiClient } from '@/lib/server/api/in-process-client';
+import { serverApiClient } from '@/lib/server/http/in-process-client';
 
 import { AccountPageShell } from '../account/account-page-shell';
 import { CheckoutLines } from './checkout-lines';

@@ -3,7 +3,7 @@
 import { useRef, useState } from 'react';
 
 import type { CourierBranch } from '@/lib/api/schemas/courier-branches';
-import { checkoutApi } from '@/lib/client/checkout-api';
+import { checkoutRequests } from '@/lib/client/requests/checkout';
 
 export type BranchList =
   | { status: 'idle' }
@@ -25,7 +25,7 @@ export function useBranches(initial: CourierBranch[] | null) {
     latest.current = provinceCode;
     if (!provinceCode) return setList({ status: 'idle' });
     setList({ status: 'loading' });
-    const answer = await checkoutApi.branches(provinceCode);
+    const answer = await checkoutRequests.branches(provinceCode);
     if (latest.current !== provinceCode) return;
     setList(answer.ok ? { status: 'read', results: answer.data.results } : { status: 'failed' });
   }

@@ -1,7 +1,7 @@
 import { browserApiClient } from '@/lib/api/client';
 import type { HeaderInput, HeaderPage, HeaderUpdateInput } from '@/lib/api/schemas/headers';
 import type { Header } from '@/lib/api/schemas/shop';
-import { type AuthResult, authResult } from '@/lib/client/auth-requests';
+import { type AuthResult, authResult } from '@/lib/client/requests/auth-result';
 
 const headersOf = () => browserApiClient().api.shops[':slug'].headers;
 const one = (slug: string, id: string) => ({ param: { slug, id } });

@@ -2,7 +2,7 @@ import { browserApiClient } from '@/lib/api/client';
 import type { CatalogueDetail } from '@/lib/api/schemas/catalogue';
 import type { CatalogueProduct, Listing } from '@/lib/api/schemas/listings';
 import type { ProductPage, ProductSort, ProductSummary } from '@/lib/api/schemas/product';
-import { authResult } from '@/lib/client/auth-requests';
+import { authResult } from '@/lib/client/requests/auth-result';
 
 /** The list a page shows: a shop's items of one type, or a catalogue's products (one page of it). */
 export type PlacementList =

@@ -5,7 +5,7 @@ import { useId, useState } from 'react';
 
 import { FIELD, LABEL, LINK_BUTTON, PRIMARY_BUTTON } from '@/components/account/form-styles';
 import type { Order } from '@/lib/api/schemas/checkout';
-import { checkoutApi, type ChosenCancelReason } from '@/lib/client/checkout-api';
+import { checkoutRequests, type ChosenCancelReason } from '@/lib/client/requests/checkout';
 import type { OrderState } from '@/lib/db/schema/enums';
 import { CANCEL_REASONS, type Canceller, mayCancel, nextOrderState } from '@/lib/domain/orders/order-states';
 import { nextStepAction, type SupplierActorRole, supplierRoleAllows } from '@/lib/domain/orders/supplier-policy';
@@ -32,7 +32,7 @@ const BUTTON = `${PRIMARY_BUTTON} sm:w-auto`;
 const SECONDARY_BUTTON =
   'inline-flex items-center justify-center rounded-full border border-red-700 px-5 py-2.5 font-semibold text-red-800 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-shop-1 disabled:opacity-60 dark:border-red-400 dark:text-red-300 dark:hover:bg-red-950/40';
 
-type Answer = Awaited<ReturnType<typeof checkoutApi.advance>>;
+type Answer = Awaited<ReturnType<typeof checkoutRequests.advance>>;
 
 /**
  * The buttons on an order (spec 02 §4 "Orders", §7 "Advance order"). The supplier's: the next
@@ -96,7 +96,7 @@ export function OrderActions({
       </h2>
       <div className="flex flex-wrap items-center gap-3">
         {next && !asking ? (
-          <button type="button" className={BUTTON} disabled={busy} onClick={() => run(() => checkoutApi.advance(order.id))}>
+          <button type="button" className={BUTTON} disabled={busy} onClick={() => run(() => checkoutRequests.advance(order.id))}>
             {labels.next[next] ?? labels.states[next]}
           </button>
         ) : null}
@@ -111,7 +111,7 @@ export function OrderActions({
           className="flex flex-col gap-3 sm:flex-row sm:items-end"
           onSubmit={(event) => {
             event.preventDefault();
-            void run(() => checkoutApi.cancel(order.id, reason));
+            void run(() => checkoutRequests.cancel(order.id, reason));
           }}
         >
           {who === 'supplier' ? (

@@ -7,7 +7,7 @@ import { ORDERS_PAGE_SIZE } from '@/lib/api/schemas/checkout';
 import { orderFilterParams, type OrderFilters } from '@/lib/domain/orders/order-filters';
 import { pageOffset } from '@/lib/domain/request/paging';
 import { SESSION_COOKIE } from '@/lib/server/auth/session-token';
-import { serverApiClient } from '@/lib/server/api/in-process-client';
+import { serverApiClient } from '@/lib/server/http/in-process-client';
 
 /** What a purchases page learns from the API for the visitor. */
 export type OrdersRead<T> =

@@ -3,7 +3,7 @@ import 'server-only';
 import { cache } from 'react';
 
 import type { Package } from '@/lib/api/schemas/packages';
-import { serverApiClient } from '@/lib/server/api/in-process-client';
+import { serverApiClient } from '@/lib/server/http/in-process-client';
 
 /**
  * A plan package for its page, through the API (one read per request for the page and its

@@ -7,7 +7,7 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { ERROR, FIELD, LABEL, PRIMARY_BUTTON } from '@/components/account/form-styles';
 import { useTimedMessage } from '@/components/profile/use-timed-message';
 import { navigateTo } from '@/lib/client/navigate';
-import { paymentsApi } from '@/lib/client/payments-api';
+import { paymentsRequests } from '@/lib/client/requests/payments';
 
 import { PaymentAttemptNotice } from './payment-attempt-notice';
 
@@ -143,7 +143,7 @@ export function CardPaymentForm({
       setCardError(made.error.message ?? labels.genericError);
       return setBusy(null);
     }
-    const answer = await paymentsApi.payByCard(token, {
+    const answer = await paymentsRequests.payByCard(token, {
       source_id: made.paymentMethod.id,
       return_path: here,
     });

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 
 import { navigateTo } from '@/lib/client/navigate';
-import { paymentsApi } from '@/lib/client/payments-api';
+import { paymentsRequests } from '@/lib/client/requests/payments';
 import { payByRedirectAction } from '@/lib/domain/orders/payment-redirect';
 
 export interface PayByRedirectLabels {
@@ -36,7 +36,7 @@ export function PayByRedirectButton({
   async function pay() {
     setBusy(true);
     setError(null);
-    const answer = await paymentsApi.payByRedirect(token, provider, {
+    const answer = await paymentsRequests.payByRedirect(token, provider, {
       return_path: here,
       cancel_path: here,
     });

@@ -4,7 +4,7 @@ import type { PayPalButtonsComponent } from '@paypal/paypal-js';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 
 import { navigateTo } from '@/lib/client/navigate';
-import { paymentsApi } from '@/lib/client/payments-api';
+import { paymentsRequests } from '@/lib/client/requests/payments';
 
 import { PaymentAttemptNotice } from './payment-attempt-notice';
 
@@ -71,7 +71,7 @@ export function PayPalSmartButtons({
         async createOrder() {
           setNotice(null);
           createFailure = null;
-          const answer = await paymentsApi.payByRedirect(token, 'paypal', {
+          const answer = await paymentsRequests.payByRedirect(token, 'paypal', {
             return_path: here,
             cancel_path: here,
           });
@@ -80,7 +80,7 @@ export function PayPalSmartButtons({
           throw new Error(`create: ${answer.error.code}`);
         },
         async onApprove() {
-          const answer = await paymentsApi.capture(token, 'paypal');
+          const answer = await paymentsRequests.capture(token, 'paypal');
           if (answer.ok) return navigateTo(paidDestination(here));
           setNotice({ tone: 'failed', code: answer.error.code });
         },

@@ -9,8 +9,8 @@ import {
   type ChangePasswordFormValues,
   PASSWORD_MAX,
 } from '@/lib/api/schemas/auth';
-import { authApi } from '@/lib/client/auth-api';
-import { fieldErrorsOf } from '@/lib/client/auth-requests';
+import { authRequests } from '@/lib/client/requests/auth';
+import { fieldErrorsOf } from '@/lib/client/requests/auth-result';
 
 import { FieldError } from '../account/field-error';
 import { FIELD, HINT, LABEL, LINK_BUTTON, PRIMARY_BUTTON } from '../account/form-styles';
@@ -70,7 +70,7 @@ export function ChangePasswordForm({
 
   async function onSubmit(values: ChangePasswordFormValues) {
     setResult(null);
-    const answer = await authApi.changePassword({
+    const answer = await authRequests.changePassword({
       current_password: values.current_password,
       password: values.password,
     });

@@ -7,7 +7,7 @@ import { getMessages, getTranslations } from 'next-intl/server';
 import type { Profile } from '@/lib/api/schemas/profile';
 import { shopHref } from '@/lib/domain/paths/tenancy';
 import { SESSION_COOKIE } from '@/lib/server/auth/session-token';
-import { serverApiClient } from '@/lib/server/api/in-process-client';
+import { serverApiClient } from '@/lib/server/http/in-process-client';
 
 import { AccountPageShell } from '../account/account-page-shell';
 import { NoScriptNotice } from '../account/no-script-notice';

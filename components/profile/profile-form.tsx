@@ -11,7 +11,7 @@ import {
   type ProfileFormOutput,
   type ProfileFormValues,
 } from '@/lib/api/schemas/profile';
-import { fieldErrorsOf } from '@/lib/client/auth-requests';
+import { fieldErrorsOf } from '@/lib/client/requests/auth-result';
 
 import { FieldError } from '../account/field-error';
 import { FIELD, LABEL, PRIMARY_BUTTON } from '../account/form-styles';

@@ -1,6 +1,6 @@
 import { browserApiClient } from '@/lib/api/client';
 import type { Profile, ProfileUpdate } from '@/lib/api/schemas/profile';
-import { type AuthResult, authResult } from '@/lib/client/auth-requests';
+import { type AuthResult, authResult } from '@/lib/client/requests/auth-result';
 
 /** Spec 02 §9: a failed profile fetch is retried 3 times, 3 s apart. */
 export const PROFILE_RETRIES = 3;

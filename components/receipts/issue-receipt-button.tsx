@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 
 import { LINK_BUTTON, PRIMARY_BUTTON } from '@/components/account/form-styles';
 import Link from '@/components/ui/link';
-import { receiptsApi } from '@/lib/client/receipts-api';
+import { receiptsRequests } from '@/lib/client/requests/receipts';
 
 export interface IssueReceiptLabels {
   title: string;
@@ -53,7 +53,7 @@ export function IssueReceiptButton({
   async function issue() {
     setBusy(true);
     setError(null);
-    const answer = await receiptsApi.issue(supplierId, orderId);
+    const answer = await receiptsRequests.issue(supplierId, orderId);
     setBusy(false);
     if (answer.ok) setIssuedHere(true);
     else setError(labels.failed);

@@ -4,7 +4,7 @@ import { cookies } from 'next/headers';
 
 import type { Shop } from '@/lib/api/schemas/shop';
 import { SESSION_COOKIE } from '@/lib/server/auth/session-token';
-import { serverApiClient } from '@/lib/server/api/in-process-client';
+import { serverApiClient } from '@/lib/server/http/in-process-client';
 
 /** What the settings page learns about the visitor and the shop. */
 export type SettingsRead =

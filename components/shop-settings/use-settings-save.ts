@@ -6,7 +6,7 @@ import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 
 import type { Shop } from '@/lib/api/schemas/shop';
 import type { ShopSettingsUpdateInput } from '@/lib/api/schemas/shop-settings';
-import { fieldErrorsOf } from '@/lib/client/auth-requests';
+import { fieldErrorsOf } from '@/lib/client/requests/auth-result';
 
 import { useTimedMessage } from '../profile/use-timed-message';
 import type { SaveLabels } from './shop-settings-labels';

@@ -12,7 +12,7 @@ import {
   type SocialLinksInput,
   SocialLinksInputSchema,
 } from '@/lib/api/schemas/social-links';
-import { fieldErrorsOf } from '@/lib/client/auth-requests';
+import { fieldErrorsOf } from '@/lib/client/requests/auth-result';
 import { refreshAfterWrite } from '@/lib/client/refresh-after-write';
 import { DISCORD_URL_MAX, HANDLE_NETWORKS, profileSiteOf, SOCIAL_HANDLE_MAX, SOCIAL_NETWORKS, type SocialNetwork } from '@/lib/domain/shop/social-links';
 

@@ -10,8 +10,8 @@ import {
   SupplierMemberInputSchema,
   type SupplierMemberInput,
 } from '@/lib/api/schemas/supplier-members';
-import { fieldErrorsOf } from '@/lib/client/auth-requests';
-import { supplierTeamApi } from '@/lib/client/supplier-team-api';
+import { fieldErrorsOf } from '@/lib/client/requests/auth-result';
+import { supplierTeamRequests } from '@/lib/client/requests/supplier-team';
 import { SUPPLIER_ROLES } from '@/lib/db/schema/enums';
 
 import { FieldError } from '../account/field-error';
@@ -62,7 +62,7 @@ export function AddMemberForm({
 
   async function onSubmit(values: Output) {
     setResult(null);
-    const answer = await supplierTeamApi.add(supplierId, values);
+    const answer = await supplierTeamRequests.add(supplierId, values);
     if (answer.ok) {
       const words = { name: answer.data.full_name, role: labels.roles[answer.data.role] };
       setResult({

@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 
 import type { SupplierMember } from '@/lib/api/schemas/supplier-members';
-import { supplierTeamApi } from '@/lib/client/supplier-team-api';
+import { supplierTeamRequests } from '@/lib/client/requests/supplier-team';
 
 import { OUTLINE_BUTTON } from '../account/form-styles';
 import { fill } from '../catalogues/catalogue-labels';
@@ -32,7 +32,7 @@ export function TeamMemberList({
   async function remove(member: SupplierMember) {
     setBusy(member.user_id);
     setResult(null);
-    const answer = await supplierTeamApi.remove(supplierId, member.user_id);
+    const answer = await supplierTeamRequests.remove(supplierId, member.user_id);
     setBusy(null);
     // Gone already (removed in another tab) counts as removed.
     if (answer.ok || answer.error.code === 'member_not_found') {

@@ -1,6 +1,6 @@
 import { hc } from 'hono/client';
 
-import type { ApiApp } from '@/lib/server/api/app';
+import type { ApiApp } from '@/lib/server/http/app';
 
 /**
  * The typed API client. Types come from the API app itself (a type-only import: no server code

@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import type { Me } from '@/lib/api/schemas/auth';
 import { hasSignedInHint, SIGNED_IN_HINT_COOKIE } from '@/lib/domain/accounts/signed-in-hint';
 
-import { authApi } from './auth-api';
+import { authRequests } from './requests/auth';
 
 /** Who is there, as far as the page knows: not asked yet, nobody, or a signed-in person. */
 export type MeState = { status: 'loading' } | { status: 'anonymous' } | { status: 'user'; me: Me };
@@ -20,7 +20,7 @@ let pending: Promise<MeState> | null = null;
 export function loadMe(): Promise<MeState> {
   pending ??= (async (): Promise<MeState> => {
     if (!hasSignedInHint(document.cookie)) return { status: 'anonymous' };
-    const answer = await authApi.me();
+    const answer = await authRequests.me();
     if (answer.ok) return { status: 'user', me: answer.data };
     document.cookie = `${SIGNED_IN_HINT_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;
     return { status: 'anonymous' };

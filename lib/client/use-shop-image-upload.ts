@@ -6,7 +6,7 @@ import type { GalleryImage } from '@/lib/api/schemas/gallery';
 import type { GalleryKind } from '@/lib/db/schema/enums';
 import { UPLOAD_REJECTION_SHOWN_MS, UPLOAD_REJECTION_VARIANT_SHOWN_MS } from '@/lib/domain/gallery/gallery-rules';
 
-import { uploadShopImage } from './gallery-upload';
+import { uploadShopImage } from './requests/gallery-upload';
 
 export interface UploadFailure {
   text: string;

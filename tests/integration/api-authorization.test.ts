@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { contactMessages, shopMembers } from '@/lib/db/schema';
-import { createApiApp } from '@/lib/server/api/app';
+import { createApiApp } from '@/lib/server/http/app';
 
 import { createSessionCookie, createShop, createUser } from '../support/factories';
 import { createTestDatabase, databaseKinds, type TestDatabase } from '../support/test-database';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { createApiApp } from '@/lib/server/api/app';
+import { createApiApp } from '@/lib/server/http/app';
 
 import { createSessionCookie, createShop, createUser } from '../support/factories';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
 import { categories, contactMessages, products } from '@/lib/db/schema';
-import { createApiApp } from '@/lib/server/api/app';
+import { createApiApp } from '@/lib/server/http/app';
 import { contactSenderKey } from '@/lib/server/contact/send-contact-message';
 
 import { TEST_PROXY_HOPS } from '../support/auth-api';

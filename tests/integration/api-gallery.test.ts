@@ -7,7 +7,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 
 import { GET as serveUpload } from '@/app/uploads/[key]/route';
 import { galleryImages, shopMembers } from '@/lib/db/schema';
-import { createApiApp } from '@/lib/server/api/app';
+import { createApiApp } from '@/lib/server/http/app';
 
 import { createSessionCookie, createShop, createUser } from '../support/factories';
 import { CLEAN_SVG, SCRIPTED_SVG, solidImage, twoColourPng } from '../support/gallery-images';

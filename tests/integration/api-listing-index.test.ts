@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { products, sessions } from '@/lib/db/schema';
-import { createApiApp } from '@/lib/server/api/app';
+import { createApiApp } from '@/lib/server/http/app';
 import { hashSessionToken, SESSION_COOKIE } from '@/lib/server/auth/session-token';
 
 import { createListedProducts, createShop, createSupplier, createUser } from '../support/factories';

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { sessions, shops, users } from '@/lib/db/schema';
 import { isValidSlug } from '@/lib/domain/shop/slug';
-import { createApiApp } from '@/lib/server/api/app';
+import { createApiApp } from '@/lib/server/http/app';
 import { hashSessionToken, SESSION_COOKIE } from '@/lib/server/auth/session-token';
 
 import { createShop, createUser } from '../support/factories';

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { sessions, shopMembers } from '@/lib/db/schema';
-import { createApiApp } from '@/lib/server/api/app';
+import { createApiApp } from '@/lib/server/http/app';
 import { hashSessionToken, SESSION_COOKIE } from '@/lib/server/auth/session-token';
 
 import { createListedProducts, createShop, createSupplier, createUser } from '../support/factories';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { createApiApp } from '@/lib/server/api/app';
+import { createApiApp } from '@/lib/server/http/app';
 import { RATE_LIMITS } from '@/lib/domain/accounts/auth-limits';
 
 import { createAccount, TEST_PASSWORD } from '../support/auth-accounts';

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
 import { RATE_LIMITS } from '@/lib/domain/accounts/auth-limits';
-import { createApiApp } from '@/lib/server/api/app';
+import { createApiApp } from '@/lib/server/http/app';
 
 import { call, lastMessageTo, TEST_PROXY_HOPS } from '../support/auth-api';
 import { createShop } from '../support/factories';

@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
-import { createApiApp } from '@/lib/server/api/app';
+import { createApiApp } from '@/lib/server/http/app';
 import { createDelivery, transportsFromEnv } from '@/lib/server/delivery/delivery';
 import { DeliveryError } from '@/lib/server/delivery/types';
 

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { sessions, shopMembers } from '@/lib/db/schema';
-import { createApiApp } from '@/lib/server/api/app';
+import { createApiApp } from '@/lib/server/http/app';
 
 import { createAccount, TEST_PASSWORD } from '../support/auth-accounts';
 import { call, codeIn, lastMessageTo, sessionCookie } from '../support/auth-api';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { outboxMessages } from '@/lib/db/schema';
 import { PIN_MAX_FAILED_ATTEMPTS, PINS_SENT_PER_ACCOUNT } from '@/lib/domain/accounts/auth-limits';
-import { createApiApp } from '@/lib/server/api/app';
+import { createApiApp } from '@/lib/server/http/app';
 
 import { call, codeIn, lastMessageTo, otherPin } from '../support/auth-api';
 import { createTestDatabase, databaseKinds, type TestDatabase } from '../support/test-database';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { plans, registrations, users } from '@/lib/db/schema';
-import { createApiApp } from '@/lib/server/api/app';
+import { createApiApp } from '@/lib/server/http/app';
 
 import { call, codeIn, lastMessageTo, otherPin, sessionCookie } from '../support/auth-api';
 import { createShop } from '../support/factories';

@@ -16,7 +16,7 @@ import {
   users,
 } from '@/lib/db/schema';
 import { hashSessionToken, SESSION_COOKIE } from '@/lib/server/auth/session-token';
-import { createApiApp } from '@/lib/server/api/app';
+import { createApiApp } from '@/lib/server/http/app';
 
 import { call } from '../support/auth-api';
 import {

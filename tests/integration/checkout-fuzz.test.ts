@@ -11,7 +11,7 @@ import {
   orders,
   products,
 } from '@/lib/db/schema';
-import { createApiApp } from '@/lib/server/api/app';
+import { createApiApp } from '@/lib/server/http/app';
 
 import { call } from '../support/auth-api';
 import {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Checkout, Order } from '@/lib/api/schemas/checkout';
 import type { CourierBranchList } from '@/lib/api/schemas/courier-branches';
 import { carts, courierBranches, orders } from '@/lib/db/schema';
-import { createApiApp } from '@/lib/server/api/app';
+import { createApiApp } from '@/lib/server/http/app';
 
 import { call } from '../support/auth-api';
 import {

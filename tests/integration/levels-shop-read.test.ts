@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { banners, headers, shops } from '@/lib/db/schema';
-import { createApiApp } from '@/lib/server/api/app';
+import { createApiApp } from '@/lib/server/http/app';
 
 import { createSessionCookie, createShop, createUser } from '../support/factories';
 import { createTestDatabase, databaseKinds, type TestDatabase } from '../support/test-database';

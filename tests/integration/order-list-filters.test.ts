@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Order } from '@/lib/api/schemas/checkout';
 import { orders } from '@/lib/db/schema';
 import type { OrderState } from '@/lib/db/schema/enums';
-import { createApiApp } from '@/lib/server/api/app';
+import { createApiApp } from '@/lib/server/http/app';
 
 import { call } from '../support/auth-api';
 import {

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentEvents, paymentTokens, plans, users } from '@/lib/db/schema';
 import { buildPlans } from '@/lib/db/seed/plans';
 import { PACKAGE_TOKEN_TTL_MS } from '@/lib/domain/packages/package-token';
-import { createApiApp } from '@/lib/server/api/app';
+import { createApiApp } from '@/lib/server/http/app';
 import { forgetPayPalTokens } from '@/lib/server/payments/paypal-client';
 
 import { call } from '../support/auth-api';

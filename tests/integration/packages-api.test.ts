@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { paymentTokens, plans, users } from '@/lib/db/schema';
 import { buildPlans } from '@/lib/db/seed/plans';
-import { createApiApp } from '@/lib/server/api/app';
+import { createApiApp } from '@/lib/server/http/app';
 
 import { call } from '../support/auth-api';
 import { createSessionCookie, createUser } from '../support/factories';

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiClient } from '@/lib/api/client';
 import { plans } from '@/lib/db/schema';
 import { buildPlans } from '@/lib/db/seed/plans';
-import { createApiApp } from '@/lib/server/api/app';
+import { createApiApp } from '@/lib/server/http/app';
 import { startPaymentRedirect } from '@/lib/server/payments/start-payment-redirect';
 
 import { call } from '../support/auth-api';

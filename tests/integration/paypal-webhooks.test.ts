@@ -6,7 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Order } from '@/lib/api/schemas/checkout';
 import { paymentEvents, plans, users } from '@/lib/db/schema';
 import { buildPlans } from '@/lib/db/seed/plans';
-import { createApiApp } from '@/lib/server/api/app';
+import { createApiApp } from '@/lib/server/http/app';
 import { forgetPayPalTokens } from '@/lib/server/payments/paypal-client';
 
 import { call } from '../support/auth-api';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { galleryImages, users } from '@/lib/db/schema';
-import { createApiApp } from '@/lib/server/api/app';
+import { createApiApp } from '@/lib/server/http/app';
 
 import { createSessionCookie, createUser } from '../support/factories';
 import { createTestDatabase, databaseKinds, type TestDatabase } from '../support/test-database';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { galleryImages, headers, shopMembers, shops } from '@/lib/db/schema';
-import { createApiApp } from '@/lib/server/api/app';
+import { createApiApp } from '@/lib/server/http/app';
 
 import { call } from '../support/auth-api';
 import { createSessionCookie, createShop, createUser } from '../support/factories';

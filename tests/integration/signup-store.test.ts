@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { plans, registrations, shops, users } from '@/lib/db/schema';
-import { createApiApp } from '@/lib/server/api/app';
+import { createApiApp } from '@/lib/server/http/app';
 
 import { call, codeIn, lastMessageTo, sessionCookie } from '../support/auth-api';
 import { createShop } from '../support/factories';

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Order } from '@/lib/api/schemas/checkout';
 import { paymentTokens, plans, users } from '@/lib/db/schema';
 import { buildPlans } from '@/lib/db/seed/plans';
-import { createApiApp } from '@/lib/server/api/app';
+import { createApiApp } from '@/lib/server/http/app';
 
 import { call } from '../support/auth-api';
 import {

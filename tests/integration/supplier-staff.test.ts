@@ -5,7 +5,7 @@ import type { SupplierMember } from '@/lib/api/schemas/supplier-members';
 import { supplierMembers } from '@/lib/db/schema';
 import type { SupplierRole } from '@/lib/db/schema/enums';
 import { SUPPLIER_MEMBERS_MAX } from '@/lib/domain/orders/supplier-policy';
-import { createApiApp } from '@/lib/server/api/app';
+import { createApiApp } from '@/lib/server/http/app';
 
 import { call } from '../support/auth-api';
 import {

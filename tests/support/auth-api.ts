@@ -2,7 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 
 import type { Db } from '@/lib/db/client';
 import { outboxMessages } from '@/lib/db/schema';
-import type { createApiApp } from '@/lib/server/api/app';
+import type { createApiApp } from '@/lib/server/http/app';
 
 type Api = ReturnType<typeof createApiApp>;
 

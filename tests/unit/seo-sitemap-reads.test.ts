@@ -7,7 +7,7 @@ const TOTAL = 25_000;
 const CATALOGUES = 230;
 
 vi.mock('next/cache', () => ({ unstable_cache: (fn: () => unknown) => fn }));
-vi.mock('@/lib/server/api/in-process-client', () => {
+vi.mock('@/lib/server/http/in-process-client', () => {
   const answer = (body: unknown) => ({ ok: true, status: 200, json: async () => body });
   return {
     serverApiClient: () => ({

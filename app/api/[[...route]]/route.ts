@@ -1,4 +1,4 @@
-import { apiApp } from '@/lib/server/api/default-app';
+import { apiApp } from '@/lib/server/http/default-app';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';

@@ -4,21 +4,10 @@ import {
   AddressInputSchema,
   AddressListSchema,
   AddressSchema,
-  CancelOrderSchema,
   CheckoutErrorSchema,
   CheckoutParamSchema,
   CheckoutSchema,
   CreateCheckoutSchema,
-  IdempotencyHeaderSchema,
-  MyOrderListQuerySchema,
-  MySupplierListSchema,
-  OrderListQuerySchema,
-  OrderListSchema,
-  OrderParamSchema,
-  OrderSchema,
-  PlaceOrderSchema,
-  SupplierOrderParamSchema,
-  SupplierOrdersParamSchema,
   UpdateCheckoutSchema,
 } from '../schemas/checkout';
 import { ErrorSchema, ShopSlugParamSchema } from '../schemas/common';
@@ -143,138 +132,6 @@ export const createAddressRoute = createRoute({
   request: json(AddressInputSchema),
   responses: {
     201: jsonContent(AddressSchema, 'The new address'),
-    ...unauthorized,
-    ...errorResponses,
-  },
-});
-
-export const placeOrderRoute = createRoute({
-  method: 'post',
-  path: '/orders',
-  tags: ['orders'],
-  summary:
-    'Places the order of a complete checkout: stock taken, totals fixed, lines leave the cart',
-  description:
-    'Idempotent: send one `Idempotency-Key` per purchase attempt. A repeat with the same body answers 200 with the same order; another body under the key is 422 `idempotency_key_reused`. The answer clears the tracking cookies.',
-  request: { headers: IdempotencyHeaderSchema, ...json(PlaceOrderSchema) },
-  responses: {
-    200: jsonContent(OrderSchema, 'The order placed earlier under this key'),
-    201: jsonContent(OrderSchema, 'The new order, waiting for payment'),
-    ...unauthorized,
-    404: jsonContent(ErrorSchema, '`checkout_not_found`'),
-    409: refused,
-    ...errorResponses,
-  },
-});
-
-export const listOrdersRoute = createRoute({
-  method: 'get',
-  path: '/orders',
-  tags: ['orders'],
-  summary: "The signed-in customer's orders, newest change first (10 a page), filtered",
-  request: { query: MyOrderListQuerySchema },
-  responses: {
-    200: jsonContent(OrderListSchema, 'A page of orders'),
-    ...unauthorized,
-    ...errorResponses,
-  },
-});
-
-export const getOrderRoute = createRoute({
-  method: 'get',
-  path: '/orders/{id}',
-  tags: ['orders'],
-  summary: "One of the customer's orders",
-  request: { params: OrderParamSchema },
-  responses: {
-    200: jsonContent(OrderSchema, 'The order'),
-    ...unauthorized,
-    404: jsonContent(ErrorSchema, "`order_not_found` (also someone else's)"),
-    ...errorResponses,
-  },
-});
-
-export const advanceOrderRoute = createRoute({
-  method: 'post',
-  path: '/orders/{id}/next',
-  tags: ['orders'],
-  summary:
-    "The supplier's next step: confirm payment, then in process, ready, on the way, delivered",
-  description:
-    'Confirming the payment needs `orders.confirm_payment` (owner, admin); the later steps `orders.advance` (owner, admin, dispatcher).',
-  request: { params: OrderParamSchema },
-  responses: {
-    200: jsonContent(OrderSchema, 'The order in its new state'),
-    ...unauthorized,
-    403: jsonContent(
-      ErrorSchema,
-      "`forbidden`: the customer cannot advance their own order, nor staff whose role lacks the step's action",
-    ),
-    404: jsonContent(
-      ErrorSchema,
-      '`order_not_found` (also for anyone but its customer and supplier)',
-    ),
-    409: jsonContent(ErrorSchema, '`order_not_advanceable`, `order_state_changed`'),
-    ...errorResponses,
-  },
-});
-
-export const cancelOrderRoute = createRoute({
-  method: 'post',
-  path: '/orders/{id}/cancel',
-  tags: ['orders'],
-  summary:
-    'Cancels the order and gives its stock back: the customer while payment is pending, the supplier (owner, admin) until it is on its way',
-  request: { params: OrderParamSchema, ...json(CancelOrderSchema) },
-  responses: {
-    200: jsonContent(OrderSchema, 'The cancelled order'),
-    ...unauthorized,
-    403: jsonContent(ErrorSchema, '`forbidden`: supplier staff whose role may not cancel'),
-    404: jsonContent(ErrorSchema, '`order_not_found`'),
-    409: jsonContent(ErrorSchema, '`order_not_cancellable`, `order_state_changed`'),
-    ...errorResponses,
-  },
-});
-
-export const listSupplierOrdersRoute = createRoute({
-  method: 'get',
-  path: '/suppliers/{id}/orders',
-  tags: ['orders'],
-  summary: "A supplier's orders, for its owner and staff (10 a page, newest change first), filtered",
-  request: { params: SupplierOrdersParamSchema, query: OrderListQuerySchema },
-  responses: {
-    200: jsonContent(OrderListSchema, 'A page of orders'),
-    ...unauthorized,
-    404: jsonContent(ErrorSchema, '`supplier_not_found` (also for anyone without a role on it)'),
-    ...errorResponses,
-  },
-});
-
-export const getSupplierOrderRoute = createRoute({
-  method: 'get',
-  path: '/suppliers/{id}/orders/{order}',
-  tags: ['orders'],
-  summary: "One of a supplier's orders, for its owner and staff",
-  request: { params: SupplierOrderParamSchema },
-  responses: {
-    200: jsonContent(OrderSchema, 'The order'),
-    ...unauthorized,
-    404: jsonContent(
-      ErrorSchema,
-      "`supplier_not_found` (also for anyone without a role on it), `order_not_found` (also another supplier's)",
-    ),
-    ...errorResponses,
-  },
-});
-
-export const listMySuppliersRoute = createRoute({
-  method: 'get',
-  path: '/me/suppliers',
-  tags: ['orders'],
-  summary:
-    'The suppliers the signed-in user owns or is staff of (whose orders they work on), with their role',
-  responses: {
-    200: jsonContent(MySupplierListSchema, 'Their suppliers, by name; empty for a customer'),
     ...unauthorized,
     ...errorResponses,
   },

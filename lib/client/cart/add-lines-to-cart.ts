@@ -2,7 +2,7 @@ import type { CartAdjustmentCode, CartLineInput, CartProduct } from '@/lib/api/s
 import { cappedQuantity, cartQuantityLimits } from '@/lib/domain/cart/cart-lines';
 
 import { addToLocalCart, readLocalCart } from '../local-cart';
-import { cartApi } from './cart-api';
+import { cartRequests } from './cart-requests';
 import { setServerCartCount, startCart } from './cart-store';
 
 /** A line not taken as asked: `added` of `requested` units, and why. */
@@ -32,7 +32,7 @@ const blockOf = (product: CartProduct): CartAdjustmentCode =>
  * the item (all its variants, as the item page counts), and the rest is reported.
  */
 async function addToLocal(shopSlug: string, items: CartLineInput[]): Promise<AddLinesResult> {
-  const preview = await cartApi.preview(shopSlug, items);
+  const preview = await cartRequests.preview(shopSlug, items);
   if (!preview.ok) return { ok: false, message: preview.error.message || null };
   const products = preview.data.orders.flatMap((order) => order.products);
   const refused: LineRefusal[] = [];
@@ -97,7 +97,7 @@ async function addToLocal(shopSlug: string, items: CartLineInput[]): Promise<Add
  * the nav badge follows the answer's count.
  */
 async function addToServer(shopSlug: string, items: CartLineInput[]): Promise<AddLinesResult> {
-  const answer = await cartApi.merge(shopSlug, items);
+  const answer = await cartRequests.merge(shopSlug, items);
   if (!answer.ok) return { ok: false, message: answer.error.message || null };
   setServerCartCount(shopSlug, answer.data.count);
   const refused = answer.data.adjustments.map((a) => ({ ...a, variant: a.variant ?? null }));

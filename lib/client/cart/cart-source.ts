@@ -1,13 +1,13 @@
 import type { Cart, CartLineInput, CartLineKey } from '@/lib/api/schemas/cart';
 
-import type { AuthResult } from '../auth-requests';
+import type { AuthResult } from '../requests/auth-result';
 import {
   readLocalCart,
   removeFromLocalCart,
   setLocalCartQuantity,
   writeLocalCart,
 } from '../local-cart';
-import { cartApi } from './cart-api';
+import { cartRequests } from './cart-requests';
 import { toCartLines } from './cart-line-input';
 import { type CartMode, setServerCartCount } from './cart-store';
 
@@ -34,7 +34,7 @@ function localSource(shopSlug: string): CartSource {
   const load = async (): Promise<CartAnswer> => {
     const lines = readLocalCart(shopSlug);
     if (lines.length === 0) return { ok: true, status: 200, data: EMPTY };
-    const answer = await cartApi.preview(shopSlug, toCartLines(lines));
+    const answer = await cartRequests.preview(shopSlug, toCartLines(lines));
     if (!answer.ok) return answer;
     const gone = answer.data.adjustments.filter((a) => a.added === 0 && GONE.has(a.code));
     if (gone.length > 0) {
@@ -75,9 +75,9 @@ async function counted(shopSlug: string, request: Promise<CartAnswer>): Promise<
 /** The signed-in user's server cart; every answer moves the nav badge. */
 function serverSource(shopSlug: string): CartSource {
   return {
-    load: () => counted(shopSlug, cartApi.read(shopSlug)),
-    set: (line) => counted(shopSlug, cartApi.set(shopSlug, line)),
-    remove: (key) => counted(shopSlug, cartApi.remove(shopSlug, key)),
+    load: () => counted(shopSlug, cartRequests.read(shopSlug)),
+    set: (line) => counted(shopSlug, cartRequests.set(shopSlug, line)),
+    remove: (key) => counted(shopSlug, cartRequests.remove(shopSlug, key)),
   };
 }
 
@@ -90,5 +90,5 @@ export function cartSource(shopSlug: string, mode: CartMode): CartSource {
  * and answers the cart (the badge follows) or the refusal's `{ code, message }`.
  */
 export function addToServerCart(shopSlug: string, line: CartLineInput): Promise<CartAnswer> {
-  return counted(shopSlug, cartApi.add(shopSlug, line));
+  return counted(shopSlug, cartRequests.add(shopSlug, line));
 }

@@ -2,7 +2,7 @@ import { hasSignedInHint } from '@/lib/domain/accounts/signed-in-hint';
 
 import { loadMe } from '../use-me';
 import { localCartCount, readLocalCart, subscribeLocalCart } from '../local-cart';
-import { cartApi } from './cart-api';
+import { cartRequests } from './cart-requests';
 import { syncLocalCart } from './login-sync';
 
 /** Where the shop's cart lives for this visitor: the browser (anonymous) or the server. */
@@ -60,7 +60,7 @@ async function begin(shopSlug: string): Promise<CartMode> {
   if (synced !== null) {
     publish(shopSlug, { count: synced });
   } else {
-    const answer = await cartApi.count(shopSlug);
+    const answer = await cartRequests.count(shopSlug);
     if (answer.ok) publish(shopSlug, { count: answer.data.count });
   }
   return 'server';

@@ -1,7 +1,7 @@
 import { CART_BATCH_MAX_LINES } from '@/lib/domain/cart/cart-lines';
 
 import { readLocalCart, writeLocalCart } from '../local-cart';
-import { cartApi } from './cart-api';
+import { cartRequests } from './cart-requests';
 import { toCartLines } from './cart-line-input';
 
 /**
@@ -17,7 +17,7 @@ export async function syncLocalCart(shopSlug: string): Promise<number | null> {
     const batch = lines.slice(0, CART_BATCH_MAX_LINES);
     const items = toCartLines(batch);
     if (items.length > 0) {
-      const answer = await cartApi.merge(shopSlug, items);
+      const answer = await cartRequests.merge(shopSlug, items);
       if (!answer.ok) return null;
       count = answer.data.count;
     }

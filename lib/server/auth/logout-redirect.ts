@@ -2,7 +2,7 @@ import 'server-only';
 
 import { cookieValue } from '@/lib/domain/request/cookie-header';
 import { sameOriginReturnPath } from '@/lib/domain/request/preference-cookies';
-import { serverApiClient } from '@/lib/server/api/in-process-client';
+import { serverApiClient } from '@/lib/server/http/in-process-client';
 
 import { SIGNED_IN_HINT_COOKIE } from '@/lib/domain/accounts/signed-in-hint';
 

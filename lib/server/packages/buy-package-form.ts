@@ -8,7 +8,7 @@ import {
   type PurchaseAnswer,
 } from '@/lib/domain/packages/package-purchase';
 
-import { serverApiClient } from '../api/in-process-client';
+import { serverApiClient } from '../http/in-process-client';
 import { isCrossSiteRequest } from '../auth/cross-site';
 import { SESSION_COOKIE } from '../auth/session-token';
 

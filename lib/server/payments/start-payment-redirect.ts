@@ -13,7 +13,7 @@ import {
 } from '@/lib/domain/orders/payment-redirect';
 import { shopHref } from '@/lib/domain/paths/tenancy';
 
-import { serverApiClient } from '../api/in-process-client';
+import { serverApiClient } from '../http/in-process-client';
 import { isCrossSiteRequest } from '../auth/cross-site';
 import { SESSION_COOKIE } from '../auth/session-token';
 

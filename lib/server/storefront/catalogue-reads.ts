@@ -2,8 +2,8 @@ import 'server-only';
 
 import { unstable_cache } from 'next/cache';
 
-import { failed, isNotFound } from '../api/api-answer';
-import { serverApiClient } from '../api/in-process-client';
+import { failed, isNotFound } from '../http/api-answer';
+import { serverApiClient } from '../http/in-process-client';
 import { cacheTags, STOREFRONT_REVALIDATE_SECONDS } from '../cache-tags';
 
 /**

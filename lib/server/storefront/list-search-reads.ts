@@ -2,8 +2,8 @@ import 'server-only';
 
 import type { ProductType } from '@/lib/db/schema/enums';
 
-import { failed, isNotFound } from '../api/api-answer';
-import { serverApiClient } from '../api/in-process-client';
+import { failed, isNotFound } from '../http/api-answer';
+import { serverApiClient } from '../http/in-process-client';
 
 /**
  * Matches are counted up to this many (the search's `check_at_least`, at its maximum), so a type

@@ -5,8 +5,8 @@ import { cache } from 'react';
 
 import type { ProductListQuery } from '@/lib/api/schemas/product';
 
-import { failed, isNotFound } from '../api/api-answer';
-import { serverApiClient } from '../api/in-process-client';
+import { failed, isNotFound } from '../http/api-answer';
+import { serverApiClient } from '../http/in-process-client';
 import { cacheTags, STOREFRONT_REVALIDATE_SECONDS } from '../cache-tags';
 
 /**

@@ -11,7 +11,7 @@ import { parseStoreFormQuery } from '@/lib/domain/shop/store-form-state';
 import { isLocale } from '@/lib/i18n/locales';
 import { SESSION_COOKIE } from '@/lib/server/auth/session-token';
 import { errorMessage } from '@/lib/server/errors';
-import { serverApiClient } from '@/lib/server/api/in-process-client';
+import { serverApiClient } from '@/lib/server/http/in-process-client';
 import { publicSite } from '@/lib/server/seo/public-site';
 
 import { createStoreFromForm } from './actions';

@@ -4,8 +4,8 @@ import { getTranslations } from 'next-intl/server';
 
 import { OutboxTable } from '@/components/account/outbox-table';
 import { isLocale } from '@/lib/i18n/locales';
-import { outboxPageEnabled } from '@/lib/server/api/dev-outbox-api';
-import { serverApiClient } from '@/lib/server/api/in-process-client';
+import { outboxPageEnabled } from '@/lib/server/http/handlers/dev-outbox';
+import { serverApiClient } from '@/lib/server/http/in-process-client';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,6 +1,6 @@
 import { contactPageOf, contactResultOf } from '@/lib/domain/shop/contact-result';
 import { shopHref } from '@/lib/domain/paths/tenancy';
-import { serverApiClient } from '@/lib/server/api/in-process-client';
+import { serverApiClient } from '@/lib/server/http/in-process-client';
 import { resolveShopParams, type ShopRouteParams } from '@/lib/server/storefront/shop-params';
 
 /**

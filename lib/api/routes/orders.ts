@@ -1,0 +1,111 @@
+import { createRoute } from '@hono/zod-openapi';
+
+import {
+  CancelOrderSchema,
+  CheckoutErrorSchema,
+  IdempotencyHeaderSchema,
+  MyOrderListQuerySchema,
+  OrderListSchema,
+  OrderParamSchema,
+  OrderSchema,
+  PlaceOrderSchema,
+} from '../schemas/checkout';
+import { ErrorSchema } from '../schemas/common';
+import { errorResponses, jsonContent } from './responses';
+
+const unauthorized = { 401: jsonContent(ErrorSchema, '`unauthorized`: no valid session') } as const;
+const refused = jsonContent(
+  CheckoutErrorSchema,
+  '`empty_order`, `supplier_not_configured`, `out_of_stock`, `unavailable_for_sale`, `insufficient_stock` (with `product_id`), `checkout_incomplete` (with `missing`), `checkout_closed`',
+);
+const json = <T>(schema: T) => ({
+  body: { content: { 'application/json': { schema } }, required: true },
+});
+
+export const placeOrderRoute = createRoute({
+  method: 'post',
+  path: '/orders',
+  tags: ['orders'],
+  summary:
+    'Places the order of a complete checkout: stock taken, totals fixed, lines leave the cart',
+  description:
+    'Idempotent: send one `Idempotency-Key` per purchase attempt. A repeat with the same body answers 200 with the same order; another body under the key is 422 `idempotency_key_reused`. The answer clears the tracking cookies.',
+  request: { headers: IdempotencyHeaderSchema, ...json(PlaceOrderSchema) },
+  responses: {
+    200: jsonContent(OrderSchema, 'The order placed earlier under this key'),
+    201: jsonContent(OrderSchema, 'The new order, waiting for payment'),
+    ...unauthorized,
+    404: jsonContent(ErrorSchema, '`checkout_not_found`'),
+    409: refused,
+    ...errorResponses,
+  },
+});
+
+export const listOrdersRoute = createRoute({
+  method: 'get',
+  path: '/orders',
+  tags: ['orders'],
+  summary: "The signed-in customer's orders, newest change first (10 a page), filtered",
+  request: { query: MyOrderListQuerySchema },
+  responses: {
+    200: jsonContent(OrderListSchema, 'A page of orders'),
+    ...unauthorized,
+    ...errorResponses,
+  },
+});
+
+export const getOrderRoute = createRoute({
+  method: 'get',
+  path: '/orders/{id}',
+  tags: ['orders'],
+  summary: "One of the customer's orders",
+  request: { params: OrderParamSchema },
+  responses: {
+    200: jsonContent(OrderSchema, 'The order'),
+    ...unauthorized,
+    404: jsonContent(ErrorSchema, "`order_not_found` (also someone else's)"),
+    ...errorResponses,
+  },
+});
+
+export const advanceOrderRoute = createRoute({
+  method: 'post',
+  path: '/orders/{id}/next',
+  tags: ['orders'],
+  summary:
+    "The supplier's next step: confirm payment, then in process, ready, on the way, delivered",
+  description:
+    'Confirming the payment needs `orders.confirm_payment` (owner, admin); the later steps `orders.advance` (owner, admin, dispatcher).',
+  request: { params: OrderParamSchema },
+  responses: {
+    200: jsonContent(OrderSchema, 'The order in its new state'),
+    ...unauthorized,
+    403: jsonContent(
+      ErrorSchema,
+      "`forbidden`: the customer cannot advance their own order, nor staff whose role lacks the step's action",
+    ),
+    404: jsonContent(
+      ErrorSchema,
+      '`order_not_found` (also for anyone but its customer and supplier)',
+    ),
+    409: jsonContent(ErrorSchema, '`order_not_advanceable`, `order_state_changed`'),
+    ...errorResponses,
+  },
+});
+
+export const cancelOrderRoute = createRoute({
+  method: 'post',
+  path: '/orders/{id}/cancel',
+  tags: ['orders'],
+  summary:
+    'Cancels the order and gives its stock back: the customer while payment is pending, the supplier (owner, admin) until it is on its way',
+  request: { params: OrderParamSchema, ...json(CancelOrderSchema) },
+  responses: {
+    200: jsonContent(OrderSchema, 'The cancelled order'),
+    ...unauthorized,
+    403: jsonContent(ErrorSchema, '`forbidden`: supplier staff whose role may not cancel'),
+    404: jsonContent(ErrorSchema, '`order_not_found`'),
+    409: jsonContent(ErrorSchema, '`order_not_cancellable`, `order_state_changed`'),
+    ...errorResponses,
+  },
+});

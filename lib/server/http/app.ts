@@ -1,0 +1,121 @@
+import 'server-only';
+
+import { getCookie } from 'hono/cookie';
+
+import { healthRoute } from '@/lib/api/routes/health';
+import type { DatabaseHandle } from '@/lib/db/client';
+import { defaultLocale, isLocale, LOCALE_COOKIE, type Locale } from '@/lib/i18n/locales';
+
+import { resolveActor } from '../auth/resolve-actor';
+import { SESSION_COOKIE } from '../auth/session-token';
+import { ApiError, toErrorResponse } from '../errors';
+import { authHandlers } from './handlers/auth';
+import { bannersHandlers } from './handlers/banners';
+import { cartHandlers } from './handlers/cart';
+import { cardPaymentsHandlers } from './handlers/card-payments';
+import { cataloguesHandlers } from './handlers/catalogues';
+import { checkoutHandlers } from './handlers/checkout';
+import { ordersHandlers } from './handlers/orders';
+import { supplierOrdersHandlers } from './handlers/supplier-orders';
+import { categoriesHandlers } from './handlers/categories';
+import { contactHandlers } from './handlers/contact';
+import { courierBranchesHandlers } from './handlers/courier-branches';
+import { csrfProtection } from './csrf';
+import { devOutboxHandlers } from './handlers/dev-outbox';
+import { renderDocsPage } from './docs-page';
+import { galleryHandlers } from './handlers/gallery';
+import { headersHandlers } from './handlers/headers';
+import { listingIndexHandlers } from './handlers/listing-index';
+import { listingsHandlers } from './handlers/listings';
+import { networkHandlers } from './handlers/network';
+import { packagesHandlers } from './handlers/packages';
+import { paymentsHandlers } from './handlers/payments';
+import { preferencesHandlers } from './handlers/preferences';
+import { productsHandlers } from './handlers/products';
+import { profileHandlers } from './handlers/profile';
+import { receiptsHandlers } from './handlers/receipts';
+import { resaleInfoPreferenceHandlers } from './handlers/resale-info-preference';
+import { createRouter } from './router';
+import { shopSettingsHandlers } from './handlers/shop-settings';
+import { shopsHandlers } from './handlers/shops';
+import { socialLinksHandlers } from './handlers/social-links';
+import { storesHandlers } from './handlers/stores';
+import { supplierMembersHandlers } from './handlers/supplier-members';
+
+export interface ApiDeps {
+  database: () => Promise<DatabaseHandle>;
+}
+
+export const OPENAPI_INFO = {
+  openapi: '3.1.0',
+  info: {
+    title: 'Tienda API',
+    version: '1.0.0',
+    description: 'Shops, catalogues, products and search. Money is integer minor units with an ISO currency.',
+  },
+} as const;
+
+function requestLocale(cookieLocale: string | undefined, headerLocale: string | undefined): Locale {
+  for (const candidate of [cookieLocale, headerLocale]) if (candidate && isLocale(candidate)) return candidate;
+  return defaultLocale;
+}
+
+/** The one API app: the route table, request context, errors and the OpenAPI document. */
+export function createApiApp(deps: ApiDeps) {
+  const app = createRouter().basePath('/api');
+
+  app.use('*', async (c, next) => {
+    c.set('locale', requestLocale(getCookie(c, LOCALE_COOKIE), c.req.header('x-locale')));
+    const { db } = await deps.database();
+    c.set('ctx', { db, actor: await resolveActor(db, getCookie(c, SESSION_COOKIE)) });
+    await next();
+  });
+  app.use('*', csrfProtection());
+
+  app.onError((error, c) => {
+    const { status, body } = toErrorResponse(error, c.var.locale ?? defaultLocale);
+    return c.json(body, status as 400);
+  });
+  app.notFound((c) => {
+    const { status, body } = toErrorResponse(new ApiError('not_found'), c.var.locale ?? defaultLocale);
+    return c.json(body, status as 404);
+  });
+
+  const routes = app
+    .openapi(healthRoute, async (c) => c.json({ status: 'ok' as const, database: (await deps.database()).kind }, 200))
+    .route('/', shopsHandlers)
+    .route('/', shopSettingsHandlers)
+    .route('/', productsHandlers)
+    .route('/', cataloguesHandlers)
+    .route('/', listingsHandlers)
+    .route('/', listingIndexHandlers)
+    .route('/', contactHandlers)
+    .route('/', authHandlers)
+    .route('/', devOutboxHandlers)
+    .route('/', categoriesHandlers)
+    .route('/', resaleInfoPreferenceHandlers)
+    .route('/', preferencesHandlers)
+    .route('/', storesHandlers)
+    .route('/', galleryHandlers)
+    .route('/', bannersHandlers)
+    .route('/', headersHandlers)
+    .route('/', socialLinksHandlers)
+    .route('/', profileHandlers)
+    .route('/', networkHandlers)
+    .route('/', cartHandlers)
+    .route('/', checkoutHandlers)
+    .route('/', ordersHandlers)
+    .route('/', supplierOrdersHandlers)
+    .route('/', receiptsHandlers)
+    .route('/', supplierMembersHandlers)
+    .route('/', courierBranchesHandlers)
+    .route('/', cardPaymentsHandlers)
+    .route('/', paymentsHandlers)
+    .route('/', packagesHandlers);
+
+  app.doc31('/openapi.json', OPENAPI_INFO);
+  app.get('/docs', (c) => c.html(renderDocsPage(app.getOpenAPI31Document(OPENAPI_INFO))));
+  return routes;
+}
+
+export type ApiApp = ReturnType<typeof createApiApp>;

@@ -1,0 +1,58 @@
+import 'server-only';
+
+import type { z } from 'zod';
+
+import {
+  type CardPaymentErrorSchema,
+  cardReturnRoute,
+  payByCardRoute,
+} from '@/lib/api/routes/card-payments';
+
+import { ApiError, errorMessage } from '@/lib/server/errors';
+import { CardPaymentError } from '@/lib/server/payments/card-payment-error';
+import { confirmCardReturn, payByCard } from '@/lib/server/payments/pay-by-card';
+import { requestMeta } from '../request-meta';
+import { createRouter } from '../router';
+
+/**
+ * Card payments on the payment page (spec 02 §4 "Card-form methods", §7 "Pay by card", §8).
+ * Mounted before the redirect routes, whose `/payments/{token}/order/{provider}` would otherwise
+ * take `card` for a provider name.
+ */
+export const cardPaymentsHandlers = createRouter()
+  .openapi(payByCardRoute, async (c) => {
+    const { token } = c.req.valid('param');
+    try {
+      return c.json(
+        await payByCard(c.var.ctx, token, c.req.valid('json'), requestMeta(c).origin),
+        200,
+      );
+    } catch (error) {
+      if (!(error instanceof CardPaymentError)) throw error;
+      const body: z.infer<typeof CardPaymentErrorSchema> = {
+        code: error.code,
+        message: errorMessage(error.code, c.var.locale),
+        ...error.details,
+      };
+      return error.code === 'card_declined' ? c.json(body, 402) : c.json(body, 409);
+    }
+  })
+  .openapi(cardReturnRoute, async (c) => {
+    const back = new URL(c.req.valid('query').next, requestMeta(c).origin);
+    try {
+      const outcome = await confirmCardReturn(c.var.ctx, c.req.valid('param').token);
+      if (outcome.kind === 'failed') {
+        back.searchParams.set('code', '3');
+        back.searchParams.set('error', outcome.code.slice(0, 60));
+      } else {
+        // Paid or still confirming: 1; back without finishing at the card's bank: 2.
+        const done = outcome.kind === 'paid' || outcome.kind === 'processing';
+        back.searchParams.set('code', done ? '1' : '2');
+      }
+    } catch (error) {
+      if (!(error instanceof ApiError) || error.code === 'unauthorized') throw error;
+      back.searchParams.set('code', '3');
+      back.searchParams.set('error', error.code);
+    }
+    return c.redirect(back.toString(), 303);
+  });

@@ -1,0 +1,80 @@
+import 'server-only';
+
+import type { Context } from 'hono';
+import { getCookie } from 'hono/cookie';
+
+import {
+  createAddressRoute,
+  createCheckoutRoute,
+  getCheckoutRoute,
+  getSharedCheckoutRoute,
+  listAddressesRoute,
+  shareCheckoutRoute,
+  updateCheckoutRoute,
+} from '@/lib/api/routes/checkout';
+
+import { createAddress, listAddresses } from '@/lib/server/checkout/addresses';
+import { createCheckout } from '@/lib/server/checkout/create-checkout';
+import { readCheckout } from '@/lib/server/checkout/read-checkout';
+import { readSharedCheckout } from '@/lib/server/checkout/read-shared-checkout';
+import { shareCheckout } from '@/lib/server/checkout/share-checkout';
+import { updateCheckout } from '@/lib/server/checkout/update-checkout';
+import { refusedAsConflict } from '../checkout-refusal';
+import type { ApiEnv } from '../env';
+import { createRouter } from '../router';
+
+const cookieValue = (c: Context<ApiEnv>, name: string) => getCookie(c, name)?.slice(0, 200) || null;
+
+/** Checkout steps and the address book (spec 02 §2, §4, §7). */
+export const checkoutHandlers = createRouter()
+  .openapi(createCheckoutRoute, async (c) => {
+    const result = await refusedAsConflict(c, () =>
+      createCheckout(
+        c.var.ctx,
+        c.req.valid('param').slug,
+        c.req.valid('json'),
+        {
+          referral: cookieValue(c, 'referralID'),
+          campaign: cookieValue(c, 'campaign'),
+          clickId: cookieValue(c, 'clickID'),
+        },
+        c.var.locale,
+      ),
+    );
+    if (!result.ok) return result.response;
+    return result.value.created
+      ? c.json(result.value.checkout, 201)
+      : c.json(result.value.checkout, 200);
+  })
+  .openapi(getCheckoutRoute, async (c) => {
+    const { slug, id } = c.req.valid('param');
+    const result = await refusedAsConflict(c, () =>
+      readCheckout(c.var.ctx, slug, id, c.var.locale),
+    );
+    return result.ok ? c.json(result.value, 200) : result.response;
+  })
+  .openapi(updateCheckoutRoute, async (c) => {
+    const { slug, id } = c.req.valid('param');
+    const result = await refusedAsConflict(c, () =>
+      updateCheckout(c.var.ctx, slug, id, c.req.valid('json'), c.var.locale),
+    );
+    return result.ok ? c.json(result.value, 200) : result.response;
+  })
+  .openapi(shareCheckoutRoute, async (c) => {
+    const { slug, id } = c.req.valid('param');
+    const result = await refusedAsConflict(c, () =>
+      shareCheckout(c.var.ctx, slug, id, c.var.locale),
+    );
+    return result.ok ? c.json(result.value, 201) : result.response;
+  })
+  .openapi(getSharedCheckoutRoute, async (c) => {
+    const { slug, public_slug } = c.req.valid('param');
+    c.header('cache-control', 'private, no-store');
+    return c.json(await readSharedCheckout(c.var.ctx, slug, public_slug, c.var.locale), 200);
+  })
+  .openapi(listAddressesRoute, async (c) =>
+    c.json({ results: await listAddresses(c.var.ctx) }, 200),
+  )
+  .openapi(createAddressRoute, async (c) =>
+    c.json(await createAddress(c.var.ctx, c.req.valid('json')), 201),
+  );

@@ -1,0 +1,45 @@
+import 'server-only';
+
+import { desc, eq } from 'drizzle-orm';
+
+import { devOutboxRoute } from '@/lib/api/routes/auth';
+import { outboxMessages } from '@/lib/db/schema';
+
+import { ApiError } from '@/lib/server/errors';
+import { createRouter } from '../router';
+
+/** The outbox page exists outside production, or when OUTBOX_PAGE=1 says so explicitly. */
+export function outboxPageEnabled(env: Record<string, string | undefined> = process.env): boolean {
+  return env.NODE_ENV !== 'production' || env.OUTBOX_PAGE === '1';
+}
+
+/** GET /api/dev/outbox: the newest 50 messages, so a person can read a PIN without a mail server. */
+export const devOutboxHandlers = createRouter().openapi(devOutboxRoute, async (c) => {
+  if (!outboxPageEnabled()) throw new ApiError('not_found');
+  const { recipient } = c.req.valid('query');
+  const rows = await c.var.ctx.db
+    .select()
+    .from(outboxMessages)
+    .where(
+      recipient
+        ? eq(outboxMessages.recipient, recipient.replace(/\s+/g, '').toLowerCase())
+        : undefined,
+    )
+    .orderBy(desc(outboxMessages.createdAt), desc(outboxMessages.id))
+    .limit(50);
+  return c.json(
+    {
+      results: rows.map((row) => ({
+        id: row.id,
+        channel: row.channel,
+        recipient: row.recipient,
+        subject: row.subject,
+        body: row.body,
+        provider: row.provider,
+        created_at: row.createdAt.toISOString(),
+        delivered_at: row.deliveredAt?.toISOString() ?? null,
+      })),
+    },
+    200,
+  );
+});
