@@ -4,7 +4,8 @@ import { useRouter } from 'next/navigation';
 import { type MouseEvent, type ReactNode, useEffect, useRef } from 'react';
 
 import type { ColorScheme } from '@/lib/domain/shop/color-scheme';
-import { preferenceCookie, preferenceHref } from '@/lib/domain/request/preference-cookies';
+import { writeLocaleCookie, writeSchemeCookie } from '@/lib/client/browser-cookies';
+import { preferenceHref } from '@/lib/domain/request/preference-cookies';
 import type { Locale } from '@/lib/i18n/locales';
 
 type Choice = { kind: 'locale'; value: Locale } | { kind: 'scheme'; value: ColorScheme };
@@ -48,11 +49,11 @@ export function PreferenceLink({ kind, value, children, ...anchorProps }: Prefer
     if (!isPlainClick(event)) return;
     event.preventDefault();
     if (kind === 'locale') {
-      document.cookie = preferenceCookie('locale', value);
+      writeLocaleCookie(value);
       window.location.reload();
       return;
     }
-    document.cookie = preferenceCookie('scheme', value);
+    writeSchemeCookie(value);
     const link = event.currentTarget;
     link.closest<HTMLElement>('[data-scheme]')?.setAttribute('data-scheme', value);
     // The clicked choice is hidden in the new scheme; keep the focus on its twin.

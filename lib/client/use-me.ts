@@ -3,8 +3,8 @@
 import { useEffect, useState } from 'react';
 
 import type { Me } from '@/lib/api/schemas/auth';
-import { hasSignedInHint, SIGNED_IN_HINT_COOKIE } from '@/lib/domain/accounts/signed-in-hint';
 
+import { clearSignedInHintCookie, hasSignedInHintCookie } from './browser-cookies';
 import { authRequests } from './requests/auth';
 
 /** Who is there, as far as the page knows: not asked yet, nobody, or a signed-in person. */
@@ -19,10 +19,10 @@ let pending: Promise<MeState> | null = null;
  */
 export function loadMe(): Promise<MeState> {
   pending ??= (async (): Promise<MeState> => {
-    if (!hasSignedInHint(document.cookie)) return { status: 'anonymous' };
+    if (!hasSignedInHintCookie()) return { status: 'anonymous' };
     const answer = await authRequests.me();
     if (answer.ok) return { status: 'user', me: answer.data };
-    document.cookie = `${SIGNED_IN_HINT_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;
+    clearSignedInHintCookie();
     return { status: 'anonymous' };
   })();
   return pending;

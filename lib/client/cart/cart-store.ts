@@ -1,4 +1,4 @@
-import { hasSignedInHint } from '@/lib/domain/accounts/signed-in-hint';
+import { hasSignedInHintCookie } from '../browser-cookies';
 
 import { loadMe } from '../use-me';
 import { localCartCount, readLocalCart, subscribeLocalCart } from '../local-cart';
@@ -85,7 +85,7 @@ export function startCart(shopSlug: string): Promise<CartMode> {
  * in (no hint cookie, the rule `loadMe` follows); null when only `startCart` can tell.
  */
 export function cartModeNow(shopSlug: string): CartMode | null {
-  return cartSnapshot(shopSlug).mode ?? (hasSignedInHint(document.cookie) ? null : 'local');
+  return cartSnapshot(shopSlug).mode ?? (hasSignedInHintCookie() ? null : 'local');
 }
 
 /** Tests only: a new page (every shop's cart unknown again). */

@@ -6,7 +6,3 @@
  */
 export const SIGNED_IN_HINT_COOKIE = 'tienda_signed_in';
 
-/** True when a `document.cookie`-style string carries the hint. */
-export function hasSignedInHint(cookieHeader: string): boolean {
-  return cookieHeader.split(';').some((part) => part.trim() === `${SIGNED_IN_HINT_COOKIE}=1`);
-}
