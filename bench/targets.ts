@@ -2,7 +2,7 @@
 // load and in Lighthouse), and the demo shop's product list and first catalogue (Lighthouse only).
 import { cataloguePath } from '@/lib/domain/paths/catalogue-paths';
 import { productPath } from '@/lib/domain/paths/product-paths';
-import type { ProductType } from '@/lib/db/schema/enums';
+import type { ProductType } from '@/lib/domain/vocabulary';
 
 import type { AuditedPage } from './types';
 

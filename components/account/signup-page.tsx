@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 
 import { storeFieldLabels } from '@/components/stores/store-field-labels';
 import { ModalDialog } from '@/components/ui/modal-dialog';
-import type { PlanId } from '@/lib/db/schema/enums';
+import type { PlanId } from '@/lib/domain/vocabulary';
 import { shopHref } from '@/lib/domain/paths/tenancy';
 import { publicSite } from '@/lib/server/seo/public-site';
 

@@ -9,7 +9,7 @@ import { BannerFormSchema, type BannerFormValues, type BannerUpdateInput } from 
 import type { Slide } from '@/lib/api/schemas/shop';
 import { fieldErrorsOf } from '@/lib/client/requests/auth-result';
 import { discardGalleryImage } from '@/lib/client/requests/gallery-upload';
-import { AUDIENCES } from '@/lib/db/schema/enums';
+import { AUDIENCES } from '@/lib/domain/vocabulary';
 import { BANNER_IMAGE_SIZES, BANNER_URL_MAX, desktopImageSize } from '@/lib/domain/shop/banner-rules';
 
 import { FieldError } from '../account/field-error';

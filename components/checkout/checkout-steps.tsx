@@ -4,7 +4,7 @@ import { useState } from 'react';
 
 import type { Address, Checkout, UpdateCheckoutInput } from '@/lib/api/schemas/checkout';
 import type { CourierBranch } from '@/lib/api/schemas/courier-branches';
-import type { DeliveryType, PaymentType } from '@/lib/db/schema/enums';
+import type { DeliveryType, PaymentType } from '@/lib/domain/vocabulary';
 import { checkoutRequests } from '@/lib/client/requests/checkout';
 import { navigateTo } from '@/lib/client/navigate';
 import { needsAddress, needsBranch } from '@/lib/domain/orders/checkout-options';

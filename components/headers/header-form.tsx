@@ -7,7 +7,7 @@ import { useForm } from 'react-hook-form';
 import { type HeaderFormValues, type HeaderInput, HeaderFormSchema } from '@/lib/api/schemas/headers';
 import type { Header } from '@/lib/api/schemas/shop';
 import { fieldErrorsOf } from '@/lib/client/requests/auth-result';
-import { ACTION_TYPES, AUDIENCES, BUTTON_LABELS } from '@/lib/db/schema/enums';
+import { ACTION_TYPES, AUDIENCES, BUTTON_LABELS } from '@/lib/domain/vocabulary';
 import {
   HEADER_DESCRIPTION_MAX,
   HEADER_SUBTITLE_MAX,

@@ -2,7 +2,7 @@ import 'server-only';
 
 import { getTranslations } from 'next-intl/server';
 
-import { ORDER_STATES } from '@/lib/db/schema/enums';
+import { ORDER_STATES } from '@/lib/domain/vocabulary';
 import { CANCEL_REASONS, type Canceller } from '@/lib/domain/orders/order-states';
 
 import type { OrderActionsLabels } from './order-actions';

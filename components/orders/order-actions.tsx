@@ -6,7 +6,7 @@ import { useId, useState } from 'react';
 import { FIELD, LABEL, LINK_BUTTON, PRIMARY_BUTTON } from '@/components/account/form-styles';
 import type { Order } from '@/lib/api/schemas/checkout';
 import { checkoutRequests, type ChosenCancelReason } from '@/lib/client/requests/checkout';
-import type { OrderState } from '@/lib/db/schema/enums';
+import type { OrderState } from '@/lib/domain/vocabulary';
 import { CANCEL_REASONS, type Canceller, mayCancel, nextOrderState } from '@/lib/domain/orders/order-states';
 import { nextStepAction, type SupplierActorRole, supplierRoleAllows } from '@/lib/domain/orders/supplier-policy';
 

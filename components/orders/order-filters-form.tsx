@@ -6,7 +6,7 @@ import {
   ORDER_STATES,
   PAYMENT_TYPES,
   type PaymentType,
-} from '@/lib/db/schema/enums';
+} from '@/lib/domain/vocabulary';
 import {
   DEFAULT_ORDER_SORT,
   MORE_ORDER_FILTERS,

@@ -1,6 +1,6 @@
 import { useTranslations } from 'next-intl';
 
-import type { OrderState } from '@/lib/db/schema/enums';
+import type { OrderState } from '@/lib/domain/vocabulary';
 
 const TONES: Record<OrderState, string> = {
   pending_payment: 'bg-amber-100 text-amber-900 dark:bg-amber-900/40 dark:text-amber-100',

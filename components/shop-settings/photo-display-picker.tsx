@@ -1,6 +1,6 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
 
-import { PHOTO_DISPLAYS, type PhotoDisplay } from '@/lib/db/schema/enums';
+import { PHOTO_DISPLAYS, type PhotoDisplay } from '@/lib/domain/vocabulary';
 import { isWidePhotoDisplay } from '@/lib/domain/shop/shop-settings-rules';
 
 import { LABEL } from '../account/form-styles';

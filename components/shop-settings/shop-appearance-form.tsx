@@ -7,7 +7,7 @@ import type { z } from 'zod';
 
 import type { Shop } from '@/lib/api/schemas/shop';
 import { ShopAppearanceFormSchema } from '@/lib/api/schemas/shop-settings';
-import { FOOTER_STYLES, THEMES } from '@/lib/db/schema/enums';
+import { FOOTER_STYLES, THEMES } from '@/lib/domain/vocabulary';
 
 import { FIELD, LABEL } from '../account/form-styles';
 import { ColorInput } from './color-input';

@@ -3,7 +3,7 @@
 import { type ChangeEvent, useEffect, useState } from 'react';
 
 import { fill } from '@/components/catalogues/catalogue-labels';
-import type { PhotoDisplay } from '@/lib/db/schema/enums';
+import type { PhotoDisplay } from '@/lib/domain/vocabulary';
 import { uploadShopImage } from '@/lib/client/requests/gallery-upload';
 import { UPLOAD_REJECTION_SHOWN_MS, UPLOAD_REJECTION_VARIANT_SHOWN_MS } from '@/lib/domain/gallery/gallery-rules';
 import { isWidePhotoDisplay, recommendedLogoSize } from '@/lib/domain/shop/shop-settings-rules';

@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 
 import { ShopSectionsFormSchema } from '@/lib/api/schemas/shop-settings';
-import { SECTIONS, type Section } from '@/lib/db/schema/enums';
+import { SECTIONS, type Section } from '@/lib/domain/vocabulary';
 
 import { HINT, LABEL } from '../account/form-styles';
 import { SettingsFormFooter } from './settings-form-footer';

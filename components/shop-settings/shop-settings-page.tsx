@@ -5,7 +5,7 @@ import { getMessages, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 
 import Link from '@/components/ui/link';
-import { SECTIONS, type Section } from '@/lib/db/schema/enums';
+import { SECTIONS, type Section } from '@/lib/domain/vocabulary';
 import { PHONE_COUNTRIES } from '@/lib/domain/accounts/phone';
 import { SETTINGS_PATH } from '@/lib/domain/shop/shop-settings-rules';
 import { shopHref } from '@/lib/domain/paths/tenancy';

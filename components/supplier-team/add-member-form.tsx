@@ -12,7 +12,7 @@ import {
 } from '@/lib/api/schemas/supplier-members';
 import { fieldErrorsOf } from '@/lib/client/requests/auth-result';
 import { supplierTeamRequests } from '@/lib/client/requests/supplier-team';
-import { SUPPLIER_ROLES } from '@/lib/db/schema/enums';
+import { SUPPLIER_ROLES } from '@/lib/domain/vocabulary';
 
 import { FieldError } from '../account/field-error';
 import { FIELD, HINT, LABEL, PRIMARY_BUTTON } from '../account/form-styles';

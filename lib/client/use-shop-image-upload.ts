@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useState } from 'react';
 
 import type { GalleryImage } from '@/lib/api/schemas/gallery';
-import type { GalleryKind } from '@/lib/db/schema/enums';
+import type { GalleryKind } from '@/lib/domain/vocabulary';
 import { UPLOAD_REJECTION_SHOWN_MS, UPLOAD_REJECTION_VARIANT_SHOWN_MS } from '@/lib/domain/gallery/gallery-rules';
 
 import { uploadShopImage } from './requests/gallery-upload';

@@ -1,7 +1,7 @@
 import 'server-only';
 
 import type { Db } from '@/lib/db/client';
-import type { UserLevel } from '@/lib/db/schema/enums';
+import type { UserLevel } from '@/lib/domain/vocabulary';
 
 /** Who acts. Anonymous visitors carry no id (spec: "the configured anonymous id"). */
 export type Actor =

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 
 import { HeaderInfoBanner } from '@/components/storefront/theme/header-info-banner';
 import type { Header } from '@/lib/api/schemas/shop';
-import { BUTTON_LABELS } from '@/lib/db/schema/enums';
+import { BUTTON_LABELS } from '@/lib/domain/vocabulary';
 import { headerLink } from '@/lib/domain/paths/theme-links';
 
 import { renderWithIntl } from '../support/render-with-intl';

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ItemPurchase } from '@/components/storefront/item/item-purchase';
 import { ProductList } from '@/components/storefront/product-list';
 import type { ProductDetail, ProductSummary } from '@/lib/api/schemas/product';
-import type { UserLevel } from '@/lib/db/schema/enums';
+import type { UserLevel } from '@/lib/domain/vocabulary';
 import { readLocalCart } from '@/lib/client/local-cart';
 
 import { jsonAnswer } from '../support/account-labels';

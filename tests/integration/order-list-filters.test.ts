@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { Order } from '@/lib/api/schemas/checkout';
 import { orders } from '@/lib/db/schema';
-import type { OrderState } from '@/lib/db/schema/enums';
+import type { OrderState } from '@/lib/domain/vocabulary';
 import { createApiApp } from '@/lib/server/http/app';
 
 import { call } from '../support/auth-api';

@@ -13,7 +13,7 @@ import {
   suppliers,
   users,
 } from '@/lib/db/schema';
-import { DELIVERY_TYPES, ORDER_STATES } from '@/lib/db/schema/enums';
+import { DELIVERY_TYPES, ORDER_STATES } from '@/lib/domain/vocabulary';
 import { BANK_TRANSFER_WINDOW_MS, shippingRate } from '@/lib/domain/orders/checkout-options';
 import { mayIssueReceipt } from '@/lib/domain/orders/receipts';
 import { SEED_UPDATED_AT } from '@/lib/db/seed/dates';

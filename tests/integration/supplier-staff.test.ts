@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MySupplier, Order } from '@/lib/api/schemas/checkout';
 import type { SupplierMember } from '@/lib/api/schemas/supplier-members';
 import { supplierMembers } from '@/lib/db/schema';
-import type { SupplierRole } from '@/lib/db/schema/enums';
+import type { SupplierRole } from '@/lib/domain/vocabulary';
 import { SUPPLIER_MEMBERS_MAX } from '@/lib/domain/orders/supplier-policy';
 import { createApiApp } from '@/lib/server/http/app';
 

@@ -1,6 +1,6 @@
 import { type MockInstance, vi } from 'vitest';
 
-import type { UserLevel } from '@/lib/db/schema/enums';
+import type { UserLevel } from '@/lib/domain/vocabulary';
 import { forgetMe } from '@/lib/client/use-me';
 
 import { jsonAnswer } from './account-labels';

@@ -4,7 +4,7 @@ import { expect } from 'vitest';
 import type { Checkout, Order } from '@/lib/api/schemas/checkout';
 import type { Db } from '@/lib/db/client';
 import { orders, paymentEvents } from '@/lib/db/schema';
-import type { PaymentType } from '@/lib/db/schema/enums';
+import type { PaymentType } from '@/lib/domain/vocabulary';
 
 type Send = (
   method: string,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { GALLERY_KINDS } from '@/lib/db/schema/enums';
+import { GALLERY_KINDS } from '@/lib/domain/vocabulary';
 import {
   belongsToShop,
   contentTypeOfFileName,

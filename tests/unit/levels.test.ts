@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { AUDIENCES, USER_LEVELS } from '@/lib/db/schema/enums';
+import { AUDIENCES, USER_LEVELS } from '@/lib/domain/vocabulary';
 import { audienceSees } from '@/lib/domain/accounts/audience';
 import {
   ANONYMOUS_GATE_MS,

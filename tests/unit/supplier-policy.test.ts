@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { ORDER_STATES } from '@/lib/db/schema/enums';
+import { ORDER_STATES } from '@/lib/domain/vocabulary';
 import {
   nextStepAction,
   SUPPLIER_ACTOR_ROLES,

@@ -3,7 +3,7 @@
 import { type FormEvent, useId, useState } from 'react';
 
 import { browserApiClient } from '@/lib/api/client';
-import type { ContactKind } from '@/lib/db/schema/enums';
+import type { ContactKind } from '@/lib/domain/vocabulary';
 import { contactResultOf, type ContactResult } from '@/lib/domain/shop/contact-result';
 
 export interface ContactFormLabels {

@@ -2,7 +2,7 @@ import { useTranslations } from 'next-intl';
 
 import { CONTACT_MESSAGE_MAX } from '@/lib/domain/shop/contact-result';
 import type { Shop } from '@/lib/api/schemas/shop';
-import type { ContactKind } from '@/lib/db/schema/enums';
+import type { ContactKind } from '@/lib/domain/vocabulary';
 import { shopHref } from '@/lib/domain/paths/tenancy';
 
 import { ContactForm } from './contact-form';

@@ -3,7 +3,7 @@
 import { type ReactNode, useEffect, useState } from 'react';
 
 import { ANONYMOUS_GATE_MS, type ViewerLevel } from '@/lib/domain/accounts/level-rules';
-import type { UserLevel } from '@/lib/db/schema/enums';
+import type { UserLevel } from '@/lib/domain/vocabulary';
 
 import { useViewerLevel } from './use-viewer-level';
 

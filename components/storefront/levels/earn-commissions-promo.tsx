@@ -1,7 +1,7 @@
 import { useTranslations } from 'next-intl';
 
 import type { Shop } from '@/lib/api/schemas/shop';
-import { USER_LEVELS } from '@/lib/db/schema/enums';
+import { USER_LEVELS } from '@/lib/domain/vocabulary';
 import { seesEarnCommissionsPromo } from '@/lib/domain/accounts/level-rules';
 
 import { AfterDelay } from './after-delay';

@@ -2,7 +2,7 @@
 
 import type { ReactNode } from 'react';
 
-import type { Audience } from '@/lib/db/schema/enums';
+import type { Audience } from '@/lib/domain/vocabulary';
 import { audienceSees } from '@/lib/domain/accounts/audience';
 import { audienceViewerOf } from '@/lib/domain/accounts/level-rules';
 

@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 
 import { SearchIcon } from '@/components/ui/line-icons';
-import type { ProductType } from '@/lib/db/schema/enums';
+import type { ProductType } from '@/lib/domain/vocabulary';
 import { productPath } from '@/lib/domain/paths/product-paths';
 import {
   autocompleteText,

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 
 import { browserApiClient } from '@/lib/api/client';
 import type { ProductSummary } from '@/lib/api/schemas/product';
-import type { ProductType } from '@/lib/db/schema/enums';
+import type { ProductType } from '@/lib/domain/vocabulary';
 import { AUTOCOMPLETE_LIMIT, SEARCH_DEBOUNCE_MS } from '@/lib/domain/search/search-autocomplete';
 
 export type Suggestion = Pick<ProductSummary, 'id' | 'owner' | 'type' | 'name' | 'name_en'>;

@@ -5,7 +5,7 @@ import Autoplay from 'embla-carousel-autoplay';
 import Fade from 'embla-carousel-fade';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 
-import type { Audience, ThemeName } from '@/lib/db/schema/enums';
+import type { Audience, ThemeName } from '@/lib/domain/vocabulary';
 import { carouselBehaviour, emblaDuration } from '@/lib/domain/shop/carousel-behaviour';
 
 import { usePrefersReducedMotion } from '@/components/ui/use-prefers-reduced-motion';

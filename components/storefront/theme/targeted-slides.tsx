@@ -1,6 +1,6 @@
 'use client';
 
-import type { ThemeName } from '@/lib/db/schema/enums';
+import type { ThemeName } from '@/lib/domain/vocabulary';
 import { slideCountKind } from '@/lib/domain/shop/carousel-behaviour';
 import { audienceViewerOf } from '@/lib/domain/accounts/level-rules';
 import type { SlideLayout } from '@/lib/domain/shop/slide-images';

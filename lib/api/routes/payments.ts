@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 
-import { PAYMENT_TYPES } from '@/lib/db/schema/enums';
+import { PAYMENT_TYPES } from '@/lib/domain/vocabulary';
 
 import { ErrorSchema } from '../schemas/common';
 import { errorResponses, jsonContent } from './responses';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { PLAN_IDS, SHOP_ROLES, USER_LEVELS } from '@/lib/db/schema/enums';
+import { PLAN_IDS, SHOP_ROLES, USER_LEVELS } from '@/lib/domain/vocabulary';
 import { shopSlugSchema } from '@/lib/domain/shop/slug';
 
 /**

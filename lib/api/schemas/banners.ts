@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { AUDIENCES, SLIDE_TYPES } from '@/lib/db/schema/enums';
+import { AUDIENCES, SLIDE_TYPES } from '@/lib/domain/vocabulary';
 import { BANNER_PAGE_SIZE, BANNER_URL_MAX, bannerLinkProblems } from '@/lib/domain/shop/banner-rules';
 import { shopSlugSchema } from '@/lib/domain/shop/slug';
 

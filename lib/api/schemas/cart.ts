@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { CURRENCIES, STOCK_TYPES } from '@/lib/db/schema/enums';
+import { CURRENCIES, STOCK_TYPES } from '@/lib/domain/vocabulary';
 import { CART_BATCH_MAX_LINES } from '@/lib/domain/cart/cart-lines';
 
 const productIdSchema = z

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { CURRENCIES, DELIVERY_TYPES, ORDER_STATES, PAYMENT_TYPES } from '@/lib/db/schema/enums';
+import { CURRENCIES, DELIVERY_TYPES, ORDER_STATES, PAYMENT_TYPES } from '@/lib/domain/vocabulary';
 
 import { isCalendarDay, ORDER_SORTS, ORDER_TEXT_MAX } from '@/lib/domain/orders/order-filters';
 import { CANCEL_REASONS } from '@/lib/domain/orders/order-states';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { CONTACT_KINDS } from '@/lib/db/schema/enums';
+import { CONTACT_KINDS } from '@/lib/domain/vocabulary';
 import { CONTACT_MESSAGE_MAX } from '@/lib/domain/shop/contact-result';
 
 import { pagingQuery, resultsPage } from './common';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { GALLERY_KINDS } from '@/lib/db/schema/enums';
+import { GALLERY_KINDS } from '@/lib/domain/vocabulary';
 import { belongsToShop, MAX_MAIN_COLORS, requestedColorCount } from '@/lib/domain/gallery/gallery-rules';
 import { shopSlugSchema } from '@/lib/domain/shop/slug';
 

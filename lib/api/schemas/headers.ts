@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { ACTION_TYPES, AUDIENCES, BUTTON_LABELS } from '@/lib/db/schema/enums';
+import { ACTION_TYPES, AUDIENCES, BUTTON_LABELS } from '@/lib/domain/vocabulary';
 import {
   HEADER_DESCRIPTION_MAX,
   HEADER_PAGE_SIZE,

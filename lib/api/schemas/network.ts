@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { OFFICE_HOURS } from '@/lib/db/schema/enums';
+import { OFFICE_HOURS } from '@/lib/domain/vocabulary';
 import { COLLABORATORS_PAGE_SIZE } from '@/lib/domain/shop/network-menu';
 
 import { pagingQuery, resultsPage } from './common';

@@ -12,7 +12,7 @@ import {
   RETURN_SHIPPING_LABELS,
   RETURN_TYPES,
   STOCK_TYPES,
-} from '@/lib/db/schema/enums';
+} from '@/lib/domain/vocabulary';
 
 import { pagingQuery, resultsPage } from './common';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { CURRENCIES, DELIVERY_TYPES, ORDER_STATES, PAYMENT_TYPES } from '@/lib/db/schema/enums';
+import { CURRENCIES, DELIVERY_TYPES, ORDER_STATES, PAYMENT_TYPES } from '@/lib/domain/vocabulary';
 
 import { OrderLineSchema } from './checkout';
 

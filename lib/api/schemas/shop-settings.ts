@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { FOOTER_STYLES, PHOTO_DISPLAYS, SECTIONS, THEMES } from '@/lib/db/schema/enums';
+import { FOOTER_STYLES, PHOTO_DISPLAYS, SECTIONS, THEMES } from '@/lib/domain/vocabulary';
 import {
   CALLING_CODE,
   callingCodeDigits,

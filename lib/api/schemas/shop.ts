@@ -13,7 +13,7 @@ import {
   SLIDE_TYPES,
   STORE_TYPES,
   THEMES,
-} from '@/lib/db/schema/enums';
+} from '@/lib/domain/vocabulary';
 
 import { CurrencySchema } from './product';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { SUPPLIER_ROLES } from '@/lib/db/schema/enums';
+import { SUPPLIER_ROLES } from '@/lib/domain/vocabulary';
 
 import { emailSchema } from './auth';
 

@@ -1,5 +1,5 @@
 import type { GalleryImage } from '@/lib/api/schemas/gallery';
-import type { GalleryKind } from '@/lib/db/schema/enums';
+import type { GalleryKind } from '@/lib/domain/vocabulary';
 
 import { type AuthResult, authResult } from './auth-result';
 

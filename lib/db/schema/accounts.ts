@@ -9,7 +9,7 @@ import {
 } from 'drizzle-orm/pg-core';
 
 import { createdAt } from './columns';
-import type { PlanId } from './enums';
+import type { PlanId } from '../../domain/vocabulary';
 import { users } from './users';
 
 /**

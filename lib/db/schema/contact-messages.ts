@@ -1,7 +1,7 @@
 import { index, pgTable, text } from 'drizzle-orm/pg-core';
 
 import { createdAt } from './columns';
-import type { ContactKind } from './enums';
+import type { ContactKind } from '../../domain/vocabulary';
 import { shops } from './shops';
 
 /**

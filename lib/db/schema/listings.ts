@@ -1,7 +1,7 @@
 import { index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 
 import { createdAt, updatedAt } from './columns';
-import type { ProductType } from './enums';
+import type { ProductType } from '../../domain/vocabulary';
 import { products } from './products';
 import { shops } from './shops';
 

@@ -13,7 +13,7 @@ import {
 
 import { createdAt, money, updatedAt } from './columns';
 import { type BranchSnapshot, courierBranches } from './courier-branches';
-import type { Currency, DeliveryType, OrderState, PaymentType } from './enums';
+import type { Currency, DeliveryType, OrderState, PaymentType } from '../../domain/vocabulary';
 import { products } from './products';
 import { shops } from './shops';
 import { suppliers } from './suppliers';

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 import { createdAt, money } from './columns';
-import type { Currency, PlanId } from './enums';
+import type { Currency, PlanId } from '../../domain/vocabulary';
 import { orders } from './orders';
 import { plans } from './plans';
 import { users } from './users';

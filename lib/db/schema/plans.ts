@@ -1,7 +1,7 @@
 import { integer, pgTable, text } from 'drizzle-orm/pg-core';
 
 import { createdAt, money } from './columns';
-import type { Currency, PlanId } from './enums';
+import type { Currency, PlanId } from '../../domain/vocabulary';
 
 /** Membership plans (spec 03 §3). Commission rate in basis points: 5000 = 0.5. */
 export const plans = pgTable('plans', {

@@ -21,7 +21,7 @@ import type {
   ReturnShippingLabel,
   ReturnType_,
   StockType,
-} from './enums';
+} from '../../domain/vocabulary';
 import { suppliers } from './suppliers';
 
 /** Variant axes, e.g. { "Talla": ["S", "M"], "Color": ["Rojo"] }. */

@@ -19,7 +19,7 @@ import type {
   SignupForm,
   StoreType,
   ThemeName,
-} from './enums';
+} from '../../domain/vocabulary';
 import { headers } from './storefront';
 import { suppliers } from './suppliers';
 import { users } from './users';

@@ -1,7 +1,7 @@
 import { index, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 
 import { createdAt } from './columns';
-import type { SupplierRole } from './enums';
+import type { SupplierRole } from '../../domain/vocabulary';
 import { suppliers } from './suppliers';
 import { users } from './users';
 

@@ -1,7 +1,7 @@
 import { type AnyPgColumn, boolean, index, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 import { createdAt, updatedAt } from './columns';
-import type { OfficeHours, PlanId, UserLevel } from './enums';
+import type { OfficeHours, PlanId, UserLevel } from '../../domain/vocabulary';
 import { plans } from './plans';
 
 /**

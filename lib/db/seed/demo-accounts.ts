@@ -1,4 +1,4 @@
-import type { ShopRole, StoreType, ThemeName, UserLevel } from '@/lib/db/schema/enums';
+import type { ShopRole, StoreType, ThemeName, UserLevel } from '@/lib/domain/vocabulary';
 
 /** Published on purpose: these are the demo logins printed by `npm start` and the README. */
 export const DEMO_PASSWORD = 'Demo1234!';

@@ -1,4 +1,4 @@
-import { THEMES } from '@/lib/db/schema/enums';
+import { THEMES } from '@/lib/domain/vocabulary';
 
 import { GENERIC_SHOP_KEY, logoPath } from './demo-images';
 import { GENERIC_SLIDES, shopId, type ShopSpec } from './shop-specs';

@@ -6,7 +6,7 @@ import type {
   orderReceipts,
   orders,
 } from '@/lib/db/schema';
-import type { DeliveryType, OrderState, PaymentType } from '@/lib/db/schema/enums';
+import type { DeliveryType, OrderState, PaymentType } from '@/lib/domain/vocabulary';
 import {
   BANK_TRANSFER_WINDOW_MS,
   shippingRate,

@@ -1,5 +1,5 @@
 import type { products, ProductVariants } from '@/lib/db/schema';
-import type { Currency, ProductType } from '@/lib/db/schema/enums';
+import type { Currency, ProductType } from '@/lib/domain/vocabulary';
 
 import { categoryId } from './categories';
 import { experienceDate, productCreatedAt } from './dates';

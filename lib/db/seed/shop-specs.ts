@@ -1,5 +1,5 @@
 import type { shops } from '@/lib/db/schema';
-import type { ActionType, Audience, ButtonLabel } from '@/lib/db/schema/enums';
+import type { ActionType, Audience, ButtonLabel } from '@/lib/domain/vocabulary';
 
 import type { CategorySlug } from './categories';
 import { DEMO_SHOPS, type DemoShopSlug } from './demo-accounts';

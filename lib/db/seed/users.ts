@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 
 import { hashPasswordWithSalt } from '@/lib/auth/password';
 import type { shopMembers, users } from '@/lib/db/schema';
-import type { PlanId } from '@/lib/db/schema/enums';
+import type { PlanId } from '@/lib/domain/vocabulary';
 
 import { SEED_CREATED_AT } from './dates';
 import { DEMO_ACCOUNTS, DEMO_SHOPS, type DemoAccount } from './demo-accounts';

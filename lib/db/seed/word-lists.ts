@@ -1,4 +1,4 @@
-import type { ProductType } from '@/lib/db/schema/enums';
+import type { ProductType } from '@/lib/domain/vocabulary';
 
 import type { CategorySlug } from './categories';
 import type { IconName } from './demo-images';

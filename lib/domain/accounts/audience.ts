@@ -1,4 +1,4 @@
-import type { Audience, UserLevel } from '@/lib/db/schema/enums';
+import type { Audience, UserLevel } from '@/lib/domain/vocabulary';
 
 /**
  * Which targeted content (slides, headers) a viewer sees (spec 01 §3: all, anon, ul0 registered,

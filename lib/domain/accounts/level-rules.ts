@@ -1,4 +1,4 @@
-import type { UserLevel } from '@/lib/db/schema/enums';
+import type { UserLevel } from '@/lib/domain/vocabulary';
 
 import type { AudienceViewer } from './targeted-content';
 

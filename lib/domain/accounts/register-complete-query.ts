@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { PLAN_IDS, type PlanId } from '@/lib/db/schema/enums';
+import { PLAN_IDS, type PlanId } from '@/lib/domain/vocabulary';
 
 import { activationHref } from '../paths/account-links';
 

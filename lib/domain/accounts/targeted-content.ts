@@ -1,4 +1,4 @@
-import type { Audience } from '@/lib/db/schema/enums';
+import type { Audience } from '@/lib/domain/vocabulary';
 
 import { audienceSees } from './audience';
 

@@ -1,4 +1,4 @@
-import type { StockType } from '@/lib/db/schema/enums';
+import type { StockType } from '@/lib/domain/vocabulary';
 
 import { maxQuantity, type QuantityLimits, validateQuantity } from './cart-quantity';
 import { purchaseBlock, type PurchasableItem } from './item-purchase';

@@ -1,4 +1,4 @@
-import type { Currency, StockType } from '@/lib/db/schema/enums';
+import type { Currency, StockType } from '@/lib/domain/vocabulary';
 
 /**
  * A cart as the panel shows it (spec 02 §3 "Store cart order", "Cart product"): one order per

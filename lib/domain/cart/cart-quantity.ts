@@ -1,4 +1,4 @@
-import type { StockType } from '@/lib/db/schema/enums';
+import type { StockType } from '@/lib/domain/vocabulary';
 
 /**
  * Cart quantity rules (spec 02 §5), shared by the item page and the cart: at least 1, whole

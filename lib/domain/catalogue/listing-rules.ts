@@ -1,4 +1,4 @@
-import type { StoreType } from '@/lib/db/schema/enums';
+import type { StoreType } from '@/lib/domain/vocabulary';
 
 import { moveItem } from './catalogue-rules';
 

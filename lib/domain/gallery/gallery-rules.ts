@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import type { GalleryKind } from '@/lib/db/schema/enums';
+import type { GalleryKind } from '@/lib/domain/vocabulary';
 
 /**
  * What each kind of gallery upload accepts (spec 01 §5, §9; issue 4's profile photo). The file's

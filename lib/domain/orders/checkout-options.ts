@@ -1,4 +1,4 @@
-import type { Currency, DeliveryType, PaymentType, ProductType } from '@/lib/db/schema/enums';
+import type { Currency, DeliveryType, PaymentType, ProductType } from '@/lib/domain/vocabulary';
 
 /**
  * What a checkout may choose (spec 02 §4 "Checkout by payment method", §9 payment methods and

@@ -5,7 +5,7 @@ import {
   type OrderState,
   PAYMENT_TYPES,
   type PaymentType,
-} from '@/lib/db/schema/enums';
+} from '@/lib/domain/vocabulary';
 
 import { queryValue } from '../request/paging';
 

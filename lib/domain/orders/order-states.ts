@@ -1,4 +1,4 @@
-import type { DeliveryType, OrderState } from '@/lib/db/schema/enums';
+import type { DeliveryType, OrderState } from '@/lib/domain/vocabulary';
 
 /**
  * The purchase order's life (spec 02 §4 "Orders"; exact rules "not shown", so these are ours):

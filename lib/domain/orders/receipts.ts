@@ -1,4 +1,4 @@
-import type { OrderState } from '@/lib/db/schema/enums';
+import type { OrderState } from '@/lib/domain/vocabulary';
 
 /**
  * The states in which an order counts as paid (spec 02 §4 "Orders": paid, then in process, to

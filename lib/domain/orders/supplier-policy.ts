@@ -1,4 +1,4 @@
-import { type OrderState, SUPPLIER_ROLES, type SupplierRole } from '@/lib/db/schema/enums';
+import { type OrderState, SUPPLIER_ROLES, type SupplierRole } from '@/lib/domain/vocabulary';
 
 /**
  * Who may do what on a supplier (spec 02 §1 roles "shop admin, accountant, dispatcher", §6

@@ -1,4 +1,4 @@
-import type { MainType, ProductType } from '@/lib/db/schema/enums';
+import type { MainType, ProductType } from '@/lib/domain/vocabulary';
 
 import { typeFromSegment } from './product-paths';
 

@@ -1,4 +1,4 @@
-import type { ProductType } from '@/lib/db/schema/enums';
+import type { ProductType } from '@/lib/domain/vocabulary';
 
 /** The storefront path segment of each item type (spec 01 §2). */
 export const TYPE_SEGMENTS = {

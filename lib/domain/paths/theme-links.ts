@@ -1,5 +1,5 @@
 import type { Header, Slide } from '@/lib/api/schemas/shop';
-import { PRODUCT_TYPES, type ProductType } from '@/lib/db/schema/enums';
+import { PRODUCT_TYPES, type ProductType } from '@/lib/domain/vocabulary';
 
 import { productPath } from './product-paths';
 import { shopHref } from './tenancy';

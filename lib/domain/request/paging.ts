@@ -1,4 +1,4 @@
-import type { ProductType } from '@/lib/db/schema/enums';
+import type { ProductType } from '@/lib/domain/vocabulary';
 
 import { shopHref } from '../paths/tenancy';
 

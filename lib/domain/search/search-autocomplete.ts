@@ -1,4 +1,4 @@
-import type { ProductType } from '@/lib/db/schema/enums';
+import type { ProductType } from '@/lib/domain/vocabulary';
 
 import { LIST_SEARCH_MAX_LENGTH, prefixPhraseQuery } from '../catalogue/list-search';
 import { TYPE_SEGMENTS } from '../paths/product-paths';

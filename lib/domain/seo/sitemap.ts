@@ -1,4 +1,4 @@
-import type { ProductType, Section } from '@/lib/db/schema/enums';
+import type { ProductType, Section } from '@/lib/domain/vocabulary';
 
 import { productPath, TYPE_SEGMENTS } from '../paths/product-paths';
 import { isTypeEnabled, MENU_TYPES } from '../shop/shop-sections';

@@ -1,4 +1,4 @@
-import type { ActionType, SlideType } from '@/lib/db/schema/enums';
+import type { ActionType, SlideType } from '@/lib/domain/vocabulary';
 
 import { safeWebAddress } from '../paths/theme-links';
 

@@ -1,4 +1,4 @@
-import type { ThemeName } from '@/lib/db/schema/enums';
+import type { ThemeName } from '@/lib/domain/vocabulary';
 
 /**
  * How a shop's slide carousel moves (spec 01 §4 "Carousel", §9 "Sliders"): 0 slides shows none,

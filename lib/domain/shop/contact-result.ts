@@ -1,4 +1,4 @@
-import type { ContactKind } from '@/lib/db/schema/enums';
+import type { ContactKind } from '@/lib/domain/vocabulary';
 
 /** The longest contact message (zod-free, so the contact form island can read it). */
 export const CONTACT_MESSAGE_MAX = 2000;

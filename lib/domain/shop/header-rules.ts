@@ -1,4 +1,4 @@
-import type { ActionType } from '@/lib/db/schema/enums';
+import type { ActionType } from '@/lib/domain/vocabulary';
 
 import { DARK_TEXT, LIGHT_TEXT, readableTextOver } from './readable-text';
 import { safeWebAddress } from '../paths/theme-links';

@@ -1,4 +1,4 @@
-import type { Section, StoreType } from '@/lib/db/schema/enums';
+import type { Section, StoreType } from '@/lib/domain/vocabulary';
 
 import { TYPE_SEGMENTS } from '../paths/product-paths';
 import { MENU_TYPES, TYPE_SECTIONS } from './shop-sections';

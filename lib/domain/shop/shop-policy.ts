@@ -1,4 +1,4 @@
-import type { ShopRole } from '@/lib/db/schema/enums';
+import type { ShopRole } from '@/lib/domain/vocabulary';
 
 /**
  * Which staff roles of a shop may do what (spec 01 §6, 02 §6). The owner counts as `admin`.

@@ -1,4 +1,4 @@
-import type { ProductType, Section } from '@/lib/db/schema/enums';
+import type { ProductType, Section } from '@/lib/domain/vocabulary';
 
 /** The `store_theme_info.sections_info` entry that enables each item type's list (spec 01 §3). */
 export const TYPE_SECTIONS = {

@@ -1,4 +1,4 @@
-import type { PhotoDisplay } from '@/lib/db/schema/enums';
+import type { PhotoDisplay } from '@/lib/domain/vocabulary';
 
 import { hostNameOf, isIpHostName } from '../paths/tenancy';
 import { publicHost } from '../seo/public-origin';

@@ -1,5 +1,5 @@
 import type { Slide } from '@/lib/api/schemas/shop';
-import type { ThemeName } from '@/lib/db/schema/enums';
+import type { ThemeName } from '@/lib/domain/vocabulary';
 
 /**
  * Which slide image a screen gets (spec 01 §4: orientation selects the vertical or horizontal

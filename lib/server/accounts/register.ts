@@ -8,7 +8,7 @@ import type { RegisterInput, RegisterResponse } from '@/lib/api/schemas/auth';
 import { hashPassword } from '@/lib/auth/password';
 import { plans, shops, users } from '@/lib/db/schema';
 import type { Db } from '@/lib/db/client';
-import type { PlanId } from '@/lib/db/schema/enums';
+import type { PlanId } from '@/lib/domain/vocabulary';
 
 import { DEFAULT_SUGGESTIONS } from '@/lib/domain/shop/store-slug';
 

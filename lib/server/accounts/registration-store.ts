@@ -6,7 +6,7 @@ import { and, eq, gt, lt, sql } from 'drizzle-orm';
 
 import type { Db } from '@/lib/db/client';
 import { registrations, users } from '@/lib/db/schema';
-import type { PlanId } from '@/lib/db/schema/enums';
+import type { PlanId } from '@/lib/domain/vocabulary';
 import { PIN_MAX_FAILED_ATTEMPTS, PIN_TTL_SECONDS } from '@/lib/domain/accounts/auth-limits';
 
 import { AuthError } from './auth-error';

@@ -3,7 +3,7 @@ import 'server-only';
 import { and, eq } from 'drizzle-orm';
 
 import type { Db } from '@/lib/db/client';
-import type { ShopRole } from '@/lib/db/schema/enums';
+import type { ShopRole } from '@/lib/domain/vocabulary';
 import { shopMembers, shops } from '@/lib/db/schema';
 import { rolesAllow, type ShopAction } from '@/lib/domain/shop/shop-policy';
 

@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 
 import type { Db } from '@/lib/db/client';
 import { catalogues, shops } from '@/lib/db/schema';
-import type { Section } from '@/lib/db/schema/enums';
+import type { Section } from '@/lib/domain/vocabulary';
 
 import { authorizeShop } from '../auth/permissions';
 import type { ServiceContext } from '../context';

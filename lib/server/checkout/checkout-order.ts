@@ -4,7 +4,7 @@ import { inArray } from 'drizzle-orm';
 
 import type { Db } from '@/lib/db/client';
 import { products } from '@/lib/db/schema';
-import type { Currency, ProductType } from '@/lib/db/schema/enums';
+import type { Currency, ProductType } from '@/lib/domain/vocabulary';
 import type { CartOrder } from '@/lib/domain/cart/cart-orders';
 import type { Locale } from '@/lib/i18n/locales';
 

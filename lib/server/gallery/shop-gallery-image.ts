@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 
 import type { Db } from '@/lib/db/client';
 import { galleryImages } from '@/lib/db/schema';
-import type { GalleryKind } from '@/lib/db/schema/enums';
+import type { GalleryKind } from '@/lib/domain/vocabulary';
 
 /** A database or a transaction of it. */
 type Reader = Pick<Db, 'select'>;

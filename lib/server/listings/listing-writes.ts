@@ -3,7 +3,7 @@ import 'server-only';
 import { and, eq } from 'drizzle-orm';
 
 import { catalogueProducts, products, shops, storeListings, suppliers } from '@/lib/db/schema';
-import type { ProductType } from '@/lib/db/schema/enums';
+import type { ProductType } from '@/lib/domain/vocabulary';
 import { placementRefusal } from '@/lib/domain/catalogue/listing-rules';
 import type { ShopAction } from '@/lib/domain/shop/shop-policy';
 

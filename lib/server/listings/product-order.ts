@@ -4,7 +4,7 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 
 import { catalogueProducts, storeListings } from '@/lib/db/schema';
-import type { ProductType } from '@/lib/db/schema/enums';
+import type { ProductType } from '@/lib/domain/vocabulary';
 import { moveItem } from '@/lib/domain/catalogue/catalogue-rules';
 import { clampPosition } from '@/lib/domain/catalogue/listing-rules';
 

@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 
 import type { Order } from '@/lib/api/schemas/checkout';
 import { orders } from '@/lib/db/schema';
-import type { OrderState } from '@/lib/db/schema/enums';
+import type { OrderState } from '@/lib/domain/vocabulary';
 import {
   type CancelReason,
   type Canceller,

@@ -4,7 +4,7 @@ import { and, asc, count, desc, eq, ne, notInArray, or, type SQL, sql } from 'dr
 
 import type { Order, OrderListQuery } from '@/lib/api/schemas/checkout';
 import { orderLines, orders, suppliers, users } from '@/lib/db/schema';
-import type { OrderState } from '@/lib/db/schema/enums';
+import type { OrderState } from '@/lib/domain/vocabulary';
 import type { OrderSort } from '@/lib/domain/orders/order-filters';
 import { escapeLike } from '@/lib/domain/search/search-text';
 import { PLATFORM_TIME_ZONE } from '@/lib/i18n/locales';

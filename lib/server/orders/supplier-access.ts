@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 
 import type { Db } from '@/lib/db/client';
 import { supplierMembers, suppliers } from '@/lib/db/schema';
-import type { SupplierRole } from '@/lib/db/schema/enums';
+import type { SupplierRole } from '@/lib/domain/vocabulary';
 import {
   type SupplierAction,
   type SupplierActorRole,

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import type { Package } from '@/lib/api/schemas/packages';
 import type { Db } from '@/lib/db/client';
 import { plans } from '@/lib/db/schema';
-import type { PlanId } from '@/lib/db/schema/enums';
+import type { PlanId } from '@/lib/domain/vocabulary';
 
 import type { ServiceContext } from '../context';
 import { ApiError } from '../errors';

@@ -2,7 +2,7 @@ import 'server-only';
 
 import type { Db } from '@/lib/db/client';
 import type { paymentTokens } from '@/lib/db/schema';
-import type { Currency } from '@/lib/db/schema/enums';
+import type { Currency } from '@/lib/domain/vocabulary';
 
 export type PaymentTokenRow = typeof paymentTokens.$inferSelect;
 

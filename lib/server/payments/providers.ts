@@ -1,6 +1,6 @@
 import 'server-only';
 
-import type { PaymentType } from '@/lib/db/schema/enums';
+import type { PaymentType } from '@/lib/domain/vocabulary';
 
 import type { OnlineProviderId, PaymentProvider } from './payment-provider';
 import { paypalProvider } from './paypal-provider';

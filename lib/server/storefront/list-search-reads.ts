@@ -1,6 +1,6 @@
 import 'server-only';
 
-import type { ProductType } from '@/lib/db/schema/enums';
+import type { ProductType } from '@/lib/domain/vocabulary';
 
 import { failed, isNotFound } from '../http/api-answer';
 import { serverApiClient } from '../http/in-process-client';

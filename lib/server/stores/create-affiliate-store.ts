@@ -5,7 +5,7 @@ import { and, eq, lt } from 'drizzle-orm';
 import type { AffiliateStoreFields } from '@/lib/api/schemas/stores';
 import type { Db } from '@/lib/db/client';
 import { shops, users } from '@/lib/db/schema';
-import type { UserLevel } from '@/lib/db/schema/enums';
+import type { UserLevel } from '@/lib/domain/vocabulary';
 import { DEFAULT_SUGGESTIONS } from '@/lib/domain/shop/store-slug';
 
 import type { ServiceContext } from '../context';

@@ -4,7 +4,7 @@ import { count, eq } from 'drizzle-orm';
 
 import type { SupplierMember } from '@/lib/api/schemas/supplier-members';
 import { supplierMembers, users } from '@/lib/db/schema';
-import type { SupplierRole } from '@/lib/db/schema/enums';
+import type { SupplierRole } from '@/lib/domain/vocabulary';
 import { SUPPLIER_MEMBERS_MAX } from '@/lib/domain/orders/supplier-policy';
 
 import type { ServiceContext } from '../context';

@@ -1,7 +1,7 @@
 import { accountPageMetadata } from '@/components/account/account-page-metadata';
 import { platformPlace } from '@/components/account/platform-place';
 import { SignupPage } from '@/components/account/signup-page';
-import { PLAN_IDS, type PlanId } from '@/lib/db/schema/enums';
+import { PLAN_IDS, type PlanId } from '@/lib/domain/vocabulary';
 
 // Per visitor: it reads the query.
 export const dynamic = 'force-dynamic';

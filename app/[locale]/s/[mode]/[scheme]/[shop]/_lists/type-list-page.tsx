@@ -10,7 +10,7 @@ import { SearchResultsBar } from '@/components/storefront/search-results-bar';
 import { SortForm } from '@/components/storefront/sort-form';
 import { PageBreadcrumb } from '@/components/storefront/theme/page-breadcrumb';
 import { PRODUCT_SORTS, type ProductSort } from '@/lib/api/schemas/product';
-import type { ProductType } from '@/lib/db/schema/enums';
+import type { ProductType } from '@/lib/domain/vocabulary';
 import { listSearchText } from '@/lib/domain/catalogue/list-search';
 import {
   pageCount,

@@ -2,7 +2,7 @@ import { notFound } from 'next/navigation';
 
 import { accountPageMetadata } from '@/components/account/account-page-metadata';
 import { SignupPage } from '@/components/account/signup-page';
-import { PLAN_IDS, type PlanId } from '@/lib/db/schema/enums';
+import { PLAN_IDS, type PlanId } from '@/lib/domain/vocabulary';
 import { resolveShopParams, type ShopRouteParams } from '@/lib/server/storefront/shop-params';
 import { readShop } from '@/lib/server/storefront/storefront-reads';
 

@@ -1,6 +1,6 @@
 /**
  * Closed value lists from the spec, kept as text columns with these TypeScript unions
- * (adding a value later needs no enum migration). Zod schemas reuse the same tuples.
+ * (adding a value later needs no enum migration). Zod schemas, the database schema (lib/db/schema) and the rules reuse the same tuples.
  */
 export const USER_LEVELS = [0, 1, 2, 3] as const;
 export const SHOP_ROLES = ['admin', 'accountant', 'dispatcher', 'qrreader'] as const;
