@@ -351,6 +351,22 @@ describe.each(kinds)('authorization of every API route on %s', (kind) => {
     expect(published.sort()).toEqual(Object.keys(ROUTE_ACCESS).sort());
   });
 
+  it('publishes the session cookie as required exactly on the signed-in and shop-admin operations', async () => {
+    const doc = await (await api.request('/api/openapi.json')).json();
+    for (const operation of Object.keys(ROUTE_ACCESS) as Operation[]) {
+      const [method, path] = operation.split(' ') as [string, string];
+      const security = doc.paths[path][method.toLowerCase()].security as Record<string, string[]>[];
+      if (['signed-in', 'shop-admin'].includes(ROUTE_ACCESS[operation])) {
+        expect(security, operation).toEqual([{ session: [] }]);
+      } else {
+        // No requirement, or an empty one among the alternatives: a session is optional.
+        const anonymousAllowed =
+          security.length === 0 || security.some((r) => Object.keys(r).length === 0);
+        expect(anonymousAllowed, operation).toBe(true);
+      }
+    }
+  });
+
   it('refuses anonymous and expired sessions on every signed-in and shop-admin route with 401', async () => {
     const guarded = (Object.keys(ROUTE_ACCESS) as Operation[]).filter((op) =>
       ['signed-in', 'shop-admin'].includes(ROUTE_ACCESS[op]),

@@ -22,11 +22,8 @@ import {
 } from '../schemas/auth';
 import { ErrorSchema } from '../schemas/common';
 import { StoreConflictSchema } from '../schemas/stores';
-import { errorResponses, jsonContent } from './responses';
-
-function body<T extends z.ZodType>(schema: T) {
-  return { body: { content: { 'application/json': { schema } }, required: true } };
-}
+import { errorResponses, jsonBody, jsonContent, unauthorizedResponse } from './responses';
+import { noSession, sessionOptional, signedIn } from './security';
 
 const rateLimited = {
   429: {
@@ -48,11 +45,13 @@ const noContent = { description: 'Done' } as const;
 const tags = ['auth'];
 
 export const registerRoute = createRoute({
+  operationId: 'register',
   method: 'post',
   path: '/auth/register',
+  security: noSession,
   tags,
   summary: 'Sign up by e-mail or phone; a 6-digit PIN (5 minutes) is sent',
-  request: body(RegisterBodySchema),
+  request: { body: jsonBody(RegisterBodySchema) },
   responses: {
     201: jsonContent(RegisterResponseSchema, 'Pending registration: `code` and `can_skip_pin`'),
     409: jsonContent(
@@ -65,11 +64,13 @@ export const registerRoute = createRoute({
 });
 
 export const activateRoute = createRoute({
+  operationId: 'activate',
   method: 'post',
   path: '/auth/activate',
+  security: noSession,
   tags,
   summary: 'Activate with the PIN (or skip it when allowed); starts a session',
-  request: body(ActivateBodySchema),
+  request: { body: jsonBody(ActivateBodySchema) },
   responses: {
     200: jsonContent(ActivateResponseSchema, 'Activated and signed in (session cookie set)'),
     400: jsonContent(ErrorSchema, '`invalid_pin`: wrong, expired, or 5 wrong tries already'),
@@ -80,8 +81,10 @@ export const activateRoute = createRoute({
 });
 
 export const activateLinkRoute = createRoute({
+  operationId: 'activateLink',
   method: 'post',
   path: '/auth/activate/{key}',
+  security: noSession,
   tags,
   summary: 'Activate with the key of an `/activate/{key}` link (24 hours); starts a session',
   request: { params: ActivationKeyParamSchema },
@@ -94,11 +97,13 @@ export const activateLinkRoute = createRoute({
 });
 
 export const resendRoute = createRoute({
+  operationId: 'resend',
   method: 'post',
   path: '/auth/resend',
+  security: noSession,
   tags,
   summary: 'Send a new PIN; the previous one stops working',
-  request: body(ResendBodySchema),
+  request: { body: jsonBody(ResendBodySchema) },
   responses: {
     200: jsonContent(RegisterResponseSchema, 'Same code, new PIN sent'),
     404: jsonContent(ErrorSchema, '`registration_not_found`'),
@@ -109,11 +114,13 @@ export const resendRoute = createRoute({
 });
 
 export const updateContactRoute = createRoute({
+  operationId: 'updateContact',
   method: 'post',
   path: '/auth/contact',
+  security: noSession,
   tags,
   summary: "Change a pending registration's e-mail or phone; a new PIN goes there",
-  request: body(UpdateContactBodySchema),
+  request: { body: jsonBody(UpdateContactBodySchema) },
   responses: {
     200: jsonContent(RegisterResponseSchema, 'Same code, new PIN sent to the new contact'),
     404: jsonContent(ErrorSchema, '`registration_not_found`'),
@@ -127,20 +134,24 @@ export const updateContactRoute = createRoute({
 });
 
 export const userExistRoute = createRoute({
+  operationId: 'userExist',
   method: 'post',
   path: '/auth/users/exist',
+  security: noSession,
   tags,
   summary: 'Does an activated account own this e-mail or phone? (sign-up form check)',
-  request: body(UserExistBodySchema),
+  request: { body: jsonBody(UserExistBodySchema) },
   responses: { 200: jsonContent(UserExistResponseSchema, '`exist` flag'), ...common },
 });
 
 export const loginRoute = createRoute({
+  operationId: 'login',
   method: 'post',
   path: '/auth/login',
+  security: noSession,
   tags,
   summary: 'Log in with e-mail or phone and password (PIN for a not yet activated account)',
-  request: body(LoginBodySchema),
+  request: { body: jsonBody(LoginBodySchema) },
   responses: {
     200: jsonContent(LoginResponseSchema, 'Signed in; the session cookie is set (rotated)'),
     400: jsonContent(ErrorSchema, '`invalid_pin`'),
@@ -154,40 +165,48 @@ export const loginRoute = createRoute({
 });
 
 export const logoutRoute = createRoute({
+  operationId: 'logout',
   method: 'post',
   path: '/auth/logout',
+  security: sessionOptional,
   tags,
   summary: 'End the session server-side and clear the cookie',
   responses: { 204: noContent, ...csrf, ...errorResponses },
 });
 
 export const meRoute = createRoute({
+  operationId: 'me',
   method: 'get',
   path: '/auth/me',
+  security: signedIn,
   tags,
   summary: 'The signed-in user',
   responses: {
     200: jsonContent(MeSchema, 'The user and their shops'),
-    401: jsonContent(ErrorSchema, '`unauthorized`'),
+    ...unauthorizedResponse,
     ...errorResponses,
   },
 });
 
 export const forgotPasswordRoute = createRoute({
+  operationId: 'forgotPassword',
   method: 'post',
   path: '/auth/password/forgot',
+  security: noSession,
   tags,
   summary: 'Send a reset code (15 minutes) when the account exists; always 202',
-  request: body(ForgotPasswordBodySchema),
+  request: { body: jsonBody(ForgotPasswordBodySchema) },
   responses: { 202: noContent, ...common },
 });
 
 export const resetPasswordRoute = createRoute({
+  operationId: 'resetPassword',
   method: 'post',
   path: '/auth/password/reset',
+  security: noSession,
   tags,
   summary: "Set a new password with the reset code; ends the user's sessions",
-  request: body(ResetPasswordBodySchema),
+  request: { body: jsonBody(ResetPasswordBodySchema) },
   responses: {
     204: noContent,
     400: jsonContent(
@@ -199,22 +218,26 @@ export const resetPasswordRoute = createRoute({
 });
 
 export const changePasswordRoute = createRoute({
+  operationId: 'changePassword',
   method: 'post',
   path: '/auth/password/change',
+  security: signedIn,
   tags,
   summary: "Change the signed-in user's password; their other sessions end",
-  request: body(ChangePasswordBodySchema),
+  request: { body: jsonBody(ChangePasswordBodySchema) },
   responses: {
     204: noContent,
     400: jsonContent(ErrorSchema, '`incorrect_password`'),
-    401: jsonContent(ErrorSchema, '`unauthorized`'),
+    ...unauthorizedResponse,
     ...common,
   },
 });
 
 export const devOutboxRoute = createRoute({
+  operationId: 'devOutbox',
   method: 'get',
   path: '/dev/outbox',
+  security: noSession,
   tags: ['dev'],
   summary: 'Recent outbox messages (not in production unless OUTBOX_PAGE=1)',
   request: { query: z.object({ recipient: z.string().max(254).optional() }) },

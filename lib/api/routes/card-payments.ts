@@ -1,7 +1,8 @@
 import { createRoute, z } from '@hono/zod-openapi';
 
 import { ErrorSchema } from '../schemas/common';
-import { errorResponses, jsonContent } from './responses';
+import { errorResponses, jsonBody, jsonContent, unauthorizedResponse } from './responses';
+import { signedIn } from './security';
 
 /** A path on the shop's own site (no scheme, no host: never an open redirect). */
 const localPath = z
@@ -60,8 +61,10 @@ export const CardPaymentErrorSchema = ErrorSchema.extend({
 }).meta({ id: 'CardPaymentError' });
 
 export const payByCardRoute = createRoute({
+  operationId: 'payByCard',
   method: 'post',
   path: '/payments/{token}/order/card',
+  security: signedIn,
   tags: ['payments'],
   summary:
     'Pay by card (spec 02 §7): a card made by Stripe.js (`source_id`) pays the token’s order or package; the answer may carry url_3ds',
@@ -69,11 +72,11 @@ export const payByCardRoute = createRoute({
     'One Stripe PaymentIntent per token (idempotency keys), confirmed with each card tried, `return_url` our return route. A declined card changes nothing: try another.',
   request: {
     params: z.object({ token: tokenParam }),
-    body: { content: { 'application/json': { schema: PayByCardSchema } }, required: true },
+    body: jsonBody(PayByCardSchema),
   },
   responses: {
     200: jsonContent(CardPaymentAnswerSchema, 'Paid, processing, or 3-D Secure to do'),
-    401: jsonContent(ErrorSchema, '`unauthorized`'),
+    ...unauthorizedResponse,
     402: jsonContent(
       CardPaymentErrorSchema,
       '`card_declined`: the spec’s message and the provider’s `decline_code`',
@@ -92,8 +95,10 @@ export const payByCardRoute = createRoute({
 });
 
 export const cardReturnRoute = createRoute({
+  operationId: 'cardReturn',
   method: 'get',
   path: '/payments/{token}/order/card/return',
+  security: signedIn,
   tags: ['payments'],
   summary:
     "The card's return URL after 3-D Secure: reads the PaymentIntent, records a success once, then 303 to `next?code=1`, `next?code=2` (not finished) or `next?code=3&error={code}`",

@@ -10,10 +10,10 @@ import {
   CartWithAdjustmentsSchema,
 } from '../schemas/cart';
 import { ErrorSchema, ShopSlugParamSchema } from '../schemas/common';
-import { errorResponses, jsonContent } from './responses';
+import { errorResponses, jsonBody, jsonContent, unauthorizedResponse } from './responses';
+import { noSession, signedIn } from './security';
 
 const tags = ['cart'];
-const unauthorized = { 401: jsonContent(ErrorSchema, '`unauthorized`: no valid session') } as const;
 const shopNotFound = { 404: jsonContent(ErrorSchema, '`shop_not_found`') } as const;
 const productNotFound = {
   404: jsonContent(
@@ -26,35 +26,34 @@ const refused = jsonContent(
   CartErrorSchema,
   '`quantity_exceeded` (with `available`), `max_purchase_exceeded` (with `max`), `unavailable_for_sale`, `out_of_stock`',
 );
-const jsonBody = <T extends typeof CartLineInputSchema | typeof CartLinesBodySchema>(
-  schema: T,
-) => ({
-  body: { content: { 'application/json': { schema } }, required: true },
-});
 
 export const getCartRoute = createRoute({
+  operationId: 'getCart',
   method: 'get',
   path: '/shops/{slug}/cart',
+  security: signedIn,
   tags,
   summary: "The signed-in user's cart in this shop, one order per supplier, priced now",
   request: { params: ShopSlugParamSchema },
   responses: {
     200: jsonContent(CartSchema, 'The cart'),
-    ...unauthorized,
+    ...unauthorizedResponse,
     ...shopNotFound,
     ...errorResponses,
   },
 });
 
 export const addCartItemRoute = createRoute({
+  operationId: 'addCartItem',
   method: 'post',
   path: '/shops/{slug}/cart/items',
+  security: signedIn,
   tags,
   summary: 'Adds units of an item (and variant) to the cart; a line already there grows',
-  request: { params: ShopSlugParamSchema, ...jsonBody(CartLineInputSchema) },
+  request: { params: ShopSlugParamSchema, body: jsonBody(CartLineInputSchema) },
   responses: {
     201: jsonContent(CartSchema, 'The cart after the change'),
-    ...unauthorized,
+    ...unauthorizedResponse,
     ...productNotFound,
     409: refused,
     ...errorResponses,
@@ -62,14 +61,16 @@ export const addCartItemRoute = createRoute({
 });
 
 export const setCartItemRoute = createRoute({
+  operationId: 'setCartItem',
   method: 'patch',
   path: '/shops/{slug}/cart/items',
+  security: signedIn,
   tags,
   summary: 'Sets the quantity of a cart line (creates it when missing)',
-  request: { params: ShopSlugParamSchema, ...jsonBody(CartLineInputSchema) },
+  request: { params: ShopSlugParamSchema, body: jsonBody(CartLineInputSchema) },
   responses: {
     200: jsonContent(CartSchema, 'The cart after the change'),
-    ...unauthorized,
+    ...unauthorizedResponse,
     ...productNotFound,
     409: refused,
     ...errorResponses,
@@ -77,59 +78,67 @@ export const setCartItemRoute = createRoute({
 });
 
 export const removeCartItemRoute = createRoute({
+  operationId: 'removeCartItem',
   method: 'delete',
   path: '/shops/{slug}/cart/items',
+  security: signedIn,
   tags,
   summary:
     'Removes a cart line (nothing to remove is not an error); works for items no longer offered',
   request: { params: ShopSlugParamSchema, query: CartLineKeyQuerySchema },
   responses: {
     200: jsonContent(CartSchema, 'The cart after the change'),
-    ...unauthorized,
+    ...unauthorizedResponse,
     ...shopNotFound,
     ...errorResponses,
   },
 });
 
 export const mergeCartItemsRoute = createRoute({
+  operationId: 'mergeCartItems',
   method: 'post',
   path: '/shops/{slug}/cart/bulk',
+  security: signedIn,
   tags,
   summary:
     'Merges lines into the cart in one transaction (the local cart on login), capping what the quantity rules refuse',
-  request: { params: ShopSlugParamSchema, ...jsonBody(CartLinesBodySchema) },
+  request: { params: ShopSlugParamSchema, body: jsonBody(CartLinesBodySchema) },
   responses: {
     200: jsonContent(
       CartWithAdjustmentsSchema,
       'The cart, and the lines taken only in part or not at all',
     ),
-    ...unauthorized,
+    ...unauthorizedResponse,
     ...shopNotFound,
     ...errorResponses,
   },
 });
 
 export const countCartItemsRoute = createRoute({
+  operationId: 'countCartItems',
   method: 'get',
   path: '/shops/{slug}/cart/count',
+  security: signedIn,
   tags,
   summary: 'Units in the cart (the nav badge)',
   request: { params: ShopSlugParamSchema },
   responses: {
     200: jsonContent(CartCountSchema, 'The count'),
-    ...unauthorized,
+    ...unauthorizedResponse,
     ...shopNotFound,
     ...errorResponses,
   },
 });
 
 export const previewCartRoute = createRoute({
+  operationId: 'previewCart',
   method: 'post',
   path: '/shops/{slug}/cart/preview',
+  security: noSession,
   tags,
   summary:
     "Prices lines as the cart would (an anonymous visitor's local cart) without storing anything",
-  request: { params: ShopSlugParamSchema, ...jsonBody(CartLinesBodySchema) },
+  request: { params: ShopSlugParamSchema, body: jsonBody(CartLinesBodySchema) },
   responses: {
     200: jsonContent(
       CartWithAdjustmentsSchema,

@@ -14,11 +14,14 @@ import {
   CatalogueProductsQuerySchema,
 } from '../schemas/catalogue';
 import { ErrorSchema, ShopSlugParamSchema } from '../schemas/common';
-import { errorResponses, jsonContent, notFoundResponse } from './responses';
+import { errorResponses, jsonBody, jsonContent, notFoundResponse, unauthorizedResponse } from './responses';
+import { noSession, sessionOptional, signedIn } from './security';
 
 export const listCataloguesRoute = createRoute({
+  operationId: 'listCatalogues',
   method: 'get',
   path: '/shops/{slug}/catalogues',
+  security: noSession,
   tags: ['catalogues'],
   summary: 'Custom catalogues of a shop in their order',
   request: { params: ShopSlugParamSchema, query: CatalogueListQuerySchema },
@@ -26,8 +29,10 @@ export const listCataloguesRoute = createRoute({
 });
 
 export const getCatalogueRoute = createRoute({
+  operationId: 'getCatalogue',
   method: 'get',
   path: '/shops/{slug}/catalogues/{catalogue}',
+  security: sessionOptional,
   tags: ['catalogues'],
   summary: 'A catalogue by id or slug with one page of its products (30 a page)',
   request: { params: CatalogueParamsSchema, query: CatalogueProductsQuerySchema },
@@ -36,19 +41,20 @@ export const getCatalogueRoute = createRoute({
 
 /** Catalogue writes: the shop's admins only (`catalogues.manage`). */
 const adminRefusals = {
-  401: jsonContent(ErrorSchema, '`unauthorized`: not signed in'),
+  ...unauthorizedResponse,
   403: jsonContent(ErrorSchema, '`forbidden`: not an admin of this shop (admins of other shops included); `csrf_rejected`'),
   404: jsonContent(ErrorSchema, '`shop_not_found` or `catalogue_not_found` (a catalogue of another shop too)'),
 } as const;
 const proxyRefusal = jsonContent(ErrorSchema, '`proxy_shop_read_only`: a proxy shop shows the catalogues of the shop it mirrors');
-const json = <T extends object>(schema: T) => ({ content: { 'application/json': { schema } }, required: true });
 
 export const createCatalogueRoute = createRoute({
+  operationId: 'createCatalogue',
   method: 'post',
   path: '/shops/{slug}/catalogues',
+  security: signedIn,
   tags: ['catalogues'],
   summary: "Creates a catalogue at the end of the shop's order; the first one turns the catalogues section on",
-  request: { params: ShopSlugParamSchema, body: json(CatalogueCreateSchema) },
+  request: { params: ShopSlugParamSchema, body: jsonBody(CatalogueCreateSchema) },
   responses: {
     201: jsonContent(CatalogueSchema, 'The new catalogue (its slug comes from the name)'),
     ...adminRefusals,
@@ -62,11 +68,13 @@ export const createCatalogueRoute = createRoute({
 });
 
 export const updateCatalogueRoute = createRoute({
+  operationId: 'updateCatalogue',
   method: 'patch',
   path: '/shops/{slug}/catalogues/{catalogue}',
+  security: signedIn,
   tags: ['catalogues'],
   summary: 'Renames a catalogue or changes its photo (null removes it); the slug stays, so share links keep working',
-  request: { params: CatalogueIdParamsSchema, body: json(CatalogueUpdateSchema) },
+  request: { params: CatalogueIdParamsSchema, body: jsonBody(CatalogueUpdateSchema) },
   responses: {
     200: jsonContent(CatalogueSchema, 'The catalogue after the change'),
     ...adminRefusals,
@@ -77,8 +85,10 @@ export const updateCatalogueRoute = createRoute({
 });
 
 export const deleteCatalogueRoute = createRoute({
+  operationId: 'deleteCatalogue',
   method: 'delete',
   path: '/shops/{slug}/catalogues/{catalogue}',
+  security: signedIn,
   tags: ['catalogues'],
   summary: 'Deletes a catalogue (its products stay in the shop); the last one turns the catalogues section off',
   request: { params: CatalogueIdParamsSchema, query: CatalogueDeleteQuerySchema },
@@ -94,11 +104,13 @@ export const deleteCatalogueRoute = createRoute({
 });
 
 export const moveCatalogueRoute = createRoute({
+  operationId: 'moveCatalogue',
   method: 'post',
   path: '/shops/{slug}/catalogues/{catalogue}/move',
+  security: signedIn,
   tags: ['catalogues'],
   summary: "Moves a catalogue to a zero-based position of the shop's order",
-  request: { params: CatalogueIdParamsSchema, body: json(CatalogueMoveSchema) },
+  request: { params: CatalogueIdParamsSchema, body: jsonBody(CatalogueMoveSchema) },
   responses: {
     200: jsonContent(CatalogueMoveSchema.extend({ id: CatalogueSchema.shape.id }), 'Moved'),
     400: jsonContent(ErrorSchema, '`updating_position_error`: the position is past the end of the list (the list changed meanwhile: try later)'),

@@ -3,10 +3,13 @@ import { createRoute } from '@hono/zod-openapi';
 import { ShopCategoriesQuerySchema, ShopCategoryListSchema } from '../schemas/category';
 import { ShopSlugParamSchema } from '../schemas/common';
 import { errorResponses, jsonContent, notFoundResponse } from './responses';
+import { noSession } from './security';
 
 export const shopCategoriesRoute = createRoute({
+  operationId: 'shopCategories',
   method: 'get',
   path: '/shops/{slug}/categories',
+  security: noSession,
   tags: ['shops'],
   summary: "The shop's top categories: those holding most of its published, visible items",
   description:

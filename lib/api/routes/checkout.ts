@@ -16,30 +16,29 @@ import {
   SharedCheckoutSchema,
   ShareCheckoutSchema,
 } from '../schemas/shared-checkout';
-import { errorResponses, jsonContent } from './responses';
+import { errorResponses, jsonBody, jsonContent, unauthorizedResponse } from './responses';
+import { noSession, signedIn } from './security';
 
-const unauthorized = { 401: jsonContent(ErrorSchema, '`unauthorized`: no valid session') } as const;
 const refused = jsonContent(
   CheckoutErrorSchema,
   '`empty_order`, `supplier_not_configured`, `out_of_stock`, `unavailable_for_sale`, `insufficient_stock` (with `product_id`), `checkout_incomplete` (with `missing`), `checkout_closed`',
 );
-const json = <T>(schema: T) => ({
-  body: { content: { 'application/json': { schema } }, required: true },
-});
 
 export const createCheckoutRoute = createRoute({
+  operationId: 'createCheckout',
   method: 'post',
   path: '/shops/{slug}/checkouts',
+  security: signedIn,
   tags: ['checkout'],
   summary:
     "Starts (or resumes) the checkout of one cart order: the signed-in user's lines of a supplier in a currency",
   description:
     'The tracking cookies `referralID`, `campaign` and `clickID` are kept with the checkout and go on to the order.',
-  request: { params: ShopSlugParamSchema, ...json(CreateCheckoutSchema) },
+  request: { params: ShopSlugParamSchema, body: jsonBody(CreateCheckoutSchema) },
   responses: {
     200: jsonContent(CheckoutSchema, 'The open checkout that already existed'),
     201: jsonContent(CheckoutSchema, 'A new checkout'),
-    ...unauthorized,
+    ...unauthorizedResponse,
     404: jsonContent(ErrorSchema, '`shop_not_found`'),
     409: refused,
     ...errorResponses,
@@ -47,14 +46,16 @@ export const createCheckoutRoute = createRoute({
 });
 
 export const getCheckoutRoute = createRoute({
+  operationId: 'getCheckout',
   method: 'get',
   path: '/shops/{slug}/checkouts/{id}',
+  security: signedIn,
   tags: ['checkout'],
   summary: 'The open checkout, priced now, with its choices and what is still missing',
   request: { params: CheckoutParamSchema },
   responses: {
     200: jsonContent(CheckoutSchema, 'The checkout'),
-    ...unauthorized,
+    ...unauthorizedResponse,
     404: jsonContent(ErrorSchema, "`shop_not_found`, `checkout_not_found` (also someone else's)"),
     409: refused,
     ...errorResponses,
@@ -62,14 +63,16 @@ export const getCheckoutRoute = createRoute({
 });
 
 export const updateCheckoutRoute = createRoute({
+  operationId: 'updateCheckout',
   method: 'patch',
   path: '/shops/{slug}/checkouts/{id}',
+  security: signedIn,
   tags: ['checkout'],
   summary: 'Chooses the delivery type, address, shipping rate or payment method',
-  request: { params: CheckoutParamSchema, ...json(UpdateCheckoutSchema) },
+  request: { params: CheckoutParamSchema, body: jsonBody(UpdateCheckoutSchema) },
   responses: {
     200: jsonContent(CheckoutSchema, 'The checkout after the change'),
-    ...unauthorized,
+    ...unauthorizedResponse,
     404: jsonContent(ErrorSchema, '`checkout_not_found`, `address_not_found`'),
     409: refused,
     ...errorResponses,
@@ -77,8 +80,10 @@ export const updateCheckoutRoute = createRoute({
 });
 
 export const shareCheckoutRoute = createRoute({
+  operationId: 'shareCheckout',
   method: 'post',
   path: '/shops/{slug}/checkouts/{id}/share',
+  security: signedIn,
   tags: ['checkout'],
   summary: 'Makes the public link of an open checkout, once (spec 02 §7 "Share checkout")',
   description:
@@ -86,7 +91,7 @@ export const shareCheckoutRoute = createRoute({
   request: { params: CheckoutParamSchema },
   responses: {
     201: jsonContent(ShareCheckoutSchema, 'The new public link'),
-    ...unauthorized,
+    ...unauthorizedResponse,
     404: jsonContent(ErrorSchema, "`shop_not_found`, `checkout_not_found` (also someone else's)"),
     409: jsonContent(
       CheckoutErrorSchema,
@@ -97,8 +102,10 @@ export const shareCheckoutRoute = createRoute({
 });
 
 export const getSharedCheckoutRoute = createRoute({
+  operationId: 'getSharedCheckout',
   method: 'get',
   path: '/shops/{slug}/shared-checkouts/{public_slug}',
+  security: noSession,
   tags: ['checkout'],
   summary: "A shared checkout's lines, supplier and totals, priced now, for anyone with the link",
   request: { params: SharedCheckoutParamSchema },
@@ -113,26 +120,30 @@ export const getSharedCheckoutRoute = createRoute({
 });
 
 export const listAddressesRoute = createRoute({
+  operationId: 'listAddresses',
   method: 'get',
   path: '/me/addresses',
+  security: signedIn,
   tags: ['checkout'],
   summary: "The signed-in user's address book",
   responses: {
     200: jsonContent(AddressListSchema, 'The addresses, oldest first'),
-    ...unauthorized,
+    ...unauthorizedResponse,
     ...errorResponses,
   },
 });
 
 export const createAddressRoute = createRoute({
+  operationId: 'createAddress',
   method: 'post',
   path: '/me/addresses',
+  security: signedIn,
   tags: ['checkout'],
   summary: 'Adds an address to the book (at most 20)',
-  request: json(AddressInputSchema),
+  request: { body: jsonBody(AddressInputSchema) },
   responses: {
     201: jsonContent(AddressSchema, 'The new address'),
-    ...unauthorized,
+    ...unauthorizedResponse,
     ...errorResponses,
   },
 });

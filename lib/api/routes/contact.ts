@@ -7,20 +7,26 @@ import {
   ContactMessagesPageSchema,
   ContactMessagesQuerySchema,
 } from '../schemas/contact';
-import { errorResponses, jsonContent, notFoundResponse } from './responses';
+import {
+  errorResponses,
+  jsonBody,
+  jsonContent,
+  notFoundResponse,
+  unauthorizedResponse,
+} from './responses';
+import { noSession, signedIn } from './security';
 
 export const sendContactMessageRoute = createRoute({
+  operationId: 'sendContactMessage',
   method: 'post',
   path: '/shops/{slug}/contact',
+  security: noSession,
   tags: ['shops'],
   summary:
     "A visitor's message to the shop (contact form or technical query); 5 per hour per sender and shop",
   request: {
     params: ShopSlugParamSchema,
-    body: {
-      content: { 'application/json': { schema: ContactMessageInputSchema } },
-      required: true,
-    },
+    body: jsonBody(ContactMessageInputSchema),
   },
   responses: {
     201: jsonContent(ContactMessageReceiptSchema, 'The message was stored for the shop'),
@@ -42,15 +48,17 @@ export const sendContactMessageRoute = createRoute({
 });
 
 export const listContactMessagesRoute = createRoute({
+  operationId: 'listContactMessages',
   method: 'get',
   path: '/shops/{slug}/contact-messages',
+  security: signedIn,
   tags: ['shops'],
   summary:
     "Messages sent to the shop through its contact form, newest first (the shop's admins only)",
   request: { params: ShopSlugParamSchema, query: ContactMessagesQuerySchema },
   responses: {
     200: jsonContent(ContactMessagesPageSchema, 'A page of messages'),
-    401: jsonContent(ErrorSchema, '`unauthorized`: not signed in'),
+    ...unauthorizedResponse,
     403: jsonContent(ErrorSchema, '`forbidden`: not an admin of this shop'),
     ...notFoundResponse,
     ...errorResponses,

@@ -2,10 +2,13 @@ import { createRoute } from '@hono/zod-openapi';
 
 import { CourierBranchListSchema, CourierBranchQuerySchema } from '../schemas/courier-branches';
 import { errorResponses, jsonContent } from './responses';
+import { noSession } from './security';
 
 export const listCourierBranchesRoute = createRoute({
+  operationId: 'listCourierBranches',
   method: 'get',
   path: '/courier-branches',
+  security: noSession,
   tags: ['checkout'],
   summary: "The active courier branches of a state, for a `to_branch` delivery's `agency_id`",
   description:

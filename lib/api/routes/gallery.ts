@@ -7,11 +7,14 @@ import {
   GalleryRejectionSchema,
   GalleryUploadFormSchema,
 } from '../schemas/gallery';
-import { errorResponses, jsonContent } from './responses';
+import { errorResponses, jsonContent, unauthorizedResponse } from './responses';
+import { signedIn } from './security';
 
 export const uploadGalleryImageRoute = createRoute({
+  operationId: 'uploadGalleryImage',
   method: 'post',
   path: '/gallery',
+  security: signedIn,
   tags: ['gallery'],
   summary:
     "Uploads an image: the user's profile photo, or a shop's banner, photo, catalogue photo or header background (its admins only)",
@@ -23,7 +26,7 @@ export const uploadGalleryImageRoute = createRoute({
   },
   responses: {
     201: jsonContent(GalleryImageSchema, 'Stored; `url` serves it'),
-    401: jsonContent(ErrorSchema, '`unauthorized`: not signed in'),
+    ...unauthorizedResponse,
     403: jsonContent(ErrorSchema, '`forbidden`: not an admin of that shop'),
     404: jsonContent(ErrorSchema, '`shop_not_found`'),
     413: jsonContent(GalleryRejectionSchema, "`image_too_large`: over the kind's limit"),
@@ -36,14 +39,16 @@ export const uploadGalleryImageRoute = createRoute({
 });
 
 export const deleteGalleryImageRoute = createRoute({
+  operationId: 'deleteGalleryImage',
   method: 'delete',
   path: '/gallery/{id}',
+  security: signedIn,
   tags: ['gallery'],
   summary: "Deletes an image and its file (its uploader, or an admin of the image's shop)",
   request: { params: GalleryImageParamSchema },
   responses: {
     204: { description: 'Deleted' },
-    401: jsonContent(ErrorSchema, '`unauthorized`: not signed in'),
+    ...unauthorizedResponse,
     403: jsonContent(
       ErrorSchema,
       "`forbidden`: neither the uploader nor an admin of the image's shop",

@@ -9,11 +9,12 @@ import {
   HeaderUpdateSchema,
 } from '../schemas/headers';
 import { HeaderSchema } from '../schemas/shop';
-import { errorResponses, jsonContent } from './responses';
+import { errorResponses, jsonBody, jsonContent, unauthorizedResponse } from './responses';
+import { signedIn } from './security';
 
 /** Header records: the shop's admins only (`storefront.edit`). */
 const adminRefusals = {
-  401: jsonContent(ErrorSchema, '`unauthorized`: not signed in'),
+  ...unauthorizedResponse,
   403: jsonContent(ErrorSchema, '`forbidden`: not an admin of this shop (admins of other shops included); `csrf_rejected`'),
   404: jsonContent(ErrorSchema, '`shop_not_found` or `header_not_found` (a header of another shop too)'),
 } as const;
@@ -22,11 +23,12 @@ const fieldErrors = jsonContent(
   ErrorSchema,
   '`validation_error`; `fields`: `title` `required`/`too_long` (over 30), `subtitle` `too_long` (over 40), `description` `too_long` (over 130), `url` `required`/`invalid_url` (action url), `product` `required`/`invalid_product` (action product; an item this shop does not sell), `button_label` `required` (any action but none), `invalid_option` for a value off the list, `bg_color1`/`bg_color2` `invalid_color`',
 );
-const json = <T extends object>(schema: T) => ({ content: { 'application/json': { schema } }, required: true });
 
 export const listHeadersRoute = createRoute({
+  operationId: 'listHeaders',
   method: 'get',
   path: '/shops/{slug}/headers',
+  security: signedIn,
   tags: ['headers'],
   summary: "The shop's header records, newest first, with the one the shop shows (the header editor's list)",
   request: { params: ShopSlugParamSchema, query: HeaderListQuerySchema },
@@ -34,11 +36,13 @@ export const listHeadersRoute = createRoute({
 });
 
 export const createHeaderRoute = createRoute({
+  operationId: 'createHeader',
   method: 'post',
   path: '/shops/{slug}/headers',
+  security: signedIn,
   tags: ['headers'],
   summary: "Creates a header record; it becomes the shop's header_info",
-  request: { params: ShopSlugParamSchema, body: json(HeaderFormSchema) },
+  request: { params: ShopSlugParamSchema, body: jsonBody(HeaderFormSchema) },
   responses: {
     201: jsonContent(HeaderSchema, 'The new header (now the header_info of the shop)'),
     ...adminRefusals,
@@ -49,11 +53,13 @@ export const createHeaderRoute = createRoute({
 });
 
 export const updateHeaderRoute = createRoute({
+  operationId: 'updateHeader',
   method: 'patch',
   path: '/shops/{slug}/headers/{id}',
+  security: signedIn,
   tags: ['headers'],
   summary: "Changes a header record (the fields sent; the action rules apply to the result); it becomes the shop's header_info",
-  request: { params: HeaderIdParamsSchema, body: json(HeaderUpdateSchema) },
+  request: { params: HeaderIdParamsSchema, body: jsonBody(HeaderUpdateSchema) },
   responses: {
     200: jsonContent(HeaderSchema, 'The header after the change (now the header_info of the shop)'),
     ...adminRefusals,
@@ -64,8 +70,10 @@ export const updateHeaderRoute = createRoute({
 });
 
 export const deleteHeaderRoute = createRoute({
+  operationId: 'deleteHeader',
   method: 'delete',
   path: '/shops/{slug}/headers/{id}',
+  security: signedIn,
   tags: ['headers'],
   summary: 'Deletes a header record; deleting the one shown leaves the shop without header_info',
   request: { params: HeaderIdParamsSchema },

@@ -3,10 +3,13 @@ import { createRoute } from '@hono/zod-openapi';
 import { ShopSlugParamSchema } from '../schemas/common';
 import { ListingIndexPageSchema, ListingIndexQuerySchema } from '../schemas/listing-index';
 import { errorResponses, jsonContent, notFoundResponse } from './responses';
+import { noSession } from './security';
 
 export const listingIndexRoute = createRoute({
+  operationId: 'listingIndex',
   method: 'get',
   path: '/shops/{slug}/listing-index',
+  security: noSession,
   tags: ['products'],
   summary: 'Id, owner, type and last change of every published, visible item a shop lists (for sitemaps)',
   description:

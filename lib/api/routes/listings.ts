@@ -11,11 +11,12 @@ import {
   PlacementAddSchema,
   PlacementMoveSchema,
 } from '../schemas/listings';
-import { errorResponses, jsonContent } from './responses';
+import { errorResponses, jsonBody, jsonContent, unauthorizedResponse } from './responses';
+import { signedIn } from './security';
 
 /** Placement writes: the shop's admins only. */
 const adminRefusals = {
-  401: jsonContent(ErrorSchema, '`unauthorized`: not signed in'),
+  ...unauthorizedResponse,
   403: jsonContent(
     ErrorSchema,
     '`forbidden`: not an admin of this shop (admins of other shops included); `csrf_rejected`',
@@ -33,21 +34,15 @@ const addRefusal = jsonContent(
   ErrorSchema,
   "`invalid_product`: not an item this shop may add (a franchise shop takes only its franchise's items; other shops the items of enabled dropshipping suppliers or of their own supplier); `validation_error`",
 );
-const optionalJson = <T extends object>(schema: T) => ({
-  content: { 'application/json': { schema } },
-  required: false,
-});
-const json = <T extends object>(schema: T) => ({
-  content: { 'application/json': { schema } },
-  required: true,
-});
 
 export const addListingRoute = createRoute({
+  operationId: 'addListing',
   method: 'put',
   path: '/shops/{slug}/listings/{product}',
+  security: signedIn,
   tags: ['listings'],
   summary: "Adds a product to the store, last in its type's list or at `queue_position`",
-  request: { params: ListingParamsSchema, body: optionalJson(PlacementAddSchema) },
+  request: { params: ListingParamsSchema, body: jsonBody(PlacementAddSchema, { required: false }) },
   responses: {
     200: jsonContent(ListingSchema, 'Already in the store (nothing changed)'),
     201: jsonContent(ListingSchema, 'Added'),
@@ -63,8 +58,10 @@ export const addListingRoute = createRoute({
 });
 
 export const removeListingRoute = createRoute({
+  operationId: 'removeListing',
   method: 'delete',
   path: '/shops/{slug}/listings/{product}',
+  security: signedIn,
   tags: ['listings'],
   summary: "Removes a product from the store and from the shop's catalogues",
   request: { params: ListingParamsSchema },
@@ -81,12 +78,14 @@ export const removeListingRoute = createRoute({
 });
 
 export const moveListingRoute = createRoute({
+  operationId: 'moveListing',
   method: 'post',
   path: '/shops/{slug}/listings/{product}/position',
+  security: signedIn,
   tags: ['listings'],
   summary:
     "Moves a product to a zero-based position of the shop's list of its type; the others shift",
-  request: { params: ListingParamsSchema, body: json(PlacementMoveSchema) },
+  request: { params: ListingParamsSchema, body: jsonBody(PlacementMoveSchema) },
   responses: {
     200: jsonContent(ListingMovedSchema, 'Moved'),
     400: positionRefusal,
@@ -106,12 +105,17 @@ const catalogueNotFound = jsonContent(
 );
 
 export const addCatalogueProductRoute = createRoute({
+  operationId: 'addCatalogueProduct',
   method: 'put',
   path: '/shops/{slug}/catalogues/{catalogue}/products/{product}',
+  security: signedIn,
   tags: ['listings'],
   summary:
     'Adds a product to a catalogue (and to the store when it is not there yet), last or at `queue_position`',
-  request: { params: CatalogueProductParamsSchema, body: optionalJson(PlacementAddSchema) },
+  request: {
+    params: CatalogueProductParamsSchema,
+    body: jsonBody(PlacementAddSchema, { required: false }),
+  },
   responses: {
     200: jsonContent(CatalogueProductSchema, 'Already in the catalogue (nothing changed)'),
     201: jsonContent(CatalogueProductSchema, 'Added'),
@@ -124,8 +128,10 @@ export const addCatalogueProductRoute = createRoute({
 });
 
 export const removeCatalogueProductRoute = createRoute({
+  operationId: 'removeCatalogueProduct',
   method: 'delete',
   path: '/shops/{slug}/catalogues/{catalogue}/products/{product}',
+  security: signedIn,
   tags: ['listings'],
   summary: 'Removes a product from a catalogue (it stays in the store)',
   request: { params: CatalogueProductParamsSchema },
@@ -139,11 +145,13 @@ export const removeCatalogueProductRoute = createRoute({
 });
 
 export const moveCatalogueProductRoute = createRoute({
+  operationId: 'moveCatalogueProduct',
   method: 'post',
   path: '/shops/{slug}/catalogues/{catalogue}/products/{product}/position',
+  security: signedIn,
   tags: ['listings'],
   summary: 'Moves a product to a zero-based position of a catalogue; the others shift',
-  request: { params: CatalogueProductParamsSchema, body: json(PlacementMoveSchema) },
+  request: { params: CatalogueProductParamsSchema, body: jsonBody(PlacementMoveSchema) },
   responses: {
     200: jsonContent(CatalogueProductMovedSchema, 'Moved'),
     400: positionRefusal,

@@ -8,58 +8,66 @@ import {
   TourBodySchema,
   TourSchema,
 } from '../schemas/network';
-import { errorResponses, jsonContent } from './responses';
+import { errorResponses, jsonBody, jsonContent, unauthorizedResponse } from './responses';
+import { signedIn } from './security';
 
 const tags = ['me'];
-const unauthorized = { 401: jsonContent(ErrorSchema, '`unauthorized`: no valid session') } as const;
 
 export const listCollaborationsRoute = createRoute({
+  operationId: 'listCollaborations',
   method: 'get',
   path: '/me/collaborations',
+  security: signedIn,
   tags,
   summary:
     'The stores collaborating with the shops the user administers (owner or admin member), newest first',
   request: { query: CollaborationsQuerySchema },
   responses: {
     200: jsonContent(CollaborationsPageSchema, 'A page of collaborators (limit 5 by default)'),
-    ...unauthorized,
+    ...unauthorizedResponse,
     ...errorResponses,
   },
 });
 
 export const getAdvisorRoute = createRoute({
+  operationId: 'getAdvisor',
   method: 'get',
   path: '/me/advisor',
+  security: signedIn,
   tags,
   summary:
     "The user's advisor (owners of affiliate or franchise stores) or else coordinator (level two)",
   responses: {
     200: jsonContent(AdvisorSchema, 'Contact details, office hours and whether they are online'),
-    ...unauthorized,
+    ...unauthorizedResponse,
     404: jsonContent(ErrorSchema, '`advisor_not_found`: nobody is assigned'),
     ...errorResponses,
   },
 });
 
 export const heartbeatRoute = createRoute({
+  operationId: 'heartbeat',
   method: 'post',
   path: '/me/heartbeat',
+  security: signedIn,
   tags,
   summary: 'The signed-in app is open (advisors show online for 5 minutes); one a minute is kept',
-  responses: { 204: { description: 'Recorded' }, ...unauthorized, ...errorResponses },
+  responses: { 204: { description: 'Recorded' }, ...unauthorizedResponse, ...errorResponses },
 });
 
 export const updateTourRoute = createRoute({
+  operationId: 'updateTour',
   method: 'patch',
   path: '/me/tour',
+  security: signedIn,
   tags,
   summary: 'Turns the setup tour on or off',
   request: {
-    body: { content: { 'application/json': { schema: TourBodySchema } }, required: true },
+    body: jsonBody(TourBodySchema),
   },
   responses: {
     200: jsonContent(TourSchema, 'The saved preference'),
-    ...unauthorized,
+    ...unauthorizedResponse,
     ...errorResponses,
   },
 });

@@ -11,30 +11,29 @@ import {
   PlaceOrderSchema,
 } from '../schemas/checkout';
 import { ErrorSchema } from '../schemas/common';
-import { errorResponses, jsonContent } from './responses';
+import { errorResponses, jsonBody, jsonContent, unauthorizedResponse } from './responses';
+import { signedIn } from './security';
 
-const unauthorized = { 401: jsonContent(ErrorSchema, '`unauthorized`: no valid session') } as const;
 const refused = jsonContent(
   CheckoutErrorSchema,
   '`empty_order`, `supplier_not_configured`, `out_of_stock`, `unavailable_for_sale`, `insufficient_stock` (with `product_id`), `checkout_incomplete` (with `missing`), `checkout_closed`',
 );
-const json = <T>(schema: T) => ({
-  body: { content: { 'application/json': { schema } }, required: true },
-});
 
 export const placeOrderRoute = createRoute({
+  operationId: 'placeOrder',
   method: 'post',
   path: '/orders',
+  security: signedIn,
   tags: ['orders'],
   summary:
     'Places the order of a complete checkout: stock taken, totals fixed, lines leave the cart',
   description:
     'Idempotent: send one `Idempotency-Key` per purchase attempt. A repeat with the same body answers 200 with the same order; another body under the key is 422 `idempotency_key_reused`. The answer clears the tracking cookies.',
-  request: { headers: IdempotencyHeaderSchema, ...json(PlaceOrderSchema) },
+  request: { headers: IdempotencyHeaderSchema, body: jsonBody(PlaceOrderSchema) },
   responses: {
     200: jsonContent(OrderSchema, 'The order placed earlier under this key'),
     201: jsonContent(OrderSchema, 'The new order, waiting for payment'),
-    ...unauthorized,
+    ...unauthorizedResponse,
     404: jsonContent(ErrorSchema, '`checkout_not_found`'),
     409: refused,
     ...errorResponses,
@@ -42,35 +41,41 @@ export const placeOrderRoute = createRoute({
 });
 
 export const listOrdersRoute = createRoute({
+  operationId: 'listOrders',
   method: 'get',
   path: '/orders',
+  security: signedIn,
   tags: ['orders'],
   summary: "The signed-in customer's orders, newest change first (10 a page), filtered",
   request: { query: MyOrderListQuerySchema },
   responses: {
     200: jsonContent(OrderListSchema, 'A page of orders'),
-    ...unauthorized,
+    ...unauthorizedResponse,
     ...errorResponses,
   },
 });
 
 export const getOrderRoute = createRoute({
+  operationId: 'getOrder',
   method: 'get',
   path: '/orders/{id}',
+  security: signedIn,
   tags: ['orders'],
   summary: "One of the customer's orders",
   request: { params: OrderParamSchema },
   responses: {
     200: jsonContent(OrderSchema, 'The order'),
-    ...unauthorized,
+    ...unauthorizedResponse,
     404: jsonContent(ErrorSchema, "`order_not_found` (also someone else's)"),
     ...errorResponses,
   },
 });
 
 export const advanceOrderRoute = createRoute({
+  operationId: 'advanceOrder',
   method: 'post',
   path: '/orders/{id}/next',
+  security: signedIn,
   tags: ['orders'],
   summary:
     "The supplier's next step: confirm payment, then in process, ready, on the way, delivered",
@@ -79,7 +84,7 @@ export const advanceOrderRoute = createRoute({
   request: { params: OrderParamSchema },
   responses: {
     200: jsonContent(OrderSchema, 'The order in its new state'),
-    ...unauthorized,
+    ...unauthorizedResponse,
     403: jsonContent(
       ErrorSchema,
       "`forbidden`: the customer cannot advance their own order, nor staff whose role lacks the step's action",
@@ -94,15 +99,17 @@ export const advanceOrderRoute = createRoute({
 });
 
 export const cancelOrderRoute = createRoute({
+  operationId: 'cancelOrder',
   method: 'post',
   path: '/orders/{id}/cancel',
+  security: signedIn,
   tags: ['orders'],
   summary:
     'Cancels the order and gives its stock back: the customer while payment is pending, the supplier (owner, admin) until it is on its way',
-  request: { params: OrderParamSchema, ...json(CancelOrderSchema) },
+  request: { params: OrderParamSchema, body: jsonBody(CancelOrderSchema) },
   responses: {
     200: jsonContent(OrderSchema, 'The cancelled order'),
-    ...unauthorized,
+    ...unauthorizedResponse,
     403: jsonContent(ErrorSchema, '`forbidden`: supplier staff whose role may not cancel'),
     404: jsonContent(ErrorSchema, '`order_not_found`'),
     409: jsonContent(ErrorSchema, '`order_not_cancellable`, `order_state_changed`'),

@@ -7,15 +7,18 @@ import {
   PackageSchema,
   PackageStillActiveSchema,
 } from '../schemas/packages';
-import { errorResponses, jsonContent } from './responses';
+import { errorResponses, jsonContent, unauthorizedResponse } from './responses';
+import { noSession, signedIn } from './security';
 
 const tags = ['packages'];
 const params = z.object({ id: PackageIdSchema });
 const notFound = { 404: jsonContent(ErrorSchema, '`package_not_found`') } as const;
 
 export const getPackageRoute = createRoute({
+  operationId: 'getPackage',
   method: 'get',
   path: '/packages/{id}',
+  security: noSession,
   tags,
   summary: 'A plan package: name, price per period, periodicity and commission rate (public)',
   request: { params },
@@ -27,8 +30,10 @@ export const getPackageRoute = createRoute({
 });
 
 export const buyPackageRoute = createRoute({
+  operationId: 'buyPackage',
   method: 'put',
   path: '/me/packages/{id}',
+  security: signedIn,
   tags,
   summary:
     'Buys a plan package (spec 02 §7 "Package purchase"): the payment token to pay it at /me/payments/{payment_token}',
@@ -37,7 +42,7 @@ export const buyPackageRoute = createRoute({
   request: { params },
   responses: {
     200: jsonContent(PackagePurchaseSchema, 'Where to pay'),
-    401: jsonContent(ErrorSchema, '`unauthorized`'),
+    ...unauthorizedResponse,
     ...notFound,
     409: jsonContent(PackageStillActiveSchema, '`package_still_active_no_downgrade`'),
     ...errorResponses,

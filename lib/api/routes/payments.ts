@@ -3,7 +3,8 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { PAYMENT_TYPES } from '@/lib/domain/vocabulary';
 
 import { ErrorSchema } from '../schemas/common';
-import { errorResponses, jsonContent } from './responses';
+import { errorResponses, jsonBody, jsonContent, unauthorizedResponse } from './responses';
+import { noSession, signedIn } from './security';
 
 /** A path on the shop's own site (no scheme, no host: never an open redirect). */
 const localPath = z
@@ -39,8 +40,10 @@ export const BrokerAnswerSchema = z
   .meta({ id: 'BrokerAnswer' });
 
 export const brokerOrderRoute = createRoute({
+  operationId: 'brokerOrder',
   method: 'put',
   path: '/orders/broker/{id}',
+  security: signedIn,
   tags: ['payments'],
   summary:
     'Hands an order paid by a redirect method (Stripe, PayPal) to its provider: the payment token and the approval_url to go to',
@@ -54,11 +57,11 @@ export const brokerOrderRoute = createRoute({
         .max(64)
         .meta({ param: { name: 'id', in: 'path' } }),
     }),
-    body: { content: { 'application/json': { schema: BrokerOrderSchema } }, required: true },
+    body: jsonBody(BrokerOrderSchema),
   },
   responses: {
     200: jsonContent(BrokerAnswerSchema, 'Where to pay'),
-    401: jsonContent(ErrorSchema, '`unauthorized`'),
+    ...unauthorizedResponse,
     404: jsonContent(ErrorSchema, '`order_not_found`, `payments_not_configured`'),
     409: jsonContent(
       ErrorSchema,
@@ -70,8 +73,10 @@ export const brokerOrderRoute = createRoute({
 });
 
 export const stripeWebhookRoute = createRoute({
+  operationId: 'stripeWebhook',
   method: 'post',
   path: '/payments/stripe/webhook',
+  security: noSession,
   tags: ['payments'],
   summary: "Stripe's events, signed (Stripe-Signature, 300 s tolerance) and applied once each",
   description:
@@ -104,8 +109,10 @@ const paypalHeader = (name: string) =>
     .meta({ param: { name, in: 'header' } });
 
 export const paypalWebhookRoute = createRoute({
+  operationId: 'paypalWebhook',
   method: 'post',
   path: '/payments/webhooks/paypal',
+  security: noSession,
   tags: ['payments'],
   summary:
     "PayPal's events, verified by PayPal (verify-webhook-signature, PAYPAL_WEBHOOK_ID) and applied once each",
@@ -184,31 +191,35 @@ export const PaymentSchema = z
   .meta({ id: 'Payment' });
 
 export const paymentRoute = createRoute({
+  operationId: 'payment',
   method: 'get',
   path: '/payments/{token}',
+  security: signedIn,
   tags: ['payments'],
   summary: 'What a payment token pays and how it can be paid (the payment page)',
   request: { params: z.object({ token: tokenParam }) },
   responses: {
     200: jsonContent(PaymentSchema, 'The payment'),
-    401: jsonContent(ErrorSchema, '`unauthorized`'),
+    ...unauthorizedResponse,
     404: jsonContent(ErrorSchema, '`not_found`: unknown, or another user’s'),
     ...errorResponses,
   },
 });
 
 export const payByRedirectRoute = createRoute({
+  operationId: 'payByRedirect',
   method: 'post',
   path: '/payments/{token}/order/{provider}',
+  security: signedIn,
   tags: ['payments'],
   summary: "Pay by redirect (spec 02 §7): the provider's approval_url for the token's order",
   request: {
     params: z.object({ token: tokenParam, provider: providerParam }),
-    body: { content: { 'application/json': { schema: BrokerOrderSchema } }, required: true },
+    body: jsonBody(BrokerOrderSchema),
   },
   responses: {
     200: jsonContent(BrokerAnswerSchema, 'Where to pay'),
-    401: jsonContent(ErrorSchema, '`unauthorized`'),
+    ...unauthorizedResponse,
     404: jsonContent(ErrorSchema, '`not_found`, `payments_not_configured`'),
     409: jsonContent(
       ErrorSchema,
@@ -227,15 +238,17 @@ export const PaymentConfirmedSchema = z
   .meta({ id: 'PaymentConfirmed' });
 
 export const confirmPaymentRoute = createRoute({
+  operationId: 'confirmPayment',
   method: 'post',
   path: '/payments/{token}/order/{provider}/capture',
+  security: signedIn,
   tags: ['payments'],
   summary:
     'After the shopper approves (PayPal): capture on the server, check the amount, mark the order paid once',
   request: { params: z.object({ token: tokenParam, provider: providerParam }) },
   responses: {
     200: jsonContent(PaymentConfirmedSchema, 'Paid (also when it already was)'),
-    401: jsonContent(ErrorSchema, '`unauthorized`'),
+    ...unauthorizedResponse,
     404: jsonContent(ErrorSchema, '`not_found`, `payments_not_configured`'),
     409: jsonContent(
       ErrorSchema,
@@ -250,8 +263,10 @@ export const confirmPaymentRoute = createRoute({
 });
 
 export const paymentReturnRoute = createRoute({
+  operationId: 'paymentReturn',
   method: 'get',
   path: '/payments/{token}/order/{provider}/return',
+  security: signedIn,
   tags: ['payments'],
   summary:
     "The provider's return URL: captures like …/capture, then 303 to `next?code=1`, or `next?code=3&error={code}` when it failed",

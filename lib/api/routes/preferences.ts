@@ -2,6 +2,7 @@ import { createRoute } from '@hono/zod-openapi';
 
 import { LocalePreferenceQuerySchema, SchemePreferenceQuerySchema } from '../schemas/preferences';
 import { errorResponses } from './responses';
+import { noSession } from './security';
 
 // The no-JavaScript side of the language selector and the dark-mode toggle: plain links that
 // set the cookie and send the visitor back to the page they came from.
@@ -14,8 +15,10 @@ const backToPage = {
 };
 
 export const setLocalePreferenceRoute = createRoute({
+  operationId: 'setLocalePreference',
   method: 'get',
   path: '/preferences/locale',
+  security: noSession,
   tags: ['preferences'],
   summary: 'Store the interface language (NEXT_LOCALE cookie) and go back',
   request: { query: LocalePreferenceQuerySchema },
@@ -23,8 +26,10 @@ export const setLocalePreferenceRoute = createRoute({
 });
 
 export const setSchemePreferenceRoute = createRoute({
+  operationId: 'setSchemePreference',
   method: 'get',
   path: '/preferences/scheme',
+  security: noSession,
   tags: ['preferences'],
   summary: 'Store the light or dark scheme (theme cookie) and go back',
   request: { query: SchemePreferenceQuerySchema },

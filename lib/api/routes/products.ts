@@ -9,10 +9,13 @@ import {
   ProductSearchQuerySchema,
 } from '../schemas/product';
 import { errorResponses, jsonContent, notFoundResponse } from './responses';
+import { sessionOptional } from './security';
 
 export const listProductsRoute = createRoute({
+  operationId: 'listProducts',
   method: 'get',
   path: '/shops/{slug}/products',
+  security: sessionOptional,
   tags: ['products'],
   summary: 'Items of one type a shop lists, paged and sorted',
   request: { params: ShopSlugParamSchema, query: ProductListQuerySchema },
@@ -20,8 +23,10 @@ export const listProductsRoute = createRoute({
 });
 
 export const searchProductsRoute = createRoute({
+  operationId: 'searchProducts',
   method: 'get',
   path: '/shops/{slug}/search',
+  security: sessionOptional,
   tags: ['products'],
   summary: 'Search and autocomplete over the items a shop lists',
   request: { params: ShopSlugParamSchema, query: ProductSearchQuerySchema },
@@ -29,8 +34,10 @@ export const searchProductsRoute = createRoute({
 });
 
 export const getProductRoute = createRoute({
+  operationId: 'getProduct',
   method: 'get',
   path: '/shops/{slug}/products/{id}',
+  security: sessionOptional,
   tags: ['products'],
   summary: 'One item of a shop with its detail, stock and return info',
   request: { params: ProductParamsSchema },

@@ -2,35 +2,39 @@ import { createRoute } from '@hono/zod-openapi';
 
 import { ErrorSchema } from '../schemas/common';
 import { ProfileSchema, ProfileUpdateSchema } from '../schemas/profile';
-import { errorResponses, jsonContent } from './responses';
+import { errorResponses, jsonBody, jsonContent, unauthorizedResponse } from './responses';
+import { signedIn } from './security';
 
 const tags = ['profile'];
-const unauthorized = { 401: jsonContent(ErrorSchema, '`unauthorized`: no valid session') } as const;
 
 export const getProfileRoute = createRoute({
+  operationId: 'getProfile',
   method: 'get',
   path: '/me/profile',
+  security: signedIn,
   tags,
   summary: "The signed-in user's profile",
   responses: {
     200: jsonContent(ProfileSchema, 'The profile'),
-    ...unauthorized,
+    ...unauthorizedResponse,
     ...errorResponses,
   },
 });
 
 export const updateProfileRoute = createRoute({
+  operationId: 'updateProfile',
   method: 'put',
   path: '/me/profile',
+  security: signedIn,
   tags,
   summary:
     "Changes the signed-in user's profile: only the non-empty fields sent (`full_name`, `country`, `image`)",
   request: {
-    body: { content: { 'application/json': { schema: ProfileUpdateSchema } }, required: true },
+    body: jsonBody(ProfileUpdateSchema),
   },
   responses: {
     200: jsonContent(ProfileSchema, 'The profile after the change'),
-    ...unauthorized,
+    ...unauthorizedResponse,
     403: jsonContent(ErrorSchema, '`csrf_rejected`: cross-site request'),
     422: jsonContent(
       ErrorSchema,

@@ -3,13 +3,15 @@ import { createRoute } from '@hono/zod-openapi';
 import { OrderParamSchema, SupplierOrderParamSchema } from '../schemas/checkout';
 import { ErrorSchema } from '../schemas/common';
 import { ReceiptSchema } from '../schemas/receipts';
-import { errorResponses, jsonContent } from './responses';
+import { errorResponses, jsonContent, unauthorizedResponse } from './responses';
+import { signedIn } from './security';
 
-const unauthorized = { 401: jsonContent(ErrorSchema, '`unauthorized`: no valid session') } as const;
 
 export const issueReceiptRoute = createRoute({
+  operationId: 'issueReceipt',
   method: 'post',
   path: '/suppliers/{id}/orders/{order}/receipts',
+  security: signedIn,
   tags: ['orders'],
   summary:
     "Issues the receipt of one of a supplier's paid orders, for its owner, admins and accountants (spec 02 §7 \"Generate receipt\")",
@@ -19,7 +21,7 @@ export const issueReceiptRoute = createRoute({
   responses: {
     200: jsonContent(ReceiptSchema, 'The receipt issued before'),
     201: jsonContent(ReceiptSchema, 'The new receipt'),
-    ...unauthorized,
+    ...unauthorizedResponse,
     403: jsonContent(ErrorSchema, '`forbidden`: a staff role that may not issue receipts (dispatcher)'),
     404: jsonContent(
       ErrorSchema,
@@ -31,14 +33,16 @@ export const issueReceiptRoute = createRoute({
 });
 
 export const getReceiptRoute = createRoute({
+  operationId: 'getReceipt',
   method: 'get',
   path: '/orders/{id}/receipt',
+  security: signedIn,
   tags: ['orders'],
   summary: "An order's receipt, for its customer or its supplier's owner and staff",
   request: { params: OrderParamSchema },
   responses: {
     200: jsonContent(ReceiptSchema, 'The receipt'),
-    ...unauthorized,
+    ...unauthorizedResponse,
     404: jsonContent(
       ErrorSchema,
       '`order_not_found` (also for anyone but its customer and supplier), `receipt_not_found` (none issued yet)',

@@ -2,10 +2,13 @@ import { createRoute } from '@hono/zod-openapi';
 
 import { ResaleInfoPreferenceQuerySchema } from '../schemas/resale-info-preference';
 import { errorResponses } from './responses';
+import { noSession } from './security';
 
 export const setResaleInfoPreferenceRoute = createRoute({
+  operationId: 'setResaleInfoPreference',
   method: 'get',
   path: '/preferences/resale-info',
+  security: noSession,
   tags: ['preferences'],
   summary: 'Shows or hides resale info on product cards (cookie `resale_info`, 365 days)',
   description:

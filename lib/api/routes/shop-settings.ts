@@ -3,21 +3,24 @@ import { createRoute } from '@hono/zod-openapi';
 import { ErrorSchema, ShopSlugParamSchema } from '../schemas/common';
 import { ShopSchema } from '../schemas/shop';
 import { ShopSettingsUpdateSchema } from '../schemas/shop-settings';
-import { errorResponses, jsonContent } from './responses';
+import { errorResponses, jsonBody, jsonContent, unauthorizedResponse } from './responses';
+import { signedIn } from './security';
 
 export const updateShopRoute = createRoute({
+  operationId: 'updateShop',
   method: 'patch',
   path: '/shops/{slug}',
+  security: signedIn,
   tags: ['shops'],
   summary:
     "Changes the shop's settings (name, logo, colours, theme, sections, footer, contact, SEO): only the fields sent; the shop's admins only",
   request: {
     params: ShopSlugParamSchema,
-    body: { content: { 'application/json': { schema: ShopSettingsUpdateSchema } }, required: true },
+    body: jsonBody(ShopSettingsUpdateSchema),
   },
   responses: {
     200: jsonContent(ShopSchema, 'The shop after the change, as `GET /shops/{slug}` reads it'),
-    401: jsonContent(ErrorSchema, '`unauthorized`: not signed in'),
+    ...unauthorizedResponse,
     403: jsonContent(ErrorSchema, '`forbidden`: not an admin of this shop (admins of other shops included); `csrf_rejected`'),
     404: jsonContent(ErrorSchema, '`shop_not_found`'),
     ...errorResponses,

@@ -2,20 +2,23 @@ import { createRoute } from '@hono/zod-openapi';
 
 import { ErrorSchema, ShopSlugParamSchema } from '../schemas/common';
 import { SocialLinksInputSchema, SocialLinksSchema } from '../schemas/social-links';
-import { errorResponses, jsonContent } from './responses';
+import { errorResponses, jsonBody, jsonContent, unauthorizedResponse } from './responses';
+import { signedIn } from './security';
 
 export const putSocialLinksRoute = createRoute({
+  operationId: 'putSocialLinks',
   method: 'put',
   path: '/shops/{slug}/social-links',
+  security: signedIn,
   tags: ['shops'],
   summary: "Replaces the shop's social networks (the social links bar); blank or left out is null",
   request: {
     params: ShopSlugParamSchema,
-    body: { content: { 'application/json': { schema: SocialLinksInputSchema } }, required: true },
+    body: jsonBody(SocialLinksInputSchema),
   },
   responses: {
     200: jsonContent(SocialLinksSchema, 'The social networks as saved'),
-    401: jsonContent(ErrorSchema, '`unauthorized`: not signed in'),
+    ...unauthorizedResponse,
     403: jsonContent(ErrorSchema, '`forbidden`: not an admin of this shop (admins of other shops included); `csrf_rejected`'),
     404: jsonContent(ErrorSchema, '`shop_not_found`'),
     ...errorResponses,

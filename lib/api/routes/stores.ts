@@ -8,22 +8,18 @@ import {
   StoreSlugCheckInputSchema,
   StoreSlugCheckSchema,
 } from '../schemas/stores';
-import { errorResponses, jsonContent } from './responses';
-
-const unauthorizedResponse = {
-  401: jsonContent(ErrorSchema, '`unauthorized`: no valid session'),
-} as const;
+import { errorResponses, jsonBody, jsonContent, unauthorizedResponse } from './responses';
+import { noSession, signedIn } from './security';
 
 export const checkStoreSlugRoute = createRoute({
+  operationId: 'checkStoreSlug',
   method: 'post',
   path: '/stores/slug/exists',
+  security: noSession,
   tags: ['stores'],
   summary: 'Whether a store slug is taken (or reserved), with free suggestions when it is',
   request: {
-    body: {
-      content: { 'application/json': { schema: StoreSlugCheckInputSchema } },
-      required: true,
-    },
+    body: jsonBody(StoreSlugCheckInputSchema),
   },
   responses: {
     200: jsonContent(StoreSlugCheckSchema, 'exists and suggestions'),
@@ -32,15 +28,14 @@ export const checkStoreSlugRoute = createRoute({
 });
 
 export const createAffiliateStoreRoute = createRoute({
+  operationId: 'createAffiliateStore',
   method: 'post',
   path: '/stores/affiliate',
+  security: signedIn,
   tags: ['stores'],
   summary: "Creates the signed-in user's affiliate store (theme04, products and catalogues)",
   request: {
-    body: {
-      content: { 'application/json': { schema: AffiliateStoreInputSchema } },
-      required: true,
-    },
+    body: jsonBody(AffiliateStoreInputSchema),
   },
   responses: {
     201: jsonContent(ShopSchema, 'The new shop, as GET /shops/{slug} answers it'),
@@ -54,8 +49,10 @@ export const createAffiliateStoreRoute = createRoute({
 });
 
 export const getAffiliateStoreRoute = createRoute({
+  operationId: 'getAffiliateStore',
   method: 'get',
   path: '/stores/affiliate',
+  security: signedIn,
   tags: ['stores'],
   summary: "The signed-in user's affiliate store",
   responses: {

@@ -8,10 +8,10 @@ import {
   SupplierMembersParamSchema,
   SupplierMemberSchema,
 } from '../schemas/supplier-members';
-import { errorResponses, jsonContent } from './responses';
+import { errorResponses, jsonBody, jsonContent, unauthorizedResponse } from './responses';
+import { signedIn } from './security';
 
 const tags = ['suppliers'];
-const unauthorized = { 401: jsonContent(ErrorSchema, '`unauthorized`: no valid session') } as const;
 const forbidden = {
   403: jsonContent(
     ErrorSchema,
@@ -21,14 +21,16 @@ const forbidden = {
 const supplierNotFound = '`supplier_not_found` (also for anyone without a role on it)';
 
 export const listSupplierMembersRoute = createRoute({
+  operationId: 'listSupplierMembers',
   method: 'get',
   path: '/suppliers/{id}/members',
+  security: signedIn,
   tags,
   summary: "A supplier's staff and their roles, for its owner",
   request: { params: SupplierMembersParamSchema },
   responses: {
     200: jsonContent(SupplierMemberListSchema, 'The members, oldest first'),
-    ...unauthorized,
+    ...unauthorizedResponse,
     ...forbidden,
     404: jsonContent(ErrorSchema, supplierNotFound),
     ...errorResponses,
@@ -36,23 +38,22 @@ export const listSupplierMembersRoute = createRoute({
 });
 
 export const addSupplierMemberRoute = createRoute({
+  operationId: 'addSupplierMember',
   method: 'post',
   path: '/suppliers/{id}/members',
+  security: signedIn,
   tags,
   summary:
     "Adds a person to a supplier's staff by the e-mail of their account, or changes a member's role",
   description: 'At most 20 members besides the owner; the owner is never a member.',
   request: {
     params: SupplierMembersParamSchema,
-    body: {
-      content: { 'application/json': { schema: SupplierMemberInputSchema } },
-      required: true,
-    },
+    body: jsonBody(SupplierMemberInputSchema),
   },
   responses: {
     200: jsonContent(SupplierMemberSchema, 'The member, with the new role'),
     201: jsonContent(SupplierMemberSchema, 'The new member'),
-    ...unauthorized,
+    ...unauthorizedResponse,
     ...forbidden,
     404: jsonContent(
       ErrorSchema,
@@ -67,14 +68,16 @@ export const addSupplierMemberRoute = createRoute({
 });
 
 export const removeSupplierMemberRoute = createRoute({
+  operationId: 'removeSupplierMember',
   method: 'delete',
   path: '/suppliers/{id}/members/{user_id}',
+  security: signedIn,
   tags,
   summary: "Removes a person from a supplier's staff; their access ends at once",
   request: { params: SupplierMemberParamSchema },
   responses: {
     204: { description: 'Removed' },
-    ...unauthorized,
+    ...unauthorizedResponse,
     ...forbidden,
     404: jsonContent(ErrorSchema, `${supplierNotFound}, \`member_not_found\``),
     ...errorResponses,

@@ -32,6 +32,7 @@ import { packagesHandlers } from './handlers/packages';
 import { paymentsHandlers } from './handlers/payments';
 import { preferencesHandlers } from './handlers/preferences';
 import { productsHandlers } from './handlers/products';
+import { OPENAPI_INFO, registerOpenApiComponents } from './openapi-document';
 import { profileHandlers } from './handlers/profile';
 import { receiptsHandlers } from './handlers/receipts';
 import { resaleInfoPreferenceHandlers } from './handlers/resale-info-preference';
@@ -45,15 +46,6 @@ import { supplierMembersHandlers } from './handlers/supplier-members';
 export interface ApiDeps {
   database: () => Promise<DatabaseHandle>;
 }
-
-export const OPENAPI_INFO = {
-  openapi: '3.1.0',
-  info: {
-    title: 'Tienda API',
-    version: '1.0.0',
-    description: 'Shops, catalogues, products and search. Money is integer minor units with an ISO currency.',
-  },
-} as const;
 
 function requestLocale(cookieLocale: string | undefined, headerLocale: string | undefined): Locale {
   for (const candidate of [cookieLocale, headerLocale]) if (candidate && isLocale(candidate)) return candidate;
@@ -119,3 +111,4 @@ export function createApiApp(deps: ApiDeps) {
 }
 
 export type ApiApp = ReturnType<typeof createApiApp>;
+  registerOpenApiComponents(app.openAPIRegistry);
