@@ -38,9 +38,7 @@ export const hexColorSchema = z
   .trim()
   .regex(HEX_COLOR, { error: 'invalid_color' })
   .transform((value) => value.toLowerCase())
-  // The document's pattern, spelled out: HEX_COLOR is case-insensitive (`/i`), a flag a JSON
-  // Schema pattern cannot carry (the generator would append a literal `/i` no colour matches).
-  .meta({ pattern: '^#[0-9a-fA-F]{6}$', example: '#1d4ed8' });
+  .meta({ example: '#1d4ed8' });
 
 /** Blank text counts as none (null). */
 const blankAsNull = (value: string) => (value === '' ? null : value);

@@ -72,7 +72,7 @@ export const COLOR_PAIRS: ReadonlyArray<readonly [color1: string, color2: string
 ];
 
 /** A colour as the API keeps it: `#rrggbb`, lower-case (no alpha: spec 01 §2). */
-export const HEX_COLOR = /^#[0-9a-f]{6}$/i;
+export const HEX_COLOR = /^#[0-9a-fA-F]{6}$/;
 
 /** Phone numbers are 10 digits without the calling code (spec 02 §5, lib/domain/accounts/phone.ts). */
 export const SHOP_PHONE = /^\d{10}$/;
