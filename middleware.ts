@@ -7,6 +7,7 @@ import {
   trackingCookieDomain,
   trackingCookieOps,
 } from '@/lib/domain/request/tracking-cookies';
+import { rootDomain as platformDomain } from '@/lib/env';
 import { defaultLocale, isLocale, LOCALE_COOKIE } from '@/lib/i18n/locales';
 
 // Edge runtime (the default for `middleware.ts`; Next 16's `proxy.ts` would run on Node).
@@ -15,7 +16,7 @@ import { defaultLocale, isLocale, LOCALE_COOKIE } from '@/lib/i18n/locales';
 // pages depend on their path alone and can be served from the cache.
 
 export function middleware(request: NextRequest): NextResponse {
-  const rootDomain = process.env.ROOT_DOMAIN || 'localhost:3000';
+  const rootDomain = platformDomain();
   const host = request.headers.get('host') ?? request.nextUrl.host;
   const cookieLocale = request.cookies.get(LOCALE_COOKIE)?.value;
   const locale = isLocale(cookieLocale) ? cookieLocale : defaultLocale;

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 
 import { trustedProxyHopsSchema } from '@/lib/domain/request/client-address';
-import { uploadMaxMbSchema } from '@/lib/domain/gallery/gallery-rules';
+import { parseUploadMaxMb, uploadMaxMbSchema } from '@/lib/domain/gallery/gallery-rules';
+import type { PublicSite } from '@/lib/domain/seo/public-origin';
 
 const blankAsUnset = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
@@ -62,6 +63,40 @@ const serverEnvSchema = z.object({
 });
 
 export type ServerEnv = z.infer<typeof serverEnvSchema>;
+
+/** Where the platform is served when `ROOT_DOMAIN` is not set: the development server. */
+export const DEFAULT_ROOT_DOMAIN = 'localhost:3000';
+
+/**
+ * The platform's host (`example.mx`, `localhost:3000`): shops are its sub-domains. Read on each
+ * call, so tests and the edge middleware see the environment as it is; blank means unset, as in
+ * `readServerEnv`, which checks its form at start.
+ */
+export function rootDomain(env: Record<string, string | undefined> = process.env): string {
+  return env.ROOT_DOMAIN?.trim() || DEFAULT_ROOT_DOMAIN;
+}
+
+/**
+ * The platform's public address: `ROOT_DOMAIN` and `PUBLIC_PROTOCOL` (`http`/`https`, overriding
+ * the localhost → http rule). Read at request time, never at build time, so a build runs under
+ * any domain.
+ */
+export function publicSite(env: Record<string, string | undefined> = process.env): PublicSite {
+  return { rootDomain: rootDomain(env), protocol: env.PUBLIC_PROTOCOL || undefined };
+}
+
+/**
+ * The platform's home (`//localhost:3000/`), to leave a shop sub-domain. Protocol-relative, and
+ * from ROOT_DOMAIN rather than the request, so pages that link to it stay cacheable.
+ */
+export function platformHomeUrl(): string {
+  return `//${rootDomain()}/`;
+}
+
+/** The shared upload limit in MB (header backgrounds, banners, catalogue photos). */
+export function uploadMaxMb(): number {
+  return parseUploadMaxMb(process.env.UPLOAD_MAX_MB);
+}
 
 /** Validates the environment at start: a wrong deploy stops with every problem listed. */
 export function readServerEnv(env: Record<string, string | undefined> = process.env): ServerEnv {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-import { CARD } from './form-styles';
+import { Card } from '@/components/ui/card';
 
 /** The frame of an account page: the main landmark and a centred card with its heading. */
 export function AccountPageShell({
@@ -15,11 +15,11 @@ export function AccountPageShell({
   return (
     <main id="main" data-account-page className="px-4 py-10">
       {title ? (
-        <div className={CARD}>
+        <Card>
           <h1 className="text-2xl font-bold">{title}</h1>
           {intro ? <div className="mt-2 text-gray-700 dark:text-gray-300">{intro}</div> : null}
           <div className="mt-6">{children}</div>
-        </div>
+        </Card>
       ) : (
         children
       )}

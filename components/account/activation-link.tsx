@@ -2,10 +2,10 @@
 
 import { useEffect, useRef, useState } from 'react';
 
+import { Button } from '@/components/ui/button';
 import { shopHref } from '@/lib/domain/paths/tenancy';
 
 import { FinishingSetup } from './finishing-setup';
-import { LINK_BUTTON } from './form-styles';
 import { useActivation } from './use-activation';
 
 type Failure = { alreadyActive: boolean; message: string } | null;
@@ -56,9 +56,9 @@ export function ActivationLink({
       </p>
       {failure.alreadyActive ? (
         <p className="mt-4">
-          <a href={shopHref(base, 'login')} className={LINK_BUTTON}>
-            {labels.login}
-          </a>
+          <Button asChild variant="link">
+            <a href={shopHref(base, 'login')}>{labels.login}</a>
+          </Button>
         </p>
       ) : null}
     </>

@@ -1,6 +1,8 @@
 import { redirect } from 'next/navigation';
-import { getTranslations } from 'next-intl/server';
+import { NextIntlClientProvider } from 'next-intl';
+import { getMessages, getTranslations } from 'next-intl/server';
 
+import { Button } from '@/components/ui/button';
 import { ENTREPRENEUR_PATH, parseActivationQuery } from '@/lib/domain/paths/account-links';
 import { displayPhone } from '@/lib/domain/accounts/phone';
 import {
@@ -9,12 +11,12 @@ import {
 } from '@/lib/domain/accounts/register-complete-query';
 import { publicOrigin } from '@/lib/domain/seo/public-origin';
 import { shopHref } from '@/lib/domain/paths/tenancy';
-import { publicSite } from '@/lib/server/seo/public-site';
+import { pick } from '@/lib/i18n/pick';
+import { publicSite } from '@/lib/env';
 
-import { pinCardLabels } from './account-labels';
+import { PIN_CARD_MESSAGES } from './account-messages';
 import { AccountPageShell } from './account-page-shell';
 import { ActivationLink } from './activation-link';
-import { LINK_BUTTON, PRIMARY_BUTTON } from './form-styles';
 import { NoScriptNotice } from './no-script-notice';
 import { PinCard } from './pin-card';
 
@@ -42,9 +44,9 @@ export async function ActivatePinPage({
         <p role="alert">{t('missingCode')}</p>
         {place.shopSlug ? (
           <p className="mt-4">
-            <a href={shopHref(place.base, 'registro')} className={LINK_BUTTON}>
-              {t('signupAgain')}
-            </a>
+            <Button asChild variant="link">
+              <a href={shopHref(place.base, 'registro')}>{t('signupAgain')}</a>
+            </Button>
           </p>
         ) : null}
       </AccountPageShell>
@@ -55,13 +57,9 @@ export async function ActivatePinPage({
       <div className="mx-auto max-w-md">
         <NoScriptNotice message={signup('noScript')} />
       </div>
-      <PinCard
-        base={place.base}
-        shopSlug={place.shopSlug}
-        locale={place.locale}
-        query={activation}
-        labels={await pinCardLabels()}
-      />
+      <NextIntlClientProvider messages={pick(await getMessages(), ...PIN_CARD_MESSAGES)}>
+        <PinCard base={place.base} shopSlug={place.shopSlug} locale={place.locale} query={activation} />
+      </NextIntlClientProvider>
     </AccountPageShell>
   );
 }
@@ -132,13 +130,13 @@ export async function RegisterCompletePage({
       )}
       <p className="mt-6">
         {complete.plan ? (
-          <a href={entrepreneurHref(place)} className={PRIMARY_BUTTON}>
-            {t('completePlanContinue')}
-          </a>
+          <Button asChild>
+            <a href={entrepreneurHref(place)}>{t('completePlanContinue')}</a>
+          </Button>
         ) : (
-          <a href={shopHref(place.base, '')} className={PRIMARY_BUTTON}>
-            {t('continue')}
-          </a>
+          <Button asChild>
+            <a href={shopHref(place.base, '')}>{t('continue')}</a>
+          </Button>
         )}
       </p>
     </AccountPageShell>

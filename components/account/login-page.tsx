@@ -1,10 +1,12 @@
-import { getTranslations } from 'next-intl/server';
+import { NextIntlClientProvider } from 'next-intl';
+import { getMessages, getTranslations } from 'next-intl/server';
 
+import { Button } from '@/components/ui/button';
 import { shopHref } from '@/lib/domain/paths/tenancy';
+import { pick } from '@/lib/i18n/pick';
 
-import { loginFormLabels } from './account-labels';
+import { LOGIN_FORM_MESSAGES } from './account-messages';
 import { AccountPageShell } from './account-page-shell';
-import { LINK_BUTTON } from './form-styles';
 import { LoginForm } from './login-form';
 import { NoScriptNotice } from './no-script-notice';
 
@@ -18,22 +20,24 @@ export async function LoginPage({
   base: string;
   next: string;
 }) {
-  const [t, labels] = await Promise.all([getTranslations('login'), loginFormLabels()]);
+  const [t, messages] = await Promise.all([getTranslations('login'), getMessages()]);
   return (
     <AccountPageShell title={t('title')}>
       <NoScriptNotice message={t('noScript')} />
-      <LoginForm locale={locale} next={next} labels={labels} />
+      <NextIntlClientProvider messages={pick(messages, ...LOGIN_FORM_MESSAGES)}>
+        <LoginForm locale={locale} next={next} />
+      </NextIntlClientProvider>
       <div className="mt-5 space-y-2 text-sm">
         <p>
-          <a href={shopHref(base, 'recuperar-contrasena')} className={LINK_BUTTON}>
-            {t('forgot')}
-          </a>
+          <Button asChild variant="link">
+            <a href={shopHref(base, 'recuperar-contrasena')}>{t('forgot')}</a>
+          </Button>
         </p>
         <p>
           {t('noAccount')}{' '}
-          <a href={shopHref(base, 'registro')} className={LINK_BUTTON}>
-            {t('signupLink')}
-          </a>
+          <Button asChild variant="link">
+            <a href={shopHref(base, 'registro')}>{t('signupLink')}</a>
+          </Button>
         </p>
       </div>
     </AccountPageShell>

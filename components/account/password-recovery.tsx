@@ -1,51 +1,41 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { type FormEvent, useId, useState } from 'react';
 
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { Notice } from '@/components/ui/notice';
 import { ForgotPasswordBodySchema, ResetPasswordBodySchema } from '@/lib/api/schemas/auth';
 import { stripWhitespace } from '@/lib/domain/accounts/phone';
 import { authRequests } from '@/lib/client/requests/auth';
 import { type AuthResult, fieldErrorsOf } from '@/lib/client/requests/auth-result';
 
-import { FieldError } from './field-error';
-import { FIELD, LABEL, PRIMARY_BUTTON } from './form-styles';
-
-export interface PasswordRecoveryLabels {
-  intro: string;
-  username: string;
-  sendCode: string;
-  sending: string;
-  codeSent: string;
-  code: string;
-  newPassword: string;
-  resetSubmit: string;
-  resetDone: string;
-  loginLink: string;
-  genericError: string;
-  fieldErrors: Record<string, string>;
-}
+import { useAuthTexts } from './use-auth-texts';
 
 type Step = 'forgot' | 'reset' | 'done';
 type Issue = { path: PropertyKey[]; message: string };
 
 /**
  * Forgot and reset password (spec 02 §2 labels): the visitor asks for a 6-digit code by e-mail or
- * SMS, then types it with a new password.
+ * SMS, then types it with a new password. Its words are the ones `PASSWORD_RECOVERY_MESSAGES`
+ * names, which the page hands to its provider.
  */
 export function PasswordRecovery({
   loginHref,
-  labels,
 }: {
   loginHref: string;
-  labels: PasswordRecoveryLabels;
 }) {
+  const t = useTranslations('login');
+  const { fieldError, genericError } = useAuthTexts();
   const id = useId();
   const [step, setStep] = useState<Step>('forgot');
   const [username, setUsername] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
 
-  const message = (key: string) => labels.fieldErrors[key] ?? labels.genericError;
+  const message = fieldError;
 
   /** Checks the form with the contract's schema, then calls the API; errors land on their fields. */
   async function run<T>(
@@ -78,21 +68,18 @@ export function PasswordRecovery({
     setErrors(
       fields.length
         ? Object.fromEntries(fields)
-        : { form: answer.error.message || labels.genericError },
+        : { form: answer.error.message || genericError },
     );
   }
 
   if (step === 'done') {
     return (
-      <p
-        role="status"
-        className="rounded-lg bg-green-50 p-3 text-green-900 dark:bg-green-950 dark:text-green-100"
-      >
-        {labels.resetDone}{' '}
+      <Notice role="status" size="md">
+        {t('resetDone')}{' '}
         <a href={loginHref} className="font-semibold underline">
-          {labels.loginLink}
+          {t('title')}
         </a>
-      </p>
+      </Notice>
     );
   }
 
@@ -101,29 +88,11 @@ export function PasswordRecovery({
     label: string,
     props: React.InputHTMLAttributes<HTMLInputElement>,
   ) => (
-    <div>
-      <label htmlFor={`${id}-${name}`} className={LABEL}>
-        {label}
-      </label>
-      <input
-        id={`${id}-${name}`}
-        name={name}
-        aria-invalid={!!errors[name] || undefined}
-        aria-describedby={errors[name] ? `${id}-${name}-error` : undefined}
-        className={FIELD}
-        {...props}
-      />
-      <FieldError id={`${id}-${name}-error`} message={errors[name]} />
-    </div>
+    <Field id={`${id}-${name}`} label={label} error={errors[name]}>
+      {(control) => <Input {...control} name={name} {...props} />}
+    </Field>
   );
-  const formError = errors.form ? (
-    <p
-      role="alert"
-      className="rounded-lg bg-red-50 p-3 text-sm text-red-800 dark:bg-red-950 dark:text-red-200"
-    >
-      {errors.form}
-    </p>
-  ) : null;
+  const formError = errors.form ? <Notice role="alert" message={errors.form} /> : null;
 
   if (step === 'forgot') {
     return (
@@ -134,16 +103,16 @@ export function PasswordRecovery({
           run(event, ForgotPasswordBodySchema, { username }, authRequests.forgotPassword, 'reset')
         }
       >
-        <p>{labels.intro}</p>
-        {input('username', labels.username, {
+        <p>{t('forgotIntro')}</p>
+        {input('username', t('username'), {
           autoComplete: 'username',
           value: username,
           onChange: (event) => setUsername(stripWhitespace(event.target.value)),
         })}
         {formError}
-        <button type="submit" disabled={busy} className={PRIMARY_BUTTON}>
-          {busy ? labels.sending : labels.sendCode}
-        </button>
+        <Button type="submit" disabled={busy}>
+          {busy ? t('sending') : t('sendCode')}
+        </Button>
       </form>
     );
   }
@@ -162,17 +131,17 @@ export function PasswordRecovery({
         return run(event, ResetPasswordBodySchema, body, authRequests.resetPassword, 'done');
       }}
     >
-      <p role="status">{labels.codeSent}</p>
-      {input('code', labels.code, {
+      <p role="status">{t('codeSent')}</p>
+      {input('code', t('code'), {
         inputMode: 'numeric',
         autoComplete: 'one-time-code',
         maxLength: 6,
       })}
-      {input('password', labels.newPassword, { type: 'password', autoComplete: 'new-password' })}
+      {input('password', t('newPassword'), { type: 'password', autoComplete: 'new-password' })}
       {formError}
-      <button type="submit" disabled={busy} className={PRIMARY_BUTTON}>
-        {busy ? labels.sending : labels.resetSubmit}
-      </button>
+      <Button type="submit" disabled={busy}>
+        {busy ? t('sending') : t('resetSubmit')}
+      </Button>
     </form>
   );
 }

@@ -2,6 +2,9 @@
 
 import { useMemo } from 'react';
 
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
 import {
   displayPhone,
   PHONE_COUNTRIES,
@@ -9,8 +12,6 @@ import {
   phoneMaxLength,
   storedPhone,
 } from '@/lib/domain/accounts/phone';
-
-import { FIELD, LABEL } from './form-styles';
 
 export interface PhoneInputProps {
   id: string;
@@ -47,44 +48,38 @@ export function PhoneInput({
   const callingCode = phoneCountry(country)?.callingCode ?? '52';
   return (
     <div className="grid grid-cols-[minmax(0,2fr)_minmax(0,3fr)] gap-2">
-      <div>
-        <label htmlFor={`${id}-country`} className={LABEL}>
-          {labels.country}
-        </label>
-        <select
-          id={`${id}-country`}
-          value={country}
-          onChange={(event) => {
-            const next = phoneCountry(event.target.value);
-            if (next) onCountryChange(next.code, next.callingCode);
-          }}
-          className={FIELD}
-        >
-          {PHONE_COUNTRIES.map((option) => (
-            <option key={option.code} value={option.code}>
-              {`${names.of(option.code) ?? option.code} (+${option.callingCode})`}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <label htmlFor={id} className={LABEL}>
-          {labels.phone}
-        </label>
-        <input
-          id={id}
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel-national"
-          maxLength={phoneMaxLength(country)}
-          value={displayPhone(value)}
-          onChange={(event) => onChange(storedPhone(event.target.value, callingCode))}
-          onBlur={onBlur}
-          aria-describedby={describedBy}
-          aria-invalid={invalid || undefined}
-          className={FIELD}
-        />
-      </div>
+      <Field id={`${id}-country`} label={labels.country}>
+        {(control) => (
+          <Select
+            {...control}
+            value={country}
+            onChange={(event) => {
+              const next = phoneCountry(event.target.value);
+              if (next) onCountryChange(next.code, next.callingCode);
+            }}
+          >
+            {PHONE_COUNTRIES.map((option) => (
+              <option key={option.code} value={option.code}>
+                {`${names.of(option.code) ?? option.code} (+${option.callingCode})`}
+              </option>
+            ))}
+          </Select>
+        )}
+      </Field>
+      <Field id={id} label={labels.phone} describedBy={describedBy} invalid={invalid}>
+        {(control) => (
+          <Input
+            {...control}
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel-national"
+            maxLength={phoneMaxLength(country)}
+            value={displayPhone(value)}
+            onChange={(event) => onChange(storedPhone(event.target.value, callingCode))}
+            onBlur={onBlur}
+          />
+        )}
+      </Field>
     </div>
   );
 }

@@ -1,57 +1,45 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { Notice } from '@/components/ui/notice';
 import { type ActivateBody, ActivateBodySchema } from '@/lib/api/schemas/auth';
 import type { ActivationQuery } from '@/lib/domain/paths/account-links';
 import { displayPhone } from '@/lib/domain/accounts/phone';
 import { authRequests } from '@/lib/client/requests/auth';
 
-import { EditContactDialog, type EditContactLabels } from './edit-contact-dialog';
-import { FieldError } from './field-error';
+import { EditContactDialog } from './edit-contact-dialog';
 import { FinishingSetup } from './finishing-setup';
-import { CARD, FIELD, LABEL, LINK_BUTTON, PRIMARY_BUTTON } from './form-styles';
 import { useActivation } from './use-activation';
-
-export interface PinCardLabels {
-  title: string;
-  /** With `{contact}`: where the PIN went, by e-mail or by SMS. */
-  sentEmail: string;
-  sentPhone: string;
-  pin: string;
-  confirm: string;
-  confirming: string;
-  resend: string;
-  resending: string;
-  resent: string;
-  skip: string;
-  finishing: string;
-  genericError: string;
-  fieldErrors: Record<string, string>;
-  edit: EditContactLabels;
-}
+import { useAuthTexts } from './use-auth-texts';
 
 type Notice = { kind: 'status' | 'alert'; text: string } | null;
 
 /**
  * The PIN confirmation card (spec 02 §2 `/register/activate/`): 6 numeric digits (one-time-code
  * autocomplete), resend, edit the contact detail in a modal over the card, skip when allowed.
+ * Its words are the ones `PIN_CARD_MESSAGES` names, which the page hands to its provider.
  */
 export function PinCard({
   base,
   shopSlug,
   locale,
   query,
-  labels,
 }: {
   base: string;
   shopSlug: string;
   locale: string;
   query: ActivationQuery;
-  labels: PinCardLabels;
 }) {
+  const t = useTranslations('account');
+  const { fieldError, genericError } = useAuthTexts();
   const id = useId();
   const [code, setCode] = useState(query.code);
   const [contact, setContact] = useState(
@@ -71,13 +59,13 @@ export function PinCard({
   async function confirm(body: ActivateBody) {
     setNotice(null);
     const outcome = await activation.activate({ code, pin: body.pin }, query.type);
-    if (!outcome.ok) setNotice({ kind: 'alert', text: outcome.message || labels.genericError });
+    if (!outcome.ok) setNotice({ kind: 'alert', text: outcome.message || genericError });
   }
 
   async function skip() {
     setNotice(null);
     const outcome = await activation.activate({ code, skip_pin: true }, query.type);
-    if (!outcome.ok) setNotice({ kind: 'alert', text: outcome.message || labels.genericError });
+    if (!outcome.ok) setNotice({ kind: 'alert', text: outcome.message || genericError });
   }
 
   async function resend() {
@@ -87,96 +75,80 @@ export function PinCard({
     setResending(false);
     if (answer.ok) {
       setCode(answer.data.code);
-      setNotice({ kind: 'status', text: labels.resent });
+      setNotice({ kind: 'status', text: t('resent') });
     } else {
-      setNotice({ kind: 'alert', text: answer.error.message || labels.genericError });
+      setNotice({ kind: 'alert', text: answer.error.message || genericError });
     }
   }
 
   if (activation.finishingHref) {
     return (
-      <div className={CARD}>
-        <FinishingSetup message={labels.finishing} href={activation.finishingHref} />
-      </div>
+      <Card>
+        <FinishingSetup message={t('finishing')} href={activation.finishingHref} />
+      </Card>
     );
   }
 
   const busy = form.formState.isSubmitting || activation.busy;
-  const sent = (query.type === 'phone' ? labels.sentPhone : labels.sentEmail).replace(
-    '{contact}',
-    contact,
-  );
+  const sent = t(query.type === 'phone' ? 'pinSentPhone' : 'pinSentEmail', { contact });
   return (
-    <section aria-labelledby={`${id}-title`} className={CARD}>
-      <h1 id={`${id}-title`} className="text-2xl font-bold">
-        {labels.title}
-      </h1>
-      <p className="mt-2 text-gray-700 dark:text-gray-300">{sent}</p>
-      <form noValidate onSubmit={form.handleSubmit(confirm)} className="mt-5 space-y-4">
-        <div>
-          <label htmlFor={`${id}-pin`} className={LABEL}>
-            {labels.pin}
-          </label>
-          <input
+    <Card asChild>
+      <section aria-labelledby={`${id}-title`}>
+        <h1 id={`${id}-title`} className="text-2xl font-bold">
+          {t('pinTitle')}
+        </h1>
+        <p className="mt-2 text-gray-700 dark:text-gray-300">{sent}</p>
+        <form noValidate onSubmit={form.handleSubmit(confirm)} className="mt-5 space-y-4">
+          <Field
             id={`${id}-pin`}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            pattern="[0-9]{6}"
-            maxLength={6}
-            aria-invalid={!!pinError || undefined}
-            aria-describedby={pinError ? `${id}-pin-error` : undefined}
-            className={`${FIELD} text-center font-mono text-2xl tracking-[0.5em]`}
-            {...pinField}
-            onChange={(event) => {
-              event.target.value = event.target.value.replace(/\D/g, '');
-              return pinField.onChange(event);
+            label={t('pin')}
+            error={pinError ? fieldError(pinError) : undefined}
+          >
+            {(control) => (
+              <Input
+                {...control}
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                pattern="[0-9]{6}"
+                maxLength={6}
+                className="text-center font-mono text-2xl tracking-[0.5em]"
+                {...pinField}
+                onChange={(event) => {
+                  event.target.value = event.target.value.replace(/\D/g, '');
+                  return pinField.onChange(event);
+                }}
+              />
+            )}
+          </Field>
+          <div aria-live="polite">
+            {notice ? <Notice role={notice.kind} message={notice.text} /> : null}
+          </div>
+          <Button type="submit" disabled={busy}>
+            {busy ? t('confirming') : t('confirm')}
+          </Button>
+        </form>
+        <div className="mt-5 flex flex-wrap items-center justify-between gap-3 text-sm">
+          <Button variant="link" onClick={resend} disabled={resending}>
+            {resending ? t('resending') : t('resend')}
+          </Button>
+          <EditContactDialog
+            code={code}
+            type={query.type}
+            locale={locale}
+            country={query.country}
+            onSaved={(next, shown) => {
+              setCode(next);
+              setContact(shown);
+              setNotice({ kind: 'status', text: t('resent') });
             }}
           />
-          <FieldError
-            id={`${id}-pin-error`}
-            message={pinError ? (labels.fieldErrors[pinError] ?? labels.genericError) : undefined}
-          />
-        </div>
-        <div aria-live="polite">
-          {notice ? (
-            <p
-              role={notice.kind}
-              className={
-                notice.kind === 'alert'
-                  ? 'rounded-lg bg-red-50 p-3 text-sm text-red-800 dark:bg-red-950 dark:text-red-200'
-                  : 'rounded-lg bg-green-50 p-3 text-sm text-green-900 dark:bg-green-950 dark:text-green-100'
-              }
-            >
-              {notice.text}
-            </p>
+          {query.can_skip_pin ? (
+            <Button variant="link" onClick={skip} disabled={busy}>
+              {t('skip')}
+            </Button>
           ) : null}
         </div>
-        <button type="submit" disabled={busy} className={PRIMARY_BUTTON}>
-          {busy ? labels.confirming : labels.confirm}
-        </button>
-      </form>
-      <div className="mt-5 flex flex-wrap items-center justify-between gap-3 text-sm">
-        <button type="button" onClick={resend} disabled={resending} className={LINK_BUTTON}>
-          {resending ? labels.resending : labels.resend}
-        </button>
-        <EditContactDialog
-          code={code}
-          type={query.type}
-          locale={locale}
-          country={query.country}
-          labels={labels.edit}
-          onSaved={(next, shown) => {
-            setCode(next);
-            setContact(shown);
-            setNotice({ kind: 'status', text: labels.resent });
-          }}
-        />
-        {query.can_skip_pin ? (
-          <button type="button" onClick={skip} disabled={busy} className={LINK_BUTTON}>
-            {labels.skip}
-          </button>
-        ) : null}
-      </div>
-    </section>
+      </section>
+    </Card>
   );
 }

@@ -1,11 +1,17 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 
-import { StoreFields, type StoreFieldLabels } from '@/components/stores/store-fields';
+import { Button } from '@/components/ui/button';
+import { LABEL_CLASS } from '@/components/ui/control-classes';
+import { Field, FieldError, FieldHint } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { Notice } from '@/components/ui/notice';
+import { StoreFields } from '@/components/stores/store-fields';
 import { useSlugCheck } from '@/components/stores/use-slug-check';
 import { useSlugFromName } from '@/components/stores/use-slug-from-name';
 import { type RegisterBody, RegisterBodySchema, type RegisterInput } from '@/lib/api/schemas/auth';
@@ -16,40 +22,15 @@ import { fieldErrorsOf } from '@/lib/client/requests/auth-result';
 import { navigateTo } from '@/lib/client/navigate';
 import { completeRegistrationEvent, pageTracker } from '@/lib/client/tracking';
 
-import { FieldError } from './field-error';
-import { FIELD, HINT, LABEL, PRIMARY_BUTTON } from './form-styles';
 import { PhoneInput } from './phone-input';
 import { FinishingSetup } from './finishing-setup';
 import { useActivation } from './use-activation';
-
-export interface SignupFormLabels {
-  fullName: string;
-  contactType: string;
-  byEmail: string;
-  byPhone: string;
-  email: string;
-  optionalEmail: string;
-  phone: string;
-  phoneHint: string;
-  country: string;
-  password: string;
-  passwordHint: string;
-  tac: string;
-  submit: string;
-  submitting: string;
-  userExists: string;
-  finishing: string;
-  /** Texts of the field error keys of the contract (`required`, `invalid_email`, …). */
-  fieldErrors: Record<string, string>;
-  /** Shown when the API answered without a message of its own. */
-  genericError: string;
-}
+import { useAuthTexts } from './use-auth-texts';
 
 export interface SignupFormProps {
   locale: string;
   base: string;
   shopSlug: string;
-  labels: SignupFormLabels;
   /** Membership registration (with a plan, or the default plan). */
   plan?: RegisterBody['plan'];
   membership?: boolean;
@@ -57,7 +38,7 @@ export interface SignupFormProps {
    * Store creation on sign-up (the shop's `store_creation_on_signup`): the form asks for the
    * store's name and slug, checked as on `/crear-tienda`; the store is created on activation.
    */
-  store?: { rootDomain: string; labels: StoreFieldLabels };
+  store?: { rootDomain: string };
 }
 
 type Values = RegisterBody;
@@ -81,17 +62,22 @@ const RegisterWithStoreSchema = z.intersection(
  * The sign-up form (spec 02 §2, §4, §5) checked by the API's own schema. E-mail or phone
  * (switchable, e-mail first), whitespace stripped, the space key blocked in the e-mail, an
  * existing-user check on blur. Registration answers `code` and `can_skip_pin`: activation follows
- * at once when the PIN can be skipped, else the PIN card opens.
+ * at once when the PIN can be skipped, else the PIN card opens. Its words are the ones
+ * `SIGNUP_FORM_MESSAGES` (with a store, `SIGNUP_STORE_FORM_MESSAGES`) names, which the page hands
+ * to its provider.
  */
 export function SignupForm({
   locale,
   base,
   shopSlug,
-  labels,
   plan,
   membership,
   store,
 }: SignupFormProps) {
+  const t = useTranslations('signup');
+  const account = useTranslations('account');
+  const stores = useTranslations('stores');
+  const { fieldError, genericError } = useAuthTexts();
   const id = useId();
   const country = defaultPhoneCountry(locale);
   const [failure, setFailure] = useState<string | null>(null);
@@ -131,9 +117,7 @@ export function SignupForm({
     const key = formState.errors[name]?.message;
     if (!key) return undefined;
     if (formState.errors[name]?.type === SERVER_TEXT) return key;
-    return key === USER_EXISTS
-      ? labels.userExists
-      : (labels.fieldErrors[key] ?? labels.genericError);
+    return key === USER_EXISTS ? t('userExists') : fieldError(key);
   };
   const described = (name: keyof Values, hint?: boolean) =>
     [hint ? field(`${name}-hint`) : '', formState.errors[name] ? field(`${name}-error`) : '']
@@ -171,20 +155,20 @@ export function SignupForm({
         // The SMS provider cannot text this line (a landline…): the phone field says so.
         setError('phone', {
           type: SERVER_TEXT,
-          message: answer.error.message || labels.genericError,
+          message: answer.error.message || genericError,
         });
         document.getElementById(field('phone'))?.focus();
         return;
       }
       const fields = fieldErrorsOf(answer.error);
       for (const [name, key] of fields) setError(name as keyof Values, { message: key });
-      if (fields.length === 0) setFailure(answer.error.message || labels.genericError);
+      if (fields.length === 0) setFailure(answer.error.message || genericError);
       return;
     }
     const { code, can_skip_pin } = answer.data;
     if (can_skip_pin) {
       const done = await activation.activate({ code, skip_pin: true }, values.type);
-      if (!done.ok) setFailure(done.message || labels.genericError);
+      if (!done.ok) setFailure(done.message || genericError);
       return;
     }
     navigateTo(
@@ -202,7 +186,7 @@ export function SignupForm({
   }
 
   if (activation.finishingHref) {
-    return <FinishingSetup message={labels.finishing} href={activation.finishingHref} />;
+    return <FinishingSetup message={account('finishing')} href={activation.finishingHref} />;
   }
 
   const busy = formState.isSubmitting || activation.busy;
@@ -226,39 +210,26 @@ export function SignupForm({
           })}
           slugValue={storeSlug}
           defaults={{ name: '', slug: '' }}
-          nameError={formState.errors.store_name ? store.labels.nameRequired : null}
+          nameError={formState.errors.store_name ? stores('nameRequired') : null}
           slugProblem={
             formState.errors.store
               ? formState.errors.store.message === 'required'
-                ? (labels.fieldErrors.required ?? labels.genericError)
-                : store.labels.invalidSlug
+                ? fieldError('required')
+                : stores('invalidSlug')
               : null
           }
           check={slugCheck}
           rootDomain={store.rootDomain}
-          labels={store.labels}
           onChoose={slugFromName.choose}
         />
       ) : null}
 
-      <div>
-        <label htmlFor={field('full_name')} className={LABEL}>
-          {labels.fullName}
-        </label>
-        <input
-          id={field('full_name')}
-          autoComplete="name"
-          maxLength={120}
-          aria-invalid={!!formState.errors.full_name || undefined}
-          aria-describedby={described('full_name')}
-          className={FIELD}
-          {...register('full_name')}
-        />
-        <FieldError id={field('full_name-error')} message={errorOf('full_name')} />
-      </div>
+      <Field id={field('full_name')} label={t('fullName')} error={errorOf('full_name')}>
+        {(control) => <Input {...control} autoComplete="name" maxLength={120} {...register('full_name')} />}
+      </Field>
 
       <fieldset>
-        <legend className={LABEL}>{labels.contactType}</legend>
+        <legend className={LABEL_CLASS}>{t('contactType')}</legend>
         <div className="mt-1 inline-flex rounded-full bg-gray-100 p-1 dark:bg-gray-800">
           {(['email', 'phone'] as const).map((option) => (
             <label
@@ -266,7 +237,7 @@ export function SignupForm({
               className="has-focus-visible:outline-shop-1 cursor-pointer rounded-full px-4 py-1.5 text-sm font-medium has-checked:bg-white has-checked:shadow-sm has-focus-visible:outline-2 dark:has-checked:bg-gray-700"
             >
               <input type="radio" value={option} className="sr-only" {...register('type')} />
-              {option === 'email' ? labels.byEmail : labels.byPhone}
+              {option === 'email' ? t('byEmail') : t('byPhone')}
             </label>
           ))}
         </div>
@@ -282,7 +253,7 @@ export function SignupForm({
                 <PhoneInput
                   id={field('phone')}
                   locale={locale}
-                  labels={{ country: labels.country, phone: labels.phone }}
+                  labels={{ country: t('country'), phone: t('phone') }}
                   country={chosenCountry}
                   onCountryChange={(code, callingCode) => {
                     setValue('country', code);
@@ -299,14 +270,12 @@ export function SignupForm({
                 />
               )}
             />
-            <p id={field('phone-hint')} className={HINT}>
-              {labels.phoneHint}
-            </p>
-            <FieldError id={field('phone-error')} message={errorOf('phone')} />
+            <FieldHint id={field('phone-hint')}>{t('phoneHint')}</FieldHint>
+            <FieldError id={field('phone-error')}>{errorOf('phone')}</FieldError>
           </div>
           <EmailInput
             id={field('email')}
-            label={labels.optionalEmail}
+            label={t('optionalEmail')}
             registration={register('email', { setValueAs: stripText })}
             error={errorOf('email')}
           />
@@ -314,7 +283,7 @@ export function SignupForm({
       ) : (
         <EmailInput
           id={field('username')}
-          label={labels.email}
+          label={t('email')}
           registration={register('username', {
             setValueAs: stripText,
             onBlur: () => void checkExisting('username'),
@@ -323,24 +292,16 @@ export function SignupForm({
         />
       )}
 
-      <div>
-        <label htmlFor={field('password')} className={LABEL}>
-          {labels.password}
-        </label>
-        <input
-          id={field('password')}
-          type="password"
-          autoComplete="new-password"
-          aria-invalid={!!formState.errors.password || undefined}
-          aria-describedby={described('password', true)}
-          className={FIELD}
-          {...register('password')}
-        />
-        <p id={field('password-hint')} className={HINT}>
-          {labels.passwordHint}
-        </p>
-        <FieldError id={field('password-error')} message={errorOf('password')} />
-      </div>
+      <Field
+        id={field('password')}
+        label={t('password')}
+        hint={t('passwordHint')}
+        error={errorOf('password')}
+      >
+        {(control) => (
+          <Input {...control} type="password" autoComplete="new-password" {...register('password')} />
+        )}
+      </Field>
 
       <div>
         <label className="flex items-start gap-2 text-sm">
@@ -351,23 +312,16 @@ export function SignupForm({
             aria-describedby={described('tac')}
             {...register('tac')}
           />
-          <span>{labels.tac}</span>
+          <span>{t('tac')}</span>
         </label>
-        <FieldError id={field('tac-error')} message={errorOf('tac')} />
+        <FieldError id={field('tac-error')}>{errorOf('tac')}</FieldError>
       </div>
 
-      {failure ? (
-        <p
-          role="alert"
-          className="rounded-lg bg-red-50 p-3 text-sm text-red-800 dark:bg-red-950 dark:text-red-200"
-        >
-          {failure}
-        </p>
-      ) : null}
+      {failure ? <Notice role="alert" message={failure} /> : null}
 
-      <button type="submit" disabled={busy} className={PRIMARY_BUTTON}>
-        {busy ? labels.submitting : labels.submit}
-      </button>
+      <Button type="submit" disabled={busy}>
+        {busy ? t('submitting') : store ? t('submitStore') : t('submit')}
+      </Button>
     </form>
   );
 }
@@ -388,29 +342,24 @@ function EmailInput({
   error: string | undefined;
 }) {
   return (
-    <div>
-      <label htmlFor={id} className={LABEL}>
-        {label}
-      </label>
-      <input
-        id={id}
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        maxLength={254}
-        aria-invalid={!!error || undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        onKeyDown={(event) => {
-          if (event.key === ' ') event.preventDefault();
-        }}
-        className={FIELD}
-        {...registration}
-        onChange={(event) => {
-          event.target.value = stripWhitespace(event.target.value);
-          return registration.onChange(event);
-        }}
-      />
-      <FieldError id={`${id}-error`} message={error} />
-    </div>
+    <Field id={id} label={label} error={error}>
+      {(control) => (
+        <Input
+          {...control}
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          maxLength={254}
+          onKeyDown={(event) => {
+            if (event.key === ' ') event.preventDefault();
+          }}
+          {...registration}
+          onChange={(event) => {
+            event.target.value = stripWhitespace(event.target.value);
+            return registration.onChange(event);
+          }}
+        />
+      )}
+    </Field>
   );
 }

@@ -1,14 +1,15 @@
-import { getTranslations } from 'next-intl/server';
+import { NextIntlClientProvider } from 'next-intl';
+import { getMessages, getTranslations } from 'next-intl/server';
 
-import { storeFieldLabels } from '@/components/stores/store-field-labels';
+import { Button, buttonVariants } from '@/components/ui/button';
 import { ModalDialog } from '@/components/ui/modal-dialog';
 import type { PlanId } from '@/lib/domain/vocabulary';
 import { shopHref } from '@/lib/domain/paths/tenancy';
-import { publicSite } from '@/lib/server/seo/public-site';
+import { pick } from '@/lib/i18n/pick';
+import { publicSite } from '@/lib/env';
 
-import { loginFormLabels, signupFormLabels } from './account-labels';
+import { LOGIN_FORM_MESSAGES, SIGNUP_FORM_MESSAGES, SIGNUP_STORE_FORM_MESSAGES } from './account-messages';
 import { AccountPageShell } from './account-page-shell';
-import { LINK_BUTTON } from './form-styles';
 import { LoginForm } from './login-form';
 import { NoScriptNotice } from './no-script-notice';
 import { SignupForm } from './signup-form';
@@ -34,35 +35,33 @@ export async function SignupPage({
   plan?: PlanId;
   membership: boolean;
 }) {
-  const [t, login, labels, loginLabels] = await Promise.all([
+  const [t, login, messages] = await Promise.all([
     getTranslations('signup'),
     getTranslations('login'),
-    signupFormLabels(),
-    loginFormLabels(),
+    getMessages(),
   ]);
   const entrepreneur = membership || !!plan;
   const title = entrepreneur ? t('titleMembership') : storeCreation ? t('titleStore') : t('title');
   return (
     <AccountPageShell title={title} intro={entrepreneur ? t('membershipNote') : undefined}>
       <NoScriptNotice message={t('noScript')} />
-      <SignupForm
-        locale={locale}
-        base={base}
-        shopSlug={shopSlug}
-        plan={plan}
-        membership={membership || undefined}
-        labels={{ ...labels, submit: storeCreation ? t('submitStore') : t('submit') }}
-        store={
-          storeCreation
-            ? { rootDomain: publicSite().rootDomain, labels: await storeFieldLabels() }
-            : undefined
-        }
-      />
+      <NextIntlClientProvider
+        messages={pick(messages, ...(storeCreation ? SIGNUP_STORE_FORM_MESSAGES : SIGNUP_FORM_MESSAGES))}
+      >
+        <SignupForm
+          locale={locale}
+          base={base}
+          shopSlug={shopSlug}
+          plan={plan}
+          membership={membership || undefined}
+          store={storeCreation ? { rootDomain: publicSite().rootDomain } : undefined}
+        />
+      </NextIntlClientProvider>
       {shopSlug ? (
         <p className="mt-4 text-sm">
-          <a href={shopHref(base, 'terms')} className={LINK_BUTTON}>
-            {t('tacLink')}
-          </a>
+          <Button asChild variant="link">
+            <a href={shopHref(base, 'terms')}>{t('tacLink')}</a>
+          </Button>
         </p>
       ) : null}
       <div className="mt-4 border-t border-gray-200 pt-4 text-sm dark:border-gray-700">
@@ -71,13 +70,15 @@ export async function SignupPage({
           title={login('title')}
           closeLabel={login('close')}
           triggerLabel={t('loginLink')}
-          triggerClassName={LINK_BUTTON}
+          triggerClassName={buttonVariants({ variant: 'link' })}
         >
-          <LoginForm locale={locale} next={base} labels={loginLabels} />
+          <NextIntlClientProvider messages={pick(messages, ...LOGIN_FORM_MESSAGES)}>
+            <LoginForm locale={locale} next={base} />
+          </NextIntlClientProvider>
           <p className="mt-4 text-sm">
-            <a href={shopHref(base, 'recuperar-contrasena')} className={LINK_BUTTON}>
-              {login('forgot')}
-            </a>
+            <Button asChild variant="link">
+              <a href={shopHref(base, 'recuperar-contrasena')}>{login('forgot')}</a>
+            </Button>
           </p>
         </ModalDialog>
       </div>

@@ -1,10 +1,16 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 
-import { fill } from '@/components/catalogues/catalogue-labels';
+import { Button } from '@/components/ui/button';
+import { LABEL_CLASS } from '@/components/ui/control-classes';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { Notice } from '@/components/ui/notice';
+import { Select } from '@/components/ui/select';
 import { BannerFormSchema, type BannerFormValues, type BannerUpdateInput } from '@/lib/api/schemas/banners';
 import type { Slide } from '@/lib/api/schemas/shop';
 import { fieldErrorsOf } from '@/lib/client/requests/auth-result';
@@ -12,12 +18,8 @@ import { discardGalleryImage } from '@/lib/client/requests/gallery-upload';
 import { AUDIENCES } from '@/lib/domain/vocabulary';
 import { BANNER_IMAGE_SIZES, BANNER_URL_MAX, desktopImageSize } from '@/lib/domain/shop/banner-rules';
 
-import { FieldError } from '../account/field-error';
-import { FIELD, HINT, LABEL, PRIMARY_BUTTON } from '../account/form-styles';
 import { HeaderProductField } from '../headers/header-product-field';
-import { Notice } from '../profile/notice';
 import { BannerImageField } from './banner-image-field';
-import type { BannerEditorLabels } from './banner-labels';
 import { bannerApi } from './banner-requests';
 
 /** The form's field a server field error belongs to. */
@@ -72,7 +74,6 @@ function linkOf(values: BannerFormValues) {
 export interface BannerFormProps {
   shopSlug: string;
   locale: string;
-  labels: BannerEditorLabels;
   /** The banner to edit and its place in the list (1-based); none for a new one. */
   banner?: Slide;
   index: number;
@@ -89,7 +90,8 @@ export interface BannerFormProps {
  * if asked) or a product of the shop; who sees it. A save with an id updates what changed, without
  * one creates (spec 01 §4). Images uploaded here and not saved leave the gallery again.
  */
-export function BannerForm({ shopSlug, locale, labels, banner, index, columns, maxMb, onSaved, onCancel }: BannerFormProps) {
+export function BannerForm({ shopSlug, locale, banner, index, columns, maxMb, onSaved, onCancel }: BannerFormProps) {
+  const t = useTranslations('bannerEditor');
   const id = useId();
   const field = (name: string) => `${id}-${name}`;
   const [defaults] = useState(() => defaultsOf(banner));
@@ -120,10 +122,11 @@ export function BannerForm({ shopSlug, locale, labels, banner, index, columns, m
 
   const messageOf = (name: keyof BannerFormValues, key: string | undefined): string | undefined => {
     if (!key) return undefined;
-    const errors = labels.fieldErrors as Record<string, string>;
-    if (key === 'required' && (name === 'hzt_image' || name === 'vrt_image')) return errors.imageRequired;
-    if (key === 'required' && name === 'product') return errors.productRequired;
-    return fill(errors[key] ?? errors.required!, { max: BANNER_URL_MAX });
+    if (key === 'required' && (name === 'hzt_image' || name === 'vrt_image')) return t('fieldErrors.imageRequired');
+    if (key === 'required' && name === 'product') return t('fieldErrors.productRequired');
+    // A key the server or the schema answers (`too_long` names the limit); any other reads 'required'.
+    const known = `fieldErrors.${key}` as 'fieldErrors.too_long';
+    return t.has(known) ? t(known, { max: BANNER_URL_MAX }) : t('fieldErrors.required');
   };
   const errorOf = (name: keyof BannerFormValues) => messageOf(name, formState.errors[name]?.message);
 
@@ -149,7 +152,7 @@ export function BannerForm({ shopSlug, locale, labels, banner, index, columns, m
       setError(target, { message: key }, { shouldFocus: !shown });
       shown = true;
     }
-    if (!shown) setFailure(answer.error.code === 'banner_limit_reached' ? answer.error.message : labels.failed);
+    if (!shown) setFailure(answer.error.code === 'banner_limit_reached' ? answer.error.message : t('failed'));
   }
 
   const imageField = (name: 'hzt_image' | 'vrt_image') => (
@@ -161,8 +164,8 @@ export function BannerForm({ shopSlug, locale, labels, banner, index, columns, m
           id={field(name)}
           shopSlug={shopSlug}
           kind={name === 'hzt_image' ? 'banner_desktop' : 'banner_mobile'}
-          label={name === 'hzt_image' ? labels.desktopImage : labels.mobileImage}
-          alt={fill(name === 'hzt_image' ? labels.desktopAlt : labels.mobileAlt, { index })}
+          label={name === 'hzt_image' ? t('desktopImage') : t('mobileImage')}
+          alt={t(name === 'hzt_image' ? 'desktopAlt' : 'mobileAlt', { index })}
           image={value}
           onImage={(image) => {
             if (image) uploaded.current.add(image.id);
@@ -171,7 +174,6 @@ export function BannerForm({ shopSlug, locale, labels, banner, index, columns, m
           onUploading={(busy) => setUploading((n) => n + (busy ? 1 : -1))}
           size={name === 'hzt_image' ? desktopImageSize(columns) : BANNER_IMAGE_SIZES.mobile}
           maxMb={maxMb}
-          labels={labels}
           error={errorOf(name)}
         />
       )}
@@ -179,12 +181,11 @@ export function BannerForm({ shopSlug, locale, labels, banner, index, columns, m
   );
 
   const busy = formState.isSubmitting || uploading > 0;
-  const productLabels = { ...labels, fields: { product: labels.linkProduct } };
   const urlError = errorOf('url');
   return (
     <form noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)} aria-busy={busy || undefined} className="space-y-5">
       <h3 data-view-heading tabIndex={-1} className="text-base font-semibold focus:outline-none">
-        {banner ? fill(labels.editTitle, { index }) : labels.newTitle}
+        {banner ? t('editTitle', { index }) : t('newTitle')}
       </h3>
       <div className="grid gap-4 sm:grid-cols-2">
         {imageField('hzt_image')}
@@ -192,40 +193,32 @@ export function BannerForm({ shopSlug, locale, labels, banner, index, columns, m
       </div>
 
       <fieldset className="space-y-3">
-        <legend className={LABEL}>{labels.link}</legend>
+        <legend className={LABEL_CLASS}>{t('link')}</legend>
         <div className="flex flex-wrap gap-x-5 gap-y-2">
           {(['URL', 'PRODUCT'] as const).map((option) => (
             <label key={option} className="inline-flex items-center gap-2 text-sm">
               <input type="radio" value={option} {...register('type')} className="size-4 accent-current" />
-              {option === 'URL' ? labels.linkUrl : labels.linkProduct}
+              {option === 'URL' ? t('linkUrl') : t('linkProduct')}
             </label>
           ))}
         </div>
         {type === 'URL' ? (
           <div className="space-y-2">
-            <div>
-              <label htmlFor={field('url')} className={LABEL}>
-                {labels.url}
-              </label>
-              <input
-                id={field('url')}
-                type="text"
-                inputMode="url"
-                autoComplete="off"
-                spellCheck={false}
-                aria-invalid={!!urlError || undefined}
-                aria-describedby={`${field('url-hint')}${urlError ? ` ${field('url-error')}` : ''}`}
-                className={FIELD}
-                {...register('url')}
-              />
-              <p id={field('url-hint')} className={HINT}>
-                {labels.urlHint}
-              </p>
-              <FieldError id={field('url-error')} message={urlError} />
-            </div>
+            <Field id={field('url')} label={t('url')} hint={t('urlHint')} error={urlError}>
+              {(control) => (
+                <Input
+                  {...control}
+                  type="text"
+                  inputMode="url"
+                  autoComplete="off"
+                  spellCheck={false}
+                  {...register('url')}
+                />
+              )}
+            </Field>
             <label className="inline-flex items-center gap-2 text-sm">
               <input type="checkbox" disabled={!url.trim()} {...register('url_target')} className="size-4" />
-              {labels.urlTarget}
+              {t('urlTarget')}
             </label>
           </div>
         ) : (
@@ -237,7 +230,8 @@ export function BannerForm({ shopSlug, locale, labels, banner, index, columns, m
                 id={field('product')}
                 shopSlug={shopSlug}
                 locale={locale}
-                labels={productLabels}
+                namespace="bannerEditor"
+                label={t('linkProduct')}
                 chosen={value}
                 error={errorOf('product')}
                 onChoose={onChange}
@@ -247,18 +241,17 @@ export function BannerForm({ shopSlug, locale, labels, banner, index, columns, m
         )}
       </fieldset>
 
-      <div>
-        <label htmlFor={field('target')} className={LABEL}>
-          {labels.audience}
-        </label>
-        <select id={field('target')} defaultValue={defaults.target} className={FIELD} {...register('target')}>
-          {AUDIENCES.map((audience) => (
-            <option key={audience} value={audience}>
-              {labels.audiences[audience]}
-            </option>
-          ))}
-        </select>
-      </div>
+      <Field id={field('target')} label={t('audience')}>
+        {(control) => (
+          <Select {...control} defaultValue={defaults.target} {...register('target')}>
+            {AUDIENCES.map((audience) => (
+              <option key={audience} value={audience}>
+                {t(`audiences.${audience}`)}
+              </option>
+            ))}
+          </Select>
+        )}
+      </Field>
 
       <Notice role="alert" message={failure} />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
@@ -267,11 +260,11 @@ export function BannerForm({ shopSlug, locale, labels, banner, index, columns, m
           onClick={onCancel}
           className="inline-flex items-center justify-center rounded-full px-5 py-2.5 font-semibold ring-1 ring-gray-300 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-shop-1 dark:ring-gray-600 dark:hover:bg-gray-800"
         >
-          {labels.cancel}
+          {t('cancel')}
         </button>
-        <button type="submit" disabled={busy} className={`${PRIMARY_BUTTON} sm:w-auto`}>
-          {formState.isSubmitting ? labels.saving : labels.save}
-        </button>
+        <Button type="submit" width="responsive" disabled={busy}>
+          {formState.isSubmitting ? t('saving') : t('save')}
+        </Button>
       </div>
     </form>
   );

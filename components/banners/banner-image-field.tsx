@@ -1,16 +1,19 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { type ChangeEvent } from 'react';
 
-import { fill } from '@/components/catalogues/catalogue-labels';
+import { Field } from '@/components/ui/field';
+import { Notice } from '@/components/ui/notice';
 import type { GalleryImage } from '@/lib/api/schemas/gallery';
 import { useShopImageUpload } from '@/lib/client/use-shop-image-upload';
 import { galleryRule } from '@/lib/domain/gallery/gallery-rules';
 
-import { FieldError } from '../account/field-error';
-import { HINT, LABEL } from '../account/form-styles';
-import { Notice } from '../profile/notice';
-import type { BannerEditorLabels } from './banner-labels';
+
+/** A size as the hints write it ('1100x982'): digits without the locale's grouping. */
+export function pixels({ width, height }: { width: number; height: number }) {
+  return { width: String(width), height: String(height) };
+}
 
 export interface BannerImageFieldProps {
   id: string;
@@ -25,7 +28,6 @@ export interface BannerImageFieldProps {
   size: { width: number; height: number };
   /** The shared upload limit (`UPLOAD_MAX_MB`) the gallery applies to banners. */
   maxMb: number;
-  labels: BannerEditorLabels;
   /** The form's error for the field (no image, or one the server refused). */
   error?: string;
 }
@@ -48,11 +50,11 @@ export function BannerImageField({
   onUploading,
   size,
   maxMb,
-  labels,
   error,
 }: BannerImageFieldProps) {
+  const t = useTranslations('bannerEditor');
   const rule = galleryRule(kind, maxMb);
-  const { uploading, failure, fail, upload } = useShopImageUpload(shopSlug, kind, labels.uploadFailed);
+  const { uploading, failure, fail, upload } = useShopImageUpload(shopSlug, kind, t('uploadFailed'));
   const problem = failure?.text ?? error ?? null;
 
   async function onFile(event: ChangeEvent<HTMLInputElement>) {
@@ -62,7 +64,7 @@ export function BannerImageField({
     if (!file) return;
     const wrongType = file.type !== '' && !(rule.contentTypes as readonly string[]).includes(file.type);
     if (wrongType || file.size > rule.maxBytes) {
-      fail(fill(labels.rejectedVariant, { limit: rule.maxMb }));
+      fail(t('rejectedVariant', { limit: rule.maxMb }));
       return;
     }
     onUploading(true);
@@ -73,42 +75,43 @@ export function BannerImageField({
 
   return (
     <div>
-      <label htmlFor={id} className={LABEL}>
-        {label}
-      </label>
-      <div
-        data-invalid={problem ? 'true' : undefined}
-        className={`mt-1 space-y-2 rounded-lg border-2 p-2 ${
-          problem ? 'border-red-700 dark:border-red-400' : 'border-gray-300 dark:border-gray-600'
-        }`}
+      <Field
+        id={id}
+        label={label}
+        hint={t('imageHint', { ...pixels(size), formats: rule.formats })}
+        error={failure ? undefined : error}
+        invalid={!!problem}
       >
-        {image ? (
-          // eslint-disable-next-line @next/next/no-img-element -- an uploaded image of any type (SVG included)
-          <img
-            src={image.url}
-            alt={alt}
-            width={size.width}
-            height={size.height}
-            style={{ aspectRatio: `${size.width} / ${size.height}` }}
-            className="h-auto max-h-40 w-full rounded bg-gray-100 object-contain dark:bg-gray-800"
-          />
-        ) : null}
-        <input
-          id={id}
-          type="file"
-          accept={rule.accept}
-          onChange={onFile}
-          disabled={uploading}
-          aria-invalid={!!problem || undefined}
-          aria-describedby={`${id}-hint${error && !failure ? ` ${id}-error` : ''}`}
-          className="block w-full text-sm file:mr-3 file:rounded-full file:border-0 file:bg-gray-100 file:px-3 file:py-1.5 file:text-sm file:font-medium dark:file:bg-gray-800 dark:file:text-gray-100"
-        />
-      </div>
-      <p id={`${id}-hint`} className={HINT}>
-        {fill(labels.imageHint, { ...size, formats: rule.formats })}
-      </p>
-      {failure ? null : <FieldError id={`${id}-error`} message={error} />}
-      <Notice role="status" tone="progress" message={uploading ? labels.uploading : null} />
+        {(control) => (
+          <div
+            data-invalid={problem ? 'true' : undefined}
+            className={`mt-1 space-y-2 rounded-lg border-2 p-2 ${
+              problem ? 'border-red-700 dark:border-red-400' : 'border-gray-300 dark:border-gray-600'
+            }`}
+          >
+            {image ? (
+              // eslint-disable-next-line @next/next/no-img-element -- an uploaded image of any type (SVG included)
+              <img
+                src={image.url}
+                alt={alt}
+                width={size.width}
+                height={size.height}
+                style={{ aspectRatio: `${size.width} / ${size.height}` }}
+                className="h-auto max-h-40 w-full rounded bg-gray-100 object-contain dark:bg-gray-800"
+              />
+            ) : null}
+            <input
+              {...control}
+              type="file"
+              accept={rule.accept}
+              onChange={onFile}
+              disabled={uploading}
+              className="block w-full text-sm file:mr-3 file:rounded-full file:border-0 file:bg-gray-100 file:px-3 file:py-1.5 file:text-sm file:font-medium dark:file:bg-gray-800 dark:file:text-gray-100"
+            />
+          </div>
+        )}
+      </Field>
+      <Notice role="status" tone="progress" message={uploading ? t('uploading') : null} />
       <Notice role="alert" message={failure?.text ?? null} />
     </div>
   );

@@ -1,26 +1,24 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 
-import { fill } from '@/components/catalogues/catalogue-labels';
 import type { Slide } from '@/lib/api/schemas/shop';
-
-import type { BannerEditorLabels } from './banner-labels';
 
 const SMALL_BUTTON =
   'inline-flex h-8 items-center rounded-full px-3 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-shop-1 disabled:opacity-50';
 
 /** What a banner links to, in words. */
-function linkSummary(banner: Slide, labels: BannerEditorLabels): string {
+function linkSummary(banner: Slide, t: ReturnType<typeof useTranslations<'bannerEditor'>>): string {
   switch (banner.action_type) {
     case 'product':
-      return `${labels.linkProduct}: ${banner.product?.name ?? ''}`;
+      return `${t('linkProduct')}: ${banner.product?.name ?? ''}`;
     case 'url':
-      return `${labels.linkUrl}: ${banner.url ?? ''}`;
+      return `${t('linkUrl')}: ${banner.url ?? ''}`;
     case 'signup':
-      return labels.linkSignup;
+      return t('linkSignup');
     case 'none':
-      return labels.linkNone;
+      return t('linkNone');
   }
 }
 
@@ -46,15 +44,14 @@ function Thumbnail({ src, alt, wide }: { src: string | null; alt: string; wide: 
  */
 export function BannerList({
   banners,
-  labels,
   onEdit,
   onDelete,
 }: {
   banners: readonly Slide[];
-  labels: BannerEditorLabels;
   onEdit: (banner: Slide, index: number) => void;
   onDelete: (banner: Slide) => Promise<void>;
 }) {
+  const t = useTranslations('bannerEditor');
   const [confirming, setConfirming] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<string | null>(null);
   const confirmButton = useRef<HTMLButtonElement>(null);
@@ -71,14 +68,14 @@ export function BannerList({
         return (
           <li key={banner.id} data-banner-row={banner.id} className="flex flex-col gap-3 p-3 sm:flex-row sm:flex-wrap sm:items-center">
             <div className="flex shrink-0 gap-2">
-              <Thumbnail src={banner.hzt_image} alt={fill(labels.desktopAlt, { index })} wide />
-              <Thumbnail src={banner.vrt_image} alt={fill(labels.mobileAlt, { index })} wide={false} />
+              <Thumbnail src={banner.hzt_image} alt={t('desktopAlt', { index })} wide />
+              <Thumbnail src={banner.vrt_image} alt={t('mobileAlt', { index })} wide={false} />
             </div>
             <div className="min-w-0 flex-1 text-sm">
-              <p className="font-medium">{fill(labels.bannerName, { index })}</p>
-              <p className="truncate text-gray-700 dark:text-gray-300">{linkSummary(banner, labels)}</p>
+              <p className="font-medium">{t('bannerName', { index })}</p>
+              <p className="truncate text-gray-700 dark:text-gray-300">{linkSummary(banner, t)}</p>
               <p className="text-gray-700 dark:text-gray-300">
-                {fill(labels.audienceOf, { audience: labels.audiences[banner.target] })}
+                {t('audienceOf', { audience: t(`audiences.${banner.target}`) })}
               </p>
             </div>
             {asking ? (
@@ -88,7 +85,7 @@ export function BannerList({
                 className="flex basis-full flex-wrap items-center gap-2 rounded-lg bg-red-50 p-2 dark:bg-red-950"
               >
                 <p id={`${banner.id}-confirm`} className="mr-auto text-sm">
-                  {fill(labels.confirmDelete, { index })}
+                  {t('confirmDelete', { index })}
                 </p>
                 <button
                   type="button"
@@ -102,10 +99,10 @@ export function BannerList({
                   }}
                   className={`${SMALL_BUTTON} bg-red-700 text-white hover:bg-red-800`}
                 >
-                  {labels.deleteConfirm}
+                  {t('deleteConfirm')}
                 </button>
                 <button type="button" onClick={() => setConfirming(null)} className={`${SMALL_BUTTON} ring-1 ring-current`}>
-                  {labels.cancel}
+                  {t('cancel')}
                 </button>
               </div>
             ) : (
@@ -113,7 +110,7 @@ export function BannerList({
                 <button
                   type="button"
                   onClick={() => onEdit(banner, index)}
-                  aria-label={fill(labels.edit, { index })}
+                  aria-label={t('edit', { index })}
                   className={`${SMALL_BUTTON} text-blue-800 hover:bg-blue-50 dark:text-blue-300 dark:hover:bg-gray-800`}
                 >
                   <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
@@ -123,7 +120,7 @@ export function BannerList({
                 <button
                   type="button"
                   onClick={() => setConfirming(banner.id)}
-                  aria-label={fill(labels.delete, { index })}
+                  aria-label={t('delete', { index })}
                   className={`${SMALL_BUTTON} text-red-800 hover:bg-red-50 dark:text-red-300 dark:hover:bg-gray-800`}
                 >
                   <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">

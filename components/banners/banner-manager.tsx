@@ -2,17 +2,16 @@
 
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState } from 'react';
 
-import { fill } from '@/components/catalogues/catalogue-labels';
+import { Toaster, useToast } from '@/components/ui/toaster';
 import type { BannerPage } from '@/lib/api/schemas/banners';
 import type { Slide } from '@/lib/api/schemas/shop';
 import { BANNER_COLUMNS, BANNER_IMAGE_SIZES, BANNER_MAX, BANNER_TOAST_MS, type BannerColumns } from '@/lib/domain/shop/banner-rules';
 
-import { Notice } from '../profile/notice';
-import { useTimedMessage } from '../profile/use-timed-message';
 import { BannerForm } from './banner-form';
-import type { BannerEditorLabels } from './banner-labels';
+import { pixels } from './banner-image-field';
 import { BannerList } from './banner-list';
 import { bannerApi } from './banner-requests';
 
@@ -26,7 +25,6 @@ const TEXT_BUTTON =
 export interface BannerManagerProps {
   shopSlug: string;
   locale: string;
-  labels: BannerEditorLabels;
   /** Grows with each opening of the modal: the list is read afresh. */
   opening: number;
   /** The carousel's mode as the page knows it (`store_theme_info.columns`). */
@@ -40,15 +38,18 @@ export interface BannerManagerProps {
  * banners with edit and delete, and the banner form, toggled by add or edit; closing the modal
  * returns to the list. The carousel's 1- or 2-column mode is chosen here too. After each save or
  * delete the list changes at once and the page behind is read again, so the carousel shows it.
+ * Its words are the `bannerEditor` namespace of the island's provider.
  */
-export function BannerManager({ shopSlug, locale, labels, opening, columns: pageColumns, maxMb }: BannerManagerProps) {
+export function BannerManager({ shopSlug, locale, opening, columns: pageColumns, maxMb }: BannerManagerProps) {
+  const t = useTranslations('bannerEditor');
   const router = useRouter();
   const queryClient = useQueryClient();
   const key = bannersKey(shopSlug);
   const [view, setView] = useState<View>({ name: 'list' });
   const [columns, setColumns] = useState<number>(pageColumns);
-  const status = useTimedMessage(BANNER_TOAST_MS);
-  const alert = useTimedMessage(BANNER_TOAST_MS);
+  const toaster = `${useId()}-toasts`;
+  const status = useToast({ toaster, role: 'status', duration: BANNER_TOAST_MS });
+  const alert = useToast({ toaster, role: 'alert', duration: BANNER_TOAST_MS });
   const root = useRef<HTMLDivElement>(null);
   const firstOpening = useRef(opening);
   const modeName = useId();
@@ -101,17 +102,17 @@ export function BannerManager({ shopSlug, locale, labels, opening, columns: page
 
   function onSaved(banner: Slide, created: boolean) {
     setView({ name: 'list' });
-    if (created) changed((list) => [...list, banner], labels.created);
-    else changed((list) => list.map((b) => (b.id === banner.id ? banner : b)), labels.updated);
+    if (created) changed((list) => [...list, banner], t('created'));
+    else changed((list) => list.map((b) => (b.id === banner.id ? banner : b)), t('updated'));
   }
 
   async function onDelete(banner: Slide) {
     const answer = await bannerApi.remove(shopSlug, banner.id);
     if (answer.ok) {
-      changed((list) => list.filter((b) => b.id !== banner.id), labels.deleted);
+      changed((list) => list.filter((b) => b.id !== banner.id), t('deleted'));
       root.current?.querySelector<HTMLElement>('[data-view-heading]')?.focus();
     } else {
-      alert.show(labels.failed);
+      alert.show(t('failed'));
     }
   }
 
@@ -120,24 +121,22 @@ export function BannerManager({ shopSlug, locale, labels, opening, columns: page
     setColumns(next);
     const answer = await bannerApi.setColumns(shopSlug, next);
     if (answer.ok) {
-      status.show(labels.columnsSaved);
+      status.show(t('columnsSaved'));
       router.refresh();
     } else {
       setColumns(before);
-      alert.show(labels.failed);
+      alert.show(t('failed'));
     }
   }
 
   return (
     <div ref={root} className="space-y-4">
-      <Notice role="status" message={status.message} />
-      <Notice role="alert" message={alert.message} />
+      <Toaster id={toaster} />
       {view.name === 'form' ? (
         <BannerForm
           key={view.banner?.id ?? 'new'}
           shopSlug={shopSlug}
           locale={locale}
-          labels={labels}
           banner={view.banner}
           index={view.index}
           columns={columns}
@@ -150,8 +149,8 @@ export function BannerManager({ shopSlug, locale, labels, opening, columns: page
           <div className="flex flex-wrap items-center justify-between gap-3">
             <h3 data-view-heading tabIndex={-1} className="text-sm text-gray-700 focus:outline-none dark:text-gray-300">
               {query.isSuccess
-                ? fill(banners.length === 1 ? labels.countOne : labels.countOther, { count: banners.length, max: BANNER_MAX })
-                : labels.title}
+                ? t(banners.length === 1 ? 'countOne' : 'countOther', { count: banners.length, max: BANNER_MAX })
+                : t('title')}
             </h3>
             <button
               type="button"
@@ -159,13 +158,13 @@ export function BannerManager({ shopSlug, locale, labels, opening, columns: page
               onClick={() => setView({ name: 'form', index: banners.length + 1 })}
               className={`${TEXT_BUTTON} bg-shop-1 text-white shadow-sm hover:opacity-90`}
             >
-              {labels.add}
+              {t('add')}
             </button>
           </div>
-          {full ? <p className="text-sm text-gray-700 dark:text-gray-300">{fill(labels.limitReached, { max: BANNER_MAX })}</p> : null}
+          {full ? <p className="text-sm text-gray-700 dark:text-gray-300">{t('limitReached', { max: BANNER_MAX })}</p> : null}
 
           <fieldset className="rounded-lg p-3 ring-1 ring-gray-200 dark:ring-gray-700">
-            <legend className="px-1 text-sm font-medium">{labels.columns}</legend>
+            <legend className="px-1 text-sm font-medium">{t('columns')}</legend>
             <div className="flex flex-wrap gap-x-5 gap-y-2">
               {BANNER_COLUMNS.map((option) => (
                 <label key={option} className="inline-flex items-center gap-2 text-sm">
@@ -177,32 +176,31 @@ export function BannerManager({ shopSlug, locale, labels, opening, columns: page
                     onChange={() => void chooseColumns(option)}
                     className="size-4"
                   />
-                  {option === 1 ? labels.columnsOne : labels.columnsTwo}
+                  {option === 1 ? t('columnsOne') : t('columnsTwo')}
                 </label>
               ))}
             </div>
             <p className="mt-2 text-xs text-gray-600 dark:text-gray-400">
-              {fill(labels.twoColumnsHint, BANNER_IMAGE_SIZES.twoColumns)}
+              {t('twoColumnsHint', pixels(BANNER_IMAGE_SIZES.twoColumns))}
             </p>
           </fieldset>
 
           {query.isPending ? (
             <p role="status" className="text-sm">
-              {labels.loading}
+              {t('loading')}
             </p>
           ) : query.isError ? (
             <div role="alert" className="space-y-2 text-sm">
-              <p>{labels.loadFailed}</p>
+              <p>{t('loadFailed')}</p>
               <button type="button" onClick={() => void query.refetch()} className={`${TEXT_BUTTON} ring-1 ring-current`}>
-                {labels.retry}
+                {t('retry')}
               </button>
             </div>
           ) : banners.length === 0 ? (
-            <p className="text-sm text-gray-700 dark:text-gray-300">{labels.empty}</p>
+            <p className="text-sm text-gray-700 dark:text-gray-300">{t('empty')}</p>
           ) : (
             <BannerList
               banners={banners}
-              labels={labels}
               onEdit={(banner, index) => setView({ name: 'form', banner, index })}
               onDelete={onDelete}
             />

@@ -14,8 +14,10 @@ import {
   useSensors,
 } from '@dnd-kit/core';
 import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslations } from 'next-intl';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 
+import { Toaster, useToast } from '@/components/ui/toaster';
 import type { Catalogue } from '@/lib/api/schemas/catalogue';
 import {
   CATALOGUE_DELETE_UNDO_MS,
@@ -24,31 +26,10 @@ import {
   moveItem,
 } from '@/lib/domain/catalogue/catalogue-rules';
 
-import { Notice } from '../profile/notice';
-import { countLabel, fill, type MyCataloguesLabels } from './catalogue-labels';
 import { catalogueApi } from './catalogue-requests';
 import { CatalogueFormDialog } from './catalogue-form-dialog';
 import { CatalogueRow } from './catalogue-row';
 import { useCatalogueList } from './use-catalogue-list';
-
-type Tone = 'success' | 'progress' | 'error';
-interface Toast {
-  tone: Tone;
-  text: string;
-}
-
-/** A message that hides itself after `ms` (toasts 4 s, the position notice 2.5 s: spec 01 §9). */
-function useToast() {
-  const [toast, setToast] = useState<Toast | null>(null);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const show = useCallback((tone: Tone, text: string, ms = CATALOGUE_TOAST_MS) => {
-    clearTimeout(timer.current);
-    setToast({ tone, text });
-    timer.current = setTimeout(() => setToast(null), ms);
-  }, []);
-  useEffect(() => () => clearTimeout(timer.current), []);
-  return { toast, show };
-}
 
 /**
  * Up and down arrows move the row exactly one place: to the centre of the row above or below the
@@ -79,8 +60,6 @@ const TEXT_BUTTON =
 
 export interface CatalogueManagerProps {
   shopSlug: string;
-  locale: string;
-  labels: MyCataloguesLabels;
   /** Grows with each opening of the modal: the list is read afresh. */
   opening: number;
 }
@@ -91,10 +70,13 @@ export interface CatalogueManagerProps {
  * list changed at once and put back on failure, 'New catalogue' and edit, and deletes that wait
  * 5 s with Undo before the call.
  */
-export function CatalogueManager({ shopSlug, locale, labels, opening }: CatalogueManagerProps) {
-  const { query, items, total, setItems, reload } = useCatalogueList(shopSlug);
-  const status = useToast();
-  const alert = useToast();
+export function CatalogueManager({ shopSlug, opening }: CatalogueManagerProps) {
+  const t = useTranslations('myCatalogues');
+  const { query, items, total: count, setItems, reload } = useCatalogueList(shopSlug);
+  // Toasts hide themselves after 4 s, the position notice after 2.5 s (spec 01 §9).
+  const toaster = `${useId()}-toasts`;
+  const status = useToast({ toaster, role: 'status', duration: CATALOGUE_TOAST_MS });
+  const alert = useToast({ toaster, role: 'alert', duration: CATALOGUE_TOAST_MS });
   const [deleting, setDeleting] = useState<ReadonlySet<string>>(new Set());
   const timers = useRef(new Map<string, ReturnType<typeof setTimeout>>());
   const [hasProducts, setHasProducts] = useState<Catalogue | null>(null);
@@ -148,15 +130,16 @@ export function CatalogueManager({ shopSlug, locale, labels, opening }: Catalogu
   }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
 
   const nameOf = (id: UniqueIdentifier) => items.find((c) => c.id === id)?.name ?? '';
-  const placeOf = (id: UniqueIdentifier | undefined) => (id === undefined ? 0 : items.findIndex((c) => c.id === id) + 1);
+  // Positions as plain digits, as the announcements have always read them.
+  const placeOf = (id: UniqueIdentifier | undefined) => String(id === undefined ? 0 : items.findIndex((c) => c.id === id) + 1);
+  const total = String(items.length);
   const announcements: Announcements = {
-    onDragStart: ({ active }) =>
-      fill(labels.announcePickedUp, { name: nameOf(active.id), position: placeOf(active.id), total: items.length }),
+    onDragStart: ({ active }) => t('announcePickedUp', { name: nameOf(active.id), position: placeOf(active.id), total }),
     onDragOver: ({ active, over }) =>
-      over ? fill(labels.announceMoved, { name: nameOf(active.id), position: placeOf(over.id), total: items.length }) : undefined,
+      over ? t('announceMoved', { name: nameOf(active.id), position: placeOf(over.id), total }) : undefined,
     onDragEnd: ({ active, over }) =>
-      over ? fill(labels.announceDropped, { name: nameOf(active.id), position: placeOf(over.id), total: items.length }) : undefined,
-    onDragCancel: ({ active }) => fill(labels.announceCancelled, { name: nameOf(active.id) }),
+      over ? t('announceDropped', { name: nameOf(active.id), position: placeOf(over.id), total }) : undefined,
+    onDragCancel: ({ active }) => t('announceCancelled', { name: nameOf(active.id) }),
   };
 
   function onDragEnd({ active, over }: DragEndEvent) {
@@ -166,13 +149,13 @@ export function CatalogueManager({ shopSlug, locale, labels, opening }: Catalogu
     const to = before.findIndex((c) => c.id === over.id);
     if (from < 0 || to < 0) return;
     setItems((list) => moveItem(list, from, to));
-    status.show('progress', labels.updatingPosition, CATALOGUE_POSITION_NOTICE_MS);
+    status.show(t('updatingPosition'), 'progress', CATALOGUE_POSITION_NOTICE_MS);
     // Moves go out one after another, in the order they were made.
     moves.current = moves.current.then(async () => {
       const answer = await catalogueApi.move(shopSlug, String(active.id), to);
       if (answer.ok) return;
       setItems(() => before);
-      alert.show('error', answer.error.code === 'updating_position_error' ? labels.positionLater : labels.positionFailed);
+      alert.show(answer.error.code === 'updating_position_error' ? t('positionLater') : t('positionFailed'));
     });
   }
 
@@ -189,11 +172,11 @@ export function CatalogueManager({ shopSlug, locale, labels, opening }: Catalogu
     stopDeleting(catalogue.id);
     if (answer.ok) {
       setItems((list) => list.filter((c) => c.id !== catalogue.id), -1);
-      status.show('success', labels.deleted);
+      status.show(t('deleted'));
     } else if (answer.error.code === 'product_catalogue_has_products') {
       setHasProducts(catalogue);
     } else {
-      alert.show('error', labels.deleteFailed);
+      alert.show(t('deleteFailed'));
     }
   }
 
@@ -213,10 +196,10 @@ export function CatalogueManager({ shopSlug, locale, labels, opening }: Catalogu
     if (created) {
       // Loaded rows are the first n of the shop's order; a new last one joins them once all are loaded.
       setItems((list) => (hasNextPage ? list : [...list, catalogue]), 1);
-      status.show('success', fill(labels.created, { name: catalogue.name }));
+      status.show(t('created', { name: catalogue.name }));
     } else {
       setItems((list) => list.map((c) => (c.id === catalogue.id ? catalogue : c)));
-      status.show('success', fill(labels.updated, { name: catalogue.name }));
+      status.show(t('updated', { name: catalogue.name }));
     }
   }
 
@@ -225,15 +208,14 @@ export function CatalogueManager({ shopSlug, locale, labels, opening }: Catalogu
       <div ref={setLiveRoot} />
       <div className="flex items-center justify-between gap-3">
         <p className="text-sm text-gray-700 dark:text-gray-300" aria-live="polite">
-          {query.isSuccess ? countLabel(labels.countOne, labels.countOther, locale, total) : null}
+          {query.isSuccess ? (count === 1 ? t('countOne') : t('countOther', { count: String(count) })) : null}
         </p>
-        <CatalogueFormDialog shopSlug={shopSlug} labels={labels} onSaved={onSaved} triggerClassName={NEW_BUTTON} />
+        <CatalogueFormDialog shopSlug={shopSlug} onSaved={onSaved} triggerClassName={NEW_BUTTON} />
       </div>
-      <Notice role="status" tone={status.toast?.tone === 'progress' ? 'progress' : 'success'} message={status.toast?.text ?? null} />
-      <Notice role="alert" message={alert.toast?.text ?? null} />
+      <Toaster id={toaster} />
       {hasProducts ? (
         <div role="alert" className="space-y-2 rounded-lg bg-amber-50 p-3 text-sm text-amber-950 dark:bg-amber-950 dark:text-amber-100">
-          <p>{fill(labels.hasProducts, { name: hasProducts.name })}</p>
+          <p>{t('hasProducts', { name: hasProducts.name })}</p>
           <div className="flex flex-wrap gap-2">
             <button
               type="button"
@@ -245,10 +227,10 @@ export function CatalogueManager({ shopSlug, locale, labels, opening }: Catalogu
               }}
               className={`${TEXT_BUTTON} bg-red-700 text-white hover:bg-red-800`}
             >
-              {labels.deleteAnyway}
+              {t('deleteAnyway')}
             </button>
             <button type="button" onClick={() => setHasProducts(null)} className={`${TEXT_BUTTON} ring-1 ring-current`}>
-              {labels.cancel}
+              {t('cancel')}
             </button>
           </div>
         </div>
@@ -256,17 +238,17 @@ export function CatalogueManager({ shopSlug, locale, labels, opening }: Catalogu
       <div ref={scroller} className="max-h-[400px] overflow-y-auto rounded-lg ring-1 ring-gray-200 dark:ring-gray-700">
         {query.isPending ? (
           <p role="status" className="p-4 text-sm">
-            {labels.loading}
+            {t('loading')}
           </p>
         ) : query.isError ? (
           <div role="alert" className="space-y-2 p-4 text-sm">
-            <p>{labels.loadFailed}</p>
+            <p>{t('loadFailed')}</p>
             <button type="button" onClick={() => void reload()} className={`${TEXT_BUTTON} ring-1 ring-current`}>
-              {labels.retry}
+              {t('retry')}
             </button>
           </div>
         ) : items.length === 0 ? (
-          <p className="p-4 text-sm text-gray-700 dark:text-gray-300">{labels.empty}</p>
+          <p className="p-4 text-sm text-gray-700 dark:text-gray-300">{t('empty')}</p>
         ) : (
           <DndContext
             sensors={sensors}
@@ -275,23 +257,23 @@ export function CatalogueManager({ shopSlug, locale, labels, opening }: Catalogu
             onDragEnd={onDragEnd}
             accessibility={{
               announcements,
-              screenReaderInstructions: { draggable: labels.dragInstructions },
+              screenReaderInstructions: { draggable: t('dragInstructions') },
               ...(liveRoot ? { container: liveRoot } : {}),
             }}
           >
             <table className="w-full table-fixed border-collapse text-sm">
-              <caption className="sr-only">{labels.title}</caption>
+              <caption className="sr-only">{t('title')}</caption>
               <thead className="sticky top-0 z-20 bg-gray-50 text-left text-xs tracking-wide text-gray-600 uppercase dark:bg-gray-800 dark:text-gray-300">
                 <tr>
                   <td className="w-10" />
                   <th scope="col" className="py-2 pr-2 font-semibold">
-                    {labels.name}
+                    {t('name')}
                   </th>
                   <th scope="col" className="w-20 py-2 pr-2 font-semibold sm:w-28">
-                    {labels.products}
+                    {t('products')}
                   </th>
                   <th scope="col" className="w-24 py-2 pr-2 text-right font-semibold sm:w-36">
-                    {labels.actions}
+                    {t('actions')}
                   </th>
                 </tr>
               </thead>
@@ -302,8 +284,6 @@ export function CatalogueManager({ shopSlug, locale, labels, opening }: Catalogu
                       key={catalogue.id}
                       catalogue={catalogue}
                       shopSlug={shopSlug}
-                      locale={locale}
-                      labels={labels}
                       deleting={deleting.has(catalogue.id)}
                       onDelete={startDelete}
                       onUndo={undoDelete}
@@ -321,7 +301,7 @@ export function CatalogueManager({ shopSlug, locale, labels, opening }: Catalogu
                   disabled={isFetchingNextPage}
                   className={`${TEXT_BUTTON} ring-1 ring-gray-300 dark:ring-gray-600`}
                 >
-                  {isFetchingNextPage ? labels.loadingMore : labels.loadMore}
+                  {isFetchingNextPage ? t('loadingMore') : t('loadMore')}
                 </button>
               </div>
             ) : null}

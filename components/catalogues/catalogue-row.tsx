@@ -2,11 +2,11 @@
 
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
+import { useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
 
 import type { Catalogue } from '@/lib/api/schemas/catalogue';
 
-import { fill, type MyCataloguesLabels, productCountLabel } from './catalogue-labels';
 import { CatalogueFormDialog } from './catalogue-form-dialog';
 
 const SMALL_BUTTON =
@@ -15,8 +15,6 @@ const SMALL_BUTTON =
 export interface CatalogueRowProps {
   catalogue: Catalogue;
   shopSlug: string;
-  locale: string;
-  labels: MyCataloguesLabels;
   /** The row shows 'Deleting' with Undo while its delete waits (spec 01 §4). */
   deleting: boolean;
   onDelete: (catalogue: Catalogue) => void;
@@ -28,7 +26,8 @@ export interface CatalogueRowProps {
  * One catalogue of the 'My catalogues' table: a drag handle (pointer or keyboard, `@dnd-kit`),
  * the name, its product count, and edit / delete — or 'Deleting' with Undo during the 5 s window.
  */
-export function CatalogueRow({ catalogue, shopSlug, locale, labels, deleting, onDelete, onUndo, onSaved }: CatalogueRowProps) {
+export function CatalogueRow({ catalogue, shopSlug, deleting, onDelete, onUndo, onSaved }: CatalogueRowProps) {
+  const t = useTranslations('myCatalogues');
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
     id: catalogue.id,
     disabled: deleting,
@@ -59,7 +58,7 @@ export function CatalogueRow({ catalogue, shopSlug, locale, labels, deleting, on
           ref={setActivatorNodeRef}
           {...attributes}
           {...listeners}
-          aria-label={fill(labels.dragHandle, { name: catalogue.name })}
+          aria-label={t('dragHandle', { name: catalogue.name })}
           disabled={deleting}
           className="inline-flex size-8 cursor-grab touch-none items-center justify-center rounded-md text-gray-600 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-shop-1 active:cursor-grabbing disabled:cursor-default disabled:opacity-40 dark:text-gray-300 dark:hover:bg-gray-800"
         >
@@ -84,28 +83,27 @@ export function CatalogueRow({ catalogue, shopSlug, locale, labels, deleting, on
           <span aria-hidden="true" className="sm:hidden">
             {catalogue.num_products}
           </span>
-          <span className="sr-only sm:not-sr-only">{productCountLabel(labels, locale, catalogue.num_products)}</span>
+          <span className="sr-only sm:not-sr-only">{catalogue.num_products === 1 ? t('productOne') : t('productOther', { count: String(catalogue.num_products) })}</span>
         </td>
       )}
       {/* While deleting, the state and Undo take the count's room too. */}
       <td colSpan={deleting ? 2 : undefined} className="py-2 pr-2 text-right whitespace-nowrap">
         {deleting ? (
           <span className="inline-flex items-center gap-2">
-            <span className="text-sm text-gray-700 dark:text-gray-300">{labels.deleting}</span>
+            <span className="text-sm text-gray-700 dark:text-gray-300">{t('deleting')}</span>
             <button
               type="button"
               ref={undoButton}
               onClick={() => onUndo(catalogue)}
               className={`${SMALL_BUTTON} bg-gray-900 text-white hover:bg-gray-700 dark:bg-gray-100 dark:text-gray-900`}
             >
-              {labels.undo}
+              {t('undo')}
             </button>
           </span>
         ) : (
           <span className="inline-flex items-center gap-1">
             <CatalogueFormDialog
               shopSlug={shopSlug}
-              labels={labels}
               catalogue={catalogue}
               onSaved={onSaved}
               triggerClassName={`${SMALL_BUTTON} text-blue-800 hover:bg-blue-50 dark:text-blue-300 dark:hover:bg-gray-800`}
@@ -114,7 +112,7 @@ export function CatalogueRow({ catalogue, shopSlug, locale, labels, deleting, on
               type="button"
               ref={deleteButton}
               onClick={() => onDelete(catalogue)}
-              aria-label={fill(labels.delete, { name: catalogue.name })}
+              aria-label={t('delete', { name: catalogue.name })}
               className={`${SMALL_BUTTON} text-red-800 hover:bg-red-50 dark:text-red-300 dark:hover:bg-gray-800`}
             >
               <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">

@@ -1,12 +1,13 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 
+import { Field } from '@/components/ui/field';
+import { Select } from '@/components/ui/select';
 import type { CourierBranch } from '@/lib/api/schemas/courier-branches';
 import { PROVINCES } from '@/lib/domain/orders/mexican-state-codes';
 
-import { FIELD, LABEL } from '../account/form-styles';
-import { type CheckoutLabels, fill } from './checkout-labels';
 import { type Choice, ChoiceGroup } from './choice-group';
 import { useBranches } from './use-branches';
 
@@ -21,7 +22,6 @@ export function BranchPicker({
   initialBranches,
   value,
   disabled,
-  labels,
   onChoose,
 }: {
   /** The branch saved on the checkout. */
@@ -30,9 +30,9 @@ export function BranchPicker({
   /** The branch shown as chosen (the one being saved, else the saved one). */
   value: string | null;
   disabled: boolean;
-  labels: CheckoutLabels;
   onChoose: (agencyId: string) => void;
 }) {
+  const t = useTranslations('checkout');
   const id = useId();
   const [province, setProvince] = useState(branch?.province_code ?? '');
   const { list, load } = useBranches(initialBranches);
@@ -41,51 +41,49 @@ export function BranchPicker({
       ? list.results.map((item) => ({
           value: item.agency_id,
           label: `${item.agency} · ${item.name}`,
-          hint: `${item.address}, ${item.location}. ${fill(labels.branchHours, { hours: item.hours })}`,
+          hint: `${item.address}, ${item.location}. ${t('branchHours', { hours: item.hours })}`,
         }))
       : [];
   const notice =
     list.status === 'loading'
-      ? labels.branchesLoading
+      ? t('branchesLoading')
       : list.status === 'failed'
-        ? labels.branchesFailed
+        ? t('branchesFailed')
         : list.status === 'read' && list.results.length === 0
-          ? labels.branchesUnavailable
+          ? t('branchesUnavailable')
           : '';
 
   return (
     <div className="flex flex-col gap-3">
-      <p className="text-sm text-gray-700 dark:text-gray-300">{labels.branchIntro}</p>
-      <div>
-        <label htmlFor={`${id}-state`} className={LABEL}>
-          {labels.branchState}
-        </label>
-        <select
-          id={`${id}-state`}
-          className={FIELD}
-          value={province}
-          disabled={disabled}
-          onChange={(event) => {
-            setProvince(event.target.value);
-            void load(event.target.value);
-          }}
-        >
-          <option value="" disabled>
-            {labels.chooseState}
-          </option>
-          {PROVINCES.map((item) => (
-            <option key={item.code} value={item.code}>
-              {item.name}
+      <p className="text-sm text-gray-700 dark:text-gray-300">{t('branchIntro')}</p>
+      <Field id={`${id}-state`} label={t('branchState')}>
+        {(control) => (
+          <Select
+            {...control}
+            value={province}
+            disabled={disabled}
+            onChange={(event) => {
+              setProvince(event.target.value);
+              void load(event.target.value);
+            }}
+          >
+            <option value="" disabled>
+              {t('chooseState')}
             </option>
-          ))}
-        </select>
-      </div>
+            {PROVINCES.map((item) => (
+              <option key={item.code} value={item.code}>
+                {item.name}
+              </option>
+            ))}
+          </Select>
+        )}
+      </Field>
       <p aria-live="polite" className="text-sm font-medium empty:hidden">
         {notice}
       </p>
       {choices.length ? (
         <ChoiceGroup
-          legend={labels.branch}
+          legend={t('branch')}
           choices={choices}
           value={value}
           disabled={disabled}

@@ -1,17 +1,17 @@
+import { useTranslations } from 'next-intl';
+
 import type { Checkout } from '@/lib/api/schemas/checkout';
 
 import { cartMoney } from '../cart/cart-money';
 import { CartPhoto } from '../cart/cart-photo';
-import { type CheckoutLabels, fill } from './checkout-labels';
 
 /** The order's products as priced now. */
 export function CheckoutLines({
   checkout,
-  labels,
 }: {
   checkout: Pick<Checkout, 'products' | 'currency'>;
-  labels: CheckoutLabels;
 }) {
+  const t = useTranslations('checkout');
   return (
     <ul className="divide-y divide-gray-200 dark:divide-gray-700">
       {checkout.products.map((line) => (
@@ -23,14 +23,14 @@ export function CheckoutLines({
               <span className="text-sm text-gray-700 dark:text-gray-300">{line.variant}</span>
             ) : null}
             <span className="text-sm text-gray-700 dark:text-gray-300">
-              {fill(labels.each, {
-                amount: line.amount,
+              {t('each', {
+                amount: String(line.amount),
                 price: cartMoney(line.price, checkout.currency),
               })}
             </span>
             {line.unavailable ? (
               <span className="text-sm font-medium text-red-700 dark:text-red-300">
-                {labels.unavailableLine}
+                {t('unavailableLine')}
               </span>
             ) : null}
           </div>

@@ -1,15 +1,15 @@
 import 'server-only';
 
-import { cookies } from 'next/headers';
 import { notFound, redirect } from 'next/navigation';
+import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
 
 import Link from '@/components/ui/link';
 import type { Address, Checkout } from '@/lib/api/schemas/checkout';
 import type { CourierBranch } from '@/lib/api/schemas/courier-branches';
 import { shopHref } from '@/lib/domain/paths/tenancy';
-import { SESSION_COOKIE } from '@/lib/server/auth/session-token';
-import { serverApiClient } from '@/lib/server/http/in-process-client';
+import { pick } from '@/lib/i18n/pick';
+import { visitorApiClient } from '@/lib/server/http/in-process-client';
 
 import { AccountPageShell } from '../account/account-page-shell';
 import { NoScriptNotice } from '../account/no-script-notice';
@@ -22,13 +22,10 @@ type CheckoutRead =
   | { kind: 'read'; checkout: Checkout; addresses: Address[]; branches: CourierBranch[] | null };
 
 /** The checkout, the address book and the chosen branch's neighbours, as the session cookie says. */
-async function readCheckout(
-  shopSlug: string,
-  id: string,
-  session: string | undefined,
-): Promise<CheckoutRead> {
-  if (!session) return { kind: 'signed-out' };
-  const api = serverApiClient({ cookie: `${SESSION_COOKIE}=${session}` }).api;
+async function readCheckout(shopSlug: string, id: string): Promise<CheckoutRead> {
+  const client = await visitorApiClient();
+  if (!client) return { kind: 'signed-out' };
+  const { api } = client;
   const res = await api.shops[':slug'].checkouts[':id'].$get({ param: { slug: shopSlug, id } });
   const status = res.status as number;
   if (status === 401) return { kind: 'signed-out' };
@@ -64,7 +61,7 @@ export async function CheckoutPage({
   id: string;
 }) {
   const here = shopHref(base, `comprar/${id}`);
-  const read = await readCheckout(shopSlug, id, (await cookies()).get(SESSION_COOKIE)?.value);
+  const read = await readCheckout(shopSlug, id);
   if (read.kind === 'signed-out')
     redirect(shopHref(base, `login?next=${encodeURIComponent(here)}`));
   if (read.kind === 'missing') notFound();
@@ -88,14 +85,15 @@ export async function CheckoutPage({
     <main id="main" data-account-page className="mx-auto w-full max-w-5xl px-4 py-8">
       <h1 className="mb-6 text-2xl font-bold">{t('title')}</h1>
       <NoScriptNotice message={t('noScript')} />
-      <CheckoutSteps
-        initial={read.checkout}
-        addresses={read.addresses}
-        branches={read.branches}
-        shopSlug={shopSlug}
-        base={base}
-        labels={messages.checkout}
-      />
+      <NextIntlClientProvider messages={pick(messages, 'checkout')}>
+        <CheckoutSteps
+          initial={read.checkout}
+          addresses={read.addresses}
+          branches={read.branches}
+          shopSlug={shopSlug}
+          base={base}
+        />
+      </NextIntlClientProvider>
     </main>
   );
 }

@@ -1,7 +1,9 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 
+import { Button } from '@/components/ui/button';
 import type { Address, Checkout, UpdateCheckoutInput } from '@/lib/api/schemas/checkout';
 import type { CourierBranch } from '@/lib/api/schemas/courier-branches';
 import type { DeliveryType, PaymentType } from '@/lib/domain/vocabulary';
@@ -11,13 +13,11 @@ import { needsAddress, needsBranch } from '@/lib/domain/orders/checkout-options'
 import { paymentPagePath } from '@/lib/domain/orders/payment-redirect';
 import { shopHref } from '@/lib/domain/paths/tenancy';
 
-import { OUTLINE_BUTTON, PRIMARY_BUTTON } from '../account/form-styles';
 import { cartMoney } from '../cart/cart-money';
 import { useTimedMessage } from '../profile/use-timed-message';
 import { AddressForm } from './address-form';
 import { BranchPicker } from './branch-picker';
 import { CheckoutLines } from './checkout-lines';
-import { type CheckoutLabels, fill } from './checkout-labels';
 import { CheckoutSummary } from './checkout-summary';
 import { type Choice, ChoiceGroup } from './choice-group';
 import { orderKeyFor } from './order-key';
@@ -32,10 +32,10 @@ const WARNING_MS = 7_000;
 const SECTION =
   'flex flex-col gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-black/5 sm:p-6 dark:bg-gray-900 dark:ring-white/10';
 
-function rateHint(days: readonly [number, number], labels: CheckoutLabels): string {
-  if (days[1] === 0) return labels.pickupReady;
-  if (days[0] === days[1] && days[0] === 1) return labels.oneDay;
-  return fill(labels.days, { from: days[0], to: days[1] });
+function rateHint(days: readonly [number, number], t: ReturnType<typeof useTranslations<'checkout'>>): string {
+  if (days[1] === 0) return t('pickupReady');
+  if (days[0] === days[1] && days[0] === 1) return t('oneDay');
+  return t('days', { from: days[0], to: days[1] });
 }
 
 function addressLine(address: Address): string {
@@ -63,7 +63,6 @@ export function CheckoutSteps({
   branches = null,
   shopSlug,
   base,
-  labels,
 }: {
   initial: Checkout;
   addresses: Address[];
@@ -71,8 +70,8 @@ export function CheckoutSteps({
   branches?: CourierBranch[] | null;
   shopSlug: string;
   base: string;
-  labels: CheckoutLabels;
 }) {
+  const t = useTranslations('checkout');
   const [checkout, setCheckout] = useState(initial);
   const [addresses, setAddresses] = useState(initialAddresses);
   const [adding, setAdding] = useState(initialAddresses.length === 0);
@@ -90,7 +89,7 @@ export function CheckoutSteps({
     setBusy(null);
     setChosen({});
     if (answer.ok) setCheckout(answer.data);
-    else warning.show(answer.error.message || labels.saveFailed);
+    else warning.show(answer.error.message || t('saveFailed'));
   }
 
   async function place() {
@@ -102,7 +101,7 @@ export function CheckoutSteps({
     );
     if (!answer.ok) {
       setBusy(null);
-      warning.show(answer.error.message || labels.saveFailed);
+      warning.show(answer.error.message || t('saveFailed'));
       return;
     }
     const orderPage = shopHref(base, `mis-compras/${answer.data.id}`);
@@ -117,21 +116,21 @@ export function CheckoutSteps({
       return navigateTo(broker.data.approval_url ?? paymentPagePath(base, broker.data.token));
     }
     setBusy(null);
-    warning.show(broker.error.message || labels.paymentFailed);
+    warning.show(broker.error.message || t('paymentFailed'));
   }
 
   const deliveryType = chosen.delivery_type ?? checkout.delivery_type;
   const deliveryChoices: Choice<DeliveryType>[] = checkout.delivery_types.map((type) => ({
     value: type,
-    label: labels.deliveryTypes[type],
+    label: t(`deliveryTypes.${type}`),
   }));
   const rateChoices: Choice<string>[] = checkout.rates
     .filter((rate) => rate.delivery_type === checkout.delivery_type)
     .map((rate) => ({
       value: rate.id,
-      label: (labels.rates as Record<string, string>)[rate.id] ?? rate.id,
-      hint: rateHint(rate.days, labels),
-      aside: rate.price === 0 ? labels.free : money(rate.price),
+      label: t.has(`rates.${rate.id}` as 'rates.standard') ? t(`rates.${rate.id}` as 'rates.standard') : rate.id,
+      hint: rateHint(rate.days, t),
+      aside: rate.price === 0 ? t('free') : money(rate.price),
     }));
   const addressChoices: Choice<string>[] = addresses.map((address) => ({
     value: address.id,
@@ -140,10 +139,10 @@ export function CheckoutSteps({
   }));
   const paymentChoices: Choice<PaymentType>[] = checkout.enabled_payment_types.map((type) => ({
     value: type,
-    label: labels.paymentTypes[type],
-    hint: labels.paymentHints[type],
+    label: t(`paymentTypes.${type}`),
+    hint: t(`paymentHints.${type}`),
   }));
-  const missing = checkout.missing.map((step) => labels.stepNames[step]).join(', ');
+  const missing = checkout.missing.map((step) => t(`stepNames.${step}`)).join(', ');
 
   return (
     <div
@@ -153,19 +152,19 @@ export function CheckoutSteps({
       <div className="flex flex-col gap-6">
         <section aria-labelledby="checkout-order" className={SECTION}>
           <h2 id="checkout-order" className="text-lg font-semibold">
-            {fill(labels.orderOf, { name: checkout.supplier.name })}
+            {t('orderOf', { name: checkout.supplier.name })}
           </h2>
-          <CheckoutLines checkout={checkout} labels={labels} />
+          <CheckoutLines checkout={checkout} />
         </section>
 
         <section aria-labelledby="checkout-delivery" className={SECTION}>
           <h2 id="checkout-delivery" className="text-lg font-semibold">
-            {labels.delivery}
+            {t('delivery')}
           </h2>
           {checkout.needs_delivery ? (
             <>
               <ChoiceGroup
-                legend={labels.delivery}
+                legend={t('delivery')}
                 choices={deliveryChoices}
                 value={deliveryType}
                 disabled={busy !== null}
@@ -175,18 +174,17 @@ export function CheckoutSteps({
                 <div className="flex flex-col gap-3">
                   {addressChoices.length ? (
                     <ChoiceGroup
-                      legend={labels.address}
+                      legend={t('address')}
                       choices={addressChoices}
                       value={chosen.address_id ?? checkout.address?.id ?? null}
                       disabled={busy !== null}
                       onChoose={(id) => void choose({ address_id: id })}
                     />
                   ) : (
-                    <p>{labels.noAddresses}</p>
+                    <p>{t('noAddresses')}</p>
                   )}
                   {adding ? (
                     <AddressForm
-                      labels={labels}
                       onCancel={() => setAdding(false)}
                       onSaved={(address) => {
                         setAddresses((list) => [...list, address]);
@@ -195,13 +193,9 @@ export function CheckoutSteps({
                       }}
                     />
                   ) : (
-                    <button
-                      type="button"
-                      onClick={() => setAdding(true)}
-                      className={OUTLINE_BUTTON}
-                    >
-                      {labels.addAddress}
-                    </button>
+                    <Button variant="outline" onClick={() => setAdding(true)}>
+                      {t('addAddress')}
+                    </Button>
                   )}
                 </div>
               ) : null}
@@ -211,13 +205,12 @@ export function CheckoutSteps({
                   initialBranches={branches}
                   value={chosen.agency_id ?? checkout.branch?.agency_id ?? null}
                   disabled={busy !== null}
-                  labels={labels}
                   onChoose={(id) => void choose({ agency_id: id })}
                 />
               ) : null}
               {rateChoices.length > 1 ? (
                 <ChoiceGroup
-                  legend={labels.rate}
+                  legend={t('rate')}
                   choices={rateChoices}
                   value={chosen.rate_id ?? checkout.rate_id}
                   disabled={busy !== null}
@@ -226,16 +219,16 @@ export function CheckoutSteps({
               ) : null}
             </>
           ) : (
-            <p>{labels.noDelivery}</p>
+            <p>{t('noDelivery')}</p>
           )}
         </section>
 
         <section aria-labelledby="checkout-payment" className={SECTION}>
           <h2 id="checkout-payment" className="text-lg font-semibold">
-            {labels.payment}
+            {t('payment')}
           </h2>
           <ChoiceGroup
-            legend={labels.payment}
+            legend={t('payment')}
             choices={paymentChoices}
             value={chosen.payment_type ?? checkout.payment_type}
             disabled={busy !== null}
@@ -246,15 +239,15 @@ export function CheckoutSteps({
 
       <section aria-labelledby="checkout-summary" className={`${SECTION} lg:sticky lg:top-4`}>
         <h2 id="checkout-summary" className="text-lg font-semibold">
-          {labels.summary}
+          {t('summary')}
         </h2>
-        <CheckoutSummary checkout={checkout} labels={labels} />
+        <CheckoutSummary checkout={checkout} />
         <p aria-live="polite" className="text-sm text-gray-700 empty:hidden dark:text-gray-300">
           {busy === 'saving'
-            ? labels.saving
+            ? t('saving')
             : checkout.is_complete
               ? ''
-              : fill(labels.missing, { steps: missing })}
+              : t('missing', { steps: missing })}
         </p>
         <p
           role="alert"
@@ -262,19 +255,13 @@ export function CheckoutSteps({
         >
           {warning.message ?? ''}
         </p>
-        <button
-          type="button"
-          disabled={!checkout.is_complete || busy !== null}
-          onClick={() => void place()}
-          className={PRIMARY_BUTTON}
-        >
-          {busy === 'placing' ? labels.placing : labels.place}
-        </button>
+        <Button disabled={!checkout.is_complete || busy !== null} onClick={() => void place()}>
+          {busy === 'placing' ? t('placing') : t('place')}
+        </Button>
         <ShareCheckout
           shopSlug={shopSlug}
           base={base}
           checkoutId={checkout.checkout_id}
-          labels={labels}
         />
       </section>
     </div>

@@ -1,13 +1,13 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 
+import { Button } from '@/components/ui/button';
 import { checkoutRequests } from '@/lib/client/requests/checkout';
 import { shopHref } from '@/lib/domain/paths/tenancy';
 
-import { OUTLINE_BUTTON } from '../account/form-styles';
 import { useTimedMessage } from '../profile/use-timed-message';
-import type { CheckoutLabels } from './checkout-labels';
 
 /** Spec 02 §8: refusals of the shared link show as a warning for 7 s, as the pay button's do. */
 const WARNING_MS = 7_000;
@@ -21,13 +21,12 @@ export function ShareCheckout({
   shopSlug,
   base,
   checkoutId,
-  labels,
 }: {
   shopSlug: string;
   base: string;
   checkoutId: string;
-  labels: CheckoutLabels;
 }) {
+  const t = useTranslations('checkout');
   const [busy, setBusy] = useState(false);
   const [link, setLink] = useState<string | null>(null);
   const [copied, setCopied] = useState(false);
@@ -43,7 +42,7 @@ export function ShareCheckout({
       const path = shopHref(base, `comprar/compartido/${slug}`);
       setLink(new URL(path, window.location.origin).href);
     }
-    if (!answer.ok) warning.show(answer.error.message || labels.saveFailed);
+    if (!answer.ok) warning.show(answer.error.message || t('saveFailed'));
   }
 
   async function copy(text: string) {
@@ -53,9 +52,9 @@ export function ShareCheckout({
 
   return (
     <div className="flex flex-col gap-2">
-      <button type="button" disabled={busy} onClick={() => void share()} className={OUTLINE_BUTTON}>
-        {busy ? labels.sharing : labels.share}
-      </button>
+      <Button variant="outline" disabled={busy} onClick={() => void share()}>
+        {busy ? t('sharing') : t('share')}
+      </Button>
       <p
         role="alert"
         className="text-sm font-medium text-amber-800 empty:hidden dark:text-amber-300"
@@ -64,17 +63,17 @@ export function ShareCheckout({
       </p>
       {link ? (
         <div className="flex flex-col gap-2">
-          <span className="text-sm font-medium">{labels.shareLink}</span>
+          <span className="text-sm font-medium">{t('shareLink')}</span>
           <a href={link} className="text-sm break-all underline">
             {link}
           </a>
           {typeof navigator !== 'undefined' && navigator.clipboard ? (
-            <button type="button" onClick={() => void copy(link)} className={OUTLINE_BUTTON}>
-              {labels.copyLink}
-            </button>
+            <Button variant="outline" onClick={() => void copy(link)}>
+              {t('copyLink')}
+            </Button>
           ) : null}
           <p aria-live="polite" className="text-sm empty:hidden">
-            {copied ? labels.copied : ''}
+            {copied ? t('copied') : ''}
           </p>
         </div>
       ) : null}

@@ -1,25 +1,13 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 
-import { PRIMARY_BUTTON } from '@/components/account/form-styles';
-import type { CartAdjustmentCode, CartLineInput } from '@/lib/api/schemas/cart';
+import { Button } from '@/components/ui/button';
+import type { CartLineInput } from '@/lib/api/schemas/cart';
 import { addLinesToCart, type LineRefusal } from '@/lib/client/cart/add-lines-to-cart';
 import { requestCartPanel } from '@/lib/client/cart/cart-panel-request';
 import { useHydrated } from '@/lib/client/use-hydrated';
-
-import { fill } from './checkout-labels';
-
-export interface SharedAddAllLabels {
-  button: string;
-  adding: string;
-  added: string;
-  noneAdded: string;
-  notAdded: string;
-  partly: string;
-  failed: string;
-  reasons: Record<CartAdjustmentCode, string>;
-}
 
 export interface SharedLine extends CartLineInput {
   name: string;
@@ -34,16 +22,16 @@ type Outcome =
  * shop (local or server, lib/client/cart/add-lines-to-cart.ts) under the quantity rules; what was
  * added and what was not (with why) is said in a status region, and the cart panel opens. Drawn
  * only once the script runs, so the page without JavaScript shows no button that does nothing.
+ * Its words are `checkout.sharedAddAll`, which the page hands to its provider.
  */
 export function SharedCheckoutAddAll({
   shopSlug,
   lines,
-  labels,
 }: {
   shopSlug: string;
   lines: SharedLine[];
-  labels: SharedAddAllLabels;
 }) {
+  const t = useTranslations('checkout.sharedAddAll');
   const ready = useHydrated();
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
@@ -80,31 +68,31 @@ export function SharedCheckoutAddAll({
 
   return (
     <div className="flex flex-col gap-3">
-      <button
-        type="button"
+      <Button
+        width="responsive"
         onClick={() => void addAll()}
         aria-disabled={busy}
-        className={`${PRIMARY_BUTTON} sm:w-auto sm:self-start`}
+        className="sm:self-start"
       >
-        {busy ? labels.adding : labels.button}
-      </button>
+        {busy ? t('adding') : t('button')}
+      </Button>
       <div role="status" className="text-sm">
         {outcome?.kind === 'failed' ? (
-          <p>{outcome.message || labels.failed}</p>
+          <p>{outcome.message || t('failed')}</p>
         ) : outcome ? (
           <>
             <p>
-              {outcome.added > 0 ? fill(labels.added, { count: outcome.added }) : labels.noneAdded}
+              {outcome.added > 0 ? t('added', { count: String(outcome.added) }) : t('noneAdded')}
             </p>
             {outcome.refused.length > 0 ? (
               <>
-                <p className="mt-2">{labels.notAdded}</p>
+                <p className="mt-2">{t('notAdded')}</p>
                 <ul className="mt-1 list-disc pl-5">
                   {outcome.refused.map((refusal) => (
                     <li key={`${refusal.product_id}:${refusal.variant ?? ''}`}>
-                      {refusal.name}: {labels.reasons[refusal.code]}
+                      {refusal.name}: {t(`reasons.${refusal.code}`)}
                       {refusal.added > 0
-                        ? ` (${fill(labels.partly, { added: refusal.added, requested: refusal.requested })})`
+                        ? ` (${t('partly', { added: String(refusal.added), requested: String(refusal.requested) })})`
                         : null}
                     </li>
                   ))}

@@ -1,15 +1,16 @@
 import 'server-only';
 
 import { notFound } from 'next/navigation';
-import { getLocale, getMessages } from 'next-intl/server';
+import { NextIntlClientProvider } from 'next-intl';
+import { getLocale, getMessages, getTranslations } from 'next-intl/server';
 
 import Link from '@/components/ui/link';
 import { shopHref } from '@/lib/domain/paths/tenancy';
+import { pick } from '@/lib/i18n/pick';
 import { serverApiClient } from '@/lib/server/http/in-process-client';
 
 import { AccountPageShell } from '../account/account-page-shell';
 import { CheckoutLines } from './checkout-lines';
-import { fill } from './checkout-labels';
 import { SharedCheckoutAddAll } from './shared-checkout-add-all';
 import { CheckoutSummary } from './checkout-summary';
 
@@ -42,30 +43,32 @@ export async function SharedCheckoutPage({
 }) {
   const shared = await readShared(shopSlug, publicSlug);
   if (!shared) notFound();
-  const labels = (await getMessages()).checkout;
+  const [t, messages] = await Promise.all([getTranslations('checkout'), getMessages()]);
   return (
     <AccountPageShell
-      title={labels.sharedTitle}
-      intro={fill(labels.sharedIntro, { name: shared.supplier.name })}
+      title={t('sharedTitle')}
+      intro={t('sharedIntro', { name: shared.supplier.name })}
     >
       <section aria-labelledby="shared-order" className="flex flex-col gap-4">
         <h2 id="shared-order" className="text-lg font-semibold">
-          {fill(labels.orderOf, { name: shared.supplier.name })}
+          {t('orderOf', { name: shared.supplier.name })}
         </h2>
-        <CheckoutLines checkout={shared} labels={labels} />
-        <CheckoutSummary checkout={shared} labels={labels} />
-        <SharedCheckoutAddAll
-          shopSlug={shopSlug}
-          lines={shared.products.map((line) => ({
-            product_id: line.id,
-            variant: line.variant,
-            quantity: line.amount,
-            name: line.name,
-          }))}
-          labels={labels.sharedAddAll}
-        />
+        <CheckoutLines checkout={shared} />
+        <CheckoutSummary checkout={shared} />
+        {/* The button's words only: the rest of the page is server-rendered. */}
+        <NextIntlClientProvider messages={pick(messages, 'checkout.sharedAddAll')}>
+          <SharedCheckoutAddAll
+            shopSlug={shopSlug}
+            lines={shared.products.map((line) => ({
+              product_id: line.id,
+              variant: line.variant,
+              quantity: line.amount,
+              name: line.name,
+            }))}
+          />
+        </NextIntlClientProvider>
         <Link href={shopHref(base, '')} className="self-start font-medium underline">
-          {labels.goToShop}
+          {t('goToShop')}
         </Link>
       </section>
     </AccountPageShell>

@@ -1,17 +1,15 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 
 import type { Header } from '@/lib/api/schemas/shop';
 import { type HeaderColours, headerLook } from '@/lib/domain/shop/header-rules';
 import { COLOR_PAIRS } from '@/lib/domain/shop/shop-settings-rules';
 
-import { fill } from '../catalogues/catalogue-labels';
-import type { HeaderEditorLabels } from './header-labels';
 import { EDITOR_BUTTON, EDITOR_PRIMARY, VIEW_HEADING } from './header-list';
 
 export interface HeaderColourViewProps {
-  labels: HeaderEditorLabels;
   header: Header;
   /** The colours chosen so far (shown live on the page by the editor). */
   colours: HeaderColours;
@@ -26,17 +24,19 @@ const same = (a: HeaderColours, b: HeaderColours) =>
   a.bg_color1?.toLowerCase() === b.bg_color1?.toLowerCase() && a.bg_color2?.toLowerCase() === b.bg_color2?.toLowerCase();
 
 /** The header as it will look: its title and subtitle on the chosen background. */
-export function HeaderPreview({ labels, header, colours, shopColours }: Omit<HeaderColourViewProps, 'onChange' | 'onBack' | 'onSave'>) {
+export function HeaderPreview({ header, colours, shopColours }: Omit<HeaderColourViewProps, 'onChange' | 'onBack' | 'onSave'>) {
+  const t = useTranslations('headerEditor');
+  const buttons = useTranslations('headerButtons');
   const { button, ...look } = headerLook(colours, shopColours);
   return (
     <figure className="space-y-1">
-      <figcaption className="text-sm font-medium">{labels.preview}</figcaption>
+      <figcaption className="text-sm font-medium">{t('preview')}</figcaption>
       <div data-header-preview style={look} className="rounded-lg px-4 py-5 text-center">
         <p className="text-lg font-bold">{header.title}</p>
         {header.subtitle ? <p className="text-sm font-medium">{header.subtitle}</p> : null}
         {header.button_label ? (
           <span style={button} className="mt-2 inline-flex rounded-full px-4 py-1 text-sm font-semibold">
-            {labels.buttonLabels[header.button_label]}
+            {buttons(header.button_label)}
           </span>
         ) : null}
       </div>
@@ -63,22 +63,23 @@ export function useColourSave(onSave: (colours: HeaderColours) => Promise<void>)
  * colour pairs (radio buttons), or the custom picker; each choice shows at once in the preview
  * and, 250 ms later, on the page.
  */
-export function HeaderColourView({ labels, header, colours, shopColours, onChange, onBack, onCustom, onSave }: HeaderColourViewProps & { onCustom: () => void }) {
+export function HeaderColourView({ header, colours, shopColours, onChange, onBack, onCustom, onSave }: HeaderColourViewProps & { onCustom: () => void }) {
+  const t = useTranslations('headerEditor');
   const name = useId();
   const { saving, save } = useColourSave(onSave);
   const options: Array<{ colours: HeaderColours; label: string }> = [
-    { colours: SHOP_PAIR, label: labels.shopColours },
-    ...COLOR_PAIRS.map(([from, to]) => ({ colours: { bg_color1: from, bg_color2: to }, label: fill(labels.pair, { from, to }) })),
+    { colours: SHOP_PAIR, label: t('shopColours') },
+    ...COLOR_PAIRS.map(([from, to]) => ({ colours: { bg_color1: from, bg_color2: to }, label: t('pair', { from, to }) })),
   ];
   return (
     <div className="space-y-4">
       <h3 tabIndex={-1} data-view-focus className={VIEW_HEADING}>
-        {labels.colourTitle}
+        {t('colourTitle')}
       </h3>
-      <p className="text-sm text-gray-700 dark:text-gray-300">{fill(labels.colourIntro, { title: header.title })}</p>
-      <HeaderPreview labels={labels} header={header} colours={colours} shopColours={shopColours} />
+      <p className="text-sm text-gray-700 dark:text-gray-300">{t('colourIntro', { title: header.title })}</p>
+      <HeaderPreview header={header} colours={colours} shopColours={shopColours} />
       <fieldset>
-        <legend className="text-sm font-medium">{labels.palette}</legend>
+        <legend className="text-sm font-medium">{t('palette')}</legend>
         <div className="mt-2 flex flex-wrap gap-2">
           {options.map((option) => (
             <label key={option.label} className="relative inline-flex cursor-pointer" title={option.label}>
@@ -100,14 +101,14 @@ export function HeaderColourView({ labels, header, colours, shopColours, onChang
         </div>
       </fieldset>
       <button type="button" onClick={onCustom} className={EDITOR_BUTTON}>
-        {labels.custom}
+        {t('custom')}
       </button>
       <div className="flex flex-wrap justify-end gap-2">
         <button type="button" onClick={onBack} className={EDITOR_BUTTON}>
-          {labels.back}
+          {t('back')}
         </button>
         <button type="button" onClick={() => void save(colours)} disabled={saving} className={EDITOR_PRIMARY}>
-          {saving ? labels.saving : labels.saveColour}
+          {saving ? t('saving') : t('saveColour')}
         </button>
       </div>
     </div>

@@ -1,11 +1,12 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useEffect, useId } from 'react';
 
+import { Label } from '@/components/ui/label';
 import type { HeaderColours } from '@/lib/domain/shop/header-rules';
 import { CUSTOM_COLOR_DEFAULT } from '@/lib/domain/shop/shop-settings-rules';
 
-import { LABEL } from '../account/form-styles';
 import { type HeaderColourViewProps, HeaderPreview, useColourSave } from './header-colour-view';
 import { EDITOR_BUTTON, EDITOR_PRIMARY, VIEW_HEADING } from './header-list';
 
@@ -19,7 +20,8 @@ function customOf(colours: HeaderColours): { bg_color1: string; bg_color2: strin
  * without alpha (the browser's own `input type=color`, #rrggbb), starting at #0000ff. The preview
  * follows at once, the page 250 ms later; 'Back' returns to the palette.
  */
-export function HeaderCustomColour({ labels, header, colours, shopColours, onChange, onBack, onSave }: HeaderColourViewProps) {
+export function HeaderCustomColour({ header, colours, shopColours, onChange, onBack, onSave }: HeaderColourViewProps) {
+  const t = useTranslations('headerEditor');
   const id = useId();
   const { saving, save } = useColourSave(onSave);
   const custom = customOf(colours);
@@ -38,27 +40,27 @@ export function HeaderCustomColour({ labels, header, colours, shopColours, onCha
         onChange={(event) => onChange({ ...custom, [end]: event.target.value.toLowerCase() })}
         className="h-11 w-16 cursor-pointer rounded-lg border border-gray-300 bg-white p-1 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-shop-1 dark:border-gray-600 dark:bg-gray-800"
       />
-      <label htmlFor={`${id}-${end}`} className={LABEL}>
+      <Label htmlFor={`${id}-${end}`}>
         {label} <span className="font-mono font-normal text-gray-700 dark:text-gray-300">{custom[end]}</span>
-      </label>
+      </Label>
     </div>
   );
 
   return (
     <div className="space-y-4">
       <h3 tabIndex={-1} data-view-focus className={VIEW_HEADING}>
-        {labels.customTitle}
+        {t('customTitle')}
       </h3>
-      <p className="text-sm text-gray-700 dark:text-gray-300">{labels.customIntro}</p>
-      <HeaderPreview labels={labels} header={header} colours={custom} shopColours={shopColours} />
-      {picker('bg_color1', labels.colour1)}
-      {picker('bg_color2', labels.colour2)}
+      <p className="text-sm text-gray-700 dark:text-gray-300">{t('customIntro')}</p>
+      <HeaderPreview header={header} colours={custom} shopColours={shopColours} />
+      {picker('bg_color1', t('colour1'))}
+      {picker('bg_color2', t('colour2'))}
       <div className="flex flex-wrap justify-end gap-2">
         <button type="button" onClick={onBack} className={EDITOR_BUTTON}>
-          {labels.back}
+          {t('back')}
         </button>
         <button type="button" onClick={() => void save(custom)} disabled={saving} className={EDITOR_PRIMARY}>
-          {saving ? labels.saving : labels.saveColour}
+          {saving ? t('saving') : t('saveColour')}
         </button>
       </div>
     </div>

@@ -1,44 +1,24 @@
 'use client';
 
-import { lazy } from 'react';
+import { lazy, Suspense } from 'react';
 
-import { EditorModalEntry } from '@/components/ui/editor-modal-entry';
-import { PencilIcon } from '@/components/ui/line-icons';
 import { useMayOnShop } from '@/lib/client/use-may-on-shop';
 
-import type { HeaderEditorLabels } from './header-labels';
+import type { HeaderEditorButtonProps } from './header-editor-button';
 
-const HeaderEditorPanel = lazy(() => import('./header-editor-panel'));
+const HeaderEditorButton = lazy(() => import('./header-editor-button'));
 
 /**
  * 'Edit header' (spec 01 §2, §6): shown only to the shop's admins, after the page-wide visitor
- * request (the header's HTML is cached and anonymous). It opens the header editor, whose body
- * loads on the first opening.
+ * request (the header's HTML is cached and anonymous). Visitors load nothing more than this check:
+ * the button, its words and the editor are chunks of their own.
  */
-export function HeaderEditorEntry({
-  shopSlug,
-  locale,
-  labels,
-  shopColours,
-}: {
-  shopSlug: string;
-  locale: string;
-  labels: HeaderEditorLabels;
-  shopColours: readonly [string, string];
-}) {
-  const allowed = useMayOnShop(shopSlug, 'storefront.edit');
+export function HeaderEditorEntry(props: HeaderEditorButtonProps) {
+  const allowed = useMayOnShop(props.shopSlug, 'storefront.edit');
   if (!allowed) return null;
   return (
-    <EditorModalEntry
-      title={labels.title}
-      closeLabel={labels.close}
-      triggerLabel={labels.entry}
-      loadingLabel={labels.loading}
-      icon={<PencilIcon width={16} height={16} />}
-    >
-      {(opening) => (
-        <HeaderEditorPanel shopSlug={shopSlug} locale={locale} labels={labels} shopColours={shopColours} opening={opening} />
-      )}
-    </EditorModalEntry>
+    <Suspense fallback={null}>
+      <HeaderEditorButton {...props} />
+    </Suspense>
   );
 }

@@ -2,18 +2,17 @@
 
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslations } from 'next-intl';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 
+import { Toaster, useToast } from '@/components/ui/toaster';
 import type { Header } from '@/lib/api/schemas/shop';
 import { refreshAfterWrite } from '@/lib/client/refresh-after-write';
 import { HEADER_PAGE_SIZE, HEADER_TOAST_MS, type HeaderColours } from '@/lib/domain/shop/header-rules';
 
-import { Notice } from '../profile/notice';
-import { useTimedMessage } from '../profile/use-timed-message';
 import { HeaderColourView } from './header-colour-view';
 import { HeaderCustomColour } from './header-custom-colour';
 import { HeaderForm } from './header-form';
-import type { HeaderEditorLabels } from './header-labels';
 import { HeaderList } from './header-list';
 import { headerApi } from './header-requests';
 import { useLiveHeaderLook } from './use-live-header-look';
@@ -28,7 +27,6 @@ export type HeaderEditorView =
 export interface HeaderEditorProps {
   shopSlug: string;
   locale: string;
-  labels: HeaderEditorLabels;
   /** The shop's color1 and color2 (a header without colours of its own shows them). */
   shopColours: readonly [string, string];
   /** Grows with each opening of the modal: the editor starts at the list, read afresh. */
@@ -43,13 +41,15 @@ export const headersKey = (slug: string) => ['shop-headers', slug] as const;
  * pairs, or a custom pair) shown live on the page. Every save makes that header the one the shop
  * shows; the page is then refreshed from the server. Closing the modal returns to the list.
  */
-export function HeaderEditor({ shopSlug, locale, labels, shopColours, opening }: HeaderEditorProps) {
+export function HeaderEditor({ shopSlug, locale, shopColours, opening }: HeaderEditorProps) {
+  const t = useTranslations('headerEditor');
   const router = useRouter();
   const queryClient = useQueryClient();
   const [view, setView] = useState<HeaderEditorView>({ name: 'list' });
   const [colours, setColours] = useState<HeaderColours | null>(null);
-  const status = useTimedMessage(HEADER_TOAST_MS);
-  const alert = useTimedMessage(HEADER_TOAST_MS);
+  const toaster = `${useId()}-toasts`;
+  const status = useToast({ toaster, role: 'status', duration: HEADER_TOAST_MS });
+  const alert = useToast({ toaster, role: 'alert', duration: HEADER_TOAST_MS });
   const root = useRef<HTMLDivElement>(null);
   const firstOpening = useRef(opening);
   const colourHeader = view.name === 'colour' || view.name === 'custom' ? view.header : null;
@@ -125,14 +125,14 @@ export function HeaderEditor({ shopSlug, locale, labels, shopColours, opening }:
     else live.restore();
     setColours(null);
     setView({ name: 'list' });
-    changed(created ? labels.created : labels.updated);
+    changed(created ? t('created') : t('updated'));
   }
 
-  const failed = (message: string | null | undefined) => alert.show(message || labels.failed);
+  const failed = (message: string | null | undefined) => alert.show(message || t('failed'));
 
   async function remove(header: Header) {
     const answer = await headerApi.remove(shopSlug, header.id);
-    if (answer.ok) changed(labels.deleted);
+    if (answer.ok) changed(t('deleted'));
     else failed(answer.error.message);
   }
 
@@ -149,7 +149,6 @@ export function HeaderEditor({ shopSlug, locale, labels, shopColours, opening }:
 
   /** What both colour views share: the header, the colours chosen so far and their save. */
   const colourViewProps = (header: Header) => ({
-    labels,
     header,
     colours: colours ?? header,
     shopColours,
@@ -159,12 +158,9 @@ export function HeaderEditor({ shopSlug, locale, labels, shopColours, opening }:
 
   return (
     <div ref={root} className="space-y-3">
-      <Notice role="status" message={status.message} />
-      <Notice role="alert" message={alert.message} />
+      <Toaster id={toaster} />
       {view.name === 'list' ? (
         <HeaderList
-          labels={labels}
-          locale={locale}
           status={query.status}
           headers={headers}
           total={total}
@@ -183,7 +179,6 @@ export function HeaderEditor({ shopSlug, locale, labels, shopColours, opening }:
         <HeaderForm
           shopSlug={shopSlug}
           locale={locale}
-          labels={labels}
           header={view.header}
           onSaved={saved}
           onFailed={failed}

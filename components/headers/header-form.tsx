@@ -1,10 +1,16 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
+import { Textarea } from '@/components/ui/textarea';
 import { type HeaderFormValues, type HeaderInput, HeaderFormSchema } from '@/lib/api/schemas/headers';
+import type { AppMessages } from '@/lib/i18n/catalogues';
 import type { Header } from '@/lib/api/schemas/shop';
 import { fieldErrorsOf } from '@/lib/client/requests/auth-result';
 import { ACTION_TYPES, AUDIENCES, BUTTON_LABELS } from '@/lib/domain/vocabulary';
@@ -15,15 +21,11 @@ import {
   HEADER_URL_MAX,
 } from '@/lib/domain/shop/header-rules';
 
-import { FieldError } from '../account/field-error';
-import { FIELD, HINT, LABEL } from '../account/form-styles';
-import { fill } from '../catalogues/catalogue-labels';
-import type { HeaderEditorLabels } from './header-labels';
 import { EDITOR_BUTTON, EDITOR_PRIMARY, VIEW_HEADING } from './header-list';
 import { type ChosenProduct, HeaderProductField } from './header-product-field';
 import { headerApi } from './header-requests';
 
-type FieldName = keyof HeaderEditorLabels['fields'];
+type FieldName = keyof AppMessages['headerEditor']['fields'];
 
 const MAX: Partial<Record<FieldName, number>> = {
   title: HEADER_TITLE_MAX,
@@ -48,7 +50,6 @@ function defaultsOf(header: Header | null): HeaderFormValues {
 export interface HeaderFormProps {
   shopSlug: string;
   locale: string;
-  labels: HeaderEditorLabels;
   /** The header to edit; null for a new one. */
   header: Header | null;
   onSaved: (created: boolean) => void;
@@ -62,7 +63,9 @@ export interface HeaderFormProps {
  * a web address for url, a product search for product, and the button's text for any action.
  * With an id it updates, without it creates.
  */
-export function HeaderForm({ shopSlug, locale, labels, header, onSaved, onFailed, onBack }: HeaderFormProps) {
+export function HeaderForm({ shopSlug, locale, header, onSaved, onFailed, onBack }: HeaderFormProps) {
+  const t = useTranslations('headerEditor');
+  const buttons = useTranslations('headerButtons');
   const id = useId();
   const field = (name: string) => `${id}-${name}`;
   const [product, setProduct] = useState<ChosenProduct | null>(
@@ -83,11 +86,10 @@ export function HeaderForm({ shopSlug, locale, labels, header, onSaved, onFailed
   const errorOf = (name: FieldName) => {
     const key = formState.errors[name]?.message;
     if (!key) return undefined;
-    const template = (labels.fieldErrors as Record<string, string>)[key] ?? labels.fieldErrors.required;
-    return fill(template, { max: MAX[name] ?? 0 });
+    // A key the schema or the server answers (`too_long` names the field's limit); any other reads 'required'.
+    const known = `fieldErrors.${key}` as 'fieldErrors.too_long';
+    return t.has(known) ? t(known, { max: MAX[name] ?? 0 }) : t('fieldErrors.required');
   };
-  const describedBy = (name: FieldName, hint: boolean) =>
-    [hint ? field(`${name}-hint`) : '', errorOf(name) ? field(`${name}-error`) : ''].filter(Boolean).join(' ') || undefined;
 
   function chooseProduct(chosen: ChosenProduct | null) {
     setProduct(chosen);
@@ -99,7 +101,7 @@ export function HeaderForm({ shopSlug, locale, labels, header, onSaved, onFailed
     if (answer.ok) return onSaved(!header);
     let shown = false;
     for (const [name, key] of fieldErrorsOf(answer.error)) {
-      if (name in labels.fields) {
+      if (t.has(`fields.${name}` as 'fields.title')) {
         setError(name as FieldName, { message: key }, { shouldFocus: !shown });
         shown = true;
       }
@@ -108,86 +110,68 @@ export function HeaderForm({ shopSlug, locale, labels, header, onSaved, onFailed
   }
 
   const text = (name: 'title' | 'subtitle' | 'url', props: { required?: boolean; hint?: string; type?: string } = {}) => (
-    <div>
-      <label htmlFor={field(name)} className={LABEL}>
-        {labels.fields[name]}
-      </label>
-      <input
-        id={field(name)}
-        type={props.type ?? 'text'}
-        autoComplete="off"
-        maxLength={MAX[name]}
-        aria-required={props.required || undefined}
-        aria-invalid={!!errorOf(name) || undefined}
-        aria-describedby={describedBy(name, true)}
-        className={FIELD}
-        {...register(name)}
-      />
-      <p id={field(`${name}-hint`)} className={HINT}>
-        {props.hint ?? fill(labels.maxHint, { max: MAX[name] ?? 0 })}
-      </p>
-      <FieldError id={field(`${name}-error`)} message={errorOf(name)} />
-    </div>
+    <Field
+      id={field(name)}
+      label={t(`fields.${name}`)}
+      hint={props.hint ?? t('maxHint', { max: MAX[name] ?? 0 })}
+      error={errorOf(name)}
+    >
+      {(control) => (
+        <Input
+          {...control}
+          type={props.type ?? 'text'}
+          autoComplete="off"
+          maxLength={MAX[name]}
+          aria-required={props.required || undefined}
+          {...register(name)}
+        />
+      )}
+    </Field>
   );
 
   const select = (name: 'target' | 'action_type' | 'button_label', options: ReadonlyArray<[value: string, label: string]>) => (
-    <div>
-      <label htmlFor={field(name)} className={LABEL}>
-        {labels.fields[name]}
-      </label>
-      <select
-        id={field(name)}
-        aria-invalid={!!errorOf(name) || undefined}
-        aria-describedby={describedBy(name, false)}
-        className={FIELD}
-        {...register(name)}
-      >
-        {options.map(([value, label]) => (
-          <option key={value} value={value}>
-            {label}
-          </option>
-        ))}
-      </select>
-      <FieldError id={field(`${name}-error`)} message={errorOf(name)} />
-    </div>
+    <Field id={field(name)} label={t(`fields.${name}`)} error={errorOf(name)}>
+      {(control) => (
+        <Select {...control} {...register(name)}>
+          {options.map(([value, label]) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
+        </Select>
+      )}
+    </Field>
   );
 
   return (
     <form noValidate onSubmit={form.handleSubmit(onSubmit)} aria-busy={formState.isSubmitting || undefined} className="space-y-4">
       <h3 tabIndex={-1} data-view-focus className={VIEW_HEADING}>
-        {header ? labels.editTitle : labels.newHeader}
+        {header ? t('editTitle') : t('newHeader')}
       </h3>
       {text('title', { required: true })}
       {text('subtitle')}
-      <div>
-        <label htmlFor={field('description')} className={LABEL}>
-          {labels.fields.description}
-        </label>
-        <textarea
-          id={field('description')}
-          rows={3}
-          maxLength={HEADER_DESCRIPTION_MAX}
-          aria-invalid={!!errorOf('description') || undefined}
-          aria-describedby={describedBy('description', true)}
-          className={FIELD}
-          {...register('description')}
-        />
-        <p id={field('description-hint')} className={HINT}>
-          {fill(labels.maxHint, { max: HEADER_DESCRIPTION_MAX })}
-        </p>
-        <FieldError id={field('description-error')} message={errorOf('description')} />
-      </div>
-      {select('target', AUDIENCES.map((target) => [target, labels.targets[target]]))}
-      {select('action_type', ACTION_TYPES.map((type) => [type, labels.actions[type]]))}
+      <Field
+        id={field('description')}
+        label={t('fields.description')}
+        hint={t('maxHint', { max: HEADER_DESCRIPTION_MAX })}
+        error={errorOf('description')}
+      >
+        {(control) => (
+          <Textarea {...control} rows={3} maxLength={HEADER_DESCRIPTION_MAX} {...register('description')} />
+        )}
+      </Field>
+      {select('target', AUDIENCES.map((target) => [target, t(`targets.${target}`)]))}
+      {select('action_type', ACTION_TYPES.map((type) => [type, t(`actions.${type}`)]))}
       {action !== 'none' ? (
         <fieldset className="space-y-4 rounded-lg p-3 ring-1 ring-gray-200 dark:ring-gray-700">
-          <legend className="px-1 text-sm font-semibold">{labels.actionSection}</legend>
-          {action === 'url' ? text('url', { required: true, hint: labels.urlHint, type: 'text' }) : null}
+          <legend className="px-1 text-sm font-semibold">{t('actionSection')}</legend>
+          {action === 'url' ? text('url', { required: true, hint: t('urlHint'), type: 'text' }) : null}
           {action === 'product' ? (
             <HeaderProductField
               shopSlug={shopSlug}
               locale={locale}
-              labels={labels}
+              namespace="headerEditor"
+              label={t('fields.product')}
               id={field('product')}
               chosen={product}
               error={errorOf('product')}
@@ -195,17 +179,17 @@ export function HeaderForm({ shopSlug, locale, labels, header, onSaved, onFailed
             />
           ) : null}
           {select('button_label', [
-            ['', labels.chooseLabel],
-            ...BUTTON_LABELS.map((label): [string, string] => [label, labels.buttonLabels[label]]),
+            ['', t('chooseLabel')],
+            ...BUTTON_LABELS.map((label): [string, string] => [label, buttons(label)]),
           ])}
         </fieldset>
       ) : null}
       <div className="flex flex-wrap justify-end gap-2">
         <button type="button" onClick={onBack} className={EDITOR_BUTTON}>
-          {labels.back}
+          {t('back')}
         </button>
         <button type="submit" disabled={formState.isSubmitting} className={EDITOR_PRIMARY}>
-          {formState.isSubmitting ? labels.saving : labels.save}
+          {formState.isSubmitting ? t('saving') : t('save')}
         </button>
       </div>
     </form>

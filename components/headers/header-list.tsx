@@ -1,12 +1,10 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 
 import type { Header } from '@/lib/api/schemas/shop';
 import { headerLook } from '@/lib/domain/shop/header-rules';
-
-import { countLabel, fill } from '../catalogues/catalogue-labels';
-import type { HeaderEditorLabels } from './header-labels';
 
 export const EDITOR_BUTTON =
   'inline-flex h-9 items-center rounded-full px-4 text-sm font-medium ring-1 ring-gray-300 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-shop-1 disabled:opacity-60 dark:ring-gray-600 dark:hover:bg-gray-800';
@@ -17,8 +15,6 @@ const ROW_BUTTON =
   'inline-flex h-8 items-center rounded-full px-3 text-sm font-medium ring-1 ring-gray-300 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-shop-1 dark:ring-gray-600 dark:hover:bg-gray-800';
 
 export interface HeaderListProps {
-  labels: HeaderEditorLabels;
-  locale: string;
   status: 'pending' | 'error' | 'success';
   headers: readonly Header[];
   total: number;
@@ -39,30 +35,31 @@ export interface HeaderListProps {
  * whether the shop shows it, and edit, background colour and delete (asked once more in place).
  */
 export function HeaderList(props: HeaderListProps) {
-  const { labels, locale, status, headers, total, shownId, hasMore, loadingMore, onLoadMore, onRetry, onNew } = props;
+  const { status, headers, total, shownId, hasMore, loadingMore, onLoadMore, onRetry, onNew } = props;
+  const t = useTranslations('headerEditor');
   return (
     <div className="space-y-3">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-gray-700 dark:text-gray-300" aria-live="polite">
-          {status === 'success' ? countLabel(labels.countOne, labels.countOther, locale, total) : null}
+          {status === 'success' ? t(total === 1 ? 'countOne' : 'countOther', { count: String(total) }) : null}
         </p>
         <button type="button" onClick={onNew} data-view-focus className={EDITOR_PRIMARY}>
-          {labels.newHeader}
+          {t('newHeader')}
         </button>
       </div>
       {status === 'pending' ? (
         <p role="status" className="text-sm">
-          {labels.loading}
+          {t('loading')}
         </p>
       ) : status === 'error' ? (
         <div role="alert" className="space-y-2 text-sm">
-          <p>{labels.loadFailed}</p>
+          <p>{t('loadFailed')}</p>
           <button type="button" onClick={onRetry} className={ROW_BUTTON}>
-            {labels.retry}
+            {t('retry')}
           </button>
         </div>
       ) : headers.length === 0 ? (
-        <p className="text-sm text-gray-700 dark:text-gray-300">{labels.empty}</p>
+        <p className="text-sm text-gray-700 dark:text-gray-300">{t('empty')}</p>
       ) : (
         <ul className="space-y-2">
           {headers.map((header) => (
@@ -72,7 +69,7 @@ export function HeaderList(props: HeaderListProps) {
       )}
       {hasMore ? (
         <button type="button" onClick={onLoadMore} disabled={loadingMore} className={EDITOR_BUTTON}>
-          {loadingMore ? labels.loadingMore : labels.loadMore}
+          {loadingMore ? t('loadingMore') : t('loadMore')}
         </button>
       ) : null}
     </div>
@@ -80,7 +77,6 @@ export function HeaderList(props: HeaderListProps) {
 }
 
 function HeaderListItem({
-  labels,
   header,
   shown,
   shopColours,
@@ -88,6 +84,7 @@ function HeaderListItem({
   onColour,
   onDelete,
 }: HeaderListProps & { header: Header; shown: boolean }) {
+  const t = useTranslations('headerEditor');
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
   const cancelButton = useRef<HTMLButtonElement>(null);
@@ -120,42 +117,42 @@ function HeaderListItem({
           {header.subtitle ? <p className="truncate text-sm text-gray-700 dark:text-gray-300">{header.subtitle}</p> : null}
           {shown ? (
             <p className="mt-1 inline-flex rounded-full bg-green-50 px-2 py-0.5 text-xs font-medium text-green-900 dark:bg-green-950 dark:text-green-100">
-              {labels.shown}
+              {t('shown')}
             </p>
           ) : null}
         </div>
       </div>
       {confirming ? (
         <div className="flex flex-wrap items-center gap-2">
-          <p className="text-sm">{fill(labels.confirmDelete, { title: header.title })}</p>
+          <p className="text-sm">{t('confirmDelete', { title: header.title })}</p>
           <button
             type="button"
             onClick={() => void confirm()}
             disabled={busy}
             className="inline-flex h-8 items-center rounded-full bg-red-700 px-3 text-sm font-medium text-white hover:bg-red-800 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-red-700 disabled:opacity-60"
           >
-            {labels.confirm}
+            {t('confirm')}
           </button>
           <button ref={cancelButton} type="button" onClick={() => setConfirming(false)} disabled={busy} className={ROW_BUTTON}>
-            {labels.cancel}
+            {t('cancel')}
           </button>
         </div>
       ) : (
         <div className="flex flex-wrap gap-2">
-          <button type="button" onClick={() => onEdit(header)} aria-label={fill(labels.edit, { title: header.title })} className={ROW_BUTTON}>
-            {labels.editButton}
+          <button type="button" onClick={() => onEdit(header)} aria-label={t('edit', { title: header.title })} className={ROW_BUTTON}>
+            {t('editButton')}
           </button>
-          <button type="button" onClick={() => onColour(header)} aria-label={fill(labels.colour, { title: header.title })} className={ROW_BUTTON}>
-            {labels.colourTitle}
+          <button type="button" onClick={() => onColour(header)} aria-label={t('colour', { title: header.title })} className={ROW_BUTTON}>
+            {t('colourTitle')}
           </button>
           <button
             ref={deleteButton}
             type="button"
             onClick={() => setConfirming(true)}
-            aria-label={fill(labels.delete, { title: header.title })}
+            aria-label={t('delete', { title: header.title })}
             className={`${ROW_BUTTON} text-red-800 dark:text-red-300`}
           >
-            {labels.confirm}
+            {t('confirm')}
           </button>
         </div>
       )}

@@ -1,19 +1,19 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 
 import { useSearchSuggestions } from '@/components/storefront/search/use-search-suggestions';
+import { Button } from '@/components/ui/button';
+import { LABEL_CLASS } from '@/components/ui/control-classes';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
 
-import { FIELD, HINT, LABEL } from '../account/form-styles';
-import { FieldError } from '../account/field-error';
-import { fill } from '../catalogues/catalogue-labels';
-import type { HeaderEditorLabels } from './header-labels';
-
-/** The words the field shows: the header editor's, or another editor's with the same keys (the banner form's). */
-export type ProductFieldLabels = Pick<
-  HeaderEditorLabels,
-  'chosenProduct' | 'changeProduct' | 'productSearch' | 'productSearchHint' | 'searching' | 'noProducts' | 'productResults' | 'chooseProduct'
-> & { fields: Pick<HeaderEditorLabels['fields'], 'product'> };
+/**
+ * The namespaces whose words the field shows: the header editor's, or the banner editor's, which has
+ * the same keys for its product link (`chosenProduct`, `changeProduct`, `productSearch`, …).
+ */
+export type ProductFieldNamespace = 'headerEditor' | 'bannerEditor';
 
 export interface ChosenProduct {
   id: string;
@@ -29,7 +29,8 @@ export interface ChosenProduct {
 export function HeaderProductField({
   shopSlug,
   locale,
-  labels,
+  namespace,
+  label,
   id,
   chosen,
   error,
@@ -37,12 +38,15 @@ export function HeaderProductField({
 }: {
   shopSlug: string;
   locale: string;
-  labels: ProductFieldLabels;
+  namespace: ProductFieldNamespace;
+  /** The field's name ('Producto'). */
+  label: string;
   id: string;
   chosen: ChosenProduct | null;
   error: string | undefined;
   onChoose: (product: ChosenProduct | null) => void;
 }) {
+  const t = useTranslations(namespace);
   const [text, setText] = useState('');
   const wanted = text.trim().toLowerCase();
   const { suggestions, loading } = useSearchSuggestions(shopSlug, undefined, chosen || !wanted ? null : wanted);
@@ -51,18 +55,14 @@ export function HeaderProductField({
   if (chosen) {
     return (
       <div>
-        <p className={LABEL}>{labels.fields.product}</p>
+        <p className={LABEL_CLASS}>{label}</p>
         <div className="mt-1 flex flex-wrap items-center gap-2">
           <p id={`${id}-chosen`} className="text-sm">
-            {fill(labels.chosenProduct, { name: chosen.name })}
+            {t('chosenProduct', { name: chosen.name })}
           </p>
-          <button
-            type="button"
-            onClick={() => onChoose(null)}
-            className="text-sm font-medium text-blue-800 underline hover:no-underline focus-visible:outline-2 focus-visible:outline-shop-1 dark:text-blue-300"
-          >
-            {labels.changeProduct}
-          </button>
+          <Button variant="link" size="sm" onClick={() => onChoose(null)}>
+            {t('changeProduct')}
+          </Button>
         </div>
       </div>
     );
@@ -70,34 +70,28 @@ export function HeaderProductField({
 
   return (
     <div>
-      <label htmlFor={id} className={LABEL}>
-        {labels.productSearch}
-      </label>
-      <input
-        id={id}
-        type="search"
-        autoComplete="off"
-        value={text}
-        onChange={(event) => setText(event.target.value)}
-        aria-invalid={!!error || undefined}
-        aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
-        className={FIELD}
-      />
-      <p id={`${id}-hint`} className={HINT}>
-        {labels.productSearchHint}
-      </p>
-      <FieldError id={`${id}-error`} message={error} />
+      <Field id={id} label={t('productSearch')} hint={t('productSearchHint')} error={error}>
+        {(control) => (
+          <Input
+            {...control}
+            type="search"
+            autoComplete="off"
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+          />
+        )}
+      </Field>
       <p aria-live="polite" className={wanted && (loading || suggestions.length === 0) ? 'mt-2 text-sm' : 'sr-only'}>
-        {wanted ? (loading ? labels.searching : suggestions.length === 0 ? labels.noProducts : null) : null}
+        {wanted ? (loading ? t('searching') : suggestions.length === 0 ? t('noProducts') : null) : null}
       </p>
       {wanted && suggestions.length > 0 ? (
-        <ul aria-label={labels.productResults} className="mt-2 max-h-48 space-y-1 overflow-y-auto">
+        <ul aria-label={t('productResults')} className="mt-2 max-h-48 space-y-1 overflow-y-auto">
           {suggestions.map((item) => (
             <li key={item.id}>
               <button
                 type="button"
                 onClick={() => onChoose({ id: item.id, name: nameOf(item) })}
-                aria-label={fill(labels.chooseProduct, { name: nameOf(item) })}
+                aria-label={t('chooseProduct', { name: nameOf(item) })}
                 className="w-full rounded-lg px-3 py-2 text-left text-sm ring-1 ring-gray-200 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-shop-1 dark:ring-gray-700 dark:hover:bg-gray-800"
               >
                 {nameOf(item)}

@@ -1,11 +1,11 @@
 'use client';
 
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { useTranslations } from 'next-intl';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 
-import { Notice } from '@/components/profile/notice';
-import { useTimedMessage } from '@/components/profile/use-timed-message';
 import { ProductCard } from '@/components/storefront/product-card';
 import { PRODUCT_GRID_CLASS } from '@/components/storefront/product-list';
+import { Toaster, useToast } from '@/components/ui/toaster';
 import type { ProductLabels } from '@/components/storefront/product-labels';
 import type { ProductSummary } from '@/lib/api/schemas/product';
 import {
@@ -17,7 +17,6 @@ import {
 import { isDimmed } from '@/lib/domain/catalogue/product-state';
 
 import { PlacementControls } from './placement-controls';
-import { fill, type PlacementLabels } from './placement-labels';
 import { placementApi, type PlacementList } from './placement-requests';
 import { usePlacementList } from './use-placement-list';
 import { usePlacementRemovals } from './use-placement-removals';
@@ -27,7 +26,6 @@ export interface AdminProductListProps {
   list: PlacementList;
   base: string;
   locale: string;
-  labels: PlacementLabels;
   productLabels: ProductLabels;
   /** The id of the heading that names the list. */
   labelledBy: string;
@@ -51,19 +49,19 @@ export function AdminProductList({
   list,
   base,
   locale,
-  labels,
   productLabels,
   labelledBy,
   resaleLabel,
   cardHeadingLevel = 2,
   fallback,
 }: AdminProductListProps) {
+  const t = useTranslations('placement');
   const { query, items, total, empty, setItems } = usePlacementList(shopSlug, list);
   const [moving, setMoving] = useState(false);
   const [busyIds, setBusyIds] = useState<ReadonlySet<string>>(new Set());
-  const status = useTimedMessage(LISTING_TOAST_MS);
-  const alert = useTimedMessage(LISTING_TOAST_MS);
-  const [tone, setTone] = useState<Tone>('error');
+  const toaster = `${useId()}-toasts`;
+  const status = useToast({ toaster, role: 'status', duration: LISTING_TOAST_MS });
+  const alert = useToast({ toaster, role: 'alert', duration: LISTING_TOAST_MS });
   const refresh = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const movingNow = useRef(false);
   const catalogue = list.kind === 'catalogue' ? list.catalogue : undefined;
@@ -74,10 +72,7 @@ export function AdminProductList({
     const found = items?.find((p) => p.id === product.id);
     return found ? (locale === 'en' && found.name_en) || found.name : '';
   };
-  const warn = (tone: Tone, text: string) => {
-    setTone(tone);
-    alert.show(text);
-  };
+  const warn = (tone: Tone, text: string) => alert.show(text, tone);
   const setBusy = (id: string, on: boolean) =>
     setBusyIds((set) => {
       const next = new Set(set);
@@ -89,23 +84,23 @@ export function AdminProductList({
   const removals = usePlacementRemovals(shopSlug, catalogue, {
     onRemoved: (item) => {
       if (catalogue) {
-        status.show(fill(labels.removedFromCatalogue, { name: nameOf(item) }));
+        status.show(t('removedFromCatalogue', { name: nameOf(item) }));
         setItems((current) => current.filter((p) => p.id !== item.id), -1);
       } else {
-        status.show(fill(labels.removedFromStore, { name: nameOf(item) }));
+        status.show(t('removedFromStore', { name: nameOf(item) }));
       }
     },
-    onRemoveFailed: () => warn('error', labels.removeFailed),
+    onRemoveFailed: () => warn('error', t('removeFailed')),
     onAdded: (item) => {
       setBusy(item.id, false);
-      status.show(fill(labels.added, { name: nameOf(item) }));
+      status.show(t('added', { name: nameOf(item) }));
       setItems((current) => current.map((p) => (p.id === item.id ? { ...p, in_store: true } : p)));
     },
     onAddFailed: (item, code) => {
       setBusy(item.id, false);
       warn(
         code === 'invalid_product' ? 'warning' : 'error',
-        (code === 'invalid_product' ? labels.addInvalid : labels.addFailed)[item.type],
+        code === 'invalid_product' ? t(`addInvalid.${item.type}`) : t(`addFailed.${item.type}`),
       );
     },
   });
@@ -129,13 +124,13 @@ export function AdminProductList({
     movingNow.current = false;
     setMoving(false);
     if (!answer.ok) {
-      if (answer.error.code === 'updating_position_error') warn('warning', labels.positionLater);
-      else warn('error', answer.status === 400 ? labels.positionFailed : labels.moveFailed);
+      if (answer.error.code === 'updating_position_error') warn('warning', t('positionLater'));
+      else warn('error', answer.status === 400 ? t('positionFailed') : t('moveFailed'));
       return;
     }
     // The list changes at once; a place on another page takes the product off this one.
     setItems((current) => moveAmongKept(current, product.id, to - list.offset, kept));
-    status.show(fill(labels.moved, { name: nameOf(product), position: to + 1 }));
+    status.show(t('moved', { name: nameOf(product), position: String(to + 1) }));
     clearTimeout(refresh.current);
     refresh.current = setTimeout(() => void query.refetch(), LISTING_REFRESH_MS);
   }
@@ -144,10 +139,9 @@ export function AdminProductList({
   return (
     <div className="space-y-3">
       {anyDimmed ? (
-        <p className="text-sm text-gray-700 dark:text-gray-300">{labels.adminNote}</p>
+        <p className="text-sm text-gray-700 dark:text-gray-300">{t('adminNote')}</p>
       ) : null}
-      <Notice role="status" message={status.message} />
-      <Notice role="alert" tone={tone} message={alert.message} />
+      <Toaster id={toaster} />
       <div className="relative" aria-busy={moving || undefined}>
         <ul aria-labelledby={labelledBy} className={PRODUCT_GRID_CLASS}>
           {items.map((product, i) => {
@@ -169,7 +163,6 @@ export function AdminProductList({
                 <PlacementControls
                   product={product}
                   name={name}
-                  labels={labels}
                   scope={catalogue ? 'catalogue' : 'store'}
                   state={state}
                   place={ordered ? { position: place + 1, total: length } : undefined}
@@ -204,7 +197,7 @@ export function AdminProductList({
                 : undefined
             }
           >
-            {moving ? labels.moving : null}
+            {moving ? t('moving') : null}
           </p>
         </div>
       </div>

@@ -1,45 +1,53 @@
 'use client';
 
-import { Notice } from '@/components/profile/notice';
-import { useTimedMessage } from '@/components/profile/use-timed-message';
+import { useTranslations } from 'next-intl';
+import { useId } from 'react';
+
+import { IslandMessages } from '@/components/i18n/island-messages';
+import { Toaster, useToast } from '@/components/ui/toaster';
 import { LISTING_TOAST_MS } from '@/lib/domain/catalogue/listing-rules';
 
 import { type PlacedProduct, PlacementControls } from './placement-controls';
-import { fill, type PlacementLabels } from './placement-labels';
+import { PLACEMENT_MESSAGES } from './placement-messages';
 import { usePlacementRemovals } from './use-placement-removals';
 
 export interface ItemPlacementProps {
   shopSlug: string;
+  locale: string;
   product: PlacedProduct;
   name: string;
-  labels: PlacementLabels;
 }
 
 /**
  * The item page's placement controls (spec 01 §4, §6): remove the item from the store with 5
- * seconds to undo, then add it again (last in its list). A lazy chunk: only admins load it.
+ * seconds to undo, then add it again (last in its list). A lazy chunk with its words (the
+ * `placement` namespace) loaded for the page's locale: only admins load it.
  */
-export default function ItemPlacementPanel({
-  shopSlug,
-  product,
-  name,
-  labels,
-}: ItemPlacementProps) {
-  const status = useTimedMessage(LISTING_TOAST_MS);
-  const alert = useTimedMessage(LISTING_TOAST_MS);
+export default function ItemPlacementPanel({ locale, ...props }: ItemPlacementProps) {
+  return (
+    <IslandMessages locale={locale} namespaces={PLACEMENT_MESSAGES}>
+      <ItemPlacementControls {...props} />
+    </IslandMessages>
+  );
+}
+
+function ItemPlacementControls({ shopSlug, product, name }: Omit<ItemPlacementProps, 'locale'>) {
+  const t = useTranslations('placement');
+  const toaster = `${useId()}-toasts`;
+  const status = useToast({ toaster, role: 'status', duration: LISTING_TOAST_MS });
+  const alert = useToast({ toaster, role: 'alert', duration: LISTING_TOAST_MS });
   const removals = usePlacementRemovals(shopSlug, undefined, {
-    onRemoved: () => status.show(fill(labels.removedFromStore, { name })),
-    onRemoveFailed: () => alert.show(labels.removeFailed),
-    onAdded: () => status.show(fill(labels.added, { name })),
+    onRemoved: () => status.show(t('removedFromStore', { name })),
+    onRemoveFailed: () => alert.show(t('removeFailed')),
+    onAdded: () => status.show(t('added', { name })),
     onAddFailed: (item, code) =>
-      alert.show((code === 'invalid_product' ? labels.addInvalid : labels.addFailed)[item.type]),
+      alert.show(code === 'invalid_product' ? t(`addInvalid.${item.type}`) : t(`addFailed.${item.type}`)),
   });
   return (
     <div className="space-y-2">
       <PlacementControls
         product={product}
         name={name}
-        labels={labels}
         scope="store"
         state={removals.states.get(product.id)}
         busy={false}
@@ -47,8 +55,7 @@ export default function ItemPlacementPanel({
         onUndo={() => removals.undo(product)}
         onAddToStore={() => void removals.addToStore(product)}
       />
-      <Notice role="status" message={status.message} />
-      <Notice role="alert" message={alert.message} />
+      <Toaster id={toaster} />
     </div>
   );
 }

@@ -1,10 +1,10 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
 
 import type { ProductSummary } from '@/lib/api/schemas/product';
 
-import { fill, type PlacementLabels } from './placement-labels';
 import { PositionDialog } from './position-dialog';
 import type { RemovalState } from './use-placement-removals';
 
@@ -23,7 +23,6 @@ export interface PlacementControlsProps {
   product: PlacedProduct;
   /** The name as the card shows it (in the page's language). */
   name: string;
-  labels: PlacementLabels;
   /** The store's list, or the catalogue the page shows (removal takes it out of that catalogue). */
   scope: 'store' | 'catalogue';
   state: RemovalState | undefined;
@@ -47,7 +46,6 @@ export interface PlacementControlsProps {
 export function PlacementControls({
   product,
   name,
-  labels,
   scope,
   state,
   place,
@@ -57,6 +55,7 @@ export function PlacementControls({
   onAddToStore,
   onMove,
 }: PlacementControlsProps) {
+  const t = useTranslations('placement');
   const box = useRef<HTMLDivElement>(null);
   const removeButton = useRef<HTMLButtonElement>(null);
   const undoButton = useRef<HTMLButtonElement>(null);
@@ -76,9 +75,9 @@ export function PlacementControls({
 
   const inCatalogue = scope === 'catalogue';
   const notes = [
-    product.hiden ? labels.hidden : null,
-    product.list_state === 'unpublished' ? labels.unpublished : null,
-    inCatalogue && !product.in_store ? labels.notInStore : null,
+    product.hiden ? t('hidden') : null,
+    product.list_state === 'unpublished' ? t('unpublished') : null,
+    inCatalogue && !product.in_store ? t('notInStore') : null,
   ].filter((note): note is string => note !== null);
 
   return (
@@ -98,30 +97,30 @@ export function PlacementControls({
       {state === 'removing' ? (
         <div className="flex flex-wrap items-center gap-2 rounded-lg bg-amber-50 p-2 text-amber-950 dark:bg-amber-950 dark:text-amber-100">
           <span className="font-medium">
-            {inCatalogue ? labels.removingFromCatalogue : labels.removed}
+            {inCatalogue ? t('removingFromCatalogue') : t('removed')}
           </span>
           <button
             ref={undoButton}
             type="button"
             onClick={onUndo}
-            aria-label={fill(labels.undoLabel, { name })}
+            aria-label={t('undoLabel', { name })}
             className={BUTTON}
           >
-            {inCatalogue ? labels.cancel : labels.undo}
+            {inCatalogue ? t('cancel') : t('undo')}
           </button>
         </div>
       ) : state === 'removed' ? (
         <div className="flex flex-wrap items-center gap-2">
-          <span className="font-medium">{labels.removed}</span>
+          <span className="font-medium">{t('removed')}</span>
           <button
             ref={addButton}
             type="button"
             disabled={busy}
             onClick={onAddToStore}
-            aria-label={fill(labels.addAgainLabel, { name })}
+            aria-label={t('addAgainLabel', { name })}
             className={BUTTON}
           >
-            {labels.addAgain}
+            {t('addAgain')}
           </button>
         </div>
       ) : (
@@ -131,10 +130,10 @@ export function PlacementControls({
               type="button"
               disabled={busy}
               onClick={onAddToStore}
-              aria-label={fill(labels.addToStoreLabel, { name })}
+              aria-label={t('addToStoreLabel', { name })}
               className={BUTTON}
             >
-              {labels.addToStore}
+              {t('addToStore')}
             </button>
           ) : null}
           {place && onMove ? (
@@ -142,7 +141,6 @@ export function PlacementControls({
               name={name}
               position={place.position}
               total={place.total}
-              labels={labels}
               triggerClassName={BUTTON}
               onMove={onMove}
             />
@@ -152,13 +150,10 @@ export function PlacementControls({
             type="button"
             disabled={busy}
             onClick={onRemove}
-            aria-label={fill(
-              inCatalogue ? labels.removeFromCatalogueLabel : labels.removeFromStoreLabel,
-              { name },
-            )}
+            aria-label={t(inCatalogue ? 'removeFromCatalogueLabel' : 'removeFromStoreLabel', { name })}
             className={BUTTON}
           >
-            {inCatalogue ? labels.removeFromCatalogue : labels.removeFromStore}
+            {inCatalogue ? t('removeFromCatalogue') : t('removeFromStore')}
           </button>
         </div>
       )}

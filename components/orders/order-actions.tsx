@@ -1,36 +1,18 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 
-import { FIELD, LABEL, LINK_BUTTON, PRIMARY_BUTTON } from '@/components/account/form-styles';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { Select } from '@/components/ui/select';
 import type { Order } from '@/lib/api/schemas/checkout';
 import { checkoutRequests, type ChosenCancelReason } from '@/lib/client/requests/checkout';
-import type { OrderState } from '@/lib/domain/vocabulary';
 import { CANCEL_REASONS, type Canceller, mayCancel, nextOrderState } from '@/lib/domain/orders/order-states';
 import { nextStepAction, type SupplierActorRole, supplierRoleAllows } from '@/lib/domain/orders/supplier-policy';
 
-export interface OrderActionsLabels {
-  title: string;
-  /** The button of each step, by the state it leads to ('Confirmar pago' for `paid`). */
-  next: Partial<Record<OrderState, string>>;
-  cancel: string;
-  /** Asked of the supplier only; a customer cancels as `requested_by_client`. */
-  cancelReason: string;
-  reasons: Record<ChosenCancelReason, string>;
-  confirmCancel: string;
-  keep: string;
-  /** "El pedido ahora está: {state}" */
-  changed: string;
-  states: Record<OrderState, string>;
-  /** Messages of the API's refusals, by code. */
-  errors: Record<string, string>;
-  genericError: string;
-}
-
-const BUTTON = `${PRIMARY_BUTTON} sm:w-auto`;
-const SECONDARY_BUTTON =
-  'inline-flex items-center justify-center rounded-full border border-red-700 px-5 py-2.5 font-semibold text-red-800 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-shop-1 disabled:opacity-60 dark:border-red-400 dark:text-red-300 dark:hover:bg-red-950/40';
+import { ORDER_REFUSALS } from './order-actions-messages';
 
 type Answer = Awaited<ReturnType<typeof checkoutRequests.advance>>;
 
@@ -42,20 +24,22 @@ type Answer = Awaited<ReturnType<typeof checkoutRequests.advance>>;
  * supplier may do (lib/domain/orders/supplier-policy.ts: a dispatcher moves paid orders on but neither
  * confirms payments nor cancels). Each click sends one call and waits: the buttons are disabled
  * meanwhile, so a double click never skips a step. The page (read from the API on every load) is
- * refreshed after a change, and after a refusal that says the order changed meanwhile.
+ * refreshed after a change, and after a refusal that says the order changed meanwhile. Its words
+ * are the ones `ORDER_ACTIONS_MESSAGES` names, which the page hands to its provider.
  */
 export function OrderActions({
   order,
   who,
   role,
-  labels,
 }: {
   order: Pick<Order, 'id' | 'state' | 'delivery_type'>;
   who: Canceller;
   /** The viewer's role on the order's supplier (the supplier's side only; none: no buttons). */
   role?: SupplierActorRole;
-  labels: OrderActionsLabels;
 }) {
+  const t = useTranslations('orders.supplier');
+  const orders = useTranslations('orders');
+  const errors = useTranslations('errors');
   const router = useRouter();
   const reasonId = useId();
   const [busy, setBusy] = useState(false);
@@ -80,30 +64,31 @@ export function OrderActions({
       setAsking(false);
       setStatus({
         kind: 'done',
-        text: labels.changed.replace('{state}', labels.states[answer.data.state]),
+        text: t('changed', { state: orders(`states.${answer.data.state}`) }),
       });
       router.refresh();
       return;
     }
-    setStatus({ kind: 'error', text: labels.errors[answer.error.code] ?? labels.genericError });
+    const code = ORDER_REFUSALS.find((refusal) => refusal === answer.error.code);
+    setStatus({ kind: 'error', text: code ? errors(code) : t('genericError') });
     if (answer.error.code === 'order_state_changed') router.refresh();
   }
 
   return (
     <section aria-labelledby="order-actions" className="mt-6 rounded-xl bg-gray-50 p-4 dark:bg-gray-800/60">
       <h2 id="order-actions" className="mb-3 text-lg font-semibold">
-        {labels.title}
+        {who === 'supplier' ? t('actions') : orders('customerActions.title')}
       </h2>
       <div className="flex flex-wrap items-center gap-3">
         {next && !asking ? (
-          <button type="button" className={BUTTON} disabled={busy} onClick={() => run(() => checkoutRequests.advance(order.id))}>
-            {labels.next[next] ?? labels.states[next]}
-          </button>
+          <Button width="responsive" disabled={busy} onClick={() => run(() => checkoutRequests.advance(order.id))}>
+            {t.has(`next.${next}` as 'next.paid') ? t(`next.${next}` as 'next.paid') : orders(`states.${next}`)}
+          </Button>
         ) : null}
         {cancellable && !asking ? (
-          <button type="button" className={SECONDARY_BUTTON} disabled={busy} onClick={() => setAsking(true)}>
-            {labels.cancel}
-          </button>
+          <Button variant="danger" disabled={busy} onClick={() => setAsking(true)}>
+            {who === 'supplier' ? t('cancel') : orders('customerActions.cancel')}
+          </Button>
         ) : null}
       </div>
       {asking ? (
@@ -115,30 +100,28 @@ export function OrderActions({
           }}
         >
           {who === 'supplier' ? (
-            <div className="sm:min-w-64">
-              <label htmlFor={reasonId} className={LABEL}>
-                {labels.cancelReason}
-              </label>
-              <select
-                id={reasonId}
-                value={reason}
-                onChange={(event) => setReason(event.target.value as ChosenCancelReason)}
-                className={FIELD}
-              >
-                {CANCEL_REASONS.map((value) => (
-                  <option key={value} value={value}>
-                    {labels.reasons[value]}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <Field id={reasonId} label={t('cancelReason')} className="sm:min-w-64">
+              {(control) => (
+                <Select
+                  {...control}
+                  value={reason}
+                  onChange={(event) => setReason(event.target.value as ChosenCancelReason)}
+                >
+                  {CANCEL_REASONS.map((value) => (
+                    <option key={value} value={value}>
+                      {t(`reasons.${value}`)}
+                    </option>
+                  ))}
+                </Select>
+              )}
+            </Field>
           ) : null}
-          <button type="submit" className={BUTTON} disabled={busy}>
-            {labels.confirmCancel}
-          </button>
-          <button type="button" className={LINK_BUTTON} disabled={busy} onClick={() => setAsking(false)}>
-            {labels.keep}
-          </button>
+          <Button type="submit" width="responsive" disabled={busy}>
+            {t('confirmCancel')}
+          </Button>
+          <Button variant="link" disabled={busy} onClick={() => setAsking(false)}>
+            {t('keep')}
+          </Button>
         </form>
       ) : null}
       <p

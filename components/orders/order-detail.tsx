@@ -1,7 +1,7 @@
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 
-import { LINK_BUTTON } from '@/components/account/form-styles';
+import { Button } from '@/components/ui/button';
 import Link from '@/components/ui/link';
 import type { Order } from '@/lib/api/schemas/checkout';
 import { shopHref } from '@/lib/domain/paths/tenancy';
@@ -39,10 +39,12 @@ export function OrderDetail({
   return (
     <article aria-labelledby="order-title" className={ORDERS_CARD}>
       <p className="mb-3 text-sm">
-        <Link href={shopHref(base, 'mis-compras')} className={LINK_BUTTON}>
-          <span aria-hidden="true">‹ </span>
-          {t('back')}
-        </Link>
+        <Button asChild variant="link">
+          <Link href={shopHref(base, 'mis-compras')}>
+            <span aria-hidden="true">‹ </span>
+            {t('back')}
+          </Link>
+        </Button>
       </p>
       <h1 id="order-title" className="text-2xl font-bold">
         {pending ? t('placedTitle') : t('orderTitle', { supplier })}

@@ -1,15 +1,17 @@
 import 'server-only';
 
 import { notFound, redirect } from 'next/navigation';
-import { getTranslations } from 'next-intl/server';
+import { NextIntlClientProvider } from 'next-intl';
+import { getMessages, getTranslations } from 'next-intl/server';
 
 import { AccountPageShell } from '@/components/account/account-page-shell';
 import { CustomerReceiptLink } from '@/components/receipts/customer-receipt-link';
 import { shopHref } from '@/lib/domain/paths/tenancy';
+import { pick } from '@/lib/i18n/pick';
 
 import { BrokerReturnNotice } from './broker-return-notice';
 import { OrderActions } from './order-actions';
-import { orderActionsLabels } from './order-actions-labels';
+import { ORDER_ACTIONS_MESSAGES } from './order-actions-messages';
 import { OrderDetail } from './order-detail';
 import { readMyOrder } from './order-reads';
 import { OrderLoadFailedPage } from './orders-load-failed';
@@ -56,11 +58,12 @@ export async function OrderPage({
           // Always there (it draws nothing when nothing can be done), so the answer it shows
           // after a cancel survives the refresh that follows.
           <>
-            <OrderActions
-              order={{ id: order.id, state: order.state, delivery_type: order.delivery_type }}
-              who="customer"
-              labels={await orderActionsLabels('customer')}
-            />
+            <NextIntlClientProvider messages={pick(await getMessages(), ...ORDER_ACTIONS_MESSAGES)}>
+              <OrderActions
+                order={{ id: order.id, state: order.state, delivery_type: order.delivery_type }}
+                who="customer"
+              />
+            </NextIntlClientProvider>
             <CustomerReceiptLink base={base} order={order} />
           </>
         }

@@ -1,13 +1,10 @@
 import 'server-only';
 
-import { cookies } from 'next/headers';
-
 import type { Order } from '@/lib/api/schemas/checkout';
 import { ORDERS_PAGE_SIZE } from '@/lib/api/schemas/checkout';
 import { orderFilterParams, type OrderFilters } from '@/lib/domain/orders/order-filters';
 import { pageOffset } from '@/lib/domain/request/paging';
-import { SESSION_COOKIE } from '@/lib/server/auth/session-token';
-import { serverApiClient } from '@/lib/server/http/in-process-client';
+import { visitorApiClient } from '@/lib/server/http/in-process-client';
 
 /** What a purchases page learns from the API for the visitor. */
 export type OrdersRead<T> =
@@ -18,9 +15,8 @@ export type OrdersRead<T> =
   | { kind: 'read'; value: T; readAt: number };
 
 /** The visitor's API client (their session cookie), or null without one. */
-export async function visitorClient() {
-  const session = (await cookies()).get(SESSION_COOKIE)?.value;
-  return session ? serverApiClient({ cookie: `${SESSION_COOKIE}=${session}` }) : null;
+export function visitorClient() {
+  return visitorApiClient();
 }
 
 /** 200 → the body, 401 → signed out, another 4xx → missing (unknown or someone else's), else failed. */

@@ -1,5 +1,5 @@
 import { AccountPageShell } from '@/components/account/account-page-shell';
-import { LINK_BUTTON } from '@/components/account/form-styles';
+import { Button } from '@/components/ui/button';
 import Link from '@/components/ui/link';
 
 import { ORDERS_CARD } from './order-styles';
@@ -17,9 +17,11 @@ export function OrdersLoadFailed({
   return (
     <div role="alert" className="mt-4 flex flex-col items-start gap-2">
       <p>{message}</p>
-      <Link href={href} className={LINK_BUTTON}>
-        {retry}
-      </Link>
+      <Button asChild variant="link">
+        <Link href={href}>
+          {retry}
+        </Link>
+      </Button>
     </div>
   );
 }

@@ -1,15 +1,14 @@
 import 'server-only';
 
-import { cookies } from 'next/headers';
 import { getFormatter, getTranslations } from 'next-intl/server';
 
-import { PRIMARY_BUTTON } from '@/components/account/form-styles';
+import { Button } from '@/components/ui/button';
 import { ORDERS_CARD, TERM } from '@/components/orders/order-styles';
 import type { Package } from '@/lib/api/schemas/packages';
 import { packagePagePath, type PurchaseRefusal } from '@/lib/domain/packages/package-purchase';
 import { formatPrice } from '@/lib/domain/catalogue/price';
 import type { Locale } from '@/lib/i18n/locales';
-import { SESSION_COOKIE } from '@/lib/server/auth/session-token';
+import { requestSessionToken } from '@/lib/server/http/in-process-client';
 
 import { periodLabel } from './period-label';
 import { PurchaseRefusalNotice } from './purchase-refusal-notice';
@@ -28,13 +27,13 @@ export async function PackagePage({
   locale: Locale;
   refusal: PurchaseRefusal | null;
 }) {
-  const [t, format, period, jar] = await Promise.all([
+  const [t, format, period, session] = await Promise.all([
     getTranslations('packages'),
     getFormatter(),
     periodLabel(plan.periodicity),
-    cookies(),
+    requestSessionToken(),
   ]);
-  const signedIn = Boolean(jar.get(SESSION_COOKIE)?.value);
+  const signedIn = Boolean(session);
   const rate = format.number(plan.commission_rate, { style: 'percent', maximumFractionDigits: 2 });
   return (
     <main id="main" className="px-4 py-10">
@@ -70,9 +69,7 @@ export async function PackagePage({
         </dl>
         <p className="mt-4 text-gray-700 dark:text-gray-300">{t('commissionText', { rate })}</p>
         <form method="post" action={`${packagePagePath(plan.id)}/comprar`} className="mt-8">
-          <button type="submit" className={PRIMARY_BUTTON}>
-            {t('buy')}
-          </button>
+          <Button type="submit">{t('buy')}</Button>
         </form>
         {signedIn ? null : (
           <p className="mt-3 text-sm text-gray-600 dark:text-gray-400">{t('signInToBuy')}</p>

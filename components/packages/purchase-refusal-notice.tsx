@@ -2,21 +2,15 @@ import 'server-only';
 
 import { getTranslations } from 'next-intl/server';
 
+import { ERRORS, isErrorCode } from '@/lib/api/error-codes';
 import type { PurchaseRefusal } from '@/lib/domain/packages/package-purchase';
 import type { Locale } from '@/lib/i18n/locales';
 import { longDate } from '@/lib/i18n/long-date';
-import { ERROR_STATUS, type ErrorCode, errorMessage } from '@/lib/server/errors';
-
-/** The server's message for a known code; else (and for a bug) the spec's generic failure. */
-function serverMessage(code: string, locale: Locale): string | null {
-  if (!Object.hasOwn(ERROR_STATUS, code) || code === 'internal_error') return null;
-  return errorMessage(code as ErrorCode, locale);
-}
 
 /**
  * Why the last purchase did not reach the payment page (spec 02 §8): the current plan runs until
  * a date and the cheaper one can be bought after it; otherwise 'Payment error!' with the
- * server's message or 'The package buy process has failed'.
+ * message of the API's code (lib/api/error-codes.ts) or 'The package buy process has failed'.
  */
 export async function PurchaseRefusalNotice({
   refusal,
@@ -25,7 +19,7 @@ export async function PurchaseRefusalNotice({
   refusal: PurchaseRefusal;
   locale: Locale;
 }) {
-  const t = await getTranslations('packages');
+  const [t, all] = await Promise.all([getTranslations('packages'), getTranslations()]);
   if (refusal.kind === 'still-active') {
     return (
       <p
@@ -42,7 +36,11 @@ export async function PurchaseRefusalNotice({
       className="mt-6 rounded-xl bg-red-50 p-4 text-red-900 dark:bg-red-950 dark:text-red-50"
     >
       <p className="font-semibold">{t('paymentError')}</p>
-      <p className="mt-1">{serverMessage(refusal.code, locale) ?? t('buyFailed')}</p>
+      <p className="mt-1">
+        {isErrorCode(refusal.code) && refusal.code !== 'internal_error'
+          ? all(ERRORS[refusal.code].message)
+          : t('buyFailed')}
+      </p>
     </div>
   );
 }

@@ -4,8 +4,12 @@ import type { Stripe, StripeCardElement } from '@stripe/stripe-js';
 import { useRouter } from 'next/navigation';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 
-import { ERROR, FIELD, LABEL, PRIMARY_BUTTON } from '@/components/account/form-styles';
-import { useTimedMessage } from '@/components/profile/use-timed-message';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/components/ui/class-names';
+import { CONTROL_CLASS, LABEL_CLASS } from '@/components/ui/control-classes';
+import { Field, FieldError } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { Toaster, useToast } from '@/components/ui/toaster';
 import { navigateTo } from '@/lib/client/navigate';
 import { paymentsRequests } from '@/lib/client/requests/payments';
 
@@ -83,8 +87,8 @@ export function CardPaymentForm({
   const [name, setName] = useState('');
   const [nameError, setNameError] = useState(false);
   const [cardError, setCardError] = useState<string | null>(null);
-  const failure = useTimedMessage(CARD_FAILURE_MS);
-  const [failureCode, setFailureCode] = useState<string | null>(null);
+  const toaster = `${ids}-toasts`;
+  const failure = useToast({ toaster, role: 'alert', duration: CARD_FAILURE_MS });
 
   useEffect(() => {
     if (phase !== 'loading') return;
@@ -117,8 +121,14 @@ export function CardPaymentForm({
   useEffect(() => () => stripe.current?.card.destroy(), []);
 
   function refused(message: string, code: string | null) {
-    setFailureCode(code);
-    failure.show(message || labels.genericError);
+    failure.showCustom(
+      <PaymentAttemptNotice
+        tone="failed"
+        message={message || labels.genericError}
+        detail={code ? labels.serverCode.replace('{code}', code) : null}
+        className="w-full shadow-lg"
+      />,
+    );
     setBusy(null);
     router.refresh();
   }
@@ -179,11 +189,7 @@ export function CardPaymentForm({
         </button>
       ) : null}
       {phase === 'loading' ? <p role="status">{labels.loading}</p> : null}
-      {phase === 'unavailable' ? (
-        <p role="alert" className={ERROR}>
-          {labels.loadFailed}
-        </p>
-      ) : null}
+      {phase === 'unavailable' ? <FieldError role="alert">{labels.loadFailed}</FieldError> : null}
       <form
         onSubmit={(event) => void pay(event)}
         hidden={phase !== 'ready' && phase !== 'loading'}
@@ -191,60 +197,38 @@ export function CardPaymentForm({
         noValidate
         className="flex flex-col gap-4"
       >
-        <div>
-          <label htmlFor={nameId} className={LABEL}>
-            {labels.name}
-          </label>
-          <input
-            ref={nameInput}
-            id={nameId}
-            name="cardholder"
-            autoComplete="cc-name"
-            value={name}
-            onChange={(event) => {
-              setName(event.target.value);
-              setNameError(false);
-            }}
-            aria-invalid={nameError}
-            aria-describedby={nameError ? `${nameId}-error` : undefined}
-            className={FIELD}
-          />
-          {nameError ? (
-            <p id={`${nameId}-error`} className={ERROR}>
-              {labels.nameRequired}
-            </p>
-          ) : null}
-        </div>
+        <Field id={nameId} label={labels.name} error={nameError ? labels.nameRequired : null}>
+          {(control) => (
+            <Input
+              {...control}
+              ref={nameInput}
+              name="cardholder"
+              autoComplete="cc-name"
+              value={name}
+              onChange={(event) => {
+                setName(event.target.value);
+                setNameError(false);
+              }}
+            />
+          )}
+        </Field>
         <div role="group" aria-labelledby={detailsId}>
-          <p id={detailsId} className={LABEL}>
+          <p id={detailsId} className={LABEL_CLASS}>
             {labels.details}
           </p>
-          <div ref={mount} className={`${FIELD} min-h-10 py-3`} />
-          <p role="alert" className={ERROR}>
-            {cardError}
-          </p>
+          <div ref={mount} className={cn(CONTROL_CLASS, 'min-h-10 py-3')} />
+          <FieldError role="alert">{cardError}</FieldError>
           <p className="mt-1 text-xs text-gray-600 dark:text-gray-400">{labels.secure}</p>
         </div>
-        <button
-          type="submit"
-          disabled={phase !== 'ready' || busy !== null}
-          className={PRIMARY_BUTTON}
-        >
+        <Button type="submit" disabled={phase !== 'ready' || busy !== null}>
           {busy === 'paying'
             ? labels.paying
             : busy === 'redirecting'
               ? labels.redirecting
               : labels.pay}
-        </button>
+        </Button>
       </form>
-      {failure.message ? (
-        <PaymentAttemptNotice
-          tone="failed"
-          message={failure.message}
-          detail={failureCode ? labels.serverCode.replace('{code}', failureCode) : null}
-          className="mt-3"
-        />
-      ) : null}
+      <Toaster id={toaster} label={labels.open} />
     </div>
   );
 }

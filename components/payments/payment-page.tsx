@@ -5,12 +5,12 @@ import { notFound, redirect } from 'next/navigation';
 import { getFormatter, getTranslations } from 'next-intl/server';
 
 import { AccountPageShell } from '@/components/account/account-page-shell';
-import { PRIMARY_BUTTON } from '@/components/account/form-styles';
 import { OrderFact } from '@/components/orders/order-fact';
 import { settle, visitorClient, type OrdersRead } from '@/components/orders/order-reads';
 import { ORDERS_CARD, SECTION, SECTION_TITLE } from '@/components/orders/order-styles';
 import { OrdersLoadFailed } from '@/components/orders/orders-load-failed';
 import { periodLabel } from '@/components/packages/period-label';
+import { Button } from '@/components/ui/button';
 import Link from '@/components/ui/link';
 import type { PaymentSchema } from '@/lib/api/routes/payments';
 import { paymentPagePath } from '@/lib/domain/orders/payment-redirect';
@@ -141,12 +141,11 @@ export async function PaymentPage({
             <div className="mt-2 space-y-3">
               <p role="status">{t('expired')}</p>
               {payment.package ? (
-                <Link
-                  href={`/apps/paquetes/${encodeURIComponent(payment.package.id)}`}
-                  className={PRIMARY_BUTTON}
-                >
-                  {t('restartPackage')}
-                </Link>
+                <Button asChild>
+                  <Link href={`/apps/paquetes/${encodeURIComponent(payment.package.id)}`}>
+                    {t('restartPackage')}
+                  </Link>
+                </Button>
               ) : null}
             </div>
           ) : payment.providers.length > 0 ? (

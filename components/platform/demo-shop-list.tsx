@@ -1,15 +1,16 @@
-import { useTranslations } from 'next-intl';
+import { type Messages, useTranslations } from 'next-intl';
 
 import Link from '@/components/ui/link';
-import { DEMO_SHOPS } from '@/lib/db/seed/demo-accounts';
 import { shopHref } from '@/lib/domain/paths/tenancy';
 
-/** The demo shops, each with a link and what it shows (the platform home and /marketplace). */
-export function DemoShopList() {
+/** The demo shops (the seed's, passed by the page), each with a link and what it shows. */
+type DemoSlug = keyof Messages['platform']['demoShopDescriptions'];
+
+export function DemoShopList({ shops }: { shops: ReadonlyArray<{ slug: DemoSlug; name: string }> }) {
   const t = useTranslations('platform');
   return (
     <ul className="grid gap-4 sm:grid-cols-2">
-      {DEMO_SHOPS.map((shop) => (
+      {shops.map((shop) => (
         <li key={shop.slug} className="rounded-xl border border-gray-200 p-4 dark:border-gray-800">
           <Link
             href={shopHref(`/tienda/${shop.slug}/`, '')}

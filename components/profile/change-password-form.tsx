@@ -1,9 +1,14 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { Notice } from '@/components/ui/notice';
 import {
   ChangePasswordFormSchema,
   type ChangePasswordFormValues,
@@ -11,17 +16,6 @@ import {
 } from '@/lib/api/schemas/auth';
 import { authRequests } from '@/lib/client/requests/auth';
 import { fieldErrorsOf } from '@/lib/client/requests/auth-result';
-
-import { FieldError } from '../account/field-error';
-import { FIELD, HINT, LABEL, LINK_BUTTON, PRIMARY_BUTTON } from '../account/form-styles';
-import { Notice } from './notice';
-import type { ProfileLabels } from './profile-labels';
-
-export interface ChangePasswordLabels {
-  password: ProfileLabels['password'];
-  /** Texts of the contract's field error keys (`auth.fieldErrors`). */
-  fieldErrors: Record<string, string>;
-}
 
 type FieldName = keyof ChangePasswordFormValues;
 type Result = { ok: true } | { ok: false; message: string; signedOut: boolean } | null;
@@ -40,13 +34,12 @@ const EMPTY: ChangePasswordFormValues = {
  */
 export function ChangePasswordForm({
   loginHref,
-  labels,
 }: {
   loginHref: string;
-  labels: ChangePasswordLabels;
 }) {
   const id = useId();
-  const t = labels.password;
+  const t = useTranslations('profile.password');
+  const fieldErrors = useTranslations('auth.fieldErrors');
   const [result, setResult] = useState<Result>(null);
   const form = useForm<ChangePasswordFormValues>({
     resolver: zodResolver(ChangePasswordFormSchema),
@@ -61,12 +54,10 @@ export function ChangePasswordForm({
     // The server's own text (incorrect_password) is shown as it is; keys are translated.
     return error.type === 'server'
       ? error.message
-      : (labels.fieldErrors[error.message] ?? t.failed);
+      : fieldErrors.has(error.message as 'required')
+        ? fieldErrors(error.message as 'required')
+        : t('failed');
   };
-  const describedBy = (name: FieldName, hint?: boolean) =>
-    [hint ? field(`${name}-hint`) : '', formState.errors[name] ? field(`${name}-error`) : '']
-      .filter(Boolean)
-      .join(' ') || undefined;
 
   async function onSubmit(values: ChangePasswordFormValues) {
     setResult(null);
@@ -80,7 +71,7 @@ export function ChangePasswordForm({
       return;
     }
     if (answer.error.code === 'incorrect_password') {
-      setError('current_password', { type: 'server', message: answer.error.message || t.failed });
+      setError('current_password', { type: 'server', message: answer.error.message || t('failed') });
       setFocus('current_password');
       return;
     }
@@ -91,31 +82,27 @@ export function ChangePasswordForm({
     for (const [name, key] of fields) setError(name, { message: key });
     const signedOut = answer.status === 401;
     if (!fields.length)
-      setResult({ ok: false, signedOut, message: signedOut ? t.signedOut : t.failed });
+      setResult({ ok: false, signedOut, message: signedOut ? t('signedOut') : t('failed') });
   }
 
   const input = (name: FieldName, label: string, autoComplete: string, hint?: string) => (
-    <div>
-      <label htmlFor={field(name)} className={LABEL}>
-        {label}
-      </label>
-      <input
-        id={field(name)}
-        type="password"
-        autoComplete={autoComplete}
-        maxLength={PASSWORD_MAX}
-        aria-invalid={!!formState.errors[name] || undefined}
-        aria-describedby={describedBy(name, !!hint)}
-        className={FIELD}
-        {...register(name)}
-      />
-      {hint ? (
-        <p id={field(`${name}-hint`)} className={HINT}>
-          {hint}
-        </p>
-      ) : null}
-      <FieldError id={field(`${name}-error`)} message={errorOf(name)} />
-    </div>
+    <Field
+      id={field(name)}
+      label={label}
+      hint={hint}
+      error={errorOf(name)}
+      invalid={!!formState.errors[name]}
+    >
+      {(control) => (
+        <Input
+          {...control}
+          type="password"
+          autoComplete={autoComplete}
+          maxLength={PASSWORD_MAX}
+          {...register(name)}
+        />
+      )}
+    </Field>
   );
 
   return (
@@ -128,25 +115,25 @@ export function ChangePasswordForm({
     >
       <div>
         <h2 id={field('title')} className="text-lg font-semibold">
-          {t.title}
+          {t('title')}
         </h2>
-        <p className="mt-1 text-sm text-gray-700 dark:text-gray-300">{t.intro}</p>
+        <p className="mt-1 text-sm text-gray-700 dark:text-gray-300">{t('intro')}</p>
       </div>
-      {input('current_password', t.current, 'current-password')}
-      {input('password', t.new, 'new-password', t.newHint)}
-      {input('confirm_password', t.confirm, 'new-password')}
-      <Notice role="status" message={result?.ok ? t.changed : null} />
+      {input('current_password', t('current'), 'current-password')}
+      {input('password', t('new'), 'new-password', t('newHint'))}
+      {input('confirm_password', t('confirm'), 'new-password')}
+      <Notice role="status" message={result?.ok ? t('changed') : null} />
       <Notice role="alert" message={result && !result.ok ? result.message : null} />
       {result && !result.ok && result.signedOut ? (
         <p>
-          <a href={loginHref} className={LINK_BUTTON}>
-            {t.login}
-          </a>
+          <Button asChild variant="link">
+            <a href={loginHref}>{t('login')}</a>
+          </Button>
         </p>
       ) : null}
-      <button type="submit" disabled={formState.isSubmitting} className={PRIMARY_BUTTON}>
-        {formState.isSubmitting ? t.submitting : t.submit}
-      </button>
+      <Button type="submit" disabled={formState.isSubmitting}>
+        {formState.isSubmitting ? t('submitting') : t('submit')}
+      </Button>
     </form>
   );
 }

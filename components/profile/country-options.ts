@@ -1,6 +1,10 @@
 import { PHONE_COUNTRIES } from '@/lib/domain/accounts/phone';
 
-import type { CountryOption } from './profile-labels';
+/** A country the form offers: ISO 3166-1 alpha-2 code and its name in the page's language. */
+export interface CountryOption {
+  code: string;
+  name: string;
+}
 
 /**
  * The countries of the profile form: the phone field's list (Mexico first), plus the user's own

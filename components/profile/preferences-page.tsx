@@ -1,13 +1,13 @@
 import 'server-only';
 
-import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
+import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
 
 import type { Profile } from '@/lib/api/schemas/profile';
 import { shopHref } from '@/lib/domain/paths/tenancy';
-import { SESSION_COOKIE } from '@/lib/server/auth/session-token';
-import { serverApiClient } from '@/lib/server/http/in-process-client';
+import { pick } from '@/lib/i18n/pick';
+import { visitorApiClient } from '@/lib/server/http/in-process-client';
 
 import { AccountPageShell } from '../account/account-page-shell';
 import { NoScriptNotice } from '../account/no-script-notice';
@@ -18,12 +18,11 @@ import { ProfileEditor } from './profile-editor';
 type ProfileRead = { kind: 'signed-out' } | { kind: 'read'; profile: Profile } | { kind: 'failed' };
 
 /** The visitor's profile through the API, as the session cookie says. */
-async function readProfile(session: string | undefined): Promise<ProfileRead> {
-  if (!session) return { kind: 'signed-out' };
+async function readProfile(): Promise<ProfileRead> {
+  const api = await visitorApiClient();
+  if (!api) return { kind: 'signed-out' };
   try {
-    const res = await serverApiClient({
-      cookie: `${SESSION_COOKIE}=${session}`,
-    }).api.me.profile.$get();
+    const res = await api.api.me.profile.$get();
     if (res.status === 200) return { kind: 'read', profile: await res.json() };
     return (res.status as number) === 401 ? { kind: 'signed-out' } : { kind: 'failed' };
   } catch (error) {
@@ -39,7 +38,7 @@ async function readProfile(session: string | undefined): Promise<ProfileRead> {
  */
 export async function PreferencesPage({ locale, base }: { locale: string; base: string }) {
   const here = shopHref(base, 'preferencias');
-  const read = await readProfile((await cookies()).get(SESSION_COOKIE)?.value);
+  const read = await readProfile();
   if (read.kind === 'signed-out')
     redirect(shopHref(base, `login?next=${encodeURIComponent(here)}`));
   const [t, messages] = await Promise.all([getTranslations('profile'), getMessages()]);
@@ -47,17 +46,13 @@ export async function PreferencesPage({ locale, base }: { locale: string; base: 
   return (
     <AccountPageShell title={t('title')} intro={t('intro')}>
       <NoScriptNotice message={t('noScript')} />
-      <ProfileEditor
-        initial={initial}
-        countries={countryOptions(locale, initial?.country ?? null)}
-        labels={messages.profile}
-      />
-      <div className="mt-8 border-t border-gray-200 pt-6 dark:border-gray-700">
-        <ChangePasswordForm
-          loginHref={shopHref(base, `login?next=${encodeURIComponent(here)}`)}
-          labels={{ password: messages.profile.password, fieldErrors: messages.auth.fieldErrors }}
-        />
-      </div>
+      {/* The islands' words: the profile namespace and the contract's field errors. */}
+      <NextIntlClientProvider messages={pick(messages, 'profile', 'auth.fieldErrors')}>
+        <ProfileEditor initial={initial} countries={countryOptions(locale, initial?.country ?? null)} />
+        <div className="mt-8 border-t border-gray-200 pt-6 dark:border-gray-700">
+          <ChangePasswordForm loginHref={shopHref(base, `login?next=${encodeURIComponent(here)}`)} />
+        </div>
+      </NextIntlClientProvider>
     </AccountPageShell>
   );
 }

@@ -1,14 +1,15 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 
+import { Button } from '@/components/ui/button';
+import { Notice } from '@/components/ui/notice';
 import type { Profile } from '@/lib/api/schemas/profile';
 
-import { LINK_BUTTON } from '../account/form-styles';
-import { Notice } from './notice';
+import type { CountryOption } from './country-options';
 import { ProfileContact } from './profile-contact';
 import { ProfileForm } from './profile-form';
-import type { CountryOption, ProfileLabels } from './profile-labels';
 import { ProfilePhoto } from './profile-photo';
 import { fetchProfileWithRetries } from './profile-requests';
 
@@ -19,12 +20,11 @@ import { fetchProfileWithRetries } from './profile-requests';
 export function ProfileEditor({
   initial,
   countries,
-  labels,
 }: {
   initial: Profile | null;
   countries: CountryOption[];
-  labels: ProfileLabels;
 }) {
+  const t = useTranslations('profile');
   const [profile, setProfile] = useState(initial);
   const [loadFailed, setLoadFailed] = useState(false);
 
@@ -48,19 +48,18 @@ export function ProfileEditor({
   if (!profile) {
     return (
       <div className="space-y-3">
-        <Notice role="status" tone="progress" message={loadFailed ? null : labels.loading} />
-        <Notice role="alert" message={loadFailed ? labels.loadFailed : null} />
+        <Notice role="status" tone="progress" message={loadFailed ? null : t('loading')} />
+        <Notice role="alert" message={loadFailed ? t('loadFailed') : null} />
         {loadFailed ? (
-          <button
-            type="button"
+          <Button
+            variant="link"
             onClick={() => {
               setLoadFailed(false);
               setRound((n) => n + 1);
             }}
-            className={LINK_BUTTON}
           >
-            {labels.retry}
-          </button>
+            {t('retry')}
+          </Button>
         ) : null}
       </div>
     );
@@ -68,11 +67,11 @@ export function ProfileEditor({
 
   return (
     <div className="space-y-6">
-      <ProfilePhoto profile={profile} labels={labels} onSaved={setProfile} />
+      <ProfilePhoto profile={profile} onSaved={setProfile} />
       <div className="border-t border-gray-200 pt-5 dark:border-gray-700">
-        <ProfileForm profile={profile} countries={countries} labels={labels} onSaved={setProfile} />
+        <ProfileForm profile={profile} countries={countries} onSaved={setProfile} />
       </div>
-      <ProfileContact profile={profile} labels={labels} />
+      <ProfileContact profile={profile} />
     </div>
   );
 }

@@ -1,9 +1,15 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { Notice } from '@/components/ui/notice';
+import { Select } from '@/components/ui/select';
 import {
   FULL_NAME_MAX,
   type Profile,
@@ -13,10 +19,7 @@ import {
 } from '@/lib/api/schemas/profile';
 import { fieldErrorsOf } from '@/lib/client/requests/auth-result';
 
-import { FieldError } from '../account/field-error';
-import { FIELD, LABEL, PRIMARY_BUTTON } from '../account/form-styles';
-import { Notice } from './notice';
-import type { CountryOption, ProfileLabels } from './profile-labels';
+import type { CountryOption } from './country-options';
 import { saveProfile } from './profile-requests';
 
 type FieldName = keyof ProfileFormValues;
@@ -28,14 +31,13 @@ type FieldName = keyof ProfileFormValues;
 export function ProfileForm({
   profile,
   countries,
-  labels,
   onSaved,
 }: {
   profile: Profile;
   countries: CountryOption[];
-  labels: ProfileLabels;
   onSaved: (profile: Profile) => void;
 }) {
+  const t = useTranslations('profile');
   const id = useId();
   const [result, setResult] = useState<{ ok: boolean; message: string } | null>(null);
   const form = useForm<ProfileFormValues, unknown, ProfileFormOutput>({
@@ -48,10 +50,8 @@ export function ProfileForm({
   const errorOf = (name: FieldName) => {
     const key = formState.errors[name]?.message;
     if (!key) return undefined;
-    return (labels.fieldErrors as Record<string, string>)[key] ?? labels.saveFailed;
+    return t.has(`fieldErrors.${key}` as 'fieldErrors.required') ? t(`fieldErrors.${key}` as 'fieldErrors.required') : t('saveFailed');
   };
-  const describedBy = (name: FieldName) =>
-    formState.errors[name] ? field(`${name}-error`) : undefined;
 
   async function onSubmit(values: ProfileFormOutput) {
     setResult(null);
@@ -60,18 +60,18 @@ export function ProfileForm({
       for (const [name, key] of fieldErrorsOf(answer.error)) {
         if (name === 'full_name' || name === 'country') setError(name, { message: key });
       }
-      setResult({ ok: false, message: answer.error.message || labels.saveFailed });
+      setResult({ ok: false, message: answer.error.message || t('saveFailed') });
       return;
     }
     onSaved(answer.data);
     reset({ full_name: answer.data.full_name, country: answer.data.country ?? '' });
-    setResult({ ok: true, message: labels.saved });
+    setResult({ ok: true, message: t('saved') });
   }
 
   const countryList =
     profile.country || !countries.length
       ? countries
-      : [{ code: '', name: labels.noCountry }, ...countries];
+      : [{ code: '', name: t('noCountry') }, ...countries];
 
   return (
     <form
@@ -80,46 +80,37 @@ export function ProfileForm({
       aria-busy={formState.isSubmitting || undefined}
       className="space-y-4"
     >
-      <div>
-        <label htmlFor={field('full_name')} className={LABEL}>
-          {labels.fullName}
-        </label>
-        <input
-          id={field('full_name')}
-          autoComplete="name"
-          maxLength={FULL_NAME_MAX}
-          aria-invalid={!!formState.errors.full_name || undefined}
-          aria-describedby={describedBy('full_name')}
-          className={FIELD}
-          {...register('full_name')}
-        />
-        <FieldError id={field('full_name-error')} message={errorOf('full_name')} />
-      </div>
-      <div>
-        <label htmlFor={field('country')} className={LABEL}>
-          {labels.country}
-        </label>
-        <select
-          id={field('country')}
-          autoComplete="country"
-          aria-invalid={!!formState.errors.country || undefined}
-          aria-describedby={describedBy('country')}
-          className={FIELD}
-          {...register('country')}
-        >
-          {countryList.map((country) => (
-            <option key={country.code} value={country.code}>
-              {country.name}
-            </option>
-          ))}
-        </select>
-        <FieldError id={field('country-error')} message={errorOf('country')} />
-      </div>
+      <Field
+        id={field('full_name')}
+        label={t('fullName')}
+        error={errorOf('full_name')}
+        invalid={!!formState.errors.full_name}
+      >
+        {(control) => (
+          <Input {...control} autoComplete="name" maxLength={FULL_NAME_MAX} {...register('full_name')} />
+        )}
+      </Field>
+      <Field
+        id={field('country')}
+        label={t('country')}
+        error={errorOf('country')}
+        invalid={!!formState.errors.country}
+      >
+        {(control) => (
+          <Select {...control} autoComplete="country" {...register('country')}>
+            {countryList.map((country) => (
+              <option key={country.code} value={country.code}>
+                {country.name}
+              </option>
+            ))}
+          </Select>
+        )}
+      </Field>
       <Notice role="status" message={result?.ok ? result.message : null} />
       <Notice role="alert" message={result && !result.ok ? result.message : null} />
-      <button type="submit" disabled={formState.isSubmitting} className={PRIMARY_BUTTON}>
-        {formState.isSubmitting ? labels.saving : labels.save}
-      </button>
+      <Button type="submit" disabled={formState.isSubmitting}>
+        {formState.isSubmitting ? t('saving') : t('save')}
+      </Button>
     </form>
   );
 }

@@ -1,13 +1,13 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { type ChangeEvent, useId, useState } from 'react';
 
+import { FieldHint } from '@/components/ui/field';
+import { Notice } from '@/components/ui/notice';
 import type { Profile } from '@/lib/api/schemas/profile';
 import { initialsOf } from '@/lib/domain/accounts/account-menu';
 
-import { HINT } from '../account/form-styles';
-import { Notice } from './notice';
-import type { ProfileLabels } from './profile-labels';
 import { saveProfile, uploadProfilePhoto } from './profile-requests';
 import { useTimedMessage } from './use-timed-message';
 
@@ -21,13 +21,12 @@ const ACCEPTED_TYPES = 'image/jpeg,image/png,image/webp';
  */
 export function ProfilePhoto({
   profile,
-  labels,
   onSaved,
 }: {
   profile: Profile;
-  labels: ProfileLabels;
   onSaved: (profile: Profile) => void;
 }) {
+  const t = useTranslations('profile');
   const id = useId();
   const [busy, setBusy] = useState(false);
   const [saved, setSaved] = useState(false);
@@ -43,12 +42,12 @@ export function ProfilePhoto({
     try {
       const uploaded = await uploadProfilePhoto(file);
       if (!uploaded.ok) {
-        failure.show(uploaded.error.message || labels.uploadFailed);
+        failure.show(uploaded.error.message || t('uploadFailed'));
         return;
       }
       const answer = await saveProfile({ image: uploaded.data.url });
       if (!answer.ok) {
-        failure.show(answer.error.message || labels.saveFailed);
+        failure.show(answer.error.message || t('saveFailed'));
         return;
       }
       onSaved(answer.data);
@@ -62,7 +61,7 @@ export function ProfilePhoto({
   return (
     <section aria-labelledby={`${id}-title`} aria-busy={busy || undefined}>
       <h2 id={`${id}-title`} className="text-lg font-semibold">
-        {labels.photo}
+        {t('photo')}
       </h2>
       <div className="mt-3 flex items-center gap-4">
         <span className="inline-flex size-20 shrink-0 items-center justify-center overflow-hidden rounded-full bg-gray-200 text-2xl font-semibold text-gray-700 dark:bg-gray-700 dark:text-gray-200">
@@ -70,7 +69,7 @@ export function ProfilePhoto({
             // eslint-disable-next-line @next/next/no-img-element -- a user photo of any origin
             <img
               src={profile.image}
-              alt={labels.photoAlt}
+              alt={t('photoAlt')}
               width={80}
               height={80}
               className="size-full object-cover"
@@ -80,9 +79,9 @@ export function ProfilePhoto({
           )}
         </span>
         <div className="min-w-0">
-          {profile.image ? null : <p className="sr-only">{labels.noPhoto}</p>}
+          {profile.image ? null : <p className="sr-only">{t('noPhoto')}</p>}
           <label className="has-focus-visible:outline-shop-1 inline-flex cursor-pointer items-center rounded-full border border-gray-300 px-4 py-2 text-sm font-semibold hover:bg-gray-50 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-disabled:cursor-wait has-disabled:opacity-60 dark:border-gray-600 dark:hover:bg-gray-800">
-            {labels.changePhoto}
+            {t('changePhoto')}
             <input
               type="file"
               accept={ACCEPTED_TYPES}
@@ -92,16 +91,14 @@ export function ProfilePhoto({
               onChange={onChange}
             />
           </label>
-          <p id={`${id}-hint`} className={HINT}>
-            {labels.photoHint}
-          </p>
+          <FieldHint id={`${id}-hint`}>{t('photoHint')}</FieldHint>
         </div>
       </div>
       <div className="mt-3 space-y-2">
         <Notice
           role="status"
           tone={busy ? 'progress' : 'success'}
-          message={busy ? labels.uploading : saved ? labels.photoSaved : null}
+          message={busy ? t('uploading') : saved ? t('photoSaved') : null}
         />
         <Notice role="alert" message={failure.message} />
       </div>

@@ -2,7 +2,7 @@ import 'server-only';
 
 import { getFormatter, getTranslations } from 'next-intl/server';
 
-import { LINK_BUTTON } from '@/components/account/form-styles';
+import { Button } from '@/components/ui/button';
 import { SECTION, SECTION_TITLE } from '@/components/orders/order-styles';
 import Link from '@/components/ui/link';
 import type { Order } from '@/lib/api/schemas/checkout';
@@ -28,9 +28,11 @@ export async function CustomerReceiptLink({ base, order }: { base: string; order
         <time dateTime={receipt.issued_at}>{format.dateTime(new Date(receipt.issued_at), { dateStyle: 'long' })}</time>
       </p>
       <p className="mt-2">
-        <Link href={customerReceiptPath(base, order.id)} className={LINK_BUTTON}>
-          {t('view')}
-        </Link>
+        <Button asChild variant="link">
+          <Link href={customerReceiptPath(base, order.id)}>
+            {t('view')}
+          </Link>
+        </Button>
       </p>
     </section>
   );

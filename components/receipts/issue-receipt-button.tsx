@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from 'react';
 
-import { LINK_BUTTON, PRIMARY_BUTTON } from '@/components/account/form-styles';
+import { Button } from '@/components/ui/button';
 import Link from '@/components/ui/link';
 import { receiptsRequests } from '@/lib/client/requests/receipts';
 
@@ -66,21 +66,17 @@ export function IssueReceiptButton({
         {labels.title}
       </h2>
       {done ? (
-        <Link href={receiptHref} className={LINK_BUTTON}>
-          {labels.view}
-        </Link>
+        <Button asChild variant="link">
+          <Link href={receiptHref}>
+            {labels.view}
+          </Link>
+        </Button>
       ) : (
         <>
           <p className="mb-3 text-sm text-gray-700 dark:text-gray-300">{labels.hint}</p>
-          <button
-            type="button"
-            className={`${PRIMARY_BUTTON} sm:w-auto`}
-            disabled={busy}
-            aria-busy={busy}
-            onClick={() => void issue()}
-          >
+          <Button width="responsive" disabled={busy} aria-busy={busy} onClick={() => void issue()}>
             {busy ? labels.issuing : labels.issue}
-          </button>
+          </Button>
         </>
       )}
       <p role="status" className="mt-3 text-sm text-green-800 empty:hidden dark:text-green-300">

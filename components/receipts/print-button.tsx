@@ -1,6 +1,6 @@
 'use client';
 
-import { OUTLINE_BUTTON } from '@/components/account/form-styles';
+import { Button } from '@/components/ui/button';
 import { useHydrated } from '@/lib/client/use-hydrated';
 
 /** Opens the browser's print dialog; drawn only with JavaScript (the browser's own menu prints without it). */
@@ -8,8 +8,8 @@ export function PrintButton({ label }: { label: string }) {
   const hydrated = useHydrated();
   if (!hydrated) return null;
   return (
-    <button type="button" className={`${OUTLINE_BUTTON} print:hidden`} onClick={() => window.print()}>
+    <Button variant="outline" className="print:hidden" onClick={() => window.print()}>
       {label}
-    </button>
+    </Button>
   );
 }

@@ -1,7 +1,7 @@
 import { useFormatter, useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 
-import { LINK_BUTTON } from '@/components/account/form-styles';
+import { Button } from '@/components/ui/button';
 import { cartMoney } from '@/components/cart/cart-money';
 import { OrderFact } from '@/components/orders/order-fact';
 import { ORDERS_CARD } from '@/components/orders/order-styles';
@@ -33,10 +33,12 @@ export function ReceiptDocument({ receipt, back }: { receipt: Receipt; back: str
   return (
     <article data-receipt aria-labelledby="receipt-title" className={ORDERS_CARD}>
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3 print:hidden">
-        <Link href={back} className={LINK_BUTTON}>
-          <span aria-hidden="true">‹ </span>
-          {t('backToOrder')}
-        </Link>
+        <Button asChild variant="link">
+          <Link href={back}>
+            <span aria-hidden="true">‹ </span>
+            {t('backToOrder')}
+          </Link>
+        </Button>
         <PrintButton label={t('print')} />
       </div>
       <header className="border-b border-gray-200 pb-4 dark:border-gray-700">

@@ -1,13 +1,12 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useId } from 'react';
 
-import { fill } from '@/components/catalogues/catalogue-labels';
+import { LABEL_CLASS } from '@/components/ui/control-classes';
 import { COLOR_PAIRS, CUSTOM_COLOR_DEFAULT } from '@/lib/domain/shop/shop-settings-rules';
 
-import { LABEL } from '../account/form-styles';
 import { ColorInput } from './color-input';
-import type { ShopSettingsLabels } from './shop-settings-labels';
 
 export interface ColorPair {
   color1: string;
@@ -28,20 +27,19 @@ const pairIndex = (value: ColorPair) =>
 export function ColorPairPicker({
   value,
   onChange,
-  labels,
   errors = {},
 }: {
   value: ColorPair;
   onChange: (value: ColorPair) => void;
-  labels: ShopSettingsLabels['colors'];
   errors?: Partial<Record<keyof ColorPair, string>>;
 }) {
+  const t = useTranslations('shopSettings.colors');
   const id = useId();
   const chosen = pairIndex(value);
   const custom = chosen < 0;
   return (
     <fieldset className="space-y-3">
-      <legend className={LABEL}>{labels.palette}</legend>
+      <legend className={LABEL_CLASS}>{t('palette')}</legend>
       <div className="grid grid-cols-3 gap-3 sm:grid-cols-5">
         {COLOR_PAIRS.map(([color1, color2], index) => (
           <label key={`${color1}${color2}`} className="block">
@@ -51,7 +49,7 @@ export function ColorPairPicker({
               className="peer sr-only"
               checked={chosen === index}
               onChange={() => onChange({ color1, color2 })}
-              aria-label={fill(labels.pair, { index: index + 1, color1, color2 })}
+              aria-label={t('pair', { index: index + 1, color1, color2 })}
             />
             <span aria-hidden="true" className={SWATCH} style={{ backgroundImage: `linear-gradient(to right, ${color1}, ${color2})` }} />
           </label>
@@ -65,7 +63,7 @@ export function ColorPairPicker({
             onChange={() => onChange({ color1: CUSTOM_COLOR_DEFAULT, color2: value.color2 })}
           />
           <span className={`${SWATCH} border border-dashed border-gray-400 text-sm font-medium dark:border-gray-500`}>
-            {labels.custom}
+            {t('custom')}
           </span>
         </label>
       </div>
@@ -75,7 +73,7 @@ export function ColorPairPicker({
             <ColorInput
               key={key}
               id={`${id}-${key}`}
-              label={labels[key]}
+              label={t(key)}
               value={value[key]}
               onChange={(color) => onChange({ ...value, [key]: color })}
               error={errors[key]}
@@ -83,7 +81,7 @@ export function ColorPairPicker({
           ))}
         </div>
       ) : null}
-      <p className="text-xs text-gray-600 dark:text-gray-400">{labels.preview}</p>
+      <p className="text-xs text-gray-600 dark:text-gray-400">{t('preview')}</p>
     </fieldset>
   );
 }

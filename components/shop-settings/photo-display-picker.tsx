@@ -1,10 +1,9 @@
+import { useTranslations } from 'next-intl';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 
+import { LABEL_CLASS } from '@/components/ui/control-classes';
 import { PHOTO_DISPLAYS, type PhotoDisplay } from '@/lib/domain/vocabulary';
 import { isWidePhotoDisplay } from '@/lib/domain/shop/shop-settings-rules';
-
-import { LABEL } from '../account/form-styles';
-import type { ShopSettingsLabels } from './shop-settings-labels';
 
 function Shape({ display }: { display: PhotoDisplay }) {
   const wide = isWidePhotoDisplay(display);
@@ -21,14 +20,13 @@ function Shape({ display }: { display: PhotoDisplay }) {
 /** The logo's shape (`photo_display`, spec 01 §3): circles, squares and wide rectangles, bordered or not. */
 export function PhotoDisplayPicker({
   register,
-  labels,
 }: {
   register: UseFormRegisterReturn;
-  labels: ShopSettingsLabels['identity'];
 }) {
+  const t = useTranslations('shopSettings.identity');
   return (
     <fieldset>
-      <legend className={LABEL}>{labels.photoDisplay}</legend>
+      <legend className={LABEL_CLASS}>{t('photoDisplay')}</legend>
       <div className="mt-2 grid grid-cols-1 gap-2 sm:grid-cols-2">
         {PHOTO_DISPLAYS.map((display) => (
           <label
@@ -37,7 +35,7 @@ export function PhotoDisplayPicker({
           >
             <input type="radio" value={display} className="size-4 accent-current" {...register} />
             <Shape display={display} />
-            <span>{labels.displays[display]}</span>
+            <span>{t(`displays.${display}`)}</span>
           </label>
         ))}
       </div>

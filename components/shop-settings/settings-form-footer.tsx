@@ -1,26 +1,28 @@
-import { PRIMARY_BUTTON } from '../account/form-styles';
-import { Notice } from '../profile/notice';
-import type { SaveLabels } from './shop-settings-labels';
+import { useTranslations } from 'next-intl';
 
-/** The end of every settings form: its result and its save button. */
+import { Button } from '@/components/ui/button';
+import { Notice } from '@/components/ui/notice';
+import { Toaster } from '@/components/ui/toaster';
+
+/** The end of every settings form: its toasts ('saved'), its failure and its save button. */
 export function SettingsFormFooter({
-  labels,
-  saved,
+  toaster,
   failure,
   submitting,
 }: {
-  labels: SaveLabels;
-  saved: string | null;
+  /** `useSettingsSave`'s toaster. */
+  toaster: string;
   failure: string | null;
   submitting: boolean;
 }) {
+  const t = useTranslations('shopSettings');
   return (
     <>
-      <Notice role="status" message={saved} />
+      <Toaster id={toaster} />
       <Notice role="alert" message={failure} />
-      <button type="submit" disabled={submitting} className={`${PRIMARY_BUTTON} sm:w-auto`}>
-        {submitting ? labels.saving : labels.save}
-      </button>
+      <Button type="submit" width="responsive" disabled={submitting}>
+        {submitting ? t('saving') : t('save')}
+      </Button>
     </>
   );
 }

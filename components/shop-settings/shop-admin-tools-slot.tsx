@@ -1,21 +1,19 @@
-import { useMessages } from 'next-intl';
+import { useLocale } from 'next-intl';
 
 import type { Shop } from '@/lib/api/schemas/shop';
 
 import { ShopAdminTools } from './shop-admin-tools';
-import { INLINE_LABEL_KEYS, type InlineEditorLabels } from './shop-settings-labels';
 
 /**
- * The storefront's place for the admin tools: the island gets the shop's current look and only the
- * words the inline editors need (the page is cached for everyone, so it stays small).
+ * The storefront's place for the admin tools: the island gets the shop's current look and the
+ * page's locale, and loads its words itself (the page is cached for everyone, so it stays small).
  */
 export function ShopAdminToolsSlot({ shop, base }: { shop: Shop; base: string }) {
-  const all = useMessages().shopSettings;
-  const labels = Object.fromEntries(INLINE_LABEL_KEYS.map((key) => [key, all[key]])) as InlineEditorLabels;
+  const locale = useLocale();
   return (
     <ShopAdminTools
       base={base}
-      labels={labels}
+      locale={locale}
       shop={{
         slug: shop.slug,
         name: shop.name,

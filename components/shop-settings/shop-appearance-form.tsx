@@ -1,19 +1,22 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 
+import { LABEL_CLASS } from '@/components/ui/control-classes';
+import { Field } from '@/components/ui/field';
+import { Select } from '@/components/ui/select';
 import type { Shop } from '@/lib/api/schemas/shop';
 import { ShopAppearanceFormSchema } from '@/lib/api/schemas/shop-settings';
 import { FOOTER_STYLES, THEMES } from '@/lib/domain/vocabulary';
 
-import { FIELD, LABEL } from '../account/form-styles';
 import { ColorInput } from './color-input';
 import { ColorPairPicker } from './color-pair-picker';
 import { SettingsFormFooter } from './settings-form-footer';
-import { fieldErrorText, type SaveLabels, type ShopSettingsLabels } from './shop-settings-labels';
+import { useFieldErrorText } from './use-field-error-text';
 import { useLiveShopColors } from './use-live-shop-colors';
 import { useSettingsSave } from './use-settings-save';
 
@@ -28,14 +31,13 @@ const FOOTER_DEFAULTS = { footer_bg: '#111827', footer_fg: '#f9fafb' } as const;
 export function ShopAppearanceForm({
   shopSlug,
   shop,
-  labels,
 }: {
   shopSlug: string;
   shop: Shop;
-  labels: SaveLabels & Pick<ShopSettingsLabels, 'appearance' | 'colors'>;
 }) {
   const id = useId();
-  const t = labels.appearance;
+  const t = useTranslations('shopSettings.appearance');
+  const fieldErrorText = useFieldErrorText();
   const initial: Values = {
     theme: shop.theme,
     columns: shop.store_theme_info.columns === 1 ? 1 : 2,
@@ -55,9 +57,8 @@ export function ShopAppearanceForm({
     control,
     name: ['color1', 'color2', 'columns', 'footer_bg', 'footer_fg'],
   });
-  const { save, saved, failure } = useSettingsSave<Values>({
+  const { save, toaster, failure } = useSettingsSave<Values>({
     shopSlug,
-    labels,
     setError,
     fields: Object.keys(initial) as (keyof Values)[],
     onSaved: (next) => setCommitted({ color1: next.store_theme_info.color1, color2: next.store_theme_info.color2 }),
@@ -65,23 +66,23 @@ export function ShopAppearanceForm({
   const colors = { color1, color2 };
   useLiveShopColors(colors, committed);
   const customFooter = footerBg !== null || footerFg !== null;
-  const error = (key: keyof Values) => fieldErrorText(labels, formState.errors[key]?.message);
+  const error = (key: keyof Values) => fieldErrorText(formState.errors[key]?.message);
 
   return (
     <form noValidate onSubmit={form.handleSubmit((values) => save(values))} aria-busy={formState.isSubmitting || undefined} className="space-y-6">
       <fieldset>
-        <legend className={LABEL}>{t.theme}</legend>
+        <legend className={LABEL_CLASS}>{t('theme')}</legend>
         <div className="mt-2 grid gap-2">
           {THEMES.map((theme) => (
             <label key={theme} className={CHOICE}>
               <input type="radio" value={theme} className="size-4" {...register('theme')} />
-              {t.themes[theme]}
+              {t(`themes.${theme}`)}
             </label>
           ))}
         </div>
       </fieldset>
       <fieldset>
-        <legend className={LABEL}>{t.columns}</legend>
+        <legend className={LABEL_CLASS}>{t('columns')}</legend>
         <div className="mt-2 grid grid-cols-2 gap-2">
           {([1, 2] as const).map((columns) => (
             <label key={columns} className={CHOICE}>
@@ -92,7 +93,7 @@ export function ShopAppearanceForm({
                 onChange={() => setValue('columns', columns, { shouldDirty: true })}
                 className="size-4"
               />
-              {columns === 1 ? t.columnsOne : t.columnsTwo}
+              {columns === 1 ? t('columnsOne') : t('columnsTwo')}
             </label>
           ))}
         </div>
@@ -103,23 +104,21 @@ export function ShopAppearanceForm({
           setValue('color1', next.color1, { shouldDirty: true });
           setValue('color2', next.color2, { shouldDirty: true });
         }}
-        labels={labels.colors}
         errors={{ color1: error('color1'), color2: error('color2') }}
       />
       <fieldset className="space-y-3">
-        <legend className={LABEL}>{t.footer}</legend>
-        <div>
-          <label htmlFor={`${id}-footer-style`} className={LABEL}>
-            {t.footerStyle}
-          </label>
-          <select id={`${id}-footer-style`} className={FIELD} {...register('footer_style')}>
-            {FOOTER_STYLES.map((style) => (
-              <option key={style} value={style}>
-                {t.footerStyles[style]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <legend className={LABEL_CLASS}>{t('footer')}</legend>
+        <Field id={`${id}-footer-style`} label={t('footerStyle')}>
+          {(control) => (
+            <Select {...control} {...register('footer_style')}>
+              {FOOTER_STYLES.map((style) => (
+                <option key={style} value={style}>
+                  {t(`footerStyles.${style}`)}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
         <label className="flex items-center gap-2 text-sm">
           <input
             type="checkbox"
@@ -131,7 +130,7 @@ export function ShopAppearanceForm({
               setValue('footer_fg', on ? FOOTER_DEFAULTS.footer_fg : null, { shouldDirty: true });
             }}
           />
-          {t.footerCustom}
+          {t('footerCustom')}
         </label>
         {customFooter ? (
           <div className="grid gap-3 sm:grid-cols-2">
@@ -139,7 +138,7 @@ export function ShopAppearanceForm({
               <ColorInput
                 key={key}
                 id={`${id}-${key}`}
-                label={key === 'footer_bg' ? t.footerBg : t.footerFg}
+                label={key === 'footer_bg' ? t('footerBg') : t('footerFg')}
                 value={(key === 'footer_bg' ? footerBg : footerFg) ?? FOOTER_DEFAULTS[key]}
                 onChange={(color) => setValue(key, color, { shouldDirty: true })}
                 error={error(key)}
@@ -149,15 +148,15 @@ export function ShopAppearanceForm({
         ) : null}
       </fieldset>
       <fieldset className="space-y-2">
-        <legend className={LABEL}>{t.display}</legend>
+        <legend className={LABEL_CLASS}>{t('display')}</legend>
         {(['darkmode', 'hidden_darkmode', 'hidden_search_bar'] as const).map((flag) => (
           <label key={flag} className="flex items-center gap-2 text-sm">
             <input type="checkbox" className="size-4" {...register(flag)} />
-            {flag === 'darkmode' ? t.darkmode : flag === 'hidden_darkmode' ? t.hiddenDarkmode : t.hiddenSearchBar}
+            {flag === 'darkmode' ? t('darkmode') : flag === 'hidden_darkmode' ? t('hiddenDarkmode') : t('hiddenSearchBar')}
           </label>
         ))}
       </fieldset>
-      <SettingsFormFooter labels={labels} saved={saved} failure={failure} submitting={formState.isSubmitting} />
+      <SettingsFormFooter toaster={toaster} failure={failure} submitting={formState.isSubmitting} />
     </form>
   );
 }

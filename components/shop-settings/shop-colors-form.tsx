@@ -1,16 +1,18 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 
+import { Button } from '@/components/ui/button';
+import { Notice } from '@/components/ui/notice';
+import { Toaster } from '@/components/ui/toaster';
 import { ShopColorsFormSchema } from '@/lib/api/schemas/shop-settings';
 
-import { PRIMARY_BUTTON } from '../account/form-styles';
-import { Notice } from '../profile/notice';
 import { type ColorPair, ColorPairPicker } from './color-pair-picker';
-import { fieldErrorText, type SaveLabels, type ShopSettingsLabels } from './shop-settings-labels';
+import { useFieldErrorText } from './use-field-error-text';
 import { useLiveShopColors } from './use-live-shop-colors';
 import { useSettingsSave } from './use-settings-save';
 
@@ -25,21 +27,20 @@ type Output = z.output<typeof ShopColorsFormSchema>;
 export function ShopColorsForm({
   shopSlug,
   initial,
-  labels,
 }: {
   shopSlug: string;
   initial: ColorPair;
-  labels: SaveLabels & { colors: ShopSettingsLabels['colors'] };
 }) {
+  const t = useTranslations('shopSettings');
+  const fieldErrorText = useFieldErrorText();
   const [committed, setCommitted] = useState(initial);
   const form = useForm<Values, unknown, Output>({
     resolver: zodResolver(ShopColorsFormSchema),
     defaultValues: initial,
   });
   const { control, formState, setError, setValue, reset } = form;
-  const { save, saved, failure } = useSettingsSave<Values>({
+  const { save, toaster, failure } = useSettingsSave<Values>({
     shopSlug,
-    labels,
     setError,
     fields: ['color1', 'color2'],
     onSaved: (shop) => setCommitted({ color1: shop.store_theme_info.color1, color2: shop.store_theme_info.color2 }),
@@ -75,17 +76,16 @@ export function ShopColorsForm({
           setValue('color1', next.color1, { shouldDirty: true });
           setValue('color2', next.color2, { shouldDirty: true });
         }}
-        labels={labels.colors}
         errors={{
-          color1: fieldErrorText(labels, formState.errors.color1?.message),
-          color2: fieldErrorText(labels, formState.errors.color2?.message),
+          color1: fieldErrorText(formState.errors.color1?.message),
+          color2: fieldErrorText(formState.errors.color2?.message),
         }}
       />
-      <Notice role="status" message={saved} />
+      <Toaster id={toaster} />
       <Notice role="alert" message={failure} />
-      <button type="submit" disabled={formState.isSubmitting} className={PRIMARY_BUTTON}>
-        {formState.isSubmitting ? labels.saving : labels.save}
-      </button>
+      <Button type="submit" disabled={formState.isSubmitting}>
+        {formState.isSubmitting ? t('saving') : t('save')}
+      </Button>
     </form>
   );
 }

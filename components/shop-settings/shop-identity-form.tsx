@@ -1,20 +1,23 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { Notice } from '@/components/ui/notice';
+import { Toaster } from '@/components/ui/toaster';
 import type { Shop } from '@/lib/api/schemas/shop';
 import { ShopIdentityFormSchema } from '@/lib/api/schemas/shop-settings';
 import { STORE_NAME_MAX } from '@/lib/api/schemas/stores';
 
-import { FieldError } from '../account/field-error';
-import { FIELD, LABEL, PRIMARY_BUTTON } from '../account/form-styles';
-import { Notice } from '../profile/notice';
 import { PhotoDisplayPicker } from './photo-display-picker';
 import { ShopLogoField } from './shop-logo-field';
-import { fieldErrorText, type SaveLabels, type ShopSettingsLabels } from './shop-settings-labels';
+import { useFieldErrorText } from './use-field-error-text';
 import { useSettingsSave } from './use-settings-save';
 
 type Values = z.input<typeof ShopIdentityFormSchema>;
@@ -30,16 +33,16 @@ export type ShopIdentity = Pick<Shop, 'name' | 'photo' | 'photo_display' | 'hidd
 export function ShopIdentityForm({
   shopSlug,
   initial,
-  labels,
   withNameToggle = false,
 }: {
   shopSlug: string;
   initial: ShopIdentity;
-  labels: SaveLabels & { identity: ShopSettingsLabels['identity'] };
   withNameToggle?: boolean;
 }) {
   const id = useId();
-  const t = labels.identity;
+  const t = useTranslations('shopSettings.identity');
+  const ts = useTranslations('shopSettings');
+  const fieldErrorText = useFieldErrorText();
   const [photo, setPhoto] = useState(initial.photo);
   const [uploading, setUploading] = useState(false);
   const form = useForm<Values, unknown, Output>({
@@ -53,14 +56,13 @@ export function ShopIdentityForm({
   });
   const { control, register, formState, setError } = form;
   const display = useWatch({ control, name: 'photo_display' });
-  const { save, saved, failure } = useSettingsSave<Values>({
+  const { save, toaster, failure } = useSettingsSave<Values>({
     shopSlug,
-    labels,
     setError,
     fields: ['name', 'photo_display', 'hidden_store_name'],
   });
   const [photoError, setPhotoError] = useState<string | undefined>();
-  const nameError = fieldErrorText(labels, formState.errors.name?.message === 'required' ? 'name_required' : formState.errors.name?.message, {
+  const nameError = fieldErrorText(formState.errors.name?.message === 'required' ? 'name_required' : formState.errors.name?.message, {
     max: STORE_NAME_MAX,
   });
 
@@ -69,28 +71,18 @@ export function ShopIdentityForm({
     const ok = await save({ ...values, photo });
     if (!ok && photo !== initial.photo) {
       // The only photo problem a save can have: it is not a logo of this shop's gallery.
-      setPhotoError(fieldErrorText(labels, 'invalid_photo'));
+      setPhotoError(fieldErrorText('invalid_photo'));
     }
   }
 
   const busy = formState.isSubmitting || uploading;
   return (
     <form noValidate onSubmit={form.handleSubmit(onSubmit)} aria-busy={busy || undefined} className="space-y-5">
-      <div>
-        <label htmlFor={`${id}-name`} className={LABEL}>
-          {t.name}
-        </label>
-        <input
-          id={`${id}-name`}
-          autoComplete="organization"
-          maxLength={STORE_NAME_MAX}
-          aria-invalid={!!nameError || undefined}
-          aria-describedby={nameError ? `${id}-name-error` : undefined}
-          className={FIELD}
-          {...register('name')}
-        />
-        <FieldError id={`${id}-name-error`} message={nameError} />
-      </div>
+      <Field id={`${id}-name`} label={t('name')} error={nameError}>
+        {(control) => (
+          <Input {...control} autoComplete="organization" maxLength={STORE_NAME_MAX} {...register('name')} />
+        )}
+      </Field>
       <ShopLogoField
         id={`${id}-logo`}
         shopSlug={shopSlug}
@@ -98,21 +90,20 @@ export function ShopIdentityForm({
         display={display ?? initial.photo_display}
         onPhoto={setPhoto}
         onUploading={setUploading}
-        labels={t}
         error={photoError}
       />
-      <PhotoDisplayPicker register={register('photo_display')} labels={t} />
+      <PhotoDisplayPicker register={register('photo_display')} />
       {withNameToggle ? (
         <label className="flex items-center gap-2 text-sm">
           <input type="checkbox" className="size-4" {...register('hidden_store_name')} />
-          {t.hiddenStoreName}
+          {t('hiddenStoreName')}
         </label>
       ) : null}
-      <Notice role="status" message={saved} />
+      <Toaster id={toaster} />
       <Notice role="alert" message={failure} />
-      <button type="submit" disabled={busy} className={PRIMARY_BUTTON}>
-        {formState.isSubmitting ? labels.saving : labels.save}
-      </button>
+      <Button type="submit" disabled={busy}>
+        {formState.isSubmitting ? ts('saving') : ts('save')}
+      </Button>
     </form>
   );
 }

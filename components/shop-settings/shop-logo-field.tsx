@@ -1,16 +1,17 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { type ChangeEvent, useEffect, useState } from 'react';
 
-import { fill } from '@/components/catalogues/catalogue-labels';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { Notice } from '@/components/ui/notice';
 import type { PhotoDisplay } from '@/lib/domain/vocabulary';
 import { uploadShopImage } from '@/lib/client/requests/gallery-upload';
 import { UPLOAD_REJECTION_SHOWN_MS, UPLOAD_REJECTION_VARIANT_SHOWN_MS } from '@/lib/domain/gallery/gallery-rules';
 import { isWidePhotoDisplay, recommendedLogoSize } from '@/lib/domain/shop/shop-settings-rules';
 
-import { HINT, LABEL } from '../account/form-styles';
-import { Notice } from '../profile/notice';
-import type { ShopSettingsLabels } from './shop-settings-labels';
+import { pixels } from './use-field-error-text';
 
 const LOGO_TYPES = 'image/jpeg,image/png,image/svg+xml,.jpg,.jpeg,.png,.svg';
 
@@ -27,7 +28,6 @@ export function ShopLogoField({
   display,
   onPhoto,
   onUploading,
-  labels,
   error,
 }: {
   id: string;
@@ -36,10 +36,10 @@ export function ShopLogoField({
   display: PhotoDisplay;
   onPhoto: (url: string | null) => void;
   onUploading?: (uploading: boolean) => void;
-  labels: ShopSettingsLabels['identity'];
   /** A save's error on the photo. */
   error?: string;
 }) {
+  const t = useTranslations('shopSettings.identity');
   const [uploading, setUploading] = useState(false);
   const [failure, setFailure] = useState<{ text: string; ms: number } | null>(null);
   const shown = failure?.text ?? error ?? null;
@@ -68,7 +68,7 @@ export function ShopLogoField({
       setFailure(
         rejected
           ? { text: answer.error.message, ms: UPLOAD_REJECTION_SHOWN_MS }
-          : { text: labels.uploadFailed, ms: UPLOAD_REJECTION_VARIANT_SHOWN_MS },
+          : { text: t('uploadFailed'), ms: UPLOAD_REJECTION_VARIANT_SHOWN_MS },
       );
     } finally {
       input.value = '';
@@ -81,51 +81,43 @@ export function ShopLogoField({
   const round = display === 'cir' || display === 'bdr_cir';
   return (
     <div>
-      <label htmlFor={id} className={LABEL}>
-        {labels.logo}
-      </label>
-      <div
-        data-invalid={shown ? 'true' : undefined}
-        className={`mt-1 flex items-center gap-3 rounded-lg border-2 p-2 ${
-          shown ? 'border-red-700 dark:border-red-400' : 'border-gray-300 dark:border-gray-600'
-        }`}
-      >
-        {photo ? (
-          // eslint-disable-next-line @next/next/no-img-element -- an uploaded image of any type (SVG included)
-          <img
-            src={photo}
-            alt={labels.logoAlt}
-            width={wide ? 150 : 60}
-            height={60}
-            className={`h-[60px] shrink-0 bg-white object-cover ${wide ? 'w-[150px]' : 'w-[60px]'} ${round ? 'rounded-full' : 'rounded-md'}`}
-          />
-        ) : null}
-        <div className="min-w-0 space-y-2">
-          <input
-            id={id}
-            type="file"
-            accept={LOGO_TYPES}
-            onChange={onFile}
-            disabled={uploading}
-            aria-invalid={!!shown || undefined}
-            aria-describedby={`${id}-hint`}
-            className="block w-full text-sm file:mr-3 file:rounded-full file:border-0 file:bg-gray-100 file:px-3 file:py-1.5 file:text-sm file:font-medium dark:file:bg-gray-800 dark:file:text-gray-100"
-          />
-          {photo ? (
-            <button
-              type="button"
-              onClick={() => onPhoto(null)}
-              className="text-sm font-medium text-red-800 underline hover:no-underline focus-visible:outline-2 focus-visible:outline-shop-1 dark:text-red-300"
-            >
-              {labels.removeLogo}
-            </button>
-          ) : null}
-        </div>
-      </div>
-      <p id={`${id}-hint`} className={HINT}>
-        {fill(labels.logoHint, recommendedLogoSize(display))}
-      </p>
-      <Notice role="status" tone="progress" message={uploading ? labels.uploading : null} />
+      <Field id={id} label={t('logo')} hint={t('logoHint', pixels(recommendedLogoSize(display)))} invalid={!!shown}>
+        {(control) => (
+          <div
+            data-invalid={shown ? 'true' : undefined}
+            className={`mt-1 flex items-center gap-3 rounded-lg border-2 p-2 ${
+              shown ? 'border-red-700 dark:border-red-400' : 'border-gray-300 dark:border-gray-600'
+            }`}
+          >
+            {photo ? (
+              // eslint-disable-next-line @next/next/no-img-element -- an uploaded image of any type (SVG included)
+              <img
+                src={photo}
+                alt={t('logoAlt')}
+                width={wide ? 150 : 60}
+                height={60}
+                className={`h-[60px] shrink-0 bg-white object-cover ${wide ? 'w-[150px]' : 'w-[60px]'} ${round ? 'rounded-full' : 'rounded-md'}`}
+              />
+            ) : null}
+            <div className="min-w-0 space-y-2">
+              <input
+                {...control}
+                type="file"
+                accept={LOGO_TYPES}
+                onChange={onFile}
+                disabled={uploading}
+                className="block w-full text-sm file:mr-3 file:rounded-full file:border-0 file:bg-gray-100 file:px-3 file:py-1.5 file:text-sm file:font-medium dark:file:bg-gray-800 dark:file:text-gray-100"
+              />
+              {photo ? (
+                <Button variant="danger-link" size="sm" onClick={() => onPhoto(null)}>
+                  {t('removeLogo')}
+                </Button>
+              ) : null}
+            </div>
+          </div>
+        )}
+      </Field>
+      <Notice role="status" tone="progress" message={uploading ? t('uploading') : null} />
       <Notice role="alert" message={shown} />
     </div>
   );

@@ -1,16 +1,18 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslations } from 'next-intl';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 
+import { LABEL_CLASS } from '@/components/ui/control-classes';
+import { FieldHint } from '@/components/ui/field';
 import { ShopSectionsFormSchema } from '@/lib/api/schemas/shop-settings';
 import { SECTIONS, type Section } from '@/lib/domain/vocabulary';
 
-import { HINT, LABEL } from '../account/form-styles';
 import { SettingsFormFooter } from './settings-form-footer';
-import { fieldErrorText, type SaveLabels, type ShopSettingsLabels } from './shop-settings-labels';
+import { useFieldErrorText } from './use-field-error-text';
 import { useSettingsSave } from './use-settings-save';
 
 type Values = z.input<typeof ShopSectionsFormSchema>;
@@ -21,29 +23,27 @@ export function ShopSectionsForm({
   shopSlug,
   initial,
   names,
-  labels,
 }: {
   shopSlug: string;
   initial: Section[];
   /** Each section's name as the shop menu shows it. */
   names: Record<Section, string>;
-  labels: SaveLabels & Pick<ShopSettingsLabels, 'sections'>;
 }) {
+  const t = useTranslations('shopSettings.sections');
+  const fieldErrorText = useFieldErrorText();
   const id = useId();
   const form = useForm<Values, unknown, Output>({
     resolver: zodResolver(ShopSectionsFormSchema),
     defaultValues: { sections_info: initial },
   });
   const { register, formState, setError } = form;
-  const { save, saved, failure } = useSettingsSave<Values>({ shopSlug, labels, setError, fields: ['sections_info'] });
-  const error = fieldErrorText(labels, formState.errors.sections_info?.message);
+  const { save, toaster, failure } = useSettingsSave<Values>({ shopSlug, setError, fields: ['sections_info'] });
+  const error = fieldErrorText(formState.errors.sections_info?.message);
   return (
     <form noValidate onSubmit={form.handleSubmit((values) => save(values))} aria-busy={formState.isSubmitting || undefined} className="space-y-4">
       <fieldset aria-describedby={`${id}-hint`}>
-        <legend className={LABEL}>{labels.sections.legend}</legend>
-        <p id={`${id}-hint`} className={HINT}>
-          {labels.sections.hint}
-        </p>
+        <legend className={LABEL_CLASS}>{t('legend')}</legend>
+        <FieldHint id={`${id}-hint`}>{t('hint')}</FieldHint>
         <div className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-4">
           {SECTIONS.map((section) => (
             <label key={section} className="flex items-center gap-2 text-sm">
@@ -54,7 +54,7 @@ export function ShopSectionsForm({
         </div>
         {error ? <p className="mt-1 text-sm text-red-700 dark:text-red-300">{error}</p> : null}
       </fieldset>
-      <SettingsFormFooter labels={labels} saved={saved} failure={failure} submitting={formState.isSubmitting} />
+      <SettingsFormFooter toaster={toaster} failure={failure} submitting={formState.isSubmitting} />
     </form>
   );
 }

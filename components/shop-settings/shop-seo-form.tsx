@@ -1,19 +1,20 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslations } from 'next-intl';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 
-import { fill } from '@/components/catalogues/catalogue-labels';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { Textarea } from '@/components/ui/textarea';
 import type { Shop } from '@/lib/api/schemas/shop';
 import { ShopSeoFormSchema } from '@/lib/api/schemas/shop-settings';
 import { SEO_DESCRIPTION_MAX, SEO_DESCRIPTION_SHOWN } from '@/lib/domain/shop/shop-settings-rules';
 
-import { FieldError } from '../account/field-error';
-import { FIELD, HINT, LABEL } from '../account/form-styles';
 import { SettingsFormFooter } from './settings-form-footer';
-import { fieldErrorText, type SaveLabels, type ShopSettingsLabels } from './shop-settings-labels';
+import { useFieldErrorText } from './use-field-error-text';
 import { useSettingsSave } from './use-settings-save';
 
 type Values = z.input<typeof ShopSeoFormSchema>;
@@ -23,70 +24,51 @@ type Output = z.output<typeof ShopSeoFormSchema>;
 export function ShopSeoForm({
   shopSlug,
   shop,
-  labels,
 }: {
   shopSlug: string;
   shop: Pick<Shop, 'seo_description' | 'canonical_domain'>;
-  labels: SaveLabels & Pick<ShopSettingsLabels, 'seo'>;
 }) {
   const id = useId();
-  const t = labels.seo;
+  const t = useTranslations('shopSettings.seo');
+  const fieldErrorText = useFieldErrorText();
   const form = useForm<Values, unknown, Output>({
     resolver: zodResolver(ShopSeoFormSchema),
     mode: 'onTouched',
     defaultValues: { seo_description: shop.seo_description ?? '', canonical_domain: shop.canonical_domain ?? '' },
   });
   const { register, formState, setError } = form;
-  const { save, saved, failure } = useSettingsSave<Values>({
+  const { save, toaster, failure } = useSettingsSave<Values>({
     shopSlug,
-    labels,
     setError,
     fields: ['seo_description', 'canonical_domain'],
   });
-  const error = (key: keyof Values) => fieldErrorText(labels, formState.errors[key]?.message, { max: SEO_DESCRIPTION_MAX });
-  const describedBy = (key: keyof Values) => [`${id}-${key}-hint`, error(key) ? `${id}-${key}-error` : ''].filter(Boolean).join(' ');
+  const error = (key: keyof Values) => fieldErrorText(formState.errors[key]?.message, { max: SEO_DESCRIPTION_MAX });
 
   return (
     <form noValidate onSubmit={form.handleSubmit((values) => save(values))} aria-busy={formState.isSubmitting || undefined} className="space-y-5">
-      <div>
-        <label htmlFor={`${id}-seo_description`} className={LABEL}>
-          {t.description}
-        </label>
-        <textarea
-          id={`${id}-seo_description`}
-          rows={3}
-          maxLength={SEO_DESCRIPTION_MAX}
-          aria-invalid={!!error('seo_description') || undefined}
-          aria-describedby={describedBy('seo_description')}
-          className={FIELD}
-          {...register('seo_description')}
-        />
-        <p id={`${id}-seo_description-hint`} className={HINT}>
-          {fill(t.descriptionHint, { shown: SEO_DESCRIPTION_SHOWN, max: SEO_DESCRIPTION_MAX })}
-        </p>
-        <FieldError id={`${id}-seo_description-error`} message={error('seo_description')} />
-      </div>
-      <div>
-        <label htmlFor={`${id}-canonical_domain`} className={LABEL}>
-          {t.domain}
-        </label>
-        <input
-          id={`${id}-canonical_domain`}
-          inputMode="url"
-          autoComplete="off"
-          spellCheck={false}
-          placeholder="mitienda.mx"
-          aria-invalid={!!error('canonical_domain') || undefined}
-          aria-describedby={describedBy('canonical_domain')}
-          className={FIELD}
-          {...register('canonical_domain')}
-        />
-        <p id={`${id}-canonical_domain-hint`} className={HINT}>
-          {t.domainHint}
-        </p>
-        <FieldError id={`${id}-canonical_domain-error`} message={error('canonical_domain')} />
-      </div>
-      <SettingsFormFooter labels={labels} saved={saved} failure={failure} submitting={formState.isSubmitting} />
+      <Field
+        id={`${id}-seo_description`}
+        label={t('description')}
+        hint={t('descriptionHint', { shown: SEO_DESCRIPTION_SHOWN, max: SEO_DESCRIPTION_MAX })}
+        error={error('seo_description')}
+      >
+        {(control) => (
+          <Textarea {...control} rows={3} maxLength={SEO_DESCRIPTION_MAX} {...register('seo_description')} />
+        )}
+      </Field>
+      <Field id={`${id}-canonical_domain`} label={t('domain')} hint={t('domainHint')} error={error('canonical_domain')}>
+        {(control) => (
+          <Input
+            {...control}
+            inputMode="url"
+            autoComplete="off"
+            spellCheck={false}
+            placeholder="mitienda.mx"
+            {...register('canonical_domain')}
+          />
+        )}
+      </Field>
+      <SettingsFormFooter toaster={toaster} failure={failure} submitting={formState.isSubmitting} />
     </form>
   );
 }

@@ -1,6 +1,7 @@
 import 'server-only';
 
 import { notFound, redirect } from 'next/navigation';
+import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 
@@ -9,6 +10,7 @@ import { SECTIONS, type Section } from '@/lib/domain/vocabulary';
 import { PHONE_COUNTRIES } from '@/lib/domain/accounts/phone';
 import { SETTINGS_PATH } from '@/lib/domain/shop/shop-settings-rules';
 import { shopHref } from '@/lib/domain/paths/tenancy';
+import { pick } from '@/lib/i18n/pick';
 
 import { NoScriptNotice } from '../account/no-script-notice';
 import { ShopAppearanceForm } from './shop-appearance-form';
@@ -58,7 +60,6 @@ export async function ShopSettingsPage({ slug, base, locale }: { slug: string; b
   if (read.kind !== 'read') notFound();
   const { shop } = read;
   const [messages, t, ts] = await Promise.all([getMessages(), getTranslations('shopSettings'), getTranslations('shop')]);
-  const labels = messages.shopSettings;
   const sectionNames = Object.fromEntries(SECTIONS.map((section) => [section, ts(section)])) as Record<Section, string>;
 
   return (
@@ -71,28 +72,30 @@ export async function ShopSettingsPage({ slug, base, locale }: { slug: string; b
         <p className="mt-1 text-gray-700 dark:text-gray-300">{t('intro')}</p>
       </div>
       <NoScriptNotice message={t('noScript')} />
-      <SettingsSection id="settings-identity" title={t('identity.title')}>
-        <ShopIdentityForm shopSlug={shop.slug} initial={shop} labels={labels} withNameToggle />
-      </SettingsSection>
-      <SettingsSection id="settings-appearance" title={t('appearance.title')}>
-        <ShopAppearanceForm shopSlug={shop.slug} shop={shop} labels={labels} />
-      </SettingsSection>
-      {shop.is_proxy ? null : (
-        <SettingsSection id="settings-sections" title={t('sections.title')}>
-          <ShopSectionsForm shopSlug={shop.slug} initial={shop.store_theme_info.sections_info} names={sectionNames} labels={labels} />
+      {/* The forms' words: the settings namespace only, not the whole catalogue. */}
+      <NextIntlClientProvider messages={pick(messages, 'shopSettings')}>
+        <SettingsSection id="settings-identity" title={t('identity.title')}>
+          <ShopIdentityForm shopSlug={shop.slug} initial={shop} withNameToggle />
         </SettingsSection>
-      )}
-      <SettingsSection id="settings-contact" title={t('contact.title')}>
-        <ShopContactForm
-          shopSlug={shop.slug}
-          shop={shop}
-          callingCodes={callingCodeOptions(locale, shop.contact_country_code, shop.whatsapp_country_code)}
-          labels={labels}
-        />
-      </SettingsSection>
-      <SettingsSection id="settings-seo" title={t('seo.title')}>
-        <ShopSeoForm shopSlug={shop.slug} shop={shop} labels={labels} />
-      </SettingsSection>
+        <SettingsSection id="settings-appearance" title={t('appearance.title')}>
+          <ShopAppearanceForm shopSlug={shop.slug} shop={shop} />
+        </SettingsSection>
+        {shop.is_proxy ? null : (
+          <SettingsSection id="settings-sections" title={t('sections.title')}>
+            <ShopSectionsForm shopSlug={shop.slug} initial={shop.store_theme_info.sections_info} names={sectionNames} />
+          </SettingsSection>
+        )}
+        <SettingsSection id="settings-contact" title={t('contact.title')}>
+          <ShopContactForm
+            shopSlug={shop.slug}
+            shop={shop}
+            callingCodes={callingCodeOptions(locale, shop.contact_country_code, shop.whatsapp_country_code)}
+          />
+        </SettingsSection>
+        <SettingsSection id="settings-seo" title={t('seo.title')}>
+          <ShopSeoForm shopSlug={shop.slug} shop={shop} />
+        </SettingsSection>
+      </NextIntlClientProvider>
     </main>
   );
 }

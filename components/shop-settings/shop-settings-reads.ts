@@ -1,10 +1,7 @@
 import 'server-only';
 
-import { cookies } from 'next/headers';
-
 import type { Shop } from '@/lib/api/schemas/shop';
-import { SESSION_COOKIE } from '@/lib/server/auth/session-token';
-import { serverApiClient } from '@/lib/server/http/in-process-client';
+import { visitorApiClient } from '@/lib/server/http/in-process-client';
 
 /** What the settings page learns about the visitor and the shop. */
 export type SettingsRead =
@@ -19,9 +16,9 @@ export type SettingsRead =
  * their permissions on the shop; editing it is `storefront.edit`, the admin's.
  */
 export async function readShopForSettings(slug: string): Promise<SettingsRead> {
-  const session = (await cookies()).get(SESSION_COOKIE)?.value;
-  if (!session) return { kind: 'signed-out' };
-  const res = await serverApiClient({ cookie: `${SESSION_COOKIE}=${session}` }).api.shops[':slug'].$get({
+  const client = await visitorApiClient();
+  if (!client) return { kind: 'signed-out' };
+  const res = await client.api.shops[':slug'].$get({
     param: { slug },
     query: {},
   });

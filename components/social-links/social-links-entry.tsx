@@ -1,35 +1,24 @@
 'use client';
 
-import { lazy, useState } from 'react';
+import { lazy, Suspense } from 'react';
 
-import { EditorModalEntry } from '@/components/ui/editor-modal-entry';
-import { PencilIcon } from '@/components/ui/line-icons';
-import type { SocialLinks } from '@/lib/api/schemas/social-links';
 import { useMayOnShop } from '@/lib/client/use-may-on-shop';
 
-import type { SocialLinksLabels } from './social-links-labels';
+import type { SocialLinksButtonProps } from './social-links-button';
 
-const SocialLinksForm = lazy(() => import('./social-links-form'));
+const SocialLinksButton = lazy(() => import('./social-links-button'));
 
 /**
  * The social links bar's 'Edit social networks' (spec 01 §2, §6): shown only to the shop's admins,
- * after the page-wide visitor request (the bar's HTML is cached and anonymous). It opens the social
- * networks form, loaded on the first opening and filled afresh on each.
+ * after the page-wide visitor request (the bar's HTML is cached and anonymous). Visitors load
+ * nothing more than this check: the button, its words and the form are chunks of their own.
  */
-export function SocialLinksEntry({ shopSlug, links, labels }: { shopSlug: string; links: SocialLinks; labels: SocialLinksLabels }) {
-  const allowed = useMayOnShop(shopSlug, 'storefront.edit');
-  // What this page saved last: newer than the cached HTML's values until the page is refreshed.
-  const [saved, setSaved] = useState<SocialLinks | null>(null);
+export function SocialLinksEntry(props: SocialLinksButtonProps) {
+  const allowed = useMayOnShop(props.shopSlug, 'storefront.edit');
   if (!allowed) return null;
   return (
-    <EditorModalEntry
-      title={labels.title}
-      closeLabel={labels.close}
-      triggerLabel={labels.entry}
-      loadingLabel={labels.loading}
-      icon={<PencilIcon width={16} height={16} />}
-    >
-      {(opening) => <SocialLinksForm key={opening} shopSlug={shopSlug} links={saved ?? links} labels={labels} onSaved={setSaved} />}
-    </EditorModalEntry>
+    <Suspense fallback={null}>
+      <SocialLinksButton {...props} />
+    </Suspense>
   );
 }

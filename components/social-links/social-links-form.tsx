@@ -2,10 +2,15 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 
 import { BRAND_NAMES } from '@/components/storefront/theme/brand-names';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { Notice } from '@/components/ui/notice';
 import {
   type SocialLinks,
   type SocialLinksFormValues,
@@ -16,18 +21,12 @@ import { fieldErrorsOf } from '@/lib/client/requests/auth-result';
 import { refreshAfterWrite } from '@/lib/client/refresh-after-write';
 import { DISCORD_URL_MAX, HANDLE_NETWORKS, profileSiteOf, SOCIAL_HANDLE_MAX, SOCIAL_NETWORKS, type SocialNetwork } from '@/lib/domain/shop/social-links';
 
-import { FieldError } from '../account/field-error';
-import { FIELD, HINT, LABEL, PRIMARY_BUTTON } from '../account/form-styles';
-import { fill } from '../catalogues/catalogue-labels';
-import { Notice } from '../profile/notice';
 import { socialLinksApi } from './social-links-requests';
-import type { SocialLinksLabels } from './social-links-labels';
 
 export interface SocialLinksFormProps {
   shopSlug: string;
   /** The shop's networks as they are now. */
   links: SocialLinks;
-  labels: SocialLinksLabels;
   onSaved: (links: SocialLinks) => void;
 }
 
@@ -37,9 +36,10 @@ const isHandleNetwork = (network: SocialNetwork) => (HANDLE_NETWORKS as readonly
  * The social networks form (spec 01 §2, §5), checked with the API's own schema: a username for
  * facebook, instagram, twitter, youtube, twitch and kick (a pasted profile address is taken as
  * its username), a Discord invite link; an empty field removes the network. Saving refreshes the
- * page, so the bar shows the links at once.
+ * page, so the bar shows the links at once. Its words are the `socialLinksEditor` namespace.
  */
-export default function SocialLinksForm({ shopSlug, links, labels, onSaved }: SocialLinksFormProps) {
+export default function SocialLinksForm({ shopSlug, links, onSaved }: SocialLinksFormProps) {
+  const t = useTranslations('socialLinksEditor');
   const id = useId();
   const router = useRouter();
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
@@ -56,7 +56,8 @@ export default function SocialLinksForm({ shopSlug, links, labels, onSaved }: So
   const field = (name: string) => `${id}-${name}`;
   const errorOf = (network: SocialNetwork) => {
     const key = formState.errors[network]?.message;
-    return key ? ((labels.fieldErrors as Record<string, string>)[key] ?? labels.failed) : undefined;
+    if (!key) return undefined;
+    return t.has(`fieldErrors.${key}` as 'fieldErrors.invalid_url') ? t(`fieldErrors.${key}` as 'fieldErrors.invalid_url') : t('failed');
   };
 
   async function onSubmit(values: SocialLinksInput) {
@@ -65,7 +66,7 @@ export default function SocialLinksForm({ shopSlug, links, labels, onSaved }: So
     if (answer.ok) {
       onSaved(answer.data);
       form.reset(Object.fromEntries(SOCIAL_NETWORKS.map((network) => [network, answer.data[network] ?? ''])));
-      setResult({ ok: true, text: labels.saved });
+      setResult({ ok: true, text: t('saved') });
       refreshAfterWrite(router);
       return;
     }
@@ -76,46 +77,38 @@ export default function SocialLinksForm({ shopSlug, links, labels, onSaved }: So
         shown = true;
       }
     }
-    if (!shown) setResult({ ok: false, text: answer.error.message || labels.failed });
+    if (!shown) setResult({ ok: false, text: answer.error.message || t('failed') });
   }
 
   return (
     <form noValidate onSubmit={form.handleSubmit(onSubmit)} aria-busy={formState.isSubmitting || undefined} className="space-y-4">
-      <p className="text-sm text-gray-700 dark:text-gray-300">{labels.intro}</p>
+      <p className="text-sm text-gray-700 dark:text-gray-300">{t('intro')}</p>
       {SOCIAL_NETWORKS.map((network) => {
         const error = errorOf(network);
         const handle = isHandleNetwork(network);
-        const hint = handle ? fill(labels.handleHint, { site: profileSiteOf(network as Exclude<SocialNetwork, 'discord'>) }) : labels.discordHint;
+        const hint = handle ? t('handleHint', { site: profileSiteOf(network as Exclude<SocialNetwork, 'discord'>) }) : t('discordHint');
         return (
-          <div key={network}>
-            <label htmlFor={field(network)} className={LABEL}>
-              {BRAND_NAMES[network]}
-            </label>
-            <input
-              id={field(network)}
-              type={handle ? 'text' : 'url'}
-              inputMode={handle ? 'text' : 'url'}
-              autoComplete="off"
-              autoCapitalize="none"
-              spellCheck={false}
-              maxLength={handle ? SOCIAL_HANDLE_MAX + 100 : DISCORD_URL_MAX}
-              aria-invalid={!!error || undefined}
-              aria-describedby={`${field(`${network}-hint`)}${error ? ` ${field(`${network}-error`)}` : ''}`}
-              className={FIELD}
-              {...register(network)}
-            />
-            <p id={field(`${network}-hint`)} className={HINT}>
-              {hint}
-            </p>
-            <FieldError id={field(`${network}-error`)} message={error} />
-          </div>
+          <Field key={network} id={field(network)} label={BRAND_NAMES[network]} hint={hint} error={error}>
+            {(control) => (
+              <Input
+                {...control}
+                type={handle ? 'text' : 'url'}
+                inputMode={handle ? 'text' : 'url'}
+                autoComplete="off"
+                autoCapitalize="none"
+                spellCheck={false}
+                maxLength={handle ? SOCIAL_HANDLE_MAX + 100 : DISCORD_URL_MAX}
+                {...register(network)}
+              />
+            )}
+          </Field>
         );
       })}
       <Notice role="status" message={result?.ok ? result.text : null} />
       <Notice role="alert" message={result && !result.ok ? result.text : null} />
-      <button type="submit" disabled={formState.isSubmitting} className={PRIMARY_BUTTON}>
-        {formState.isSubmitting ? labels.saving : labels.save}
-      </button>
+      <Button type="submit" disabled={formState.isSubmitting}>
+        {formState.isSubmitting ? t('saving') : t('save')}
+      </Button>
     </form>
   );
 }

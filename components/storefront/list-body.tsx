@@ -1,4 +1,4 @@
-import { useLocale, useMessages, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 
 import { PlacementLayer } from '@/components/listings/placement-layer';
 import type { PlacementList } from '@/components/listings/placement-requests';
@@ -43,7 +43,6 @@ export function ListBody({
 }) {
   const tl = useTranslations('lists');
   const locale = useLocale();
-  const messages = useMessages();
   const productLabels = useProductLabels();
   const cards =
     products.length > 0 ? (
@@ -62,7 +61,6 @@ export function ListBody({
           list={placement.list}
           base={base}
           locale={locale}
-          labels={messages.placement}
           productLabels={productLabels}
           labelledBy="list-heading"
           resaleLabel={resaleLabel}

@@ -1,4 +1,4 @@
-import { useLocale, useMessages, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 
 import { MyCataloguesEntry } from '@/components/catalogues/my-catalogues-entry';
 import Link from '@/components/ui/link';
@@ -25,14 +25,12 @@ export function ShopMenu({
   const t = useTranslations('shop');
   const tl = useTranslations('lists');
   const locale = useLocale();
-  const messages = useMessages();
   const entries = shopMenuEntries({ store_type: shop.store_type, sections: shop.store_theme_info.sections_info });
   const admin =
     shop.slug && !shop.is_proxy ? (
       <MyCataloguesEntry
         shopSlug={shop.slug}
         locale={locale}
-        labels={messages.myCatalogues}
         triggerClassName={`${ENTRY} ring-1 ring-gray-300 dark:ring-gray-600`}
       />
     ) : null;

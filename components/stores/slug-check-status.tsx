@@ -1,18 +1,10 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 
 import { SlugSuggestions } from './slug-suggestions';
 import type { SlugCheck } from './use-slug-check';
-
-export interface SlugCheckLabels {
-  invalidSlug: string;
-  slugTaken: string;
-  checking: string;
-  slugAvailable: string;
-  suggestions: string;
-  useSuggestion: string;
-}
 
 const ERROR = 'mt-1 text-sm font-medium text-red-700 dark:text-red-400';
 
@@ -27,23 +19,22 @@ export function SlugCheckStatus({
   suggestionsId,
   check,
   problem,
-  labels,
   onChoose,
 }: {
   statusId: string;
   suggestionsId: string;
   check: SlugCheck;
   problem?: string | null;
-  labels: SlugCheckLabels;
   onChoose: (slug: string) => void;
 }) {
-  const error = problem ?? (check.status === 'taken' ? labels.slugTaken : null);
+  const t = useTranslations('stores');
+  const error = problem ?? (check.status === 'taken' ? t('errors.slugTaken') : null);
   const status = problem
     ? null
     : check.status === 'checking'
-      ? labels.checking
+      ? t('checking')
       : check.status === 'free'
-        ? labels.slugAvailable
+        ? t('slugAvailable')
         : null;
   let said: ReactNode = null;
   if (error) said = <p className={ERROR}>{error}</p>;
@@ -57,8 +48,8 @@ export function SlugCheckStatus({
         <SlugSuggestions
           id={suggestionsId}
           suggestions={check.suggestions}
-          heading={labels.suggestions}
-          useLabel={labels.useSuggestion}
+          heading={t('suggestions')}
+          labelOf={(slug) => t('useSuggestion', { slug })}
           onChoose={onChoose}
         />
       ) : null}

@@ -5,13 +5,14 @@ export function SlugSuggestions({
   id,
   suggestions,
   heading,
-  useLabel,
+  labelOf,
   onChoose,
 }: {
   id: string;
   suggestions: readonly string[];
   heading: string;
-  useLabel: string;
+  /** The name of the button that uses `slug` ('Usar mitienda'). */
+  labelOf: (slug: string) => string;
   onChoose: (slug: string) => void;
 }) {
   if (suggestions.length === 0) return null;
@@ -26,7 +27,7 @@ export function SlugSuggestions({
             <button
               type="button"
               onClick={() => onChoose(slug)}
-              aria-label={useLabel.replace('{slug}', slug)}
+              aria-label={labelOf(slug)}
               className="rounded-full border border-blue-700 px-3 py-1 font-mono text-sm text-blue-800 hover:bg-blue-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700 dark:border-blue-300 dark:text-blue-200 dark:hover:bg-blue-950"
             >
               {slug}

@@ -1,10 +1,13 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { useRouter } from 'next/navigation';
 import { useForm, useWatch } from 'react-hook-form';
 
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
 import { browserApiClient } from '@/lib/api/client';
 import {
   type AffiliateStoreFields,
@@ -13,20 +16,9 @@ import {
 } from '@/lib/api/schemas/stores';
 import type { StoreFormState } from '@/lib/domain/shop/store-form-state';
 
-import { type StoreFieldLabels, StoreFields } from './store-fields';
+import { StoreFields } from './store-fields';
 import { useSlugCheck } from './use-slug-check';
 import { useSlugFromName } from './use-slug-from-name';
-
-export interface StoreCreationLabels extends StoreFieldLabels {
-  color1: string;
-  color2: string;
-  submit: string;
-  submitting: string;
-  failed: string;
-  invalid: string;
-  storeExists: string;
-  unauthorized: string;
-}
 
 interface FormValues {
   name: string;
@@ -42,13 +34,13 @@ const ERROR = 'mt-1 text-sm font-medium text-red-700 dark:text-red-400';
  * after typing stops ('Este dominio no está disponible' with free suggestions that fill the
  * field), and the new store opens when it is created. Without JavaScript the browser posts the
  * form to `action` (a server action), which comes back with `returned` when the store was refused.
+ * Its words are the ones `STORE_CREATION_MESSAGES` names, which the page hands to its provider.
  */
 export function StoreCreationForm({
   action,
   rootDomain,
   defaults,
   returned = null,
-  labels,
 }: {
   /** The submit without JavaScript: a server action. */
   action: (data: FormData) => Promise<void>;
@@ -56,15 +48,16 @@ export function StoreCreationForm({
   defaults: FormValues;
   /** What a submit without JavaScript came back with. */
   returned?: StoreFormState | null;
-  labels: StoreCreationLabels;
 }) {
+  const t = useTranslations('stores');
+  const te = useTranslations('errors');
   const id = useId();
   const field = (name: string) => `${id}-${name}`;
   const [formError, setFormError] = useState<string | null>(() => {
     const messages = {
-      invalid: labels.invalid,
-      store_exists: labels.storeExists,
-      unauthorized: labels.unauthorized,
+      invalid: te('validation_error'),
+      store_exists: t('errors.storeExists'),
+      unauthorized: te('unauthorized'),
     };
     return returned && returned.error !== 'slug_taken' ? messages[returned.error] : null;
   });
@@ -110,11 +103,11 @@ export function StoreCreationForm({
       const body = (await res.json()) as { code?: string; suggestions?: string[] };
       if (body.code === 'slug_taken')
         setCheck({ status: 'taken', suggestions: body.suggestions ?? [] });
-      else if (body.code === 'store_exists') setFormError(labels.storeExists);
-      else if (status === 401) setFormError(labels.unauthorized);
-      else setFormError(labels.failed);
+      else if (body.code === 'store_exists') setFormError(t('errors.storeExists'));
+      else if (status === 401) setFormError(te('unauthorized'));
+      else setFormError(t('failed'));
     } catch {
-      setFormError(labels.failed);
+      setFormError(t('failed'));
     }
   });
 
@@ -132,28 +125,26 @@ export function StoreCreationForm({
         })}
         slugValue={slug}
         defaults={initial}
-        nameError={errors.name ? labels.nameRequired : null}
-        slugProblem={errors.slug ? labels.invalidSlug : null}
+        nameError={errors.name ? t('nameRequired') : null}
+        slugProblem={errors.slug ? t('invalidSlug') : null}
         check={check}
         rootDomain={rootDomain}
-        labels={labels}
         onChoose={slugFromName.choose}
       />
 
       <div className="flex flex-wrap gap-6">
         {(['color1', 'color2'] as const).map((color) => (
-          <div key={color}>
-            <label htmlFor={field(color)} className="block text-sm font-medium">
-              {labels[color]}
-            </label>
-            <input
-              id={field(color)}
-              type="color"
-              defaultValue={initial[color]}
-              className="mt-1 h-10 w-16 cursor-pointer rounded border border-gray-300 bg-white dark:border-gray-600 dark:bg-gray-800"
-              {...register(color)}
-            />
-          </div>
+          <Field key={color} id={field(color)} label={t(color)} labelClassName="block">
+            {(control) => (
+              <input
+                {...control}
+                type="color"
+                defaultValue={initial[color]}
+                className="mt-1 h-10 w-16 cursor-pointer rounded border border-gray-300 bg-white dark:border-gray-600 dark:bg-gray-800"
+                {...register(color)}
+              />
+            )}
+          </Field>
         ))}
       </div>
 
@@ -163,13 +154,9 @@ export function StoreCreationForm({
         </p>
       ) : null}
 
-      <button
-        type="submit"
-        disabled={isSubmitting}
-        className="rounded-lg bg-blue-700 px-5 py-2.5 font-semibold text-white hover:bg-blue-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700 disabled:opacity-60"
-      >
-        {isSubmitting ? labels.submitting : labels.submit}
-      </button>
+      <Button type="submit" variant="platform" disabled={isSubmitting}>
+        {isSubmitting ? t('submitting') : t('submit')}
+      </Button>
     </form>
   );
 }

@@ -1,28 +1,22 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 
-import { FIELD, HINT, LABEL } from '@/components/account/form-styles';
-import { FieldError } from '@/components/account/field-error';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
 import { STORE_NAME_MAX } from '@/lib/api/schemas/stores';
 import { SLUG_MAX_LENGTH } from '@/lib/domain/shop/slug';
 
-import { type SlugCheckLabels, SlugCheckStatus } from './slug-check-status';
+import { SlugCheckStatus } from './slug-check-status';
 import { StoreAddressPreview } from './store-address-preview';
 import type { SlugCheck } from './use-slug-check';
-
-export interface StoreFieldLabels extends SlugCheckLabels {
-  name: string;
-  nameRequired: string;
-  slug: string;
-  slugHint: string;
-  preview: string;
-}
 
 /**
  * The store's name and slug (domain) fields of the store-creation and sign-up forms: the slug's
  * rule as a hint, the check's answer with its suggestions, and where the store will answer.
- * The form registers the inputs (`name`, `slug`) and runs the check (`useSlugCheck`).
+ * The form registers the inputs (`name`, `slug`) and runs the check (`useSlugCheck`). Its words
+ * are the ones `STORE_FIELD_MESSAGES` names, which the page hands to its provider.
  */
 export function StoreFields({
   idPrefix,
@@ -34,7 +28,6 @@ export function StoreFields({
   slugProblem,
   check,
   rootDomain,
-  labels,
   onChoose,
 }: {
   idPrefix: string;
@@ -47,62 +40,58 @@ export function StoreFields({
   slugProblem: string | null;
   check: SlugCheck;
   rootDomain: string;
-  labels: StoreFieldLabels;
   onChoose: (slug: string) => void;
 }) {
+  const t = useTranslations('stores');
   const field = (part: string) => `${idPrefix}-${part}`;
   return (
     <>
-      <div>
-        <label htmlFor={field('name')} className={LABEL}>
-          {labels.name}
-        </label>
-        <input
-          id={field('name')}
-          required
-          maxLength={STORE_NAME_MAX}
-          autoComplete="organization"
-          defaultValue={defaults.name}
-          aria-invalid={nameError ? true : undefined}
-          aria-describedby={nameError ? field('name-error') : undefined}
-          className={FIELD}
-          {...name}
-        />
-        <FieldError id={field('name-error')} message={nameError ?? undefined} />
-      </div>
+      <Field id={field('name')} label={t('name')} error={nameError}>
+        {(control) => (
+          <Input
+            {...control}
+            required
+            maxLength={STORE_NAME_MAX}
+            autoComplete="organization"
+            defaultValue={defaults.name}
+            {...name}
+          />
+        )}
+      </Field>
 
       <div>
-        <label htmlFor={field('slug')} className={LABEL}>
-          {labels.slug}
-        </label>
-        <input
+        <Field
           id={field('slug')}
-          required
-          maxLength={SLUG_MAX_LENGTH}
-          pattern="[A-Za-z0-9_\-]+"
-          autoCapitalize="none"
-          autoCorrect="off"
-          spellCheck={false}
-          defaultValue={defaults.slug}
-          aria-invalid={slugProblem || check.status === 'taken' ? true : undefined}
-          aria-describedby={`${field('slug-hint')} ${field('slug-status')}`}
-          className={`${FIELD} font-mono`}
-          {...slug}
-        />
-        <p id={field('slug-hint')} className={HINT}>
-          {labels.slugHint}
-        </p>
+          label={t('slug')}
+          hint={t('slugHint')}
+          describedBy={field('slug-status')}
+          invalid={!!slugProblem || check.status === 'taken'}
+        >
+          {(control) => (
+            <Input
+              {...control}
+              required
+              maxLength={SLUG_MAX_LENGTH}
+              pattern="[A-Za-z0-9_\-]+"
+              autoCapitalize="none"
+              autoCorrect="off"
+              spellCheck={false}
+              defaultValue={defaults.slug}
+              className="font-mono"
+              {...slug}
+            />
+          )}
+        </Field>
         <SlugCheckStatus
           statusId={field('slug-status')}
           suggestionsId={field('suggestions')}
           check={check}
           problem={slugProblem}
-          labels={labels}
           onChoose={onChoose}
         />
       </div>
 
-      <StoreAddressPreview slug={slugValue} rootDomain={rootDomain} label={labels.preview} />
+      <StoreAddressPreview slug={slugValue} rootDomain={rootDomain} label={t('preview')} />
     </>
   );
 }

@@ -1,12 +1,13 @@
 import 'server-only';
 
 import { notFound, redirect } from 'next/navigation';
-import { getTranslations } from 'next-intl/server';
+import { NextIntlClientProvider } from 'next-intl';
+import { getMessages, getTranslations } from 'next-intl/server';
 
 import { AccountPageShell } from '@/components/account/account-page-shell';
-import { LINK_BUTTON } from '@/components/account/form-styles';
+import { Button } from '@/components/ui/button';
 import { OrderActions } from '@/components/orders/order-actions';
-import { orderActionsLabels } from '@/components/orders/order-actions-labels';
+import { ORDER_ACTIONS_MESSAGES } from '@/components/orders/order-actions-messages';
 import { OrderFact } from '@/components/orders/order-fact';
 import { ORDERS_CARD } from '@/components/orders/order-styles';
 import { OrderContents, OrderFacts } from '@/components/orders/order-summary';
@@ -15,6 +16,7 @@ import { SupplierReceiptSection } from '@/components/receipts/supplier-receipt-s
 import Link from '@/components/ui/link';
 import { CANCEL_REASONS, type CancelReason } from '@/lib/domain/orders/order-states';
 import { pageHref } from '@/lib/domain/request/paging';
+import { pick } from '@/lib/i18n/pick';
 
 import { readMySuppliers, readOwnedOrder } from './supplier-order-reads';
 import { SUPPLIER_ORDER_PATH, SUPPLIER_ORDERS_PATH, SUPPLIER_PARAM } from './supplier-paths';
@@ -57,10 +59,12 @@ export async function SupplierOrderPage({ id }: { id: string }) {
     <AccountPageShell>
       <article aria-labelledby="order-title" className={ORDERS_CARD}>
         <p className="mb-3 text-sm">
-          <Link href={back} className={LINK_BUTTON}>
-            <span aria-hidden="true">‹ </span>
-            {t('back')}
-          </Link>
+          <Button asChild variant="link">
+            <Link href={back}>
+              <span aria-hidden="true">‹ </span>
+              {t('back')}
+            </Link>
+          </Button>
         </p>
         <h1 id="order-title" className="text-2xl font-bold">
           {t('orderTitle', { supplier: order.supplier.name })}
@@ -78,12 +82,13 @@ export async function SupplierOrderPage({ id }: { id: string }) {
             {t('transferHint', { reference: order.bank_transfer.reference })}
           </p>
         ) : null}
-        <OrderActions
-          order={{ id: order.id, state: order.state, delivery_type: order.delivery_type }}
-          who="supplier"
-          role={role}
-          labels={await orderActionsLabels('supplier')}
-        />
+        <NextIntlClientProvider messages={pick(await getMessages(), ...ORDER_ACTIONS_MESSAGES)}>
+          <OrderActions
+            order={{ id: order.id, state: order.state, delivery_type: order.delivery_type }}
+            who="supplier"
+            role={role}
+          />
+        </NextIntlClientProvider>
         <SupplierReceiptSection order={order} role={role} />
         <OrderContents order={order} />
       </article>

@@ -4,7 +4,7 @@ import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 
 import { AccountPageShell } from '@/components/account/account-page-shell';
-import { LINK_BUTTON } from '@/components/account/form-styles';
+import { Button } from '@/components/ui/button';
 import { OrderFiltersForm } from '@/components/orders/order-filters-form';
 import { OrderList } from '@/components/orders/order-list';
 import { ORDERS_CARD } from '@/components/orders/order-styles';
@@ -75,9 +75,11 @@ export async function SupplierOrdersPage({
                 <span>{t('yourRole', { role: tTeam(`roles.${supplier.role}`) })}</span>
               )}
               {supplierRoleAllows(supplier.role, 'members.manage') ? (
-                <Link href={pageHref('/', SUPPLIER_TEAM_PATH, keep, 1)} className={LINK_BUTTON}>
-                  {t('team')}
-                </Link>
+                <Button asChild variant="link">
+                  <Link href={pageHref('/', SUPPLIER_TEAM_PATH, keep, 1)}>
+                    {t('team')}
+                  </Link>
+                </Button>
               ) : null}
             </p>
             {orders?.kind === 'read' && (filtered || orders.value.matches_estimated > 0) ? (

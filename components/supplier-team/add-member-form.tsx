@@ -2,10 +2,16 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { Notice } from '@/components/ui/notice';
+import { Select } from '@/components/ui/select';
 import {
   SupplierMemberInputSchema,
   type SupplierMemberInput,
@@ -13,12 +19,6 @@ import {
 import { fieldErrorsOf } from '@/lib/client/requests/auth-result';
 import { supplierTeamRequests } from '@/lib/client/requests/supplier-team';
 import { SUPPLIER_ROLES } from '@/lib/domain/vocabulary';
-
-import { FieldError } from '../account/field-error';
-import { FIELD, HINT, LABEL, PRIMARY_BUTTON } from '../account/form-styles';
-import { fill } from '../catalogues/catalogue-labels';
-import { Notice } from '../profile/notice';
-import type { SupplierTeamLabels } from './supplier-team-labels';
 
 type Output = z.output<typeof SupplierMemberInputSchema>;
 type FieldName = keyof SupplierMemberInput;
@@ -37,11 +37,10 @@ const EMAIL_REFUSALS = ['user_not_found', 'member_is_owner'];
  */
 export function AddMemberForm({
   supplierId,
-  labels,
 }: {
   supplierId: string;
-  labels: SupplierTeamLabels;
 }) {
+  const t = useTranslations('supplierTeam');
   const id = useId();
   const router = useRouter();
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
@@ -57,17 +56,19 @@ export function AddMemberForm({
     const error = formState.errors[name];
     if (!error?.message) return undefined;
     if (error.type === 'server') return error.message;
-    return (labels.fieldErrors as Record<string, string>)[error.message] ?? labels.failed;
+    return t.has(`fieldErrors.${error.message}` as 'fieldErrors.required')
+      ? t(`fieldErrors.${error.message}` as 'fieldErrors.required')
+      : t('failed');
   };
 
   async function onSubmit(values: Output) {
     setResult(null);
     const answer = await supplierTeamRequests.add(supplierId, values);
     if (answer.ok) {
-      const words = { name: answer.data.full_name, role: labels.roles[answer.data.role] };
+      const words = { name: answer.data.full_name, role: t(`roles.${answer.data.role}`) };
       setResult({
         ok: true,
-        text: fill(answer.status === 201 ? labels.added : labels.changed, words),
+        text: t(answer.status === 201 ? 'added' : 'changed', words),
       });
       form.reset({ email: '', role: values.role });
       router.refresh();
@@ -76,7 +77,7 @@ export function AddMemberForm({
     if (EMAIL_REFUSALS.includes(answer.error.code)) {
       setError(
         'email',
-        { type: 'server', message: answer.error.message || labels.failed },
+        { type: 'server', message: answer.error.message || t('failed') },
         { shouldFocus: true },
       );
       return;
@@ -89,7 +90,7 @@ export function AddMemberForm({
       }
     }
     if (shown) return;
-    const text = answer.status === 401 ? labels.signedOut : answer.error.message || labels.failed;
+    const text = answer.status === 401 ? t('signedOut') : answer.error.message || t('failed');
     setResult({ ok: false, text });
   }
 
@@ -104,61 +105,40 @@ export function AddMemberForm({
       className="space-y-4"
     >
       <h2 id={field('title')} className="text-lg font-semibold">
-        {labels.addTitle}
+        {t('addTitle')}
       </h2>
       <div className="grid gap-4 sm:grid-cols-[1fr_12rem]">
-        <div>
-          <label htmlFor={field('email')} className={LABEL}>
-            {labels.email}
-          </label>
-          <input
-            id={field('email')}
-            type="email"
-            inputMode="email"
-            autoComplete="off"
-            autoCapitalize="none"
-            spellCheck={false}
-            maxLength={254}
-            aria-invalid={!!emailError || undefined}
-            aria-describedby={`${field('email-hint')}${emailError ? ` ${field('email-error')}` : ''}`}
-            className={FIELD}
-            {...register('email')}
-          />
-          <p id={field('email-hint')} className={HINT}>
-            {labels.addHint}
-          </p>
-          <FieldError id={field('email-error')} message={emailError} />
-        </div>
-        <div>
-          <label htmlFor={field('role')} className={LABEL}>
-            {labels.role}
-          </label>
-          <select
-            id={field('role')}
-            aria-invalid={!!roleError || undefined}
-            aria-describedby={roleError ? field('role-error') : undefined}
-            defaultValue={FIRST_ROLE}
-            className={FIELD}
-            {...register('role')}
-          >
-            {SUPPLIER_ROLES.map((role) => (
-              <option key={role} value={role}>
-                {labels.roles[role]}
-              </option>
-            ))}
-          </select>
-          <FieldError id={field('role-error')} message={roleError} />
-        </div>
+        <Field id={field('email')} label={t('email')} hint={t('addHint')} error={emailError}>
+          {(control) => (
+            <Input
+              {...control}
+              type="email"
+              inputMode="email"
+              autoComplete="off"
+              autoCapitalize="none"
+              spellCheck={false}
+              maxLength={254}
+              {...register('email')}
+            />
+          )}
+        </Field>
+        <Field id={field('role')} label={t('role')} error={roleError}>
+          {(control) => (
+            <Select {...control} defaultValue={FIRST_ROLE} {...register('role')}>
+              {SUPPLIER_ROLES.map((role) => (
+                <option key={role} value={role}>
+                  {t(`roles.${role}`)}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
       </div>
       <Notice role="status" message={result?.ok ? result.text : null} />
       <Notice role="alert" message={result && !result.ok ? result.text : null} />
-      <button
-        type="submit"
-        disabled={formState.isSubmitting}
-        className={`${PRIMARY_BUTTON} sm:w-auto`}
-      >
-        {formState.isSubmitting ? labels.adding : labels.add}
-      </button>
+      <Button type="submit" width="responsive" disabled={formState.isSubmitting}>
+        {formState.isSubmitting ? t('adding') : t('add')}
+      </Button>
     </form>
   );
 }

@@ -1,10 +1,11 @@
 import 'server-only';
 
 import { redirect } from 'next/navigation';
+import { NextIntlClientProvider } from 'next-intl';
 import { getFormatter, getMessages, getTranslations } from 'next-intl/server';
 
 import { AccountPageShell } from '@/components/account/account-page-shell';
-import { LINK_BUTTON } from '@/components/account/form-styles';
+import { Button } from '@/components/ui/button';
 import { ORDERS_CARD, SECTION, SECTION_TITLE } from '@/components/orders/order-styles';
 import { OrdersLoadFailed } from '@/components/orders/orders-load-failed';
 import { readMySuppliers } from '@/components/supplier-orders/supplier-order-reads';
@@ -22,10 +23,11 @@ import {
   type SupplierAction,
   supplierRoleAllows,
 } from '@/lib/domain/orders/supplier-policy';
-import type messages from '@/messages/es.json';
+import type { AppMessages } from '@/lib/i18n/catalogues';
+import { pick } from '@/lib/i18n/pick';
 
 import { AddMemberForm } from './add-member-form';
-import type { SupplierTeamLabels } from './supplier-team-labels';
+import { SUPPLIER_TEAM_MESSAGES } from './supplier-team-messages';
 import { readSupplierMembers } from './supplier-team-reads';
 import { TeamMemberList } from './team-member-list';
 
@@ -37,26 +39,26 @@ const ACTION_KEYS = {
   'orders.cancel': 'ordersCancel',
   'receipts.issue': 'receiptsIssue',
   'members.manage': 'membersManage',
-} as const satisfies Record<SupplierAction, keyof (typeof messages)['supplierTeam']['actions']>;
+} as const satisfies Record<SupplierAction, keyof AppMessages['supplierTeam']['actions']>;
 
 /** Each role and what it may do, read from the supplier policy itself. */
-async function RoleGuide({ labels }: { labels: SupplierTeamLabels }) {
-  const format = await getFormatter();
+async function RoleGuide() {
+  const [t, format] = await Promise.all([getTranslations('supplierTeam'), getFormatter()]);
   const actions = Object.keys(SUPPLIER_POLICY) as SupplierAction[];
   return (
     <section aria-labelledby="team-roles" className={SECTION}>
       <h2 id="team-roles" className={SECTION_TITLE}>
-        {labels.rolesTitle}
+        {t('rolesTitle')}
       </h2>
       <dl className="mt-3 space-y-2 text-sm">
         {SUPPLIER_ACTOR_ROLES.map((role) => (
           <div key={role} className="sm:flex sm:gap-2">
-            <dt className="font-semibold sm:w-32 sm:shrink-0">{labels.roles[role]}</dt>
+            <dt className="font-semibold sm:w-32 sm:shrink-0">{t(`roles.${role}`)}</dt>
             <dd className="text-gray-700 dark:text-gray-300">
               {format.list(
                 actions
                   .filter((action) => supplierRoleAllows(role, action))
-                  .map((action) => labels.actions[ACTION_KEYS[action]]),
+                  .map((action) => t(`actions.${ACTION_KEYS[action]}`)),
                 { type: 'conjunction' },
               )}
             </dd>
@@ -75,8 +77,7 @@ async function RoleGuide({ labels }: { labels: SupplierTeamLabels }) {
  * JavaScript (islands, like the order actions).
  */
 export async function SupplierTeamPage({ supplierId }: { supplierId?: string }) {
-  const [t, allMessages] = await Promise.all([getTranslations('supplierTeam'), getMessages()]);
-  const labels = (allMessages as typeof messages).supplierTeam;
+  const [t, messages] = await Promise.all([getTranslations('supplierTeam'), getMessages()]);
   const here = pageHref('/', SUPPLIER_TEAM_PATH, { [SUPPLIER_PARAM]: supplierId }, 1);
   const mine = await readMySuppliers();
   if (mine.kind === 'signed-out') redirect(`/login?next=${encodeURIComponent(here)}`);
@@ -92,10 +93,12 @@ export async function SupplierTeamPage({ supplierId }: { supplierId?: string }) 
     <AccountPageShell>
       <div className={ORDERS_CARD}>
         <p className="mb-3 text-sm">
-          <Link href={pageHref('/', SUPPLIER_ORDERS_PATH, keep, 1)} className={LINK_BUTTON}>
-            <span aria-hidden="true">‹ </span>
-            {t('back')}
-          </Link>
+          <Button asChild variant="link">
+            <Link href={pageHref('/', SUPPLIER_ORDERS_PATH, keep, 1)}>
+              <span aria-hidden="true">‹ </span>
+              {t('back')}
+            </Link>
+          </Button>
         </p>
         <h1 className="mb-2 text-2xl font-bold">
           {supplier ? t('heading', { supplier: supplier.name }) : t('title')}
@@ -115,20 +118,22 @@ export async function SupplierTeamPage({ supplierId }: { supplierId?: string }) 
               />
             ) : null}
             <p className="text-gray-700 dark:text-gray-300">{t('intro')}</p>
-            <section aria-labelledby="team-members" className={SECTION}>
-              <h2 id="team-members" className={SECTION_TITLE}>
-                {t('members')}
-              </h2>
-              <TeamMemberList
-                supplierId={supplier.id}
-                members={members?.kind === 'read' ? members.value.results : []}
-                labels={labels}
-              />
-            </section>
-            <section className={SECTION}>
-              <AddMemberForm supplierId={supplier.id} labels={labels} />
-            </section>
-            <RoleGuide labels={labels} />
+            {/* The two islands' words, handed once for both. */}
+            <NextIntlClientProvider messages={pick(messages, ...SUPPLIER_TEAM_MESSAGES)}>
+              <section aria-labelledby="team-members" className={SECTION}>
+                <h2 id="team-members" className={SECTION_TITLE}>
+                  {t('members')}
+                </h2>
+                <TeamMemberList
+                  supplierId={supplier.id}
+                  members={members?.kind === 'read' ? members.value.results : []}
+                />
+              </section>
+              <section className={SECTION}>
+                <AddMemberForm supplierId={supplier.id} />
+              </section>
+            </NextIntlClientProvider>
+            <RoleGuide />
           </>
         )}
       </div>

@@ -1,15 +1,14 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 
+import { Button } from '@/components/ui/button';
+import { Notice } from '@/components/ui/notice';
 import type { SupplierMember } from '@/lib/api/schemas/supplier-members';
 import { supplierTeamRequests } from '@/lib/client/requests/supplier-team';
 
-import { OUTLINE_BUTTON } from '../account/form-styles';
-import { fill } from '../catalogues/catalogue-labels';
-import { Notice } from '../profile/notice';
-import type { SupplierTeamLabels } from './supplier-team-labels';
 
 /**
  * The people on a supplier's team, each with their role and a 'Quitar' button: one call to
@@ -19,12 +18,11 @@ import type { SupplierTeamLabels } from './supplier-team-labels';
 export function TeamMemberList({
   supplierId,
   members,
-  labels,
 }: {
   supplierId: string;
   members: readonly SupplierMember[];
-  labels: SupplierTeamLabels;
 }) {
+  const t = useTranslations('supplierTeam');
   const router = useRouter();
   const [busy, setBusy] = useState<string | null>(null);
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
@@ -36,21 +34,21 @@ export function TeamMemberList({
     setBusy(null);
     // Gone already (removed in another tab) counts as removed.
     if (answer.ok || answer.error.code === 'member_not_found') {
-      setResult({ ok: true, text: fill(labels.removed, { name: member.full_name }) });
+      setResult({ ok: true, text: t('removed', { name: member.full_name }) });
       router.refresh();
       return;
     }
     const text =
       answer.status === 401
-        ? labels.signedOut
-        : fill(labels.removeFailed, { name: member.full_name });
+        ? t('signedOut')
+        : t('removeFailed', { name: member.full_name });
     setResult({ ok: false, text });
   }
 
   return (
     <div>
       {members.length === 0 ? (
-        <p className="text-gray-700 dark:text-gray-300">{labels.empty}</p>
+        <p className="text-gray-700 dark:text-gray-300">{t('empty')}</p>
       ) : (
         <ul className="divide-y divide-gray-200 dark:divide-gray-700">
           {members.map((member) => (
@@ -64,17 +62,16 @@ export function TeamMemberList({
               </div>
               <div className="flex items-center gap-3">
                 <span className="rounded-full bg-gray-100 px-3 py-1 text-sm font-medium text-gray-900 dark:bg-gray-800 dark:text-gray-100">
-                  {labels.roles[member.role]}
+                  {t(`roles.${member.role}`)}
                 </span>
-                <button
-                  type="button"
-                  className={OUTLINE_BUTTON}
+                <Button
+                  variant="outline"
                   disabled={busy !== null}
-                  aria-label={fill(labels.removeLabel, { name: member.full_name })}
+                  aria-label={t('removeLabel', { name: member.full_name })}
                   onClick={() => void remove(member)}
                 >
-                  {labels.remove}
-                </button>
+                  {t('remove')}
+                </Button>
               </div>
             </li>
           ))}

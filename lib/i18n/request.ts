@@ -1,13 +1,8 @@
 import { locale as rootLocale } from 'next/root-params';
 import { getRequestConfig } from 'next-intl/server';
 
+import { catalogues } from './catalogues';
 import { defaultLocale, isLocale, type Locale, PLATFORM_TIME_ZONE } from './locales';
-
-// One loader per locale instead of a template import: the bundler sees exactly two files.
-const loaders = {
-  es: () => import('@/messages/es.json'),
-  en: () => import('@/messages/en.json'),
-} satisfies Record<Locale, () => Promise<unknown>>;
 
 // The visible URL never carries the locale: the middleware reads the `NEXT_LOCALE` cookie and
 // rewrites to `/<locale>/…`, and `app/[locale]` is the root layout, so the locale is a root param.
@@ -18,7 +13,8 @@ export default getRequestConfig(async ({ locale: explicit }) => {
   const locale: Locale = isLocale(requested) ? requested : defaultLocale;
   return {
     locale,
-    messages: (await loaders[locale]()).default,
+    // messages/<locale>.json with the namespaces of messages/<locale>/*.json merged in (catalogues.ts).
+    messages: catalogues[locale],
     // Dates render in the platform's home time zone on the server and in the browser alike.
     timeZone: PLATFORM_TIME_ZONE,
   };

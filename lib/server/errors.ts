@@ -1,121 +1,97 @@
 import 'server-only';
 
 import { HTTPException } from 'hono/http-exception';
+import type { TranslationValues } from 'next-intl';
 
-import en from '@/messages/en.json';
-import es from '@/messages/es.json';
+import { ERRORS, type ErrorCode, type MessageKey } from '@/lib/api/error-codes';
 import type { Locale } from '@/lib/i18n/locales';
 
+import { serverTranslator } from './messages';
+
+export { ERRORS, type ErrorCode, isErrorCode } from '@/lib/api/error-codes';
+
+export interface ApiErrorOptions {
+  /** Answer fields besides `code` and `message`: `product_id`, `suggestions`, `decline_code`, … */
+  details?: Record<string, unknown>;
+  /** Answer headers, such as `Retry-After`. */
+  headers?: Record<string, string>;
+  /** Another text than the code's own, where a feature words the same code its own way. */
+  message?: MessageKey;
+  /** What the message interpolates; a function when a value is written per language (a date). */
+  values?: TranslationValues | ((locale: Locale) => TranslationValues);
+}
+
 /**
- * One table from error code to HTTP status. Codes are the spec's (`invalid_product`,
- * `updating_position_error`, …) plus the platform's own; messages come from the `errors`
- * namespace of messages/<locale>.json so the UI can show them as they are.
+ * Every failure the API answers: a code of `ERRORS`, with field errors (`validation_error`),
+ * extra answer fields and headers as the code needs. Services throw it (or a feature's subclass
+ * that names its details); `toErrorResponse` alone turns it into the answer.
  */
-export const ERROR_STATUS = {
-  validation_error: 422,
-  bad_request: 400,
-  unauthorized: 401,
-  forbidden: 403,
-  not_found: 404,
-  shop_not_found: 404,
-  product_not_found: 404,
-  catalogue_not_found: 404,
-  banner_not_found: 404,
-  header_not_found: 404,
-  checkout_not_found: 404,
-  shared_checkout_not_found: 404,
-  order_not_found: 404,
-  supplier_not_found: 404,
-  address_not_found: 404,
-  package_not_found: 404,
-  receipt_not_found: 404,
-  /** No account has the e-mail given for a supplier's new member. */
-  user_not_found: 404,
-  member_not_found: 404,
-  idempotency_key_reused: 422,
-  order_not_payable: 409,
-  package_already_paid: 409,
-  /** A package's payment token past its hour (lib/domain/packages/package-token.ts): buy it again. */
-  payment_expired: 409,
-  order_state_changed: 409,
-  order_not_advanceable: 409,
-  order_not_cancellable: 409,
-  /** A receipt asked of an order still waiting for payment, or cancelled (lib/domain/orders/receipts.ts). */
-  order_not_paid: 409,
-  /** The supplier's owner is never one of its members (lib/server/suppliers/add-supplier-member.ts). */
-  member_is_owner: 409,
-  /** A supplier has at most 20 members (lib/domain/orders/supplier-policy.ts). */
-  member_limit_reached: 409,
-  invalid_signature: 400,
-  payments_not_configured: 404,
-  payment_provider_error: 502,
-  /** A card refused by the provider (its decline code travels as `decline_code`). */
-  card_declined: 402,
-  /** The card's bank wants an action on another page (`redirect`). */
-  requires_action: 409,
-  product_catalogue_has_products: 409,
-  invalid_product: 422,
-  updating_position_error: 400,
-  proxy_shop_read_only: 409,
-  banner_limit_reached: 409,
-  method_not_allowed: 405,
-  internal_error: 500,
-} as const;
-
-export type ErrorCode = keyof typeof ERROR_STATUS;
-
 export class ApiError extends Error {
+  readonly details: Record<string, unknown>;
+  readonly headers: Record<string, string>;
+
   constructor(
     readonly code: ErrorCode,
     readonly fields?: Record<string, string[]>,
+    private readonly options: ApiErrorOptions = {},
   ) {
     super(code);
     this.name = 'ApiError';
+    this.details = options.details ?? {};
+    this.headers = options.headers ?? {};
   }
 
-  get status(): (typeof ERROR_STATUS)[ErrorCode] {
-    return ERROR_STATUS[this.code];
+  get status(): (typeof ERRORS)[ErrorCode]['status'] {
+    return ERRORS[this.code].status;
+  }
+
+  /** The message in `locale`: the code's text, or the one the error names, filled in. */
+  messageIn(locale: Locale): string {
+    const { message = ERRORS[this.code].message, values } = this.options;
+    const filled = typeof values === 'function' ? values(locale) : values;
+    return serverTranslator(locale)(message, filled);
   }
 }
 
-const catalogs = { es: es.errors, en: en.errors } as const;
-
+/** A code's own message in `locale` (pages that show an API refusal by its code). */
 export function errorMessage(code: ErrorCode, locale: Locale): string {
-  return catalogs[locale][code];
+  return serverTranslator(locale)(ERRORS[code].message);
 }
 
 export interface ErrorBody {
   code: ErrorCode;
   message: string;
   fields?: Record<string, string[]>;
+  [detail: string]: unknown;
 }
 
-/** Turns anything thrown into the JSON answer; unknown errors are logged and become a 500. */
-export function toErrorResponse(
-  error: unknown,
-  locale: Locale,
-): { status: number; body: ErrorBody } {
+export interface ErrorResponse {
+  status: number;
+  body: ErrorBody;
+  headers: Record<string, string>;
+}
+
+/**
+ * The one place an error becomes the API's answer: `{ code, message, fields?, …details }` with
+ * the code's status and the error's headers, the message in the request's language. hono's own
+ * 4xx (a body that is not JSON or a form) is `bad_request`; anything else is a bug: logged, 500.
+ */
+export function toErrorResponse(error: unknown, locale: Locale): ErrorResponse {
   if (error instanceof ApiError) {
     return {
       status: error.status,
       body: {
         code: error.code,
-        message: errorMessage(error.code, locale),
+        message: error.messageIn(locale),
+        ...error.details,
         ...(error.fields ? { fields: error.fields } : {}),
       },
+      headers: error.headers,
     };
   }
-  // hono's validators throw a 4xx HTTPException for a body that is not JSON or a form: bad
-  // input, not a bug.
   if (error instanceof HTTPException && error.status < 500) {
-    return {
-      status: 400,
-      body: { code: 'bad_request', message: errorMessage('bad_request', locale) },
-    };
+    return toErrorResponse(new ApiError('bad_request'), locale);
   }
   console.error('[api] unexpected error', error);
-  return {
-    status: 500,
-    body: { code: 'internal_error', message: errorMessage('internal_error', locale) },
-  };
+  return toErrorResponse(new ApiError('internal_error'), locale);
 }

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -7,7 +7,8 @@ import { BranchPicker } from '@/components/checkout/branch-picker';
 import { CheckoutSteps } from '@/components/checkout/checkout-steps';
 import type { Checkout } from '@/lib/api/schemas/checkout';
 import type { CourierBranch } from '@/lib/api/schemas/courier-branches';
-import es from '@/messages/es.json';
+
+import { renderWithIntl } from '../support/render-with-intl';
 
 vi.mock('@/lib/client/navigate', () => ({ navigateTo: vi.fn() }));
 
@@ -53,13 +54,12 @@ const branchesHandler = (delayFor?: string) =>
 
 function renderPicker(props: Partial<Parameters<typeof BranchPicker>[0]> = {}) {
   const onChoose = vi.fn();
-  render(
+  renderWithIntl(
     <BranchPicker
       branch={null}
       initialBranches={null}
       value={null}
       disabled={false}
-      labels={es.checkout}
       onChoose={onChoose}
       {...props}
     />,
@@ -187,13 +187,12 @@ describe('checkout steps with a courier branch', () => {
         });
       }),
     );
-    render(
+    renderWithIntl(
       <CheckoutSteps
         initial={CHECKOUT}
         addresses={[]}
         shopSlug="demo"
         base="/tienda/demo/"
-        labels={es.checkout}
       />,
     );
     fireEvent.click(screen.getByRole('radio', { name: 'Envío a sucursal' }));

@@ -159,7 +159,8 @@ describe('card payment form', () => {
     });
     const { router } = await openForm();
     await payAs('Ana López');
-    const notice = screen.getByText(es.errors.card_declined).closest('[role="alert"]');
+    // The toast is put up on the toaster's next tick.
+    const notice = (await screen.findByText(es.errors.card_declined)).closest('[role="alert"]');
     expect(notice).toHaveTextContent('Código: insufficient_funds');
     expect(router.refresh).toHaveBeenCalled();
     expect(navigate).not.toHaveBeenCalled();
@@ -171,10 +172,14 @@ describe('card payment form', () => {
       [PAY]: [reply(402, { code: 'card_declined', message: es.errors.card_declined })],
     });
     await payAs('Ana López');
+    // The toast takes the new text on its next tick; its 55 s start then.
+    await act(() => vi.advanceTimersByTimeAsync(0));
     expect(screen.getByText(es.errors.card_declined)).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(CARD_FAILURE_MS - 1));
     expect(screen.getByText(es.errors.card_declined)).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(1));
+    // Then it slides out (the toaster's 200 ms) and leaves the page.
+    act(() => vi.advanceTimersByTime(200));
     expect(screen.queryByText(es.errors.card_declined)).not.toBeInTheDocument();
   });
 
@@ -182,7 +187,7 @@ describe('card payment form', () => {
     routeFetch(fetchMock, { [PAY]: [reply(502, { code: 'payment_provider_error', message: '' })] });
     await openForm();
     await payAs('Ana López');
-    const notice = screen.getByText(words.card.genericError).closest('[role="alert"]');
+    const notice = (await screen.findByText(words.card.genericError)).closest('[role="alert"]');
     expect(notice).toHaveTextContent('Código: payment_provider_error');
   });
 

@@ -133,11 +133,13 @@ describe('add to cart for a signed-in visitor', () => {
       variant: null,
       quantity: 1,
     });
-    expect(cartButton('Carrito, 3 artículos')).toBeInTheDocument();
-    expect(readLocalCart('demo')).toEqual([]);
-    expect(screen.getByRole('status', { hidden: true })).toHaveTextContent(
-      'Se agregó al carrito: 1 × Playera.',
+    await waitFor(() =>
+      expect(screen.getByRole('status', { hidden: true })).toHaveTextContent(
+        'Se agregó al carrito: 1 × Playera.',
+      ),
     );
+    await waitFor(() => expect(cartButton('Carrito, 3 artículos')).toBeInTheDocument());
+    expect(readLocalCart('demo')).toEqual([]);
   });
 
   it("shows the server's refusal and adds nothing", async () => {

@@ -1,16 +1,16 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import type { CartLineInput, CartProduct } from '@/lib/api/schemas/cart';
 
 import { cartOf, cartOrder, cartProduct } from './cart-fixtures';
-import { cartButton, newPage, renderCart, requests, server, signIn } from './cart-test-kit';
+import { cartButton, gate, newPage, renderCart, requests, server, signIn } from './cart-test-kit';
 
 const SUPPLIER = { id: 'sup_a', name: 'Textiles del Norte' };
 
 /** A signed-in visitor's server cart holding `products`; PATCH and DELETE change it. */
-function serverCart(initial: CartProduct[], options: { patchDelay?: number } = {}) {
+function serverCart(initial: CartProduct[], options: { patchHeld?: ReturnType<typeof gate> } = {}) {
   let products = initial;
   const cart = () => cartOf(products.length ? [cartOrder(SUPPLIER, products)] : []);
   const answer = () => HttpResponse.json(cart());
@@ -19,7 +19,7 @@ function serverCart(initial: CartProduct[], options: { patchDelay?: number } = {
     http.get('*/api/shops/demo/cart', answer),
     http.patch('*/api/shops/demo/cart/items', async ({ request }) => {
       const line = (await request.json()) as CartLineInput;
-      await delay(options.patchDelay ?? 0);
+      await options.patchHeld?.passed();
       products = products.map((p) =>
         p.id === line.product_id && p.variant === (line.variant ?? null)
           ? cartProduct({ ...p, amount: line.quantity, total: undefined })
@@ -41,7 +41,7 @@ const quantity = (name = 'Playera') =>
 const settled = () => waitFor(() => expect(quantity()).not.toHaveAttribute('readonly'));
 const changes = () => requests.filter((r) => /^(PATCH|DELETE) /.test(r.call));
 
-async function openWith(products: CartProduct[], options?: { patchDelay?: number }) {
+async function openWith(products: CartProduct[], options?: { patchHeld?: ReturnType<typeof gate> }) {
   signIn();
   serverCart(products, options);
   await renderCart();
@@ -115,9 +115,10 @@ describe('cart panel quantities', () => {
   });
 
   it('locks every quantity while a change is pending', async () => {
+    const patch = gate();
     await openWith(
       [cartProduct({ amount: 1 }), cartProduct({ id: 'prd_cup', name: 'Taza', amount: 1 })],
-      { patchDelay: 150 },
+      { patchHeld: patch },
     );
     const more = screen.getByRole('button', { name: 'Agregar uno de Playera' });
     fireEvent.click(more);
@@ -128,6 +129,7 @@ describe('cart panel quantities', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Agregar uno de Taza' }));
     fireEvent.click(screen.getByRole('button', { name: 'Quitar Taza del carrito' }));
     expect(screen.getByText('Actualizando el carrito…')).toBeInTheDocument();
+    await patch.open();
     await settled();
     expect(quantity()).toHaveValue(2);
     expect(changes()).toHaveLength(1);

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { CART_RESET_DELAY_MS } from '@/components/cart/cart-panel';
@@ -7,7 +7,7 @@ import type { CartLinesBody } from '@/lib/api/schemas/cart';
 import { addToLocalCart, readLocalCart } from '@/lib/client/local-cart';
 
 import { cartOf, cartOrder, cartProduct } from './cart-fixtures';
-import { cartButton, newPage, renderCart, requests, server, signIn, wait } from './cart-test-kit';
+import { cartButton, gate, newPage, renderCart, requests, server, signIn, wait } from './cart-test-kit';
 
 const SHIRT = cartProduct({ id: 'prd_shirt', name: 'Playera', amount: 2, price: 25_000 });
 const MUG = cartProduct({ id: 'prd_mug', name: 'Taza', amount: 1, price: 12_050, currency: 'MXN' });
@@ -58,10 +58,11 @@ afterAll(() => server.close());
 describe('cart panel', () => {
   it('shows loading, then one order per supplier with prices, totals and a pay button', async () => {
     signIn();
+    const cart = gate();
     server.use(
       http.get('*/api/shops/demo/cart/count', () => HttpResponse.json({ count: 3 })),
       http.get('*/api/shops/demo/cart', async () => {
-        await delay(50);
+        await cart.passed();
         return HttpResponse.json(TWO_SUPPLIERS);
       }),
     );
@@ -69,6 +70,7 @@ describe('cart panel', () => {
     expect(cartButton('Carrito, 3 artículos')).toHaveTextContent('3');
     const panel = await openPanel();
     expect(within(panel).getByText('Cargando tu carrito…')).toBeInTheDocument();
+    await cart.open();
 
     const textiles = await screen.findByRole('region', { name: 'Pedido de Textiles del Norte' });
     expect(
@@ -167,11 +169,10 @@ describe('cart panel', () => {
     act(() => {
       addToLocalCart('demo', { productId: 'prd_mug', quantity: 1 });
     });
-    await wait(10);
+    await waitFor(() =>
+      expect(screen.getByText('Carrito, 2 artículos', { selector: '[aria-live]' })).toBeInTheDocument(),
+    );
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(
-      screen.getByText('Carrito, 2 artículos', { selector: '[aria-live]' }),
-    ).toBeInTheDocument();
   });
 
   it('drops its request state 500 ms after closing, so the next opening loads again', async () => {
@@ -188,7 +189,8 @@ describe('cart panel', () => {
     await openPanel();
     await screen.findByRole('region', { name: 'Pedido de Cerámica Azul' });
     fireEvent.click(within(dialog()).getByRole('button', { name: 'Cerrar carrito' }));
-    await wait(CART_RESET_DELAY_MS - 200);
+    // Well within the delay: a busy machine runs timers late, and the panel's may fire with ours.
+    await wait(CART_RESET_DELAY_MS / 5);
     // Opened again within the delay: the cart is still there while it reloads.
     fireEvent.click(cartButton());
     expect(screen.getByRole('region', { name: 'Pedido de Cerámica Azul' })).toBeInTheDocument();

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { CHECKOUT_WARNING_MS } from '@/components/cart/cart-pay-button';
@@ -7,7 +7,7 @@ import { addToLocalCart } from '@/lib/client/local-cart';
 import { navigateTo } from '@/lib/client/navigate';
 
 import { cartOf, cartOrder, cartProduct } from './cart-fixtures';
-import { cartButton, newPage, renderCart, requests, server, signIn, wait } from './cart-test-kit';
+import { cartButton, gate, newPage, renderCart, requests, server, signIn, wait } from './cart-test-kit';
 
 vi.mock('@/lib/client/navigate', () => ({ navigateTo: vi.fn() }));
 
@@ -31,11 +31,12 @@ afterAll(() => server.close());
 describe('cart pay button', () => {
   it("starts the checkout of that supplier's order and goes to it, disabled meanwhile", async () => {
     signIn();
+    const checkout = gate();
     server.use(
       http.get('*/api/shops/demo/cart/count', () => HttpResponse.json({ count: 2 })),
       http.get('*/api/shops/demo/cart', () => HttpResponse.json(CART)),
       http.post('*/api/shops/demo/checkouts', async () => {
-        await delay(50);
+        await checkout.passed();
         return HttpResponse.json({ checkout_id: 'chk_1' }, { status: 201 });
       }),
     );
@@ -44,6 +45,7 @@ describe('cart pay button', () => {
     fireEvent.click(pay);
     await waitFor(() => expect(pay).toBeDisabled());
     expect(pay).toHaveTextContent('Preparando tu compra…');
+    await checkout.open();
     await waitFor(() => expect(navigateTo).toHaveBeenCalledWith('/tienda/demo/comprar/chk_1'));
     expect(requests.find((r) => r.call === 'POST /api/shops/demo/checkouts')?.body).toEqual({
       supplier_id: 'sup_a',

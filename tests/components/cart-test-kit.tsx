@@ -46,6 +46,16 @@ export function signIn() {
 
 export const wait = (ms: number) => act(() => new Promise((resolve) => setTimeout(resolve, ms)));
 
+/**
+ * An answer held until the test lets it go, so what the UI shows meanwhile is checked before the
+ * answer lands however slow the machine is (a fixed delay in the handler races the test).
+ */
+export function gate() {
+  let open!: () => void;
+  const opened = new Promise<void>((resolve) => (open = resolve));
+  return { passed: () => opened, open: () => act(async () => open()) };
+}
+
 /** The nav bar's cart (button, live region, panel) as the shop page renders it. */
 export async function renderCart(locale: 'es' | 'en' = 'es') {
   await act(async () => {

@@ -1,11 +1,10 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
 
 import { ChangePasswordForm } from '@/components/profile/change-password-form';
-import en from '@/messages/en.json';
-import es from '@/messages/es.json';
 
 import { type FetchCall, reply, routeFetch } from '../support/fetch-routes';
+import { renderWithIntl } from '../support/render-with-intl';
 
 const CHANGE = 'POST /api/auth/password/change';
 
@@ -16,12 +15,11 @@ beforeEach(() => {
 afterEach(() => vi.restoreAllMocks());
 
 function renderForm(locale: 'es' | 'en' = 'es') {
-  const messages = locale === 'es' ? es : en;
-  render(
-    <ChangePasswordForm
-      loginHref="/tienda/demo/login?next=%2Ftienda%2Fdemo%2Fpreferencias"
-      labels={{ password: messages.profile.password, fieldErrors: messages.auth.fieldErrors }}
-    />,
+  renderWithIntl(
+    <ChangePasswordForm loginHref="/tienda/demo/login?next=%2Ftienda%2Fdemo%2Fpreferencias" />,
+    locale,
+    // What the preferences page hands its islands.
+    ['profile', 'auth.fieldErrors'],
   );
 }
 
@@ -102,7 +100,7 @@ describe('change-password form', () => {
     renderForm();
     await fill('Equivocada1', 'Nueva12345', 'Nueva12345');
     const current = screen.getByLabelText('Contraseña actual');
-    expect(current).toHaveAccessibleDescription('La contraseña actual es incorrecta');
+    await waitFor(() => expect(current).toHaveAccessibleDescription('La contraseña actual es incorrecta'));
     expect(current).toHaveFocus();
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
   });
@@ -118,8 +116,10 @@ describe('change-password form', () => {
         body: { current_password: 'Actual123', password: 'Nueva12345' },
       },
     ]);
-    expect(screen.getByRole('status')).toHaveTextContent(
-      'Tu contraseña se cambió. Cerramos tus sesiones en otros dispositivos; esta sigue abierta.',
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent(
+        'Tu contraseña se cambió. Cerramos tus sesiones en otros dispositivos; esta sigue abierta.',
+      ),
     );
     expect(screen.getByLabelText('Contraseña actual')).toHaveValue('');
     expect(screen.getByLabelText('Contraseña nueva')).toHaveValue('');
@@ -135,8 +135,10 @@ describe('change-password form', () => {
     });
     renderForm();
     await fill('Actual123', 'Nueva12345', 'Nueva12345');
-    expect(screen.getByRole('alert')).toHaveTextContent(
-      'Tu sesión terminó. Inicia sesión de nuevo para cambiar tu contraseña.',
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'Tu sesión terminó. Inicia sesión de nuevo para cambiar tu contraseña.',
+      ),
     );
     expect(screen.getByRole('link', { name: 'Iniciar sesión' })).toHaveAttribute(
       'href',
@@ -145,8 +147,10 @@ describe('change-password form', () => {
     await act(async () =>
       fireEvent.click(screen.getByRole('button', { name: 'Cambiar contraseña' })),
     );
-    expect(screen.getByRole('alert')).toHaveTextContent(
-      'No se pudo actualizar la contraseña. Intenta de nuevo.',
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'No se pudo actualizar la contraseña. Intenta de nuevo.',
+      ),
     );
     expect(screen.queryByRole('link', { name: 'Iniciar sesión' })).toBeNull();
   });

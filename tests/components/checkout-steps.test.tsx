@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -6,7 +6,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { CheckoutSteps } from '@/components/checkout/checkout-steps';
 import type { Address, Checkout } from '@/lib/api/schemas/checkout';
 import { navigateTo } from '@/lib/client/navigate';
-import es from '@/messages/es.json';
+
+import { renderWithIntl } from '../support/render-with-intl';
 
 vi.mock('@/lib/client/navigate', () => ({ navigateTo: vi.fn() }));
 
@@ -85,14 +86,16 @@ function patchesTo(next: (body: Record<string, string>) => Partial<Checkout>) {
 }
 
 function renderSteps(addresses: Address[] = []) {
-  render(
+  renderWithIntl(
     <CheckoutSteps
       initial={CHECKOUT}
       addresses={addresses}
       shopSlug="demo"
       base="/tienda/demo/"
-      labels={es.checkout}
     />,
+    'es',
+    // What the checkout page hands the island: the `checkout` namespace only.
+    ['checkout'],
   );
 }
 
@@ -224,7 +227,7 @@ describe('checkout steps', () => {
         }),
       ),
     );
-    render(
+    renderWithIntl(
       <CheckoutSteps
         initial={{
           ...CHECKOUT,
@@ -237,7 +240,6 @@ describe('checkout steps', () => {
         addresses={[]}
         shopSlug="demo"
         base="/tienda/demo/"
-        labels={es.checkout}
       />,
     );
     fireEvent.click(screen.getByRole('button', { name: 'Confirmar pedido' }));

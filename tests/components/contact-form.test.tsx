@@ -1,4 +1,4 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { ShopContactForm } from '@/components/storefront/info/shop-contact-form';
@@ -37,6 +37,9 @@ describe('contact form', () => {
     expect(form).toHaveAttribute('action', '/tienda/moda/info/enviar');
     fill();
     await act(async () => fireEvent.submit(form));
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent('¡Gracias! Tu mensaje se envió a Moda.'),
+    );
     const [url, init] = fetch.mock.calls[0]!;
     expect(String(url)).toMatch(/\/api\/shops\/moda\/contact$/);
     expect(JSON.parse(String(init?.body))).toEqual({
@@ -45,7 +48,6 @@ describe('contact form', () => {
       email: 'ana@example.mx',
       message: 'No puedo pagar.',
     });
-    expect(screen.getByRole('status')).toHaveTextContent('¡Gracias! Tu mensaje se envió a Moda.');
     expect(screen.getByLabelText('Nombre')).toHaveValue('');
   });
 
@@ -61,8 +63,10 @@ describe('contact form', () => {
     await act(async () =>
       fireEvent.submit(screen.getByRole('form', { name: 'Send us a message' })),
     );
-    expect(screen.getByRole('status')).toHaveTextContent(
-      'You have sent too many messages to this shop.',
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent(
+        'You have sent too many messages to this shop.',
+      ),
     );
     expect(screen.getByLabelText('Message')).toHaveValue('Hello');
   });

@@ -4,11 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } fr
 
 import { HeaderEditor } from '@/components/headers/header-editor';
 import { HeaderEditorEntry } from '@/components/headers/header-editor-entry';
-import { headerEditorLabels } from '@/components/headers/header-labels';
 import type { Header } from '@/lib/api/schemas/shop';
 import { forgetMe } from '@/lib/client/use-me';
-import en from '@/messages/en.json';
-import es from '@/messages/es.json';
 
 import { type FetchCall, reply, type RouteAnswer, routeFetch } from '../support/fetch-routes';
 import { renderWithRouter } from '../support/render-with-router';
@@ -55,7 +52,6 @@ function renderEditor(locale: 'es' | 'en' = 'es') {
       <HeaderEditor
         shopSlug="demo"
         locale={locale}
-        labels={headerEditorLabels(locale === 'es' ? es : en)}
         shopColours={SHOP_COLOURS}
         opening={1}
       />
@@ -280,7 +276,7 @@ describe('header editor entry', () => {
     if (person) document.cookie = 'tienda_signed_in=1; Path=/';
     answer({ 'GET /api/auth/me': [reply(200, person)], [`GET ${BASE}`]: [page(LIST)] });
     await act(async () => {
-      renderWithRouter(<HeaderEditorEntry shopSlug="demo" locale="es" labels={headerEditorLabels(es)} shopColours={SHOP_COLOURS} />);
+      renderWithRouter(<HeaderEditorEntry shopSlug="demo" locale="es" shopColours={SHOP_COLOURS} />);
     });
   }
 

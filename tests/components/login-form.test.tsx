@@ -1,10 +1,12 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
 
+import { LOGIN_FORM_MESSAGES } from '@/components/account/account-messages';
 import { LoginForm } from '@/components/account/login-form';
 import { navigateTo } from '@/lib/client/navigate';
 
-import { accountLabels, jsonAnswer } from '../support/account-labels';
+import { jsonAnswer } from '../support/account-labels';
+import { renderWithIntl } from '../support/render-with-intl';
 
 vi.mock('@/lib/client/navigate', () => ({ navigateTo: vi.fn() }));
 
@@ -27,7 +29,7 @@ function fill(username: string) {
 describe('login form', () => {
   it('logs in by e-mail and returns to the page it came from', async () => {
     fetchMock.mockResolvedValue(jsonAnswer(200, { user: {} }));
-    render(<LoginForm locale="es" next="/tienda/demo/" labels={accountLabels().login} />);
+    renderWithIntl(<LoginForm locale="es" next="/tienda/demo/" />, 'es', LOGIN_FORM_MESSAGES);
     fill('Cliente@Tienda.test');
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Entrar' })));
     await waitFor(() => expect(navigateTo).toHaveBeenCalledWith('/tienda/demo/'));
@@ -41,12 +43,12 @@ describe('login form', () => {
         message: 'El usuario o la contraseña son incorrectos',
       }),
     );
-    render(<LoginForm locale="es" next="/" labels={accountLabels().login} />);
+    renderWithIntl(<LoginForm locale="es" next="/" />, 'es', LOGIN_FORM_MESSAGES);
     fill('55 1234 5678');
     expect(screen.getByLabelText('País del teléfono')).toHaveValue('52');
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Entrar' })));
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'El usuario o la contraseña son incorrectos',
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent('El usuario o la contraseña son incorrectos'),
     );
     expect(bodyOf(0)).toEqual({
       username: '5512345678',
@@ -63,7 +65,7 @@ describe('login form', () => {
         registration: { code: 'reg-code-123456', can_skip_pin: false },
       }),
     );
-    render(<LoginForm locale="en" next="/" labels={accountLabels('en').login} />);
+    renderWithIntl(<LoginForm locale="en" next="/" />, 'en', LOGIN_FORM_MESSAGES);
     fireEvent.change(screen.getByLabelText('E-mail or phone'), {
       target: { value: 'ana@ejemplo.mx' },
     });

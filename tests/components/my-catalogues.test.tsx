@@ -6,10 +6,8 @@ import { CatalogueManager } from '@/components/catalogues/catalogue-manager';
 import { MyCataloguesEntry } from '@/components/catalogues/my-catalogues-entry';
 import type { Catalogue } from '@/lib/api/schemas/catalogue';
 import type { MeState } from '@/lib/client/use-me';
-import en from '@/messages/en.json';
-import es from '@/messages/es.json';
-
 import { type FetchCall, reply, type RouteAnswer, routeFetch } from '../support/fetch-routes';
+import { renderWithIntl } from '../support/render-with-intl';
 
 const me = vi.hoisted(() => ({ state: { status: 'loading' } as MeState }));
 vi.mock('@/lib/client/use-me', () => ({ useMe: () => me.state }));
@@ -40,10 +38,11 @@ const BASE = '/api/shops/demo/catalogues';
 
 function renderManager(locale: 'es' | 'en' = 'es') {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  return render(
+  return renderWithIntl(
     <QueryClientProvider client={client}>
-      <CatalogueManager shopSlug="demo" locale={locale} labels={locale === 'es' ? es.myCatalogues : en.myCatalogues} opening={1} />
+      <CatalogueManager shopSlug="demo" opening={1} />
     </QueryClientProvider>,
+    locale,
   );
 }
 
@@ -160,7 +159,7 @@ describe('My catalogues', () => {
     fireEvent.submit(name.closest('form')!);
     expect(await screen.findByRole('rowheader', { name: 'Navidad' })).toBeInTheDocument();
     expect(calls.filter((c) => c.method === 'POST').at(-1)?.body).toEqual({ name: 'Navidad', photo: null });
-    expect(screen.getByText('Se creó el catálogo «Navidad».')).toBeInTheDocument();
+    expect(await screen.findByText('Se creó el catálogo «Navidad».')).toBeInTheDocument();
     expect(rowNames()).toEqual(['Regalos', 'Ofertas', 'Verano', 'Navidad']);
   });
 
@@ -201,7 +200,7 @@ describe('My catalogues', () => {
     layOutRows();
     await keyboardMove('Regalos', 1);
     expect(rowNames()).toEqual(['Ofertas', 'Regalos', 'Verano']);
-    expect(screen.getByText('Actualizando posición')).toBeInTheDocument();
+    expect(await screen.findByText('Actualizando posición')).toBeInTheDocument();
     await waitFor(() => expect(calls.find((c) => c.method === 'POST')).toMatchObject({ url: `${BASE}/c1/move`, body: { position: 1 } }));
   });
 
@@ -246,16 +245,17 @@ describe('My catalogues', () => {
     expect(rowNames()).toEqual(['Regalos', 'Ofertas', 'Verano']);
 
     fireEvent.click(screen.getByRole('button', { name: 'Eliminar Verano' }));
+    // shouldAdvanceTime adds the real time the machine takes: leave it a second.
     await act(async () => {
-      await vi.advanceTimersByTimeAsync(4900);
+      await vi.advanceTimersByTimeAsync(4000);
     });
     expect(calls.filter((c) => c.method === 'DELETE')).toEqual([]);
     await act(async () => {
-      await vi.advanceTimersByTimeAsync(200);
+      await vi.advanceTimersByTimeAsync(1100);
     });
     await waitFor(() => expect(rowNames()).toEqual(['Regalos', 'Ofertas']));
     expect(calls.find((c) => c.method === 'DELETE')?.url).toBe(`${BASE}/c3`);
-    expect(screen.getByText('El catálogo se eliminó correctamente.')).toBeInTheDocument();
+    expect(await screen.findByText('El catálogo se eliminó correctamente.')).toBeInTheDocument();
     expect(screen.getByText('2 catálogos')).toBeInTheDocument();
   });
 
@@ -291,13 +291,13 @@ describe('My catalogues', () => {
       `${BASE}/c1`,
       `${BASE}/c1?force=true`,
     ]);
-    expect(screen.getByText('The catalog was successfully deleted.')).toBeInTheDocument();
+    expect(await screen.findByText('The catalog was successfully deleted.')).toBeInTheDocument();
   });
 });
 
 describe('My catalogues entry', () => {
-  const renderEntry = () =>
-    render(<MyCataloguesEntry shopSlug="demo" locale="es" labels={es.myCatalogues} triggerClassName="" />);
+  // No provider around it: the island loads its own words.
+  const renderEntry = () => render(<MyCataloguesEntry shopSlug="demo" locale="es" triggerClassName="" />);
   const person = (shops: Array<{ slug: string; role: 'admin' | 'dispatcher' }>): MeState => ({
     status: 'user',
     me: {
@@ -314,7 +314,7 @@ describe('My catalogues entry', () => {
     },
   });
 
-  it("shows only to the shop's admins", () => {
+  it("shows only to the shop's admins", async () => {
     for (const state of [
       { status: 'loading' } as MeState,
       { status: 'anonymous' } as MeState,
@@ -328,15 +328,16 @@ describe('My catalogues entry', () => {
     }
     me.state = person([{ slug: 'demo', role: 'admin' }]);
     renderEntry();
-    expect(screen.getByRole('button', { name: 'Mis catálogos' })).toHaveAttribute('aria-haspopup', 'dialog');
+    expect(await screen.findByRole('button', { name: 'Mis catálogos' })).toHaveAttribute('aria-haspopup', 'dialog');
   });
 
   it('opens the modal and loads the list on the first opening', async () => {
     me.state = person([{ slug: 'demo', role: 'admin' }]);
     answer({ [`GET ${BASE}`]: [page(LIST)] });
     renderEntry();
+    const button = await screen.findByRole('button', { name: 'Mis catálogos' });
     expect(calls).toEqual([]);
-    fireEvent.click(screen.getByRole('button', { name: 'Mis catálogos' }));
+    fireEvent.click(button);
     const dialog = screen.getByRole('dialog', { name: 'Mis catálogos' });
     expect(await within(dialog).findByRole('rowheader', { name: 'Ofertas' })).toBeInTheDocument();
   });

@@ -1,29 +1,15 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
 
-import { OrderActions, type OrderActionsLabels } from '@/components/orders/order-actions';
+import { OrderActions } from '@/components/orders/order-actions';
+import { ORDER_ACTIONS_MESSAGES } from '@/components/orders/order-actions-messages';
 import type { Order } from '@/lib/api/schemas/checkout';
 import type { SupplierActorRole } from '@/lib/domain/orders/supplier-policy';
-import es from '@/messages/es.json';
+import { catalogues } from '@/lib/i18n/catalogues';
 
 import { reply, routeFetch } from '../support/fetch-routes';
 import { renderWithRouter } from '../support/render-with-router';
 import { order } from './order-fixtures';
-
-const words = es.orders.supplier;
-const labels: OrderActionsLabels = {
-  title: words.actions,
-  next: words.next,
-  cancel: words.cancel,
-  cancelReason: words.cancelReason,
-  reasons: words.reasons,
-  confirmCancel: words.confirmCancel,
-  keep: words.keep,
-  changed: words.changed,
-  states: es.orders.states,
-  errors: { order_state_changed: es.errors.order_state_changed },
-  genericError: words.genericError,
-};
 
 let fetchMock: MockInstance<typeof fetch>;
 beforeEach(() => {
@@ -35,7 +21,7 @@ const renderActions = (
   current: Partial<Order>,
   who: 'supplier' | 'customer' = 'supplier',
   role: SupplierActorRole | undefined = who === 'supplier' ? 'owner' : undefined,
-) => renderWithRouter(<OrderActions order={order(current)} who={who} role={role} labels={labels} />);
+) => renderWithRouter(<OrderActions order={order(current)} who={who} role={role} />, 'es', ORDER_ACTIONS_MESSAGES);
 
 describe('order actions', () => {
   it('confirms the payment of a waiting order, says so and refreshes the page', async () => {
@@ -45,7 +31,7 @@ describe('order actions', () => {
     const { router } = renderActions({ state: 'pending_payment' });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Confirmar pago' })));
     expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual(['POST /api/orders/ord_1b2c/next']);
-    expect(screen.getByRole('status')).toHaveTextContent('El pedido ahora está: Pagado.');
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('El pedido ahora está: Pagado.'));
     expect(router.refresh).toHaveBeenCalled();
   });
 
@@ -74,7 +60,9 @@ describe('order actions', () => {
     expect(calls).toEqual([
       { method: 'POST', url: '/api/orders/ord_1b2c/cancel', body: { reason: 'suspected_fraud' } },
     ]);
-    expect(screen.getByRole('status')).toHaveTextContent('El pedido ahora está: Cancelado por el proveedor.');
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent('El pedido ahora está: Cancelado por el proveedor.'),
+    );
   });
 
   it('explains a refusal and reloads when the order changed meanwhile', async () => {
@@ -83,7 +71,9 @@ describe('order actions', () => {
     });
     const { router } = renderActions({ state: 'paid' });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Marcar en proceso' })));
-    expect(screen.getByRole('alert')).toHaveTextContent(es.errors.order_state_changed);
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(catalogues.es.errors.order_state_changed),
+    );
     expect(router.refresh).toHaveBeenCalled();
   });
 
@@ -97,14 +87,18 @@ describe('order actions', () => {
       'POST /api/orders/ord_1b2c/cancel': [reply(200, order({ state: 'canceled_by_customer' }))],
     });
     renderActions({ state: 'pending_payment' }, 'customer');
+    // The customer's own words, as the order page gives them (orders.customerActions).
+    expect(screen.getByRole('heading', { name: '¿Ya no quieres esta compra?' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Confirmar pago' })).not.toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: 'Cancelar pedido' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Cancelar compra' }));
     expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Confirmar cancelación' })));
     expect(calls).toEqual([
       { method: 'POST', url: '/api/orders/ord_1b2c/cancel', body: { reason: 'requested_by_client' } },
     ]);
-    expect(screen.getByRole('status')).toHaveTextContent('El pedido ahora está: Cancelado por el cliente.');
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent('El pedido ahora está: Cancelado por el cliente.'),
+    );
   });
 
   it("draws only what the viewer's role on the supplier may do", () => {
@@ -120,7 +114,7 @@ describe('order actions', () => {
     const accountant = renderActions({ state: 'paid' }, 'supplier', 'accountant');
     expect(accountant.container).toBeEmptyDOMElement();
     accountant.unmount();
-    const nobody = renderWithRouter(<OrderActions order={order({ state: 'paid' })} who="supplier" labels={labels} />);
+    const nobody = renderWithRouter(<OrderActions order={order({ state: 'paid' })} who="supplier" />, 'es', ORDER_ACTIONS_MESSAGES);
     expect(nobody.container).toBeEmptyDOMElement();
     nobody.unmount();
     renderActions({ state: 'pending_payment' }, 'supplier', 'admin');

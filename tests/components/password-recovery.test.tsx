@@ -1,28 +1,16 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
 
-import {
-  PasswordRecovery,
-  type PasswordRecoveryLabels,
-} from '@/components/account/password-recovery';
-import es from '@/messages/es.json';
+import { PASSWORD_RECOVERY_MESSAGES } from '@/components/account/account-messages';
+import { PasswordRecovery } from '@/components/account/password-recovery';
+import { catalogues } from '@/lib/i18n/catalogues';
 
 import { jsonAnswer } from '../support/account-labels';
+import { renderWithIntl } from '../support/render-with-intl';
 
-const labels: PasswordRecoveryLabels = {
-  intro: es.login.forgotIntro,
-  username: es.login.username,
-  sendCode: es.login.sendCode,
-  sending: es.login.sending,
-  codeSent: es.login.codeSent,
-  code: es.login.code,
-  newPassword: es.login.newPassword,
-  resetSubmit: es.login.resetSubmit,
-  resetDone: es.login.resetDone,
-  loginLink: es.login.title,
-  fieldErrors: { ...es.auth.fieldErrors },
-  genericError: es.auth.errors.unknown,
-};
+const es = catalogues.es;
+const renderRecovery = () =>
+  renderWithIntl(<PasswordRecovery loginHref="/tienda/demo/login" />, 'es', PASSWORD_RECOVERY_MESSAGES);
 
 let fetchMock: MockInstance<typeof fetch>;
 beforeEach(() => {
@@ -34,14 +22,14 @@ const bodyOf = (call: number) => JSON.parse(String(fetchMock.mock.calls[call]?.[
 
 describe('password recovery', () => {
   it('sends a code, then changes the password with it', async () => {
-    render(<PasswordRecovery loginHref="/tienda/demo/login" labels={labels} />);
+    renderRecovery();
     fetchMock.mockResolvedValueOnce(jsonAnswer(202));
     fireEvent.change(screen.getByLabelText('Correo electrónico o teléfono'), {
       target: { value: 'cliente@tienda.test ' },
     });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Enviar código' })));
     expect(bodyOf(0)).toEqual({ username: 'cliente@tienda.test' });
-    expect(screen.getByRole('status')).toHaveTextContent(es.login.codeSent);
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(es.login.codeSent));
 
     fireEvent.change(screen.getByLabelText('Código de 6 dígitos'), { target: { value: '12' } });
     fireEvent.change(screen.getByLabelText('Contraseña nueva'), { target: { value: 'corta' } });
@@ -69,7 +57,7 @@ describe('password recovery', () => {
     await act(async () =>
       fireEvent.click(screen.getByRole('button', { name: 'Cambiar contraseña' })),
     );
-    expect(screen.getByRole('alert')).toHaveTextContent('El código es incorrecto o ya expiró');
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('El código es incorrecto o ya expiró'));
 
     fetchMock.mockResolvedValueOnce(jsonAnswer(204));
     await act(async () =>
@@ -80,7 +68,7 @@ describe('password recovery', () => {
       code: '123456',
       password: 'Nueva1234!',
     });
-    expect(screen.getByRole('status')).toHaveTextContent(es.login.resetDone);
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(es.login.resetDone));
     expect(screen.getByRole('link', { name: 'Iniciar sesión' })).toHaveAttribute(
       'href',
       '/tienda/demo/login',

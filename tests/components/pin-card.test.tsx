@@ -1,11 +1,13 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
 
+import { PIN_CARD_MESSAGES } from '@/components/account/account-messages';
 import { PinCard } from '@/components/account/pin-card';
 import type { ActivationQuery } from '@/lib/domain/paths/account-links';
 import { navigateTo } from '@/lib/client/navigate';
 
-import { accountLabels, jsonAnswer } from '../support/account-labels';
+import { jsonAnswer } from '../support/account-labels';
+import { renderWithIntl } from '../support/render-with-intl';
 
 vi.mock('@/lib/client/navigate', () => ({ navigateTo: vi.fn() }));
 
@@ -38,14 +40,10 @@ const me = {
 const bodyOf = (call: number) => JSON.parse(String(fetchMock.mock.calls[call]?.[1]?.body));
 
 function renderCard(overrides: Partial<ActivationQuery> = {}, locale: 'es' | 'en' = 'es') {
-  render(
-    <PinCard
-      base="/tienda/demo/"
-      shopSlug="demo"
-      locale={locale}
-      query={{ ...query, ...overrides }}
-      labels={accountLabels(locale).pin}
-    />,
+  renderWithIntl(
+    <PinCard base="/tienda/demo/" shopSlug="demo" locale={locale} query={{ ...query, ...overrides }} />,
+    locale,
+    PIN_CARD_MESSAGES,
   );
 }
 
@@ -79,8 +77,8 @@ describe('PIN card', () => {
     renderCard();
     fireEvent.change(screen.getByLabelText('PIN de 6 dígitos'), { target: { value: '000000' } });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Confirmar' })));
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'El PIN ingresado es inválido o ya expiró',
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent('El PIN ingresado es inválido o ya expiró'),
     );
     expect(bodyOf(0)).toEqual({ code: 'reg-code-123456', pin: '000000' });
     expect(navigateTo).not.toHaveBeenCalled();
@@ -108,7 +106,7 @@ describe('PIN card', () => {
     fetchMock.mockResolvedValue(jsonAnswer(200, { code: 'reg-code-123456', can_skip_pin: false }));
     renderCard();
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Reenviar PIN' })));
-    expect(await screen.findByRole('status')).toHaveTextContent('Te enviamos un PIN nuevo.');
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Te enviamos un PIN nuevo.'));
     expect(String(fetchMock.mock.calls[0]?.[0])).toMatch(/\/api\/auth\/resend$/);
   });
 

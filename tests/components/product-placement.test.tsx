@@ -10,11 +10,9 @@ import type { ProductLabels } from '@/components/storefront/product-labels';
 import type { ProductSummary } from '@/lib/api/schemas/product';
 import type { Me } from '@/lib/api/schemas/auth';
 import type { MeState } from '@/lib/client/use-me';
-import en from '@/messages/en.json';
-import es from '@/messages/es.json';
-
 import { jsonAnswer } from '../support/account-labels';
 import { type FetchCall, reply, type RouteAnswer, routeFetch } from '../support/fetch-routes';
+import { renderWithIntl } from '../support/render-with-intl';
 
 const me = vi.hoisted(() => ({ state: { status: 'loading' } as MeState }));
 vi.mock('@/lib/client/use-me', () => ({
@@ -99,7 +97,7 @@ const SHOP = '/api/shops/demo';
 
 function renderList(list: PlacementList = STORE, locale: 'es' | 'en' = 'es') {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
+  return renderWithIntl(
     <QueryClientProvider client={client}>
       <h1 id="list-heading">Productos</h1>
       <AdminProductList
@@ -107,12 +105,12 @@ function renderList(list: PlacementList = STORE, locale: 'es' | 'en' = 'es') {
         list={list}
         base="/tienda/demo/"
         locale={locale}
-        labels={locale === 'es' ? es.placement : en.placement}
         productLabels={PRODUCT_LABELS}
         labelledBy="list-heading"
         fallback={<p>vista de visitantes</p>}
       />
     </QueryClientProvider>,
+    locale,
   );
 }
 
@@ -187,12 +185,13 @@ describe("a shop admin's product list", () => {
     fireEvent.click(
       within(card('Camisa')).getByRole('button', { name: 'Quitar Camisa de la tienda' }),
     );
+    // shouldAdvanceTime adds the real time the machine takes: leave it a second.
     await act(async () => {
-      await vi.advanceTimersByTimeAsync(4900);
+      await vi.advanceTimersByTimeAsync(4000);
     });
     expect(writes()).toEqual([]);
     await act(async () => {
-      await vi.advanceTimersByTimeAsync(200);
+      await vi.advanceTimersByTimeAsync(1100);
     });
     await waitFor(() =>
       expect(writes().map((c) => `${c.method} ${c.url}`)).toEqual([`DELETE ${SHOP}/listings/p2`]),
@@ -287,11 +286,11 @@ describe("a shop admin's product list", () => {
     const reads = () => calls.filter((c) => c.method === 'GET').length;
     expect(reads()).toBe(1);
     await act(async () => {
-      await vi.advanceTimersByTimeAsync(7900);
+      await vi.advanceTimersByTimeAsync(7000);
     });
     expect(reads()).toBe(1);
     await act(async () => {
-      await vi.advanceTimersByTimeAsync(200);
+      await vi.advanceTimersByTimeAsync(1100);
     });
     await waitFor(() => expect(reads()).toBe(2));
   });
@@ -363,7 +362,7 @@ describe("a shop admin's product list", () => {
       await vi.advanceTimersByTimeAsync(5100);
     });
     await waitFor(() => expect(cardNames()).toEqual(['Camisa', 'Gorra']));
-    expect(screen.getByText('Taza se quitó del catálogo.')).toBeInTheDocument();
+    expect(await screen.findByText('Taza se quitó del catálogo.')).toBeInTheDocument();
     expect(
       screen.getByRole('button', { name: 'Cambiar la posición de Gorra (ahora 2 de 2)' }),
     ).toBeInTheDocument();
@@ -402,7 +401,6 @@ describe('who gets the placement controls', () => {
         list={STORE}
         base="/tienda/demo/"
         locale="es"
-        labels={es.placement}
         productLabels={PRODUCT_LABELS}
         labelledBy="list-heading"
       >
@@ -444,12 +442,12 @@ describe('who gets the placement controls', () => {
       in_store: true,
     } as const;
     const { rerender } = render(
-      <ItemPlacement shopSlug="demo" product={item} name="Taza" labels={es.placement} />,
+      <ItemPlacement shopSlug="demo" locale="es" product={item} name="Taza" />,
     );
     expect(screen.queryByRole('button')).toBeNull();
     me.state = { status: 'user', me: shopsOf('demo', 'admin') };
     rerender(
-      <ItemPlacement shopSlug="demo" product={{ ...item }} name="Taza" labels={es.placement} />,
+      <ItemPlacement shopSlug="demo" locale="es" product={{ ...item }} name="Taza" />,
     );
     fireEvent.click(await screen.findByRole('button', { name: 'Quitar Taza de la tienda' }));
     await act(async () => {

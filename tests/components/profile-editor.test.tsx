@@ -1,13 +1,12 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
 
 import { countryOptions } from '@/components/profile/country-options';
 import { ProfileEditor } from '@/components/profile/profile-editor';
 import type { Profile } from '@/lib/api/schemas/profile';
-import en from '@/messages/en.json';
-import es from '@/messages/es.json';
 
 import { jsonAnswer } from '../support/account-labels';
+import { renderWithIntl } from '../support/render-with-intl';
 
 const PROFILE: Profile = {
   id: 'usr_1',
@@ -46,13 +45,11 @@ const reply =
     jsonAnswer(status, body);
 
 function renderEditor(initial: Profile | null = PROFILE, locale: 'es' | 'en' = 'es') {
-  const labels = locale === 'es' ? es.profile : en.profile;
-  return render(
-    <ProfileEditor
-      initial={initial}
-      countries={countryOptions(locale, initial?.country ?? null)}
-      labels={labels}
-    />,
+  return renderWithIntl(
+    <ProfileEditor initial={initial} countries={countryOptions(locale, initial?.country ?? null)} />,
+    locale,
+    // What the preferences page hands its islands.
+    ['profile', 'auth.fieldErrors'],
   );
 }
 
@@ -166,7 +163,7 @@ describe('preferences: profile editor', () => {
       'src',
       '/uploads/yo.png',
     );
-    expect(screen.getByText('Tu foto de perfil se actualizó.')).toBeInTheDocument();
+    expect(await screen.findByText('Tu foto de perfil se actualizó.')).toBeInTheDocument();
     const upload = calls[0]!;
     expect(upload.method).toBe('POST');
     expect(upload.body).toBeInstanceOf(FormData);
@@ -227,12 +224,13 @@ describe('preferences: profile editor', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     answer({ 'GET /api/me/profile': [reply(500, { code: 'internal_error', message: 'x' })] });
     renderEditor(null);
+    // shouldAdvanceTime adds the real time the machine takes: leave it a second.
     await act(async () => {
-      await vi.advanceTimersByTimeAsync(2_900);
+      await vi.advanceTimersByTimeAsync(2_000);
     });
     expect(calls).toHaveLength(1);
     await act(async () => {
-      await vi.advanceTimersByTimeAsync(6_200);
+      await vi.advanceTimersByTimeAsync(7_100);
     });
     expect(calls).toHaveLength(4);
     expect(await screen.findByText('No se pudo cargar tu perfil.')).toHaveAttribute(

@@ -1,10 +1,10 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
 
 import { ShareCheckout } from '@/components/checkout/share-checkout';
-import es from '@/messages/es.json';
 
 import { reply, routeFetch } from '../support/fetch-routes';
+import { renderWithIntl } from '../support/render-with-intl';
 
 const SLUG = 'q3Yk0bT1dW8xZ2mN4pR6sA';
 const SHARE = 'POST /api/shops/demo/checkouts/chk_1/share';
@@ -20,8 +20,8 @@ afterEach(() => {
 });
 
 const renderShare = () =>
-  render(
-    <ShareCheckout shopSlug="demo" base="/tienda/demo/" checkoutId="chk_1" labels={es.checkout} />,
+  renderWithIntl(
+    <ShareCheckout shopSlug="demo" base="/tienda/demo/" checkoutId="chk_1" />,
   );
 const clickShare = () =>
   act(async () => fireEvent.click(screen.getByRole('button', { name: 'Compartir esta compra' })));
@@ -43,7 +43,9 @@ describe('share checkout button', () => {
   });
 
   it('on 409 shows the link made before and the message for 7 s; no clipboard, no copy button', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
+    // Only timeouts are fake (act still flushes through setImmediate), and they move only when the
+    // test moves them: the 7 s do not run on with the real time a busy machine takes to render.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     Object.defineProperty(navigator, 'clipboard', { value: undefined, configurable: true });
     routeFetch(fetchMock, {
       [SHARE]: [

@@ -6,7 +6,6 @@ import { SharedCheckoutAddAll } from '@/components/checkout/shared-checkout-add-
 import { CartButton } from '@/components/storefront/nav/cart-button';
 import type { CartLineInput, CartProduct } from '@/lib/api/schemas/cart';
 import { addToLocalCart, readLocalCart } from '@/lib/client/local-cart';
-import es from '@/messages/es.json';
 
 import { renderWithIntl } from '../support/render-with-intl';
 import { cartOf, cartOrder, cartProduct } from './cart-fixtures';
@@ -57,7 +56,7 @@ async function renderPage() {
     renderWithIntl(
       <>
         <CartButton shopSlug="demo" base="/tienda/demo/" locale="es" />
-        <SharedCheckoutAddAll shopSlug="demo" lines={LINES} labels={es.checkout.sharedAddAll} />
+        <SharedCheckoutAddAll shopSlug="demo" lines={LINES} />
       </>,
     );
   });

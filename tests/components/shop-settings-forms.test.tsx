@@ -8,13 +8,11 @@ import { ShopIdentityForm } from '@/components/shop-settings/shop-identity-form'
 import { ShopSeoForm } from '@/components/shop-settings/shop-seo-form';
 import { forgetMe } from '@/lib/client/use-me';
 import { SIGNED_IN_HINT_COOKIE } from '@/lib/domain/accounts/signed-in-hint';
-import es from '@/messages/es.json';
 
 import { jsonAnswer } from '../support/account-labels';
 import { renderWithRouter } from '../support/render-with-router';
 import { testShop } from '../support/shop-fixture';
 
-const labels = es.shopSettings;
 type Answer = () => Response;
 let fetchMock: MockInstance<typeof fetch>;
 let calls: Array<{ method: string; path: string; body: unknown }>;
@@ -53,7 +51,7 @@ describe('the storefront admin tools', () => {
 
   it('shows nothing to anonymous visitors (no request) and to signed-in visitors who are not its admins', async () => {
     answer({});
-    const anonymous = renderWithRouter(<ShopAdminTools shop={shop} base="/tienda/demo/" labels={labels} />);
+    const anonymous = renderWithRouter(<ShopAdminTools shop={shop} base="/tienda/demo/" locale="es" />);
     await act(async () => {});
     expect(anonymous.container).toBeEmptyDOMElement();
     expect(calls).toEqual([]);
@@ -62,7 +60,7 @@ describe('the storefront admin tools', () => {
     forgetMe();
     document.cookie = `${SIGNED_IN_HINT_COOKIE}=1; Path=/`;
     answer({ 'GET /api/auth/me': [me([{ slug: 'demo', role: 'dispatcher' }, { slug: 'moda', role: 'admin' }])] });
-    const staff = renderWithRouter(<ShopAdminTools shop={shop} base="/tienda/demo/" labels={labels} />);
+    const staff = renderWithRouter(<ShopAdminTools shop={shop} base="/tienda/demo/" locale="es" />);
     await waitFor(() => expect(calls).toHaveLength(1));
     await act(async () => {});
     expect(staff.container).toBeEmptyDOMElement();
@@ -71,7 +69,7 @@ describe('the storefront admin tools', () => {
   it("shows the shop's admins the logo/name and background editors and the settings gear", async () => {
     document.cookie = `${SIGNED_IN_HINT_COOKIE}=1; Path=/`;
     answer({ 'GET /api/auth/me': [me([{ slug: 'demo', role: 'admin' }])] });
-    renderWithRouter(<ShopAdminTools shop={shop} base="/tienda/demo/" labels={labels} />);
+    renderWithRouter(<ShopAdminTools shop={shop} base="/tienda/demo/" locale="es" />);
     const tools = await screen.findByRole('group', { name: 'Herramientas de la tienda' });
     expect(within(tools).getByRole('button', { name: 'Editar logo y nombre' })).toBeInTheDocument();
     expect(within(tools).getByRole('button', { name: 'Editar colores' })).toBeInTheDocument();
@@ -90,7 +88,7 @@ describe('the logo/name form', () => {
       'POST /api/gallery': [reply(201, { id: 'img_1', url: '/uploads/logo.png' })],
       'PATCH /api/shops/demo': [saved({ name: 'Tienda Nueva' })],
     });
-    const { router } = renderWithRouter(<ShopIdentityForm shopSlug="demo" initial={initial} labels={labels} />);
+    const { router } = renderWithRouter(<ShopIdentityForm shopSlug="demo" initial={initial} />);
     const name = screen.getByLabelText('Nombre de la tienda');
     fireEvent.change(name, { target: { value: '   ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Guardar' }));
@@ -118,7 +116,7 @@ describe('the logo/name form', () => {
     answer({
       'PATCH /api/shops/demo': [reply(422, { code: 'validation_error', message: 'Revisa los datos enviados.', fields: { name: ['too_long'] } })],
     });
-    renderWithRouter(<ShopIdentityForm shopSlug="demo" initial={initial} labels={labels} />);
+    renderWithRouter(<ShopIdentityForm shopSlug="demo" initial={initial} />);
     fireEvent.click(screen.getByRole('button', { name: 'Guardar' }));
     expect(await screen.findByText('Admite a lo más 120 caracteres.')).toBeInTheDocument();
     expect(screen.getByLabelText('Nombre de la tienda')).toHaveAttribute('aria-invalid', 'true');
@@ -132,7 +130,7 @@ describe('the logo/name form', () => {
         reply(500, { code: 'internal_error', message: 'Ocurrió un error' }),
       ],
     });
-    renderWithRouter(<ShopIdentityForm shopSlug="demo" initial={{ ...initial, photo: '/demo/logo.svg' }} labels={labels} />);
+    renderWithRouter(<ShopIdentityForm shopSlug="demo" initial={{ ...initial, photo: '/demo/logo.svg' }} />);
     const input = screen.getByLabelText('Logo');
     fireEvent.change(input, { target: { files: [new File(['x'], 'logo.png', { type: 'image/png' })] } });
     expect(await screen.findByText(/^Imagen rechazada/)).toBeInTheDocument();
@@ -152,7 +150,7 @@ describe("'Edit colours'", () => {
     frame.dataset.theme = 'theme04';
     document.body.append(frame);
     try {
-      renderWithRouter(<ShopColorsForm shopSlug="demo" initial={{ color1: '#1d4ed8', color2: '#7c3aed' }} labels={labels} />);
+      renderWithRouter(<ShopColorsForm shopSlug="demo" initial={{ color1: '#1d4ed8', color2: '#7c3aed' }} />);
       fireEvent.click(screen.getByRole('radio', { name: 'Combinación 4: #b91c1c y #c2410c' }));
       expect(frame.style.getPropertyValue('--shop-color1')).toBe('');
       await waitFor(() => expect(frame.style.getPropertyValue('--shop-color1')).toBe('#b91c1c'));
@@ -174,7 +172,7 @@ describe('contact and SEO', () => {
     answer({ 'PATCH /api/shops/demo': [saved()] });
     const shop = testShop({ contact_email: null, contact_phone: null, contact_country_code: null });
     renderWithRouter(
-      <ShopContactForm shopSlug="demo" shop={shop} callingCodes={[{ value: '52', label: 'México (+52)' }]} labels={labels} />,
+      <ShopContactForm shopSlug="demo" shop={shop} callingCodes={[{ value: '52', label: 'México (+52)' }]} />,
     );
     fireEvent.change(screen.getByLabelText('WhatsApp'), { target: { value: '55 1234 5678' } });
     fireEvent.click(screen.getByRole('button', { name: 'Guardar' }));
@@ -196,7 +194,7 @@ describe('contact and SEO', () => {
         reply(422, { code: 'validation_error', message: 'Revisa los datos enviados.', fields: { canonical_domain: ['domain_taken'] } }),
       ],
     });
-    renderWithRouter(<ShopSeoForm shopSlug="demo" shop={{ seo_description: null, canonical_domain: null }} labels={labels} />);
+    renderWithRouter(<ShopSeoForm shopSlug="demo" shop={{ seo_description: null, canonical_domain: null }} />);
     fireEvent.change(screen.getByLabelText('Dominio propio'), { target: { value: 'https://Tienda.mx/' } });
     fireEvent.click(screen.getByRole('button', { name: 'Guardar' }));
     expect(await screen.findByText('Otra tienda ya usa este dominio.')).toBeInTheDocument();

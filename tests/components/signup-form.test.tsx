@@ -1,10 +1,12 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
 
+import { SIGNUP_FORM_MESSAGES } from '@/components/account/account-messages';
 import { SignupForm } from '@/components/account/signup-form';
 import { navigateTo } from '@/lib/client/navigate';
 
-import { accountLabels, jsonAnswer } from '../support/account-labels';
+import { jsonAnswer } from '../support/account-labels';
+import { renderWithIntl } from '../support/render-with-intl';
 
 vi.mock('@/lib/client/navigate', () => ({ navigateTo: vi.fn() }));
 
@@ -15,13 +17,10 @@ beforeEach(() => {
 afterEach(() => vi.restoreAllMocks());
 
 function renderForm(locale: 'es' | 'en' = 'es') {
-  render(
-    <SignupForm
-      locale={locale}
-      base="/tienda/demo/"
-      shopSlug="demo"
-      labels={accountLabels(locale).signup}
-    />,
+  renderWithIntl(
+    <SignupForm locale={locale} base="/tienda/demo/" shopSlug="demo" />,
+    locale,
+    SIGNUP_FORM_MESSAGES,
   );
 }
 

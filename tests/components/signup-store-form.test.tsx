@@ -1,45 +1,22 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
 
+import { SIGNUP_STORE_FORM_MESSAGES } from '@/components/account/account-messages';
 import { SignupForm } from '@/components/account/signup-form';
-import type { StoreFieldLabels } from '@/components/stores/store-fields';
 import { navigateTo } from '@/lib/client/navigate';
-import en from '@/messages/en.json';
-import es from '@/messages/es.json';
 
-import { accountLabels, jsonAnswer } from '../support/account-labels';
+import { jsonAnswer } from '../support/account-labels';
+import { renderWithIntl } from '../support/render-with-intl';
 
 vi.mock('@/lib/client/navigate', () => ({ navigateTo: vi.fn() }));
 
 const SUGGESTIONS = ['mi-demo', 'tienda-demo', 'demo-mx', 'demo-tienda', 'demo-shop'];
 
-function storeLabels(locale: 'es' | 'en'): StoreFieldLabels {
-  const t = (locale === 'es' ? es : en).stores;
-  return {
-    name: t.name,
-    nameRequired: t.nameRequired,
-    slug: t.slug,
-    slugHint: t.slugHint,
-    invalidSlug: t.invalidSlug,
-    slugTaken: t.errors.slugTaken,
-    checking: t.checking,
-    slugAvailable: t.slugAvailable,
-    suggestions: t.suggestions,
-    useSuggestion: t.useSuggestion,
-    preview: t.preview,
-  };
-}
-
 function renderForm(locale: 'es' | 'en' = 'es') {
-  const messages = locale === 'es' ? es : en;
-  render(
-    <SignupForm
-      locale={locale}
-      base="/tienda/demo/"
-      shopSlug="demo"
-      labels={{ ...accountLabels(locale).signup, submit: messages.signup.submitStore }}
-      store={{ rootDomain: 'localhost:3000', labels: storeLabels(locale) }}
-    />,
+  renderWithIntl(
+    <SignupForm locale={locale} base="/tienda/demo/" shopSlug="demo" store={{ rootDomain: 'localhost:3000' }} />,
+    locale,
+    SIGNUP_STORE_FORM_MESSAGES,
   );
 }
 
@@ -128,7 +105,7 @@ describe('sign-up form with store creation', () => {
     fireEvent.change(screen.getByLabelText('Nombre de la tienda'), { target: { value: 'Demo' } });
     expect(screen.getByLabelText('Dominio')).toHaveValue('demo');
     expect(
-      await screen.findByText('Este dominio no está disponible', {}, { timeout: 2000 }),
+      await screen.findByText('Este dominio no está disponible'),
     ).toBeInTheDocument();
     const group = screen.getByRole('group', { name: 'Dominios disponibles:' });
     expect(group.querySelectorAll('button')).toHaveLength(5);
@@ -141,7 +118,7 @@ describe('sign-up form with store creation', () => {
     expect(screen.getByLabelText('Dominio')).toHaveValue('demo-mx');
     expect(screen.getByLabelText('Dominio')).toHaveFocus();
     expect(
-      await screen.findByText('Dominio disponible', {}, { timeout: 2000 }),
+      await screen.findByText('Dominio disponible'),
     ).toBeInTheDocument();
     expect(screen.getByTestId('store-address-preview')).toHaveTextContent('demo-mx.localhost:3000');
   });

@@ -5,8 +5,6 @@ import { SocialLinksEntry } from '@/components/social-links/social-links-entry';
 import SocialLinksForm from '@/components/social-links/social-links-form';
 import type { SocialLinks } from '@/lib/api/schemas/social-links';
 import { forgetMe } from '@/lib/client/use-me';
-import en from '@/messages/en.json';
-import es from '@/messages/es.json';
 
 import { jsonAnswer } from '../support/account-labels';
 import { renderWithRouter } from '../support/render-with-router';
@@ -32,7 +30,7 @@ function answer(replies: Response[], me: unknown = null) {
 function renderForm(links: Partial<SocialLinks> = {}, locale: 'es' | 'en' = 'es') {
   const onSaved = vi.fn();
   const view = renderWithRouter(
-    <SocialLinksForm shopSlug="demo" links={{ ...NONE, ...links }} labels={(locale === 'es' ? es : en).socialLinksEditor} onSaved={onSaved} />,
+    <SocialLinksForm shopSlug="demo" links={{ ...NONE, ...links }} onSaved={onSaved} />,
     locale,
   );
   return { ...view, onSaved };
@@ -114,7 +112,7 @@ describe('social networks entry', () => {
     const me = shops && { id: 'usr_1', full_name: 'Ana', email: null, phone: null, country_code: null, level: 2, image: null, shops: shops.map((s) => ({ ...s, name: s.slug })), show_tour: false };
     answer([jsonAnswer(200, NONE)], me);
     await act(async () => {
-      renderWithRouter(<SocialLinksEntry shopSlug="demo" links={{ ...NONE, youtube: '@canal' }} labels={es.socialLinksEditor} />);
+      renderWithRouter(<SocialLinksEntry shopSlug="demo" locale="es" links={{ ...NONE, youtube: '@canal' }} />);
     });
   }
 

@@ -1,41 +1,12 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import {
-  type StoreCreationLabels,
-  StoreCreationForm,
-} from '@/components/stores/store-creation-form';
-import en from '@/messages/en.json';
-import es from '@/messages/es.json';
+import { StoreCreationForm } from '@/components/stores/store-creation-form';
+import { STORE_CREATION_MESSAGES } from '@/components/stores/store-messages';
 
 import { renderWithRouter } from '../support/render-with-router';
 
 afterEach(() => vi.restoreAllMocks());
-
-function labelsOf(messages: typeof es): StoreCreationLabels {
-  const t = messages.stores;
-  return {
-    name: t.name,
-    nameRequired: t.nameRequired,
-    slug: t.slug,
-    slugHint: t.slugHint,
-    invalidSlug: t.invalidSlug,
-    slugTaken: t.errors.slugTaken,
-    checking: t.checking,
-    slugAvailable: t.slugAvailable,
-    suggestions: t.suggestions,
-    useSuggestion: t.useSuggestion,
-    preview: t.preview,
-    color1: t.color1,
-    color2: t.color2,
-    submit: t.submit,
-    submitting: t.submitting,
-    failed: t.failed,
-    invalid: messages.errors.validation_error,
-    storeExists: t.errors.storeExists,
-    unauthorized: messages.errors.unauthorized,
-  };
-}
 
 const SUGGESTIONS = [
   'tienda-demo',
@@ -76,9 +47,10 @@ function renderForm(
       rootDomain="localhost:3000"
       defaults={{ name: '', slug: '', color1: '#1d4ed8', color2: '#7c3aed' }}
       returned={returned}
-      labels={labelsOf(locale === 'es' ? es : en)}
     />,
     locale,
+    // What /crear-tienda hands the form.
+    STORE_CREATION_MESSAGES,
   );
 }
 
@@ -97,7 +69,7 @@ describe('store creation form', () => {
       'localhost:3000/tienda/cafe-nandu/',
     );
     expect(
-      await screen.findByText('Dominio disponible', {}, { timeout: 2000 }),
+      await screen.findByText('Dominio disponible'),
     ).toBeInTheDocument();
   });
 
@@ -128,7 +100,7 @@ describe('store creation form', () => {
     const { router } = renderForm();
     fireEvent.change(screen.getByLabelText('Nombre de la tienda'), { target: { value: 'Demo' } });
     expect(
-      await screen.findByText('Este dominio no está disponible', {}, { timeout: 2000 }),
+      await screen.findByText('Este dominio no está disponible'),
     ).toBeInTheDocument();
     const group = screen.getByRole('group', { name: 'Dominios disponibles:' });
     expect(group.querySelectorAll('button')).toHaveLength(5);
@@ -143,7 +115,7 @@ describe('store creation form', () => {
     expect(screen.getByLabelText('Dominio')).toHaveValue('tienda-demo-mx');
     expect(screen.getByLabelText('Dominio')).toHaveFocus();
     expect(
-      await screen.findByText('Dominio disponible', {}, { timeout: 2000 }),
+      await screen.findByText('Dominio disponible'),
     ).toBeInTheDocument();
     expect(screen.queryByRole('group', { name: 'Dominios disponibles:' })).toBeNull();
   });

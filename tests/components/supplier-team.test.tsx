@@ -1,15 +1,17 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
 import { AddMemberForm } from '@/components/supplier-team/add-member-form';
+import { SUPPLIER_TEAM_MESSAGES } from '@/components/supplier-team/supplier-team-messages';
 import { TeamMemberList } from '@/components/supplier-team/team-member-list';
 import type { SupplierMember } from '@/lib/api/schemas/supplier-members';
-import en from '@/messages/en.json';
-import es from '@/messages/es.json';
+import { catalogues } from '@/lib/i18n/catalogues';
 
 import { renderWithRouter } from '../support/render-with-router';
+
+const { es, en } = catalogues;
 
 const MEMBERS = '*/api/suppliers/sup_textiles/members';
 const diego: SupplierMember = {
@@ -40,10 +42,7 @@ function answerAdds(...answers: Array<() => Response>) {
 }
 
 const renderForm = (locale: 'es' | 'en' = 'es') =>
-  renderWithRouter(
-    <AddMemberForm supplierId="sup_textiles" labels={(locale === 'es' ? es : en).supplierTeam} />,
-    locale,
-  );
+  renderWithRouter(<AddMemberForm supplierId="sup_textiles" />, locale, SUPPLIER_TEAM_MESSAGES);
 
 async function add(email: string, role?: string, submit = 'Agregar') {
   fireEvent.change(screen.getByLabelText(/^(Correo electrónico|E-mail)$/), {
@@ -90,18 +89,23 @@ describe('AddMemberForm', () => {
     );
     const { router } = renderForm();
     await add(' Despacho.Demo@tienda.test ', 'accountant');
-    expect(bodies).toEqual([{ email: 'despacho.demo@tienda.test', role: 'accountant' }]);
-    expect(screen.getByRole('status')).toHaveTextContent(
-      'Diego Salinas ahora está en el equipo como Contador.',
+    // The live region is there from the start: wait for its words (msw answers on its own time).
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent(
+        'Diego Salinas ahora está en el equipo como Contador.',
+      ),
     );
+    expect(bodies).toEqual([{ email: 'despacho.demo@tienda.test', role: 'accountant' }]);
     expect(screen.getByLabelText('Correo electrónico')).toHaveValue('');
     expect(screen.getByRole('combobox')).toHaveValue('accountant');
     expect(router.refresh).toHaveBeenCalledTimes(1);
 
     // The same person again: their role changes.
     await add('despacho.demo@tienda.test', 'admin');
-    expect(screen.getByRole('status')).toHaveTextContent(
-      'Diego Salinas ahora tiene el papel Administrador.',
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent(
+        'Diego Salinas ahora tiene el papel Administrador.',
+      ),
     );
   });
 
@@ -121,14 +125,18 @@ describe('AddMemberForm', () => {
     renderForm('en');
     await add('nobody@tienda.test', undefined, 'Add');
     const email = screen.getByLabelText('E-mail');
-    expect(email).toHaveAccessibleDescription(
-      `${en.supplierTeam.addHint} ${en.errors.user_not_found}`,
+    await waitFor(() =>
+      expect(email).toHaveAccessibleDescription(
+        `${en.supplierTeam.addHint} ${en.errors.user_not_found}`,
+      ),
     );
     expect(email).toHaveFocus();
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
     await add('owner@tienda.test', undefined, 'Add');
-    expect(email).toHaveAccessibleDescription(
-      `${en.supplierTeam.addHint} ${en.errors.member_is_owner}`,
+    await waitFor(() =>
+      expect(email).toHaveAccessibleDescription(
+        `${en.supplierTeam.addHint} ${en.errors.member_is_owner}`,
+      ),
     );
   });
 
@@ -148,22 +156,22 @@ describe('AddMemberForm', () => {
     );
     renderForm();
     await add('otra@tienda.test');
-    expect(screen.getByRole('alert')).toHaveTextContent(
-      'El equipo ya tiene 20 personas, el máximo.',
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'El equipo ya tiene 20 personas, el máximo.',
+      ),
     );
     await add('otra@tienda.test');
-    expect(screen.getByRole('alert')).toHaveTextContent(es.supplierTeam.signedOut);
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(es.supplierTeam.signedOut));
     await add('otra@tienda.test');
-    expect(screen.getByRole('alert')).toHaveTextContent(es.supplierTeam.failed);
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(es.supplierTeam.failed));
     expect(screen.getByRole('button', { name: 'Agregar' })).toBeEnabled();
   });
 });
 
 describe('TeamMemberList', () => {
   const renderList = (members: SupplierMember[]) =>
-    renderWithRouter(
-      <TeamMemberList supplierId="sup_textiles" members={members} labels={es.supplierTeam} />,
-    );
+    renderWithRouter(<TeamMemberList supplierId="sup_textiles" members={members} />, 'es', SUPPLIER_TEAM_MESSAGES);
 
   it('says so when nobody is on the team', () => {
     renderList([]);
@@ -186,8 +194,10 @@ describe('TeamMemberList', () => {
     await act(async () =>
       fireEvent.click(screen.getByRole('button', { name: 'Quitar a Diego Salinas del equipo' })),
     );
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent('Diego Salinas ya no está en el equipo.'),
+    );
     expect(deletes).toBe(1);
-    expect(screen.getByRole('status')).toHaveTextContent('Diego Salinas ya no está en el equipo.');
     expect(router.refresh).toHaveBeenCalledTimes(1);
   });
 
@@ -201,8 +211,10 @@ describe('TeamMemberList', () => {
     await act(async () =>
       fireEvent.click(screen.getByRole('button', { name: 'Quitar a Diego Salinas del equipo' })),
     );
-    expect(screen.getByRole('alert')).toHaveTextContent(
-      'No se pudo quitar a Diego Salinas. Intenta de nuevo.',
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'No se pudo quitar a Diego Salinas. Intenta de nuevo.',
+      ),
     );
     expect(router.refresh).not.toHaveBeenCalled();
     expect(screen.getByRole('button', { name: 'Quitar a Diego Salinas del equipo' })).toBeEnabled();

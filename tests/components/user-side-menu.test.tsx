@@ -215,8 +215,8 @@ describe('user side menu', () => {
     });
     serve({ tour: 500 });
     await act(async () => fireEvent.click(tour));
+    await waitFor(() => expect(within(menu).getByRole('alert')).toHaveTextContent('No se pudo guardar'));
     expect(tour).toHaveAttribute('aria-checked', 'false');
-    expect(within(menu).getByRole('alert')).toHaveTextContent('No se pudo guardar');
   });
 
   it("links a supplier's owner to the orders their supplier received, and no one else", async () => {

@@ -1,12 +1,33 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
 import { createTranslator } from 'next-intl';
 
-import { defaultLocale, isLocale, locales } from '@/lib/i18n/locales';
-import en from '@/messages/en.json';
-import es from '@/messages/es.json';
+import { catalogues as merged, NAMESPACE_FILES } from '@/lib/i18n/catalogues';
+import { defaultLocale, isLocale, type Locale, locales } from '@/lib/i18n/locales';
 
 type Tree = { [key: string]: string | Tree };
 
-const catalogues: Record<(typeof locales)[number], Tree> = { es, en };
+const MESSAGES = path.resolve(import.meta.dirname, '../../messages');
+const read = (file: string) => JSON.parse(readFileSync(path.join(MESSAGES, file), 'utf8')) as Tree;
+
+/** The namespace files of a locale: `messages/<locale>/<namespace>.json`. */
+const namespaceFiles = (locale: Locale) =>
+  readdirSync(path.join(MESSAGES, locale))
+    .filter((file) => file.endsWith('.json'))
+    .map((file) => file.slice(0, -'.json'.length))
+    .sort();
+
+// What the app formats: messages/<locale>.json with the namespaces of messages/<locale>/ merged in
+// (lib/i18n/catalogues.ts), plus namespace files a component imports alone (the error pages').
+const catalogues = Object.fromEntries(
+  locales.map((locale) => {
+    const tree: Tree = { ...merged[locale] };
+    for (const name of namespaceFiles(locale)) tree[name] ??= read(`${locale}/${name}.json`);
+    return [locale, tree];
+  }),
+) as Record<Locale, Tree>;
+const { es, en } = catalogues;
 
 function leaves(tree: Tree, prefix = ''): Array<[path: string, message: string]> {
   return Object.entries(tree).flatMap(([key, value]) => {
@@ -73,8 +94,21 @@ describe('messages', () => {
     expect(errors).toEqual([]);
   });
 
+  it('es and en have the same namespace files, each merged into the catalogue from its own file', () => {
+    expect(namespaceFiles('en')).toEqual(namespaceFiles('es'));
+    for (const locale of locales) {
+      const main = read(`${locale}.json`);
+      for (const name of NAMESPACE_FILES) {
+        expect(namespaceFiles(locale)).toContain(name);
+        // In one place only: the namespace's file, not the main file too.
+        expect({ name, inMainFile: name in main }).toEqual({ name, inMainFile: false });
+        expect(merged[locale][name]).toEqual(read(`${locale}/${name}.json`));
+      }
+    }
+  });
+
   it.each(locales)('%s keeps keys sorted inside each namespace', (locale) => {
-    for (const [path, keys] of objects(catalogues[locale])) {
+    for (const [path, keys] of objects(merged[locale] as Tree)) {
       expect({ path, keys }).toEqual({ path, keys: [...keys].sort() });
     }
   });
@@ -87,8 +121,8 @@ describe('messages', () => {
   });
 
   it('carries the spec strings', () => {
-    expect(es.notFound.title).toBe('Página no encontrada!');
-    expect(es.notFound.back).toBe('Regresar a la principal');
-    expect(es.storeNotFound.title).toBe('Tienda no encontrada');
+    expect(merged.es.notFound.title).toBe('Página no encontrada!');
+    expect(merged.es.notFound.back).toBe('Regresar a la principal');
+    expect(merged.es.storeNotFound.title).toBe('Tienda no encontrada');
   });
 });

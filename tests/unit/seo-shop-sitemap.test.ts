@@ -2,10 +2,13 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { shopSitemapXml } from '@/lib/server/seo/shop-sitemap';
 
+// The platform's address comes from the environment (lib/env.ts publicSite).
+vi.stubEnv('ROOT_DOMAIN', 'example.mx');
+vi.stubEnv('PUBLIC_PROTOCOL', '');
+
 const state = vi.hoisted(() => ({ total: 3, catalogues: [{ slug: 'regalos', updated_at: '2025-01-01T00:00:00.000Z' }] }));
 
 vi.mock('next/cache', () => ({ unstable_cache: (fn: () => unknown) => fn }));
-vi.mock('@/lib/server/seo/public-site', () => ({ publicSite: () => ({ rootDomain: 'example.mx' }) }));
 vi.mock('@/lib/server/storefront/storefront-reads', () => ({
   readShop: async (slug: string) =>
     slug === 'demo'

@@ -2,6 +2,7 @@ import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 
 import { DemoShopList } from '@/components/platform/demo-shop-list';
+import { DEMO_SHOPS } from '@/lib/db/seed/demo-accounts';
 import Link from '@/components/ui/link';
 import { isLocale } from '@/lib/i18n/locales';
 
@@ -35,7 +36,7 @@ export default async function PlatformHome({ params }: { params: Promise<{ local
         </Link>
       </nav>
       <h2 className="mt-10 mb-4 text-xl font-semibold">{t('demoShops')}</h2>
-      <DemoShopList />
+      <DemoShopList shops={DEMO_SHOPS} />
     </main>
   );
 }

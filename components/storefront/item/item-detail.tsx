@@ -1,4 +1,4 @@
-import { useMessages, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 
 import { ItemPlacement } from '@/components/listings/item-placement';
 
@@ -8,7 +8,7 @@ import { isDimmed } from '@/lib/domain/catalogue/product-state';
 import { productPath, TYPE_SEGMENTS } from '@/lib/domain/paths/product-paths';
 import { isTypeEnabled } from '@/lib/domain/shop/shop-sections';
 import type { Locale } from '@/lib/i18n/locales';
-import { TYPE_LIST_MESSAGE_KEYS } from '@/lib/server/seo/shop-seo';
+import { TYPE_LIST_MESSAGE_KEYS } from '@/lib/server/storefront/shop-seo';
 
 import { PublicPriceLabel } from '../levels/public-price-label';
 import { PriceTag } from '../price-tag';
@@ -37,7 +37,6 @@ export function ItemDetail({
 }) {
   const t = useTranslations('shop');
   const levels = useTranslations('levels');
-  const messages = useMessages();
   const name = (locale === 'en' && product.name_en) || product.name;
   // Shop home → the type's list (when the shop shows it) → the item.
   const trail: PageCrumb[] = [{ label: name, path: productPath(product) }];
@@ -88,7 +87,7 @@ export function ItemDetail({
                 in_store: product.in_store,
               }}
               name={name}
-              labels={messages.placement}
+              locale={locale}
             />
           )}
           <ItemReturns product={product} />

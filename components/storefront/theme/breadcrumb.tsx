@@ -4,7 +4,7 @@ import Link from '@/components/ui/link';
 import type { Shop } from '@/lib/api/schemas/shop';
 import { type BreadcrumbStep, visibleBreadcrumbSteps } from '@/lib/domain/shop/breadcrumb';
 import { shopHref } from '@/lib/domain/paths/tenancy';
-import { platformHomeUrl } from '@/lib/server/storefront/platform-home';
+import { platformHomeUrl } from '@/lib/env';
 
 export type { BreadcrumbStep } from '@/lib/domain/shop/breadcrumb';
 

@@ -21,12 +21,12 @@ export function HeaderInfoBanner({
   /** The shop's color1 and color2, for a header without colours of its own. */
   shopColours: [string, string];
 }) {
-  const t = useTranslations('themeBlocks.header');
+  const t = useTranslations('headerButtons');
   const { button: buttonStyle, ...style } = headerLook(header, shopColours);
   const headingId = `header-info-${header.id}`;
   const buttonClass =
     'mt-6 inline-flex min-h-11 items-center rounded-full px-6 text-base font-semibold shadow-sm hover:opacity-90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-current';
-  const label = t(`buttonLabels.${header.button_label ?? 'more'}`);
+  const label = t(header.button_label ?? 'more');
 
   return (
     <section aria-labelledby={headingId} className="mx-auto w-full max-w-6xl px-4 pt-4">

@@ -1,11 +1,11 @@
 import { JsonLd } from '@/components/seo/json-ld';
 import type { Shop } from '@/lib/api/schemas/shop';
 import { shopHref } from '@/lib/domain/paths/tenancy';
-import { pageBreadcrumbData, type PageCrumb } from '@/lib/server/seo/shop-seo';
+import { pageBreadcrumbData, type PageCrumb } from '@/lib/server/storefront/shop-seo';
 
 import { ShopBreadcrumb } from './breadcrumb';
 
-export type { PageCrumb } from '@/lib/server/seo/shop-seo';
+export type { PageCrumb } from '@/lib/server/storefront/shop-seo';
 
 /**
  * A shop page's trail, from the page after the shop home to the current page (the last crumb):

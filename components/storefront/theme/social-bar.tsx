@@ -1,11 +1,11 @@
-import { useMessages, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 
 import { SocialLinksEntry } from '@/components/social-links/social-links-entry';
 
 import type { Shop } from '@/lib/api/schemas/shop';
 import type { SocialLinks } from '@/lib/api/schemas/social-links';
 import { SOCIAL_NETWORKS, socialLinks } from '@/lib/domain/shop/social-links';
-import { shopPageUrl } from '@/lib/server/seo/shop-seo';
+import { shopPageUrl } from '@/lib/server/storefront/shop-seo';
 
 import { BRAND_NAMES, BrandIcon } from './brand-icon';
 import { ShareButton } from './share-button';
@@ -18,7 +18,7 @@ import { ShareButton } from './share-button';
  */
 export function SocialBar({ shop }: { shop: Shop; base: string }) {
   const t = useTranslations('social');
-  const messages = useMessages();
+  const locale = useLocale();
   const links = socialLinks(shop);
   return (
     <section
@@ -50,7 +50,7 @@ export function SocialBar({ shop }: { shop: Shop; base: string }) {
           <SocialLinksEntry
             shopSlug={shop.slug}
             links={Object.fromEntries(SOCIAL_NETWORKS.map((network) => [network, shop[network]])) as SocialLinks}
-            labels={messages.socialLinksEditor}
+            locale={locale}
           />
           <ShareButton
             url={shopPageUrl(shop)}

@@ -1,7 +1,7 @@
 import { useTranslations } from 'next-intl';
 
 import type { Shop } from '@/lib/api/schemas/shop';
-import { platformHomeUrl } from '@/lib/server/storefront/platform-home';
+import { platformHomeUrl } from '@/lib/env';
 
 /** The platform's help page about disabled suppliers (spec 01 §2). */
 export const DISABLED_SUPPLIER_HELP_PATH = 'ayuda/proveedores/deshabilitado';

@@ -7,7 +7,7 @@ import { shops } from '@/lib/db/schema';
 import { publicOrigin } from '@/lib/domain/seo/public-origin';
 import { absoluteUrl, canonicalShopBase } from '@/lib/domain/seo/shop-urls';
 
-import { publicSite } from '../seo/public-site';
+import { publicSite } from '@/lib/env';
 
 /**
  * Where the `/activate/{key}` link of a PIN message points: the canonical address of the shop the

@@ -1,6 +1,5 @@
 import 'server-only';
 
-import type { AuthErrorCode } from '@/lib/api/schemas/auth';
 import type { Locale } from '@/lib/i18n/locales';
 import en from '@/messages/en.json';
 import es from '@/messages/es.json';
@@ -9,10 +8,6 @@ const catalogs = { es: es.auth, en: en.auth } as const;
 
 function fill(template: string, values: Record<string, string>): string {
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
-}
-
-export function authErrorMessage(code: AuthErrorCode, locale: Locale): string {
-  return catalogs[locale].errors[code];
 }
 
 export function activatedMessage(locale: Locale): string {

@@ -1,6 +1,7 @@
 import 'server-only';
 
 import { isCsrfAllowed } from '@/lib/domain/request/csrf';
+import { rootDomain } from '@/lib/env';
 
 /**
  * Whether a browser request to a page's route handler came from another site (rules in
@@ -15,6 +16,6 @@ export function isCrossSiteRequest(request: Request, hasSessionCookie: boolean):
       host: request.headers.get('host') ?? undefined,
       hasSessionCookie,
     },
-    process.env.ROOT_DOMAIN || 'localhost:3000',
+    rootDomain(),
   );
 }

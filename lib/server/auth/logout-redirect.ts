@@ -2,7 +2,7 @@ import 'server-only';
 
 import { cookieValue } from '@/lib/domain/request/cookie-header';
 import { sameOriginReturnPath } from '@/lib/domain/request/preference-cookies';
-import { serverApiClient } from '@/lib/server/http/in-process-client';
+import { sessionApiClient } from '@/lib/server/http/in-process-client';
 
 import { SIGNED_IN_HINT_COOKIE } from '@/lib/domain/accounts/signed-in-hint';
 
@@ -22,10 +22,7 @@ export async function logoutRedirect(request: Request, fallback: string): Promis
   // A sign-off link followed from another site (a forged logout) ends no session.
   if (token && !isCrossSiteRequest(request, false)) {
     const origin = `${url.protocol}//${host ?? url.host}`;
-    const answer = await serverApiClient({
-      cookie: `${SESSION_COOKIE}=${token}`,
-      origin,
-    }).api.auth.logout.$post();
+    const answer = await sessionApiClient(token, { origin }).api.auth.logout.$post();
     if (answer.status >= 500) console.error('[logout] the API answered', answer.status);
     const secure = process.env.NODE_ENV === 'production' ? '; Secure' : '';
     headers.append('Set-Cookie', `${SESSION_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${secure}`);

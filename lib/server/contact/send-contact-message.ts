@@ -10,11 +10,15 @@ import { CONTACT_RATE_LIMIT, contactRetryAfterSeconds } from '@/lib/domain/shop/
 
 import type { ServiceContext } from '../context';
 import { ApiError } from '../errors';
+import { RateLimitedError } from '../rate-limit/limiter';
 
-/** The sender wrote this shop too often; `retryAfterSeconds` until the next message is accepted. */
-export class ContactRateLimitedError extends Error {
-  constructor(readonly retryAfterSeconds: number) {
-    super('rate_limited');
+/**
+ * The sender wrote this shop too often: 429 `rate_limited`, `Retry-After` the seconds until the
+ * next message is accepted, in the contact form's words.
+ */
+export class ContactRateLimitedError extends RateLimitedError {
+  constructor(retryAfterSeconds: number) {
+    super(retryAfterSeconds, 'info.rateLimited');
     this.name = 'ContactRateLimitedError';
   }
 }

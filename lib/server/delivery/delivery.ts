@@ -33,7 +33,11 @@ export function createDelivery(db: Db, transports: DeliveryTransports): Delivery
       .insert(outboxMessages)
       .values({ id, channel, provider: transport?.name ?? 'outbox', ...row });
     if (!transport) return;
-    await transport.send(message);
+    await transport.send(message).catch((error: unknown) => {
+      // The answer names only the code (DeliveryError); the provider's words are for operators.
+      console.error(`[delivery] ${channel} via ${transport.name} failed`, error instanceof Error ? error.message : error);
+      throw error;
+    });
     await db
       .update(outboxMessages)
       .set({ deliveredAt: new Date() })

@@ -1,3 +1,5 @@
+import { ApiError } from '../errors';
+
 /** An e-mail to send: plain text. */
 export interface OutgoingEmail {
   to: string;
@@ -27,14 +29,16 @@ export interface Transport<M> {
  * Spec 02 §8: `email_client_failure` when the provider refuses the message (bad address, bad
  * credentials: 4xx / 5xx SMTP reply), `email_server_failure` when it cannot be reached or errs,
  * `not_eligible` when the SMS provider says the line cannot take text messages (a landline, an
- * unreachable or opted-out number, a country the account may not send to).
+ * unreachable or opted-out number, a country the account may not send to). The provider's
+ * detail stays in the server's log (`createDelivery`), never in the answer.
  */
-export class DeliveryError extends Error {
+export class DeliveryError extends ApiError {
   constructor(
-    readonly code: 'email_client_failure' | 'email_server_failure' | 'not_eligible',
+    override readonly code: 'email_client_failure' | 'email_server_failure' | 'not_eligible',
     detail: string,
   ) {
-    super(`${code}: ${detail}`);
+    super(code);
+    this.message = `${code}: ${detail}`;
     this.name = 'DeliveryError';
   }
 }

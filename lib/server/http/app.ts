@@ -8,7 +8,8 @@ import { defaultLocale, isLocale, LOCALE_COOKIE, type Locale } from '@/lib/i18n/
 
 import { resolveActor } from '../auth/resolve-actor';
 import { SESSION_COOKIE } from '../auth/session-token';
-import { ApiError, toErrorResponse } from '../errors';
+import { ApiError } from '../errors';
+import { withValidationLocale } from '../validation-messages';
 import { authHandlers } from './handlers/auth';
 import { bannersHandlers } from './handlers/banners';
 import { cartHandlers } from './handlers/cart';
@@ -21,6 +22,7 @@ import { categoriesHandlers } from './handlers/categories';
 import { contactHandlers } from './handlers/contact';
 import { courierBranchesHandlers } from './handlers/courier-branches';
 import { csrfProtection } from './csrf';
+import { answerError } from './error-answer';
 import { devOutboxHandlers } from './handlers/dev-outbox';
 import { renderDocsPage } from './docs-page';
 import { galleryHandlers } from './handlers/gallery';
@@ -28,11 +30,11 @@ import { headersHandlers } from './handlers/headers';
 import { listingIndexHandlers } from './handlers/listing-index';
 import { listingsHandlers } from './handlers/listings';
 import { networkHandlers } from './handlers/network';
+import { OPENAPI_INFO, registerOpenApiComponents } from './openapi-document';
 import { packagesHandlers } from './handlers/packages';
 import { paymentsHandlers } from './handlers/payments';
 import { preferencesHandlers } from './handlers/preferences';
 import { productsHandlers } from './handlers/products';
-import { OPENAPI_INFO, registerOpenApiComponents } from './openapi-document';
 import { profileHandlers } from './handlers/profile';
 import { receiptsHandlers } from './handlers/receipts';
 import { resaleInfoPreferenceHandlers } from './handlers/resale-info-preference';
@@ -57,21 +59,18 @@ export function createApiApp(deps: ApiDeps) {
   const app = createRouter().basePath('/api');
 
   app.use('*', async (c, next) => {
-    c.set('locale', requestLocale(getCookie(c, LOCALE_COOKIE), c.req.header('x-locale')));
+    const locale = requestLocale(getCookie(c, LOCALE_COOKIE), c.req.header('x-locale'));
+    c.set('locale', locale);
     const { db } = await deps.database();
     c.set('ctx', { db, actor: await resolveActor(db, getCookie(c, SESSION_COOKIE)) });
-    await next();
+    // zod words its issues in the request's language from here on (422 `fields`).
+    await withValidationLocale(locale, next);
   });
   app.use('*', csrfProtection());
 
-  app.onError((error, c) => {
-    const { status, body } = toErrorResponse(error, c.var.locale ?? defaultLocale);
-    return c.json(body, status as 400);
-  });
-  app.notFound((c) => {
-    const { status, body } = toErrorResponse(new ApiError('not_found'), c.var.locale ?? defaultLocale);
-    return c.json(body, status as 404);
-  });
+  // The one place an error becomes an answer: handlers, middleware and services only throw.
+  app.onError(answerError);
+  app.notFound((c) => answerError(new ApiError('not_found'), c));
 
   const routes = app
     .openapi(healthRoute, async (c) => c.json({ status: 'ok' as const, database: (await deps.database()).kind }, 200))
@@ -105,10 +104,10 @@ export function createApiApp(deps: ApiDeps) {
     .route('/', paymentsHandlers)
     .route('/', packagesHandlers);
 
+  registerOpenApiComponents(app.openAPIRegistry);
   app.doc31('/openapi.json', OPENAPI_INFO);
   app.get('/docs', (c) => c.html(renderDocsPage(app.getOpenAPI31Document(OPENAPI_INFO))));
   return routes;
 }
 
 export type ApiApp = ReturnType<typeof createApiApp>;
-  registerOpenApiComponents(app.openAPIRegistry);

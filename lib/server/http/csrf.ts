@@ -4,9 +4,10 @@ import type { MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
 
 import { isCsrfAllowed } from '@/lib/domain/request/csrf';
+import { rootDomain } from '@/lib/env';
 
-import { authErrorMessage } from '../accounts/texts';
 import { SESSION_COOKIE } from '../auth/session-token';
+import { ApiError } from '../errors';
 import type { ApiEnv } from './env';
 
 /** Refuses cross-site POST/PUT/PATCH/DELETE with 403 `csrf_rejected` (rules in lib/domain/request/csrf.ts). */
@@ -20,14 +21,9 @@ export function csrfProtection(): MiddlewareHandler<ApiEnv> {
         host: c.req.header('x-forwarded-host') ?? c.req.header('host'),
         hasSessionCookie: Boolean(getCookie(c, SESSION_COOKIE)),
       },
-      process.env.ROOT_DOMAIN || 'localhost:3000',
+      rootDomain(),
     );
-    if (!allowed) {
-      return c.json(
-        { code: 'csrf_rejected', message: authErrorMessage('csrf_rejected', c.var.locale) },
-        403,
-      );
-    }
+    if (!allowed) throw new ApiError('csrf_rejected');
     await next();
   };
 }

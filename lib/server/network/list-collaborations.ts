@@ -8,7 +8,7 @@ import { shopCanonicalUrl } from '@/lib/domain/seo/shop-urls';
 
 import { requireUser } from '../auth/permissions';
 import type { ServiceContext } from '../context';
-import { publicSite } from '../seo/public-site';
+import { publicSite } from '@/lib/env';
 import { administeredShopIds } from './administered-shops';
 
 /**

@@ -1,16 +1,13 @@
 import 'server-only';
 
-import { cookies } from 'next/headers';
-
 import {
   packagePagePath,
   purchaseLocation,
   type PurchaseAnswer,
 } from '@/lib/domain/packages/package-purchase';
 
-import { serverApiClient } from '../http/in-process-client';
+import { requestSessionToken, sessionApiClient } from '../http/in-process-client';
 import { isCrossSiteRequest } from '../auth/cross-site';
-import { SESSION_COOKIE } from '../auth/session-token';
 
 /** The purchase through the API with the visitor's session; null when it could not be asked. */
 async function purchase(
@@ -21,10 +18,9 @@ async function purchase(
   const url = new URL(request.url);
   const origin = `${url.protocol}//${request.headers.get('host') ?? url.host}`;
   try {
-    const res = await serverApiClient({
-      cookie: `${SESSION_COOKIE}=${session}`,
-      origin,
-    }).api.me.packages[':id'].$put({ param: { id } });
+    const res = await sessionApiClient(session, { origin }).api.me.packages[':id'].$put({
+      param: { id },
+    });
     return { status: res.status, body: await res.json().catch(() => null) };
   } catch (error) {
     console.error('[packages] purchase failed', error);
@@ -39,7 +35,7 @@ async function purchase(
  * from another site buys nothing.
  */
 export async function buyPackageFromForm(request: Request, id: string): Promise<Response> {
-  const session = (await cookies()).get(SESSION_COOKIE)?.value;
+  const session = await requestSessionToken();
   let location: string;
   if (!session) location = purchaseLocation(id, { status: 401, body: null });
   else if (isCrossSiteRequest(request, true)) location = packagePagePath(id);

@@ -3,24 +3,23 @@ import 'server-only';
 import { ApiError } from '../errors';
 
 /** What a card refusal carries besides `{ code, message }` (spec 02 §8: the server's code shown). */
-export interface CardPaymentDetails {
+export type CardPaymentDetails = {
   /** The provider's reason (`insufficient_funds`, `expired_card`, `incorrect_cvc`, …). */
   decline_code?: string;
   /** `requires_action`: where the card's bank wants the shopper. */
   redirect?: string;
-}
+};
 
 /**
  * A card payment that did not go through: 402 `card_declined` with the provider's
- * `decline_code`, or 409 `requires_action` with a `redirect` (spec 02 §4). The route adds the
- * details to the answer; anywhere else it is an ordinary `ApiError`.
+ * `decline_code`, or 409 `requires_action` with a `redirect` (spec 02 §4), both in the answer.
  */
 export class CardPaymentError extends ApiError {
   constructor(
-    code: 'card_declined' | 'requires_action',
-    readonly details: CardPaymentDetails,
+    override readonly code: 'card_declined' | 'requires_action',
+    override readonly details: CardPaymentDetails,
   ) {
-    super(code);
+    super(code, undefined, { details });
     this.name = 'CardPaymentError';
   }
 }

@@ -13,7 +13,7 @@ import {
 } from '@/lib/domain/orders/payment-redirect';
 import { shopHref } from '@/lib/domain/paths/tenancy';
 
-import { serverApiClient } from '../http/in-process-client';
+import { serverApiClient, sessionApiClient } from '../http/in-process-client';
 import { isCrossSiteRequest } from '../auth/cross-site';
 import { SESSION_COOKIE } from '../auth/session-token';
 
@@ -50,12 +50,12 @@ async function askForApproval(
   const forwarded = request.headers.get('x-forwarded-for');
   try {
     // Same-origin: this handler checked the browser's headers itself (isCrossSiteRequest).
-    const res = await apiClient({
-      cookie: `${SESSION_COOKIE}=${session}`,
+    const headers: Record<string, string> = {
       origin: siteOrigin(request),
       'sec-fetch-site': 'same-origin',
       ...(forwarded ? { 'x-forwarded-for': forwarded } : {}),
-    }).api.payments[':token'].order[':provider'].$post({
+    };
+    const res = await sessionApiClient(session, headers, apiClient).api.payments[':token'].order[':provider'].$post({
       param: { token, provider },
       json: { return_path: page, cancel_path: page },
     });

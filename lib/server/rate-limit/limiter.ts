@@ -8,10 +8,19 @@ import type { Db } from '@/lib/db/client';
 import { rateLimitHits } from '@/lib/db/schema';
 import { RATE_LIMITS, type RateLimitName, retryAfterSeconds } from '@/lib/domain/accounts/auth-limits';
 
-/** Too many events in a bucket; answer 429 with `Retry-After: retryAfterSeconds`. */
-export class RateLimitedError extends Error {
-  constructor(readonly retryAfterSeconds: number) {
-    super('rate_limited');
+import { ApiError, type ApiErrorOptions } from '../errors';
+
+/** Too many events in a bucket: 429 `rate_limited` with `Retry-After: retryAfterSeconds`. */
+export class RateLimitedError extends ApiError {
+  constructor(
+    readonly retryAfterSeconds: number,
+    /** Another text than the accounts' "too many attempts" (the contact form's). */
+    message?: ApiErrorOptions['message'],
+  ) {
+    super('rate_limited', undefined, {
+      headers: { 'Retry-After': String(retryAfterSeconds) },
+      message,
+    });
     this.name = 'RateLimitedError';
   }
 }

@@ -3,7 +3,7 @@ import 'server-only';
 import type { Shop } from '@/lib/api/schemas/shop';
 import { itemListJsonLd, type JsonLd } from '@/lib/domain/seo/json-ld';
 
-import { shopPageUrl } from './shop-seo';
+import { shopPageUrl } from '../storefront/shop-seo';
 
 /**
  * The `ItemList` of a list page (a type list, a catalogue, the catalogue list, the home): the

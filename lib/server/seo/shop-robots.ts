@@ -5,7 +5,7 @@ import { shopCanonicalUrl } from '@/lib/domain/seo/shop-urls';
 import { shopBasePath, type ShopRouteMode } from '@/lib/domain/paths/tenancy';
 
 import { readShop } from '../storefront/storefront-reads';
-import { publicSite } from './public-site';
+import { publicSite } from '@/lib/env';
 
 /**
  * A shop's `robots.txt` as served on one address: the private pages under that address's base

@@ -15,7 +15,7 @@ import {
 } from '@/lib/domain/seo/sitemap';
 
 import { readShop } from '../storefront/storefront-reads';
-import { publicSite } from './public-site';
+import { publicSite } from '@/lib/env';
 import { LISTING_INDEX_CHUNK, readAllCatalogues, readListingIndex, readListingRange } from './sitemap-reads';
 
 /**

@@ -9,7 +9,7 @@ import { canonicalDomainOf, type ShopSettingsFieldError } from '@/lib/domain/sho
 import type { Tx } from '../catalogues/catalogue-writes';
 import { ApiError } from '../errors';
 import { isShopGalleryImage } from '../gallery/shop-gallery-image';
-import { publicSite } from '../seo/public-site';
+import { publicSite } from '@/lib/env';
 
 type ShopRow = typeof shops.$inferSelect;
 type FieldProblems = Partial<Record<keyof ShopSettingsUpdate, ShopSettingsFieldError>>;

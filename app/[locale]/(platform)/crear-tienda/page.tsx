@@ -1,18 +1,18 @@
 import type { Metadata } from 'next';
 import { cookies } from 'next/headers';
 import { notFound } from 'next/navigation';
-import { getTranslations } from 'next-intl/server';
+import { NextIntlClientProvider } from 'next-intl';
+import { getMessages, getTranslations } from 'next-intl/server';
 
 import { StoreCreationForm } from '@/components/stores/store-creation-form';
-import { storeFieldLabels } from '@/components/stores/store-field-labels';
+import { STORE_CREATION_MESSAGES } from '@/components/stores/store-messages';
 import Link from '@/components/ui/link';
 import { isColorScheme, SCHEME_COOKIE } from '@/lib/domain/shop/color-scheme';
 import { parseStoreFormQuery } from '@/lib/domain/shop/store-form-state';
 import { isLocale } from '@/lib/i18n/locales';
-import { SESSION_COOKIE } from '@/lib/server/auth/session-token';
-import { errorMessage } from '@/lib/server/errors';
-import { serverApiClient } from '@/lib/server/http/in-process-client';
-import { publicSite } from '@/lib/server/seo/public-site';
+import { pick } from '@/lib/i18n/pick';
+import { visitorApiClient } from '@/lib/server/http/in-process-client';
+import { publicSite } from '@/lib/env';
 
 import { createStoreFromForm } from './actions';
 
@@ -33,11 +33,10 @@ type Viewer =
   { kind: 'anonymous' } | { kind: 'no-store' } | { kind: 'has-store'; slug: string; name: string };
 
 /** Who is looking: the session cookie asks the API for the visitor's affiliate store. */
-async function viewer(session: string | undefined): Promise<Viewer> {
-  if (!session) return { kind: 'anonymous' };
-  const res = await serverApiClient({
-    cookie: `${SESSION_COOKIE}=${session}`,
-  }).api.stores.affiliate.$get();
+async function viewer(): Promise<Viewer> {
+  const client = await visitorApiClient();
+  if (!client) return { kind: 'anonymous' };
+  const res = await client.api.stores.affiliate.$get();
   if (res.status === 200) {
     const shop = await res.json();
     return { kind: 'has-store', slug: shop.slug, name: shop.name };
@@ -59,7 +58,7 @@ export default async function StoreCreationPage({
   if (!isLocale(locale)) notFound();
   const jar = await cookies();
   const scheme = jar.get(SCHEME_COOKIE)?.value;
-  const who = await viewer(jar.get(SESSION_COOKIE)?.value);
+  const who = await viewer();
   const t = await getTranslations('stores');
   const query = await searchParams;
   const returned = parseStoreFormQuery(query);
@@ -115,23 +114,14 @@ export default async function StoreCreationPage({
               </p>
             ) : null}
             <p className="mt-3 mb-8 text-gray-700 dark:text-gray-300">{t('intro')}</p>
-            <StoreCreationForm
-              action={createStoreFromForm}
-              returned={returned}
-              rootDomain={publicSite().rootDomain}
-              defaults={{ name: '', slug: '', color1: '#1d4ed8', color2: '#7c3aed' }}
-              labels={{
-                ...(await storeFieldLabels()),
-                color1: t('color1'),
-                color2: t('color2'),
-                submit: t('submit'),
-                submitting: t('submitting'),
-                failed: t('failed'),
-                invalid: errorMessage('validation_error', locale),
-                storeExists: t('errors.storeExists'),
-                unauthorized: errorMessage('unauthorized', locale),
-              }}
-            />
+            <NextIntlClientProvider messages={pick(await getMessages(), ...STORE_CREATION_MESSAGES)}>
+              <StoreCreationForm
+                action={createStoreFromForm}
+                returned={returned}
+                rootDomain={publicSite().rootDomain}
+                defaults={{ name: '', slug: '', color1: '#1d4ed8', color2: '#7c3aed' }}
+              />
+            </NextIntlClientProvider>
           </>
         )}
       </div>

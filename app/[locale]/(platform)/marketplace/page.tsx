@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 
 import { DemoShopList } from '@/components/platform/demo-shop-list';
+import { DEMO_SHOPS } from '@/lib/db/seed/demo-accounts';
 import { isLocale } from '@/lib/i18n/locales';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -19,7 +20,7 @@ export default async function MarketplacePage({ params }: { params: Promise<{ lo
     <main id="main" className="mx-auto max-w-4xl px-4 py-12">
       <h1 className="text-3xl font-bold sm:text-4xl">{t('marketplace')}</h1>
       <p className="mt-3 mb-8 text-lg text-gray-700 dark:text-gray-300">{t('marketplaceIntro')}</p>
-      <DemoShopList />
+      <DemoShopList shops={DEMO_SHOPS} />
     </main>
   );
 }

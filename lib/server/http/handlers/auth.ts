@@ -28,7 +28,6 @@ import { userExists } from '@/lib/server/accounts/user-exist';
 import { endSession, readSessionCookie, startSession } from '@/lib/server/auth/session';
 import { createDelivery, transportsFromEnv } from '@/lib/server/delivery/delivery';
 import { requireUser } from '@/lib/server/auth/permissions';
-import { authErrorResponse } from '../auth-errors';
 import type { ApiEnv } from '../env';
 import { requestMeta } from '../request-meta';
 import { createRouter } from '../router';
@@ -98,5 +97,3 @@ export const authHandlers = createRouter()
     await changePassword(deps(c), signedInUserId(c), readSessionCookie(c), c.req.valid('json'));
     return c.body(null, 204);
   });
-
-authHandlers.onError(authErrorResponse);

@@ -1,15 +1,8 @@
 import 'server-only';
 
-import type { z } from 'zod';
+import { cardReturnRoute, payByCardRoute } from '@/lib/api/routes/card-payments';
 
-import {
-  type CardPaymentErrorSchema,
-  cardReturnRoute,
-  payByCardRoute,
-} from '@/lib/api/routes/card-payments';
-
-import { ApiError, errorMessage } from '@/lib/server/errors';
-import { CardPaymentError } from '@/lib/server/payments/card-payment-error';
+import { ApiError } from '@/lib/server/errors';
 import { confirmCardReturn, payByCard } from '@/lib/server/payments/pay-by-card';
 import { requestMeta } from '../request-meta';
 import { createRouter } from '../router';
@@ -20,23 +13,17 @@ import { createRouter } from '../router';
  * take `card` for a provider name.
  */
 export const cardPaymentsHandlers = createRouter()
-  .openapi(payByCardRoute, async (c) => {
-    const { token } = c.req.valid('param');
-    try {
-      return c.json(
-        await payByCard(c.var.ctx, token, c.req.valid('json'), requestMeta(c).origin),
-        200,
-      );
-    } catch (error) {
-      if (!(error instanceof CardPaymentError)) throw error;
-      const body: z.infer<typeof CardPaymentErrorSchema> = {
-        code: error.code,
-        message: errorMessage(error.code, c.var.locale),
-        ...error.details,
-      };
-      return error.code === 'card_declined' ? c.json(body, 402) : c.json(body, 409);
-    }
-  })
+  .openapi(payByCardRoute, async (c) =>
+    c.json(
+      await payByCard(
+        c.var.ctx,
+        c.req.valid('param').token,
+        c.req.valid('json'),
+        requestMeta(c).origin,
+      ),
+      200,
+    ),
+  )
   .openapi(cardReturnRoute, async (c) => {
     const back = new URL(c.req.valid('query').next, requestMeta(c).origin);
     try {

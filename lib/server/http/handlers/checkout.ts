@@ -19,7 +19,6 @@ import { readCheckout } from '@/lib/server/checkout/read-checkout';
 import { readSharedCheckout } from '@/lib/server/checkout/read-shared-checkout';
 import { shareCheckout } from '@/lib/server/checkout/share-checkout';
 import { updateCheckout } from '@/lib/server/checkout/update-checkout';
-import { refusedAsConflict } from '../checkout-refusal';
 import type { ApiEnv } from '../env';
 import { createRouter } from '../router';
 
@@ -28,44 +27,33 @@ const cookieValue = (c: Context<ApiEnv>, name: string) => getCookie(c, name)?.sl
 /** Checkout steps and the address book (spec 02 §2, §4, §7). */
 export const checkoutHandlers = createRouter()
   .openapi(createCheckoutRoute, async (c) => {
-    const result = await refusedAsConflict(c, () =>
-      createCheckout(
-        c.var.ctx,
-        c.req.valid('param').slug,
-        c.req.valid('json'),
-        {
-          referral: cookieValue(c, 'referralID'),
-          campaign: cookieValue(c, 'campaign'),
-          clickId: cookieValue(c, 'clickID'),
-        },
-        c.var.locale,
-      ),
+    const { checkout, created } = await createCheckout(
+      c.var.ctx,
+      c.req.valid('param').slug,
+      c.req.valid('json'),
+      {
+        referral: cookieValue(c, 'referralID'),
+        campaign: cookieValue(c, 'campaign'),
+        clickId: cookieValue(c, 'clickID'),
+      },
+      c.var.locale,
     );
-    if (!result.ok) return result.response;
-    return result.value.created
-      ? c.json(result.value.checkout, 201)
-      : c.json(result.value.checkout, 200);
+    return created ? c.json(checkout, 201) : c.json(checkout, 200);
   })
   .openapi(getCheckoutRoute, async (c) => {
     const { slug, id } = c.req.valid('param');
-    const result = await refusedAsConflict(c, () =>
-      readCheckout(c.var.ctx, slug, id, c.var.locale),
-    );
-    return result.ok ? c.json(result.value, 200) : result.response;
+    return c.json(await readCheckout(c.var.ctx, slug, id, c.var.locale), 200);
   })
   .openapi(updateCheckoutRoute, async (c) => {
     const { slug, id } = c.req.valid('param');
-    const result = await refusedAsConflict(c, () =>
-      updateCheckout(c.var.ctx, slug, id, c.req.valid('json'), c.var.locale),
+    return c.json(
+      await updateCheckout(c.var.ctx, slug, id, c.req.valid('json'), c.var.locale),
+      200,
     );
-    return result.ok ? c.json(result.value, 200) : result.response;
   })
   .openapi(shareCheckoutRoute, async (c) => {
     const { slug, id } = c.req.valid('param');
-    const result = await refusedAsConflict(c, () =>
-      shareCheckout(c.var.ctx, slug, id, c.var.locale),
-    );
-    return result.ok ? c.json(result.value, 201) : result.response;
+    return c.json(await shareCheckout(c.var.ctx, slug, id, c.var.locale), 201);
   })
   .openapi(getSharedCheckoutRoute, async (c) => {
     const { slug, public_slug } = c.req.valid('param');

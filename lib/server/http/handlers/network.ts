@@ -6,19 +6,13 @@ import {
   listCollaborationsRoute,
   updateTourRoute,
 } from '@/lib/api/routes/network';
-import en from '@/messages/en.json';
-import es from '@/messages/es.json';
 
+import { ApiError } from '@/lib/server/errors';
 import { getAdvisor } from '@/lib/server/network/get-advisor';
 import { listCollaborations } from '@/lib/server/network/list-collaborations';
 import { recordHeartbeat } from '@/lib/server/network/record-heartbeat';
 import { updateTour } from '@/lib/server/network/update-tour';
 import { createRouter } from '../router';
-
-const ADVISOR_NOT_FOUND = {
-  es: es.network.advisorNotFound,
-  en: en.network.advisorNotFound,
-} as const;
 
 /** The signed-in user's network: collaborators, advisor or coordinator, heartbeat, setup tour. */
 export const networkHandlers = createRouter()
@@ -27,8 +21,8 @@ export const networkHandlers = createRouter()
   )
   .openapi(getAdvisorRoute, async (c) => {
     const advisor = await getAdvisor(c.var.ctx);
-    if (advisor) return c.json(advisor, 200);
-    return c.json({ code: 'advisor_not_found', message: ADVISOR_NOT_FOUND[c.var.locale] }, 404);
+    if (!advisor) throw new ApiError('advisor_not_found');
+    return c.json(advisor, 200);
   })
   .openapi(heartbeatRoute, async (c) => {
     await recordHeartbeat(c.var.ctx);

@@ -11,20 +11,17 @@ import {
   placeOrderRoute,
 } from '@/lib/api/routes/orders';
 import { TRACKING_PARAMS, trackingCookieDomain } from '@/lib/domain/request/tracking-cookies';
+import { rootDomain } from '@/lib/env';
 
 import { placeOrder } from '@/lib/server/checkout/place-order';
 import { listMyOrders, readMyOrder } from '@/lib/server/checkout/read-orders';
 import { advanceOrder, cancelOrder } from '@/lib/server/orders/change-order-state';
-import { refusedAsConflict } from '../checkout-refusal';
 import type { ApiEnv } from '../env';
 import { createRouter } from '../router';
 
 /** Spec 02 §4: the tracking cookies are cleared once the order is placed (its payment arranged). */
 function clearTrackingCookies(c: Context<ApiEnv>) {
-  const domain = trackingCookieDomain(
-    process.env.ROOT_DOMAIN || 'localhost:3000',
-    c.req.header('host'),
-  );
+  const domain = trackingCookieDomain(rootDomain(), c.req.header('host'));
   for (const { cookie } of TRACKING_PARAMS) {
     if (getCookie(c, cookie) !== undefined) deleteCookie(c, cookie, { path: '/', domain });
   }
@@ -33,17 +30,14 @@ function clearTrackingCookies(c: Context<ApiEnv>) {
 /** Placing an order and the customer's orders; the supplier's steps on one (spec 02 §4, §7). */
 export const ordersHandlers = createRouter()
   .openapi(placeOrderRoute, async (c) => {
-    const result = await refusedAsConflict(c, () =>
-      placeOrder(
-        c.var.ctx,
-        c.req.valid('json'),
-        c.req.valid('header')['idempotency-key'],
-        c.var.locale,
-      ),
+    const { order, created } = await placeOrder(
+      c.var.ctx,
+      c.req.valid('json'),
+      c.req.valid('header')['idempotency-key'],
+      c.var.locale,
     );
-    if (!result.ok) return result.response;
     clearTrackingCookies(c);
-    return result.value.created ? c.json(result.value.order, 201) : c.json(result.value.order, 200);
+    return created ? c.json(order, 201) : c.json(order, 200);
   })
   .openapi(listOrdersRoute, async (c) =>
     c.json(await listMyOrders(c.var.ctx, c.req.valid('query')), 200),

@@ -6,18 +6,18 @@ import { setResaleInfoPreferenceRoute } from '@/lib/api/routes/resale-info-prefe
 import { sameOriginReturnPath } from '@/lib/domain/request/preference-cookies';
 import { RESALE_INFO_COOKIE, RESALE_INFO_MAX_AGE } from '@/lib/domain/catalogue/resale-info';
 import { trackingCookieDomain } from '@/lib/domain/request/tracking-cookies';
+import { rootDomain } from '@/lib/env';
 
 import { createRouter } from '../router';
 
 /** Sets the resale-info cookie, shared by the root site and every shop sub-domain like the tracking cookies. */
 export const resaleInfoPreferenceHandlers = createRouter().openapi(setResaleInfoPreferenceRoute, (c) => {
   const { value, next } = c.req.valid('query');
-  const rootDomain = process.env.ROOT_DOMAIN || 'localhost:3000';
   setCookie(c, RESALE_INFO_COOKIE, value, {
     path: '/',
     maxAge: RESALE_INFO_MAX_AGE,
     sameSite: 'Lax',
-    domain: trackingCookieDomain(rootDomain, c.req.header('host')),
+    domain: trackingCookieDomain(rootDomain(), c.req.header('host')),
   });
   c.header('Cache-Control', 'no-store');
   const back = sameOriginReturnPath(next, c.req.header('host'));

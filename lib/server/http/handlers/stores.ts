@@ -6,14 +6,13 @@ import {
   getAffiliateStoreRoute,
 } from '@/lib/api/routes/stores';
 
+import { ApiError } from '@/lib/server/errors';
 import { getShopBySlug } from '@/lib/server/shops/get-shop-by-slug';
 import { createAffiliateStore } from '@/lib/server/stores/create-affiliate-store';
 import { getAffiliateStore } from '@/lib/server/stores/get-affiliate-store';
 import { checkStoreSlug } from '@/lib/server/stores/slug-availability';
-import { StoreConflictError } from '@/lib/server/stores/store-errors';
 import { failed } from '../api-answer';
 import { createRouter } from '../router';
-import { STORE_ERRORS, storeConflictResponse } from '../store-conflict';
 
 export const storesHandlers = createRouter()
   .openapi(checkStoreSlugRoute, async (c) =>
@@ -21,21 +20,13 @@ export const storesHandlers = createRouter()
   )
   .openapi(createAffiliateStoreRoute, async (c) => {
     const { ctx } = c.var;
-    try {
-      const created = await createAffiliateStore(ctx, c.req.valid('json'));
-      const actor = ctx.actor.kind === 'user' ? { ...ctx.actor, level: created.level } : ctx.actor;
-      const shop = await getShopBySlug({ ...ctx, actor }, created.slug);
-      return shop ? c.json(shop, 201) : failed('created store read', 404);
-    } catch (error) {
-      if (error instanceof StoreConflictError) return storeConflictResponse(c, error);
-      throw error;
-    }
+    const created = await createAffiliateStore(ctx, c.req.valid('json'));
+    const actor = ctx.actor.kind === 'user' ? { ...ctx.actor, level: created.level } : ctx.actor;
+    const shop = await getShopBySlug({ ...ctx, actor }, created.slug);
+    return shop ? c.json(shop, 201) : failed('created store read', 404);
   })
   .openapi(getAffiliateStoreRoute, async (c) => {
     const shop = await getAffiliateStore(c.var.ctx);
-    if (shop) return c.json(shop, 200);
-    return c.json(
-      { code: 'store_not_found', message: STORE_ERRORS[c.var.locale].storeNotFound },
-      404,
-    );
+    if (!shop) throw new ApiError('store_not_found');
+    return c.json(shop, 200);
   });

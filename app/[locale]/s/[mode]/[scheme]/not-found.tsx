@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 
 import { WithShopSlug } from '@/components/storefront/shop-route-parts';
 import { NotFoundLink, NotFoundMessage } from '@/components/ui/not-found-message';
-import { platformHomeUrl } from '@/lib/server/storefront/platform-home';
+import { platformHomeUrl } from '@/lib/env';
 
 /** Reached when the [shop] layout finds no shop with the requested slug. */
 export default async function StoreNotFound() {

@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
 
 import { ShopFrame } from '@/components/storefront/theme/shop-frame';
-import { shopMetadata } from '@/lib/server/seo/shop-seo';
+import { shopMetadata } from '@/lib/server/storefront/shop-seo';
 import { resolveShopParams, type ShopRouteParams } from '@/lib/server/storefront/shop-params';
 import { readShop } from '@/lib/server/storefront/storefront-reads';
 

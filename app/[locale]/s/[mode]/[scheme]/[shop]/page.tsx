@@ -11,7 +11,7 @@ import { HOME_CATALOGUES, HOME_SLIDER_ITEMS, homeSectionTypes, homeShowsCatalogu
 import { productPath, TYPE_SEGMENTS } from '@/lib/domain/paths/product-paths';
 import { shopHref } from '@/lib/domain/paths/tenancy';
 import { listPageData } from '@/lib/server/seo/list-seo';
-import { shopMetadata, storeData, TYPE_LIST_MESSAGE_KEYS } from '@/lib/server/seo/shop-seo';
+import { shopMetadata, storeData, TYPE_LIST_MESSAGE_KEYS } from '@/lib/server/storefront/shop-seo';
 import { readShopCatalogues } from '@/lib/server/storefront/catalogue-reads';
 import { resolveShopParams, type ShopRouteParams } from '@/lib/server/storefront/shop-params';
 import { readShop, readShopProducts } from '@/lib/server/storefront/storefront-reads';

@@ -10,7 +10,7 @@ import Link from '@/components/ui/link';
 import type { Shop } from '@/lib/api/schemas/shop';
 import { RETURN_WINDOW_HOURS } from '@/lib/domain/orders/returns-policy';
 import { shopHref } from '@/lib/domain/paths/tenancy';
-import { shopMetadata } from '@/lib/server/seo/shop-seo';
+import { shopMetadata } from '@/lib/server/storefront/shop-seo';
 import { resolveShopParams, type ShopRouteParams } from '@/lib/server/storefront/shop-params';
 import { readShop } from '@/lib/server/storefront/storefront-reads';
 

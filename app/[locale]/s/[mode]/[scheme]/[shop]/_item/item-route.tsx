@@ -5,7 +5,7 @@ import { ItemDetail } from '@/components/storefront/item/item-detail';
 import { JsonLd } from '@/components/seo/json-ld';
 import { ProductParamsSchema } from '@/lib/api/schemas/product';
 import { itemPathMatches, parseItemPath } from '@/lib/domain/paths/item-path';
-import { itemMetadata, itemPageData } from '@/lib/server/seo/shop-seo';
+import { itemMetadata, itemPageData } from '@/lib/server/storefront/shop-seo';
 import { resolveShopParams, type ShopRouteParams } from '@/lib/server/storefront/shop-params';
 import { readShop, readShopProduct } from '@/lib/server/storefront/storefront-reads';
 

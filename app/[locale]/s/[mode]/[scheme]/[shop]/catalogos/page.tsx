@@ -22,7 +22,7 @@ import {
 import { RESALE_INFO_COOKIE, resaleInfoOn } from '@/lib/domain/catalogue/resale-info';
 import { listPageData } from '@/lib/server/seo/list-seo';
 import { readShopCatalogues } from '@/lib/server/storefront/catalogue-reads';
-import { shopMetadata } from '@/lib/server/seo/shop-seo';
+import { shopMetadata } from '@/lib/server/storefront/shop-seo';
 import { resolveShopParams, type ShopRouteParams } from '@/lib/server/storefront/shop-params';
 import { readShop } from '@/lib/server/storefront/storefront-reads';
 

@@ -28,7 +28,7 @@ import {
   readShopCatalogue,
 } from '@/lib/server/storefront/catalogue-reads';
 import { listPageData } from '@/lib/server/seo/list-seo';
-import { shopMetadata } from '@/lib/server/seo/shop-seo';
+import { shopMetadata } from '@/lib/server/storefront/shop-seo';
 import { readShop } from '@/lib/server/storefront/storefront-reads';
 import { resolveShopParams } from '@/lib/server/storefront/shop-params';
 

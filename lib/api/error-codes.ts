@@ -1,0 +1,126 @@
+import type { MessageKeys, Messages, NestedKeyOf } from 'next-intl';
+
+/** Any message of the catalogue by its full dotted key (`errors.not_found`). */
+export type MessageKey = MessageKeys<Messages, NestedKeyOf<Messages>>;
+
+/**
+ * The one table of the API's error codes, part of the contract: each code's HTTP status and the
+ * message it answers with (a key of the messages catalogue, looked up in the request's language
+ * by lib/server/errors.ts). Codes are the spec's (`invalid_product`, `updating_position_error`,
+ * …) plus the platform's own. The texts stay in their feature's namespace, where the pages read
+ * them too. Isomorphic: a page may word a code it was sent back with (`isErrorCode`).
+ */
+export const ERRORS = {
+  // Requests the API cannot take.
+  validation_error: { status: 422, message: 'errors.validation_error' },
+  bad_request: { status: 400, message: 'errors.bad_request' },
+  unauthorized: { status: 401, message: 'errors.unauthorized' },
+  forbidden: { status: 403, message: 'errors.forbidden' },
+  method_not_allowed: { status: 405, message: 'errors.method_not_allowed' },
+  internal_error: { status: 500, message: 'errors.internal_error' },
+
+  // Nothing there (or nothing the caller may see).
+  not_found: { status: 404, message: 'errors.not_found' },
+  shop_not_found: { status: 404, message: 'errors.shop_not_found' },
+  product_not_found: { status: 404, message: 'errors.product_not_found' },
+  catalogue_not_found: { status: 404, message: 'errors.catalogue_not_found' },
+  banner_not_found: { status: 404, message: 'errors.banner_not_found' },
+  header_not_found: { status: 404, message: 'errors.header_not_found' },
+  checkout_not_found: { status: 404, message: 'errors.checkout_not_found' },
+  shared_checkout_not_found: { status: 404, message: 'errors.shared_checkout_not_found' },
+  order_not_found: { status: 404, message: 'errors.order_not_found' },
+  supplier_not_found: { status: 404, message: 'errors.supplier_not_found' },
+  address_not_found: { status: 404, message: 'errors.address_not_found' },
+  package_not_found: { status: 404, message: 'errors.package_not_found' },
+  receipt_not_found: { status: 404, message: 'errors.receipt_not_found' },
+  /** No account has the e-mail given for a supplier's new member. */
+  user_not_found: { status: 404, message: 'errors.user_not_found' },
+  member_not_found: { status: 404, message: 'errors.member_not_found' },
+  image_not_found: { status: 404, message: 'gallery.errors.image_not_found' },
+  /** The signed-in user has no affiliate store (GET /api/stores/affiliate). */
+  store_not_found: { status: 404, message: 'stores.errors.storeNotFound' },
+  /** Nobody is assigned to the signed-in user (GET /api/me/network/advisor). */
+  advisor_not_found: { status: 404, message: 'network.advisorNotFound' },
+
+  // Shops, catalogues, banners.
+  invalid_product: { status: 422, message: 'errors.invalid_product' },
+  updating_position_error: { status: 400, message: 'errors.updating_position_error' },
+  product_catalogue_has_products: { status: 409, message: 'errors.product_catalogue_has_products' },
+  proxy_shop_read_only: { status: 409, message: 'errors.proxy_shop_read_only' },
+  banner_limit_reached: { status: 409, message: 'errors.banner_limit_reached' },
+  /** Store creation (`suggestions` with free slugs). */
+  slug_taken: { status: 409, message: 'stores.errors.slugTaken' },
+  store_exists: { status: 409, message: 'stores.errors.storeExists' },
+  /** Uploads (`max_mb`, `formats`; the message names them). */
+  image_too_large: { status: 413, message: 'gallery.errors.image_too_large' },
+  image_type_not_allowed: { status: 415, message: 'gallery.errors.image_type_not_allowed' },
+
+  // Accounts (spec 02 §8; texts in `auth.errors`).
+  existing_user: { status: 409, message: 'auth.errors.existing_user' },
+  user_already_exists: { status: 409, message: 'auth.errors.user_already_exists' },
+  invalid_pin: { status: 400, message: 'auth.errors.invalid_pin' },
+  registration_not_found: { status: 404, message: 'auth.errors.registration_not_found' },
+  invalid_credentials: { status: 401, message: 'auth.errors.invalid_credentials' },
+  /** Login of an account still to activate (`registration`). */
+  pin_required: { status: 409, message: 'auth.errors.pin_required' },
+  incorrect_password: { status: 400, message: 'auth.errors.incorrect_password' },
+  invalid_reset_code: { status: 400, message: 'auth.errors.invalid_reset_code' },
+  /** Too many attempts (the `Retry-After` header says when to come back). */
+  rate_limited: { status: 429, message: 'auth.errors.rate_limited' },
+  csrf_rejected: { status: 403, message: 'auth.errors.csrf_rejected' },
+  email_client_failure: { status: 400, message: 'auth.errors.email_client_failure' },
+  email_server_failure: { status: 502, message: 'auth.errors.email_server_failure' },
+  not_eligible: { status: 400, message: 'auth.errors.not_eligible' },
+  unknown: { status: 500, message: 'auth.errors.unknown' },
+
+  // Cart and checkout: the order cannot go on as it is (`product_id`, `missing`, `available`, …).
+  quantity_exceeded: { status: 409, message: 'cart.errors.quantity_exceeded' },
+  max_purchase_exceeded: { status: 409, message: 'cart.errors.max_purchase_exceeded' },
+  /** The same text in `cart.errors` and `checkout.errors`. */
+  out_of_stock: { status: 409, message: 'checkout.errors.out_of_stock' },
+  unavailable_for_sale: { status: 409, message: 'checkout.errors.unavailable_for_sale' },
+  supplier_not_configured: { status: 409, message: 'checkout.errors.supplier_not_configured' },
+  insufficient_stock: { status: 409, message: 'checkout.errors.insufficient_stock' },
+  empty_order: { status: 409, message: 'checkout.errors.empty_order' },
+  checkout_incomplete: { status: 409, message: 'checkout.errors.checkout_incomplete' },
+  checkout_closed: { status: 409, message: 'checkout.errors.checkout_closed' },
+  slug_public_was_alrready_generated: {
+    status: 409,
+    message: 'checkout.errors.slug_public_was_alrready_generated',
+  },
+  idempotency_key_reused: { status: 422, message: 'errors.idempotency_key_reused' },
+
+  // Orders and their suppliers.
+  order_state_changed: { status: 409, message: 'errors.order_state_changed' },
+  order_not_advanceable: { status: 409, message: 'errors.order_not_advanceable' },
+  order_not_cancellable: { status: 409, message: 'errors.order_not_cancellable' },
+  /** A receipt asked of an order still waiting for payment, or cancelled (lib/domain/orders/receipts.ts). */
+  order_not_paid: { status: 409, message: 'errors.order_not_paid' },
+  /** The supplier's owner is never one of its members (lib/server/suppliers/add-supplier-member.ts). */
+  member_is_owner: { status: 409, message: 'errors.member_is_owner' },
+  /** A supplier has at most 20 members (lib/domain/orders/supplier-policy.ts). */
+  member_limit_reached: { status: 409, message: 'errors.member_limit_reached' },
+
+  // Payments and packages.
+  order_not_payable: { status: 409, message: 'errors.order_not_payable' },
+  package_already_paid: { status: 409, message: 'errors.package_already_paid' },
+  /** A package's payment token past its hour (lib/domain/packages/package-token.ts): buy it again. */
+  payment_expired: { status: 409, message: 'errors.payment_expired' },
+  /** A cheaper plan while the current one runs (`plan_expires_at`; the message names the date). */
+  package_still_active_no_downgrade: { status: 409, message: 'packages.stillActive' },
+  invalid_signature: { status: 400, message: 'errors.invalid_signature' },
+  payments_not_configured: { status: 404, message: 'errors.payments_not_configured' },
+  payment_provider_error: { status: 502, message: 'errors.payment_provider_error' },
+  /** A card refused by the provider (its decline code travels as `decline_code`). */
+  card_declined: { status: 402, message: 'errors.card_declined' },
+  /** The card's bank wants an action on another page (`redirect`). */
+  requires_action: { status: 409, message: 'errors.requires_action' },
+} as const satisfies Record<string, { status: number; message: MessageKey }>;
+
+export type ErrorCode = keyof typeof ERRORS;
+
+/** Whether `code` is one of the API's error codes (an answer read back by a page). */
+export function isErrorCode(code: string): code is ErrorCode {
+  return Object.hasOwn(ERRORS, code);
+}
+

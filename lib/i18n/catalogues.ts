@@ -1,0 +1,63 @@
+import en from '@/messages/en.json';
+import enBannerEditor from '@/messages/en/bannerEditor.json';
+import enHeaderButtons from '@/messages/en/headerButtons.json';
+import enHeaderEditor from '@/messages/en/headerEditor.json';
+import enMyCatalogues from '@/messages/en/myCatalogues.json';
+import enPlacement from '@/messages/en/placement.json';
+import enShopSettings from '@/messages/en/shopSettings.json';
+import enSocialLinksEditor from '@/messages/en/socialLinksEditor.json';
+import es from '@/messages/es.json';
+import esBannerEditor from '@/messages/es/bannerEditor.json';
+import esHeaderButtons from '@/messages/es/headerButtons.json';
+import esHeaderEditor from '@/messages/es/headerEditor.json';
+import esMyCatalogues from '@/messages/es/myCatalogues.json';
+import esPlacement from '@/messages/es/placement.json';
+import esShopSettings from '@/messages/es/shopSettings.json';
+import esSocialLinksEditor from '@/messages/es/socialLinksEditor.json';
+
+import type { Locale } from './locales';
+
+/**
+ * The full catalogue of each locale: `messages/<locale>.json` plus the namespaces kept in
+ * `messages/<locale>/<namespace>.json`. Those are the words of islands that load them in their own
+ * chunk (the admins' editors on the storefront, `components/i18n/island-messages.tsx`), so visitors'
+ * pages never carry them; the server (request config, API texts) and the tests see every key here.
+ */
+const spanish = {
+  ...es,
+  bannerEditor: esBannerEditor,
+  headerButtons: esHeaderButtons,
+  headerEditor: esHeaderEditor,
+  myCatalogues: esMyCatalogues,
+  placement: esPlacement,
+  shopSettings: esShopSettings,
+  socialLinksEditor: esSocialLinksEditor,
+};
+
+/** Every message, typed from Spanish (the source of truth; global.d.ts). */
+export type AppMessages = typeof spanish;
+
+export const catalogues: Record<Locale, AppMessages> = {
+  es: spanish,
+  en: {
+    ...en,
+    bannerEditor: enBannerEditor,
+    headerButtons: enHeaderButtons,
+    headerEditor: enHeaderEditor,
+    myCatalogues: enMyCatalogues,
+    placement: enPlacement,
+    shopSettings: enShopSettings,
+    socialLinksEditor: enSocialLinksEditor,
+  },
+};
+
+/** The namespaces that live in their own files (the parity test checks the folder against it). */
+export const NAMESPACE_FILES = [
+  'bannerEditor',
+  'headerButtons',
+  'headerEditor',
+  'myCatalogues',
+  'placement',
+  'shopSettings',
+  'socialLinksEditor',
+] as const satisfies ReadonlyArray<keyof AppMessages>;

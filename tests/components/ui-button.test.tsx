@@ -1,0 +1,61 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+
+import { Button, buttonVariants } from '@/components/ui/button';
+
+describe('Button', () => {
+  it('is a button of type "button" unless told otherwise', () => {
+    render(
+      <>
+        <Button>Reenviar</Button>
+        <Button type="submit">Guardar</Button>
+      </>,
+    );
+    expect(screen.getByRole('button', { name: 'Reenviar' })).toHaveAttribute('type', 'button');
+    expect(screen.getByRole('button', { name: 'Guardar' })).toHaveAttribute('type', 'submit');
+  });
+
+  it('renders a link with the look of a button with asChild', () => {
+    render(
+      <Button asChild width="responsive">
+        <a href="https://ejemplo.mx/">Continuar</a>
+      </Button>,
+    );
+    const link = screen.getByRole('link', { name: 'Continuar' });
+    expect(link).toHaveAttribute('href', 'https://ejemplo.mx/');
+    expect(link).not.toHaveAttribute('type');
+    expect(link).toHaveClass('bg-shop-1', 'rounded-full', 'w-full', 'sm:w-auto');
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('keeps the classes of the former shared styles, the primary button full width by default', () => {
+    const classes = (value: string) => new Set(value.split(' '));
+    expect(classes(buttonVariants())).toEqual(
+      classes(
+        'inline-flex w-full items-center justify-center rounded-full bg-shop-1 px-5 py-2.5 font-semibold text-white shadow-sm hover:opacity-90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-shop-1 disabled:opacity-60',
+      ),
+    );
+    expect(classes(buttonVariants({ variant: 'outline' }))).toEqual(
+      classes(
+        'self-start rounded-full border border-gray-300 px-4 py-2 font-medium hover:bg-gray-100 focus-visible:outline-2 disabled:opacity-60 dark:border-gray-600 dark:hover:bg-gray-800',
+      ),
+    );
+    expect(classes(buttonVariants({ variant: 'link' }))).toEqual(
+      classes(
+        'font-medium text-blue-800 underline hover:no-underline focus-visible:outline-2 focus-visible:outline-shop-1 dark:text-blue-300',
+      ),
+    );
+  });
+
+  it('passes its props and the disabled state through', () => {
+    render(
+      <Button variant="outline" disabled aria-describedby="why" className="print:hidden">
+        Imprimir
+      </Button>,
+    );
+    const button = screen.getByRole('button', { name: 'Imprimir' });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAttribute('aria-describedby', 'why');
+    expect(button).toHaveClass('print:hidden', 'border-gray-300');
+  });
+});
