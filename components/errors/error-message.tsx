@@ -3,7 +3,7 @@
 import { useParams } from 'next/navigation';
 import { useEffect } from 'react';
 
-import { NOT_FOUND_ACTION_CLASS } from '@/components/ui/not-found-message';
+import { PAGE_ACTION_CLASS } from '@/components/ui/page-action-class';
 import { modeFromSegment, shopBasePath, shopHref } from '@/lib/domain/paths/tenancy';
 import { defaultLocale, isLocale, type Locale } from '@/lib/i18n/locales';
 import en from '@/messages/en/errorPage.json';
@@ -33,7 +33,7 @@ export function ErrorMessage({ error, reset }: { error: Error & { digest?: strin
       <h1 className="text-2xl font-semibold">{t.title}</h1>
       <p className="text-gray-600 dark:text-gray-300">{t.description}</p>
       <div className="flex flex-wrap justify-center gap-3">
-        <button type="button" onClick={reset} className={NOT_FOUND_ACTION_CLASS}>
+        <button type="button" onClick={reset} className={PAGE_ACTION_CLASS}>
           {t.retry}
         </button>
         {/* A plain link: after a failure, a full page load is the safest way back. */}

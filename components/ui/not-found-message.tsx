@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 
 import Link from '@/components/ui/link';
 
-export const NOT_FOUND_ACTION_CLASS =
-  'rounded-full bg-gray-900 px-5 py-2.5 text-sm font-medium text-white hover:bg-gray-700 focus-visible:outline-2 focus-visible:outline-offset-2 dark:bg-white dark:text-gray-900';
+import { PAGE_ACTION_CLASS } from './page-action-class';
+
 
 /** The body of the 404 pages: a title, an explanation and the way back. */
 export function NotFoundMessage({
@@ -30,7 +30,7 @@ export function NotFoundMessage({
 /** The usual way back: a plain link. */
 export function NotFoundLink({ href, children }: { href: string; children: ReactNode }) {
   return (
-    <Link href={href} className={NOT_FOUND_ACTION_CLASS}>
+    <Link href={href} className={PAGE_ACTION_CLASS}>
       {children}
     </Link>
   );

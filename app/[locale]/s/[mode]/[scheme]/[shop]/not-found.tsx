@@ -1,7 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 
 import { ShopHomeLink } from '@/components/storefront/shop-route-parts';
-import { NOT_FOUND_ACTION_CLASS, NotFoundMessage } from '@/components/ui/not-found-message';
+import { NotFoundMessage } from '@/components/ui/not-found-message';
+import { PAGE_ACTION_CLASS } from '@/components/ui/page-action-class';
 
 /** An unknown page inside an existing shop: rendered within the shop's layout. */
 export default async function ShopPageNotFound() {
@@ -9,7 +10,7 @@ export default async function ShopPageNotFound() {
   return (
     <NotFoundMessage
       title={t('title')}
-      action={<ShopHomeLink className={NOT_FOUND_ACTION_CLASS}>{t('back')}</ShopHomeLink>}
+      action={<ShopHomeLink className={PAGE_ACTION_CLASS}>{t('back')}</ShopHomeLink>}
     />
   );
 }
