@@ -13,7 +13,9 @@ const OUTPUT_DIR = `./test-results/${E2E_DIST_DIR.replace(/^\.next-?/, '') || 'e
 // The system Chromium when there is one (Playwright cannot download its own offline), else Playwright's.
 const executablePath = systemChromiumPath();
 if (!executablePath && !process.env.PLAYWRIGHT_BROWSERS_PATH) {
-  console.warn('No system Chromium found: install one (`apt-get install -y chromium`) or run `npx playwright install chromium`.');
+  console.warn(
+    'No system Chromium found: install one (`apt-get install -y chromium`) or run `npx playwright install chromium`.',
+  );
 }
 
 export default defineConfig({
@@ -35,8 +37,15 @@ export default defineConfig({
       args: CHROMIUM_FLAGS,
     },
   },
+  // The phone runs only what is about the layout: tests tagged @phone (run at both widths) or
+  // @phone-only. A journey runs once, at desktop width; the pages and dialogs it passes through
+  // have their phone-width checks (no sideways overflow, controls in reach, axe) tagged here.
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+      grepInvert: /@phone-only/,
+    },
     { name: 'phone', use: { ...devices['Pixel 7'], channel: undefined }, grep: /@phone/ },
   ],
   webServer: {
@@ -47,6 +56,14 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: 'pipe',
     // OUTBOX_PAGE: the accounts flows read PINs from the development outbox page (off in production).
-    env: { PORT: String(PORT), ROOT_DOMAIN, DATA_DIR: E2E_DATA_DIR, NEXT_DIST_DIR: E2E_DIST_DIR, SEED_PRODUCTS: '1500', OUTBOX_PAGE: '1', TRUSTED_PROXY_HOPS: '1' },
+    env: {
+      PORT: String(PORT),
+      ROOT_DOMAIN,
+      DATA_DIR: E2E_DATA_DIR,
+      NEXT_DIST_DIR: E2E_DIST_DIR,
+      SEED_PRODUCTS: '1500',
+      OUTBOX_PAGE: '1',
+      TRUSTED_PROXY_HOPS: '1',
+    },
   },
 });

@@ -222,7 +222,8 @@ async function platformShot(page: Page, testInfo: TestInfo, name: string) {
 }
 
 test.describe('log in and sign up on the platform host', () => {
-  test('the platform home links to them; /login follows a same-origin next only @phone', async ({
+  // At desktop width; these pages at phone width: layout.spec.ts.
+  test('the platform home links to them; /login follows a same-origin next only', async ({
     page,
     context,
   }, testInfo) => {
@@ -277,7 +278,7 @@ test.describe('log in and sign up on the platform host', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Crea tu tienda' })).toBeVisible();
   });
 
-  test('/registro signs up without a shop or a store and ends on /register/complete @phone', async ({
+  test('/registro signs up without a shop or a store and ends on /register/complete', async ({
     page,
     context,
   }, testInfo) => {

@@ -12,7 +12,9 @@ import { signUpWithFreshShop } from './support/fresh-shop';
 const sameOrigin = { 'sec-fetch-site': 'same-origin' };
 
 async function screenshot(page: Page, testInfo: TestInfo, name: string) {
-  await page.screenshot({ path: `test-results/screens-banners/${testInfo.project.name}-${name}.png` });
+  await page.screenshot({
+    path: `test-results/screens-banners/${testInfo.project.name}-${name}.png`,
+  });
 }
 
 /** A real PNG of one colour with the banner's proportions. */
@@ -48,14 +50,23 @@ async function visitorBanners(browser: Browser, shopPath: string, shopName: stri
   const region = page.getByRole('region', { name: `Promociones de ${shopName}` });
   const seen = {
     count: await region.count(),
-    images: await region.locator('img').evaluateAll((imgs) => imgs.map((img) => (img as HTMLImageElement).currentSrc || img.getAttribute('src') || '')),
-    links: await region.locator('a').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? '')),
+    images: await region
+      .locator('img')
+      .evaluateAll((imgs) =>
+        imgs.map((img) => (img as HTMLImageElement).currentSrc || img.getAttribute('src') || ''),
+      ),
+    links: await region
+      .locator('a')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? '')),
   };
   await context.close();
   return seen;
 }
 
-test('a shop owner uploads, edits and deletes a banner; visitors see each change on the next load', async ({ page, browser }, testInfo) => {
+test('a shop owner uploads, edits and deletes a banner; visitors see each change on the next load', async ({
+  page,
+  browser,
+}, testInfo) => {
   test.setTimeout(180_000);
   await preferSpanishLight(page);
   const { slug, name } = await signUpWithFreshShop(page, 'banners');
@@ -66,11 +77,22 @@ test('a shop owner uploads, edits and deletes a banner; visitors see each change
   // A product of a dropshipping supplier, put in the store, for a product link later.
   const offer = await page.request.get('/api/shops/demo/products?type=product&limit=100');
   const found = (await offer.json()) as {
-    results: Array<{ id: string; name: string; is_dropshipping: boolean; list_state: string; hiden: boolean }>;
+    results: Array<{
+      id: string;
+      name: string;
+      is_dropshipping: boolean;
+      list_state: string;
+      hiden: boolean;
+    }>;
   };
-  const product = found.results.find((item) => item.is_dropshipping && item.list_state === 'published' && !item.hiden)!;
+  const product = found.results.find(
+    (item) => item.is_dropshipping && item.list_state === 'published' && !item.hiden,
+  )!;
   expect(product, 'a dropshipping product in demo').toBeTruthy();
-  const listed = await page.request.put(`/api/shops/${slug}/listings/${product.id}`, { headers: sameOrigin, data: {} });
+  const listed = await page.request.put(`/api/shops/${slug}/listings/${product.id}`, {
+    headers: sameOrigin,
+    data: {},
+  });
   expect(listed.status(), await listed.text()).toBeLessThan(300);
 
   // The empty editor, keyboard and screen reader ready.
@@ -87,9 +109,13 @@ test('a shop owner uploads, edits and deletes a banner; visitors see each change
   await expect(dialog.getByText('Sube una imagen.')).toHaveCount(2);
   await expect(dialog.getByText(/El enlace no parece una dirección web/)).toBeVisible();
 
-  await dialog.getByLabel('Imagen horizontal (computadora)').setInputFiles(await pngFile('escritorio.png', 1100, 982, '#1d4ed8'));
+  await dialog
+    .getByLabel('Imagen horizontal (computadora)')
+    .setInputFiles(await pngFile('escritorio.png', 1100, 982, '#1d4ed8'));
   await expect(dialog.getByRole('img', { name: 'Imagen horizontal del banner 1' })).toBeVisible();
-  await dialog.getByLabel('Imagen vertical (celular)').setInputFiles(await pngFile('celular.png', 1000, 450, '#f59e0b'));
+  await dialog
+    .getByLabel('Imagen vertical (celular)')
+    .setInputFiles(await pngFile('celular.png', 1000, 450, '#f59e0b'));
   await expect(dialog.getByRole('img', { name: 'Imagen vertical del banner 1' })).toBeVisible();
   await dialog.getByLabel('Dirección web del enlace (opcional)').fill('www.ejemplo.mx/ofertas');
   await dialog.getByLabel('Abrir en una pestaña nueva').check();
@@ -112,7 +138,9 @@ test('a shop owner uploads, edits and deletes a banner; visitors see each change
   // Edit: link it to the product, for registered users and everyone alike (target stays all).
   await dialog.getByRole('button', { name: 'Editar banner 1' }).click();
   await expect(dialog.getByRole('heading', { name: 'Editar banner 1' })).toBeFocused();
-  await expect(dialog.getByLabel('Dirección web del enlace (opcional)')).toHaveValue('www.ejemplo.mx/ofertas');
+  await expect(dialog.getByLabel('Dirección web del enlace (opcional)')).toHaveValue(
+    'www.ejemplo.mx/ofertas',
+  );
   await dialog.getByRole('radio', { name: 'Producto' }).check();
   await dialog.getByLabel('Buscar producto').fill(product.name.slice(0, 12));
   await dialog.getByRole('button', { name: `Elegir ${product.name}` }).click();
@@ -133,10 +161,14 @@ test('a shop owner uploads, edits and deletes a banner; visitors see each change
   await expect(dialog.getByRole('button', { name: 'Agregar banner' })).toBeVisible();
 
   // Delete, with a second press; its images leave the gallery.
-  const imageUrl = (await dialog.getByRole('img', { name: 'Imagen horizontal del banner 1' }).getAttribute('src'))!;
+  const imageUrl = (await dialog
+    .getByRole('img', { name: 'Imagen horizontal del banner 1' })
+    .getAttribute('src'))!;
   expect((await page.request.get(imageUrl)).status()).toBe(200);
   await dialog.getByRole('button', { name: 'Eliminar banner 1' }).click();
-  await expect(dialog.getByText('¿Eliminar el banner 1? Sus imágenes también se borrarán.')).toBeVisible();
+  await expect(
+    dialog.getByText('¿Eliminar el banner 1? Sus imágenes también se borrarán.'),
+  ).toBeVisible();
   await screenshot(page, testInfo, '4-confirm-delete');
   await dialog.getByRole('button', { name: 'Eliminar', exact: true }).click();
   await expect(dialog.getByText('Se borró el banner correctamente')).toBeVisible();
@@ -152,7 +184,9 @@ test('the banner editor on a phone @phone-only', async ({ page }, testInfo) => {
   const dialog = await openEditor(page, `/tienda/${slug}/`);
   await screenshot(page, testInfo, 'list');
   await dialog.getByRole('button', { name: 'Agregar banner' }).click();
-  await dialog.getByLabel('Imagen horizontal (computadora)').setInputFiles(await pngFile('escritorio.png', 1100, 982, '#0f766e'));
+  await dialog
+    .getByLabel('Imagen horizontal (computadora)')
+    .setInputFiles(await pngFile('escritorio.png', 1100, 982, '#0f766e'));
   await expect(dialog.getByRole('img', { name: 'Imagen horizontal del banner 1' })).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'banner form on a phone');
   await screenshot(page, testInfo, 'form');

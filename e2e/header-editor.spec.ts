@@ -10,7 +10,9 @@ import { signUpWithFreshShop } from './support/fresh-shop';
 const sameOrigin = { 'sec-fetch-site': 'same-origin' };
 
 async function screenshot(page: Page, testInfo: TestInfo, name: string) {
-  await page.screenshot({ path: `test-results/screens-headers/${testInfo.project.name}-${name}.png` });
+  await page.screenshot({
+    path: `test-results/screens-headers/${testInfo.project.name}-${name}.png`,
+  });
 }
 
 async function preferLightSpanish(page: Page) {
@@ -30,13 +32,17 @@ async function asVisitor(browser: Browser, slug: string, check: (page: Page) => 
   await context.close();
 }
 
-test('an owner creates and edits the header and its colour; a visitor sees it on the next load @phone', async ({
+// At desktop width; the header form at phone width: shop-settings.spec.ts, 'the shop tools, … on a phone'.
+test('an owner creates and edits the header and its colour; a visitor sees it on the next load', async ({
   page,
   browser,
 }, testInfo) => {
   test.setTimeout(150_000);
   const { slug } = await signUpWithFreshShop(page, 'headers');
-  const themed = await page.request.patch(`/api/shops/${slug}`, { headers: sameOrigin, data: { theme: 'theme05' } });
+  const themed = await page.request.patch(`/api/shops/${slug}`, {
+    headers: sameOrigin,
+    data: { theme: 'theme05' },
+  });
   expect(themed.status(), await themed.text()).toBe(200);
   await preferLightSpanish(page);
 
@@ -50,7 +56,9 @@ test('an owner creates and edits the header and its colour; a visitor sees it on
   await page.goto(`/tienda/${slug}`);
   await page.getByRole('button', { name: 'Editar header' }).click();
   const dialog = page.getByRole('dialog', { name: 'Headers de la tienda' });
-  await expect(dialog.getByText('Aún no tienes headers. Crea el primero con «Nuevo header».')).toBeVisible();
+  await expect(
+    dialog.getByText('Aún no tienes headers. Crea el primero con «Nuevo header».'),
+  ).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'header editor list');
 
   // A new header with a web-address action: the action section opens only for an action.
@@ -64,7 +72,9 @@ test('an owner creates and edits the header and its colour; a visitor sees it on
   await expect(action).toBeVisible();
   await action.getByLabel('Dirección web').fill('no es una dirección');
   await dialog.getByRole('button', { name: 'Guardar' }).click();
-  await expect(dialog.getByText('Escribe una dirección web válida, por ejemplo ejemplo.com/ofertas.')).toBeVisible();
+  await expect(
+    dialog.getByText('Escribe una dirección web válida, por ejemplo ejemplo.com/ofertas.'),
+  ).toBeVisible();
   await expect(dialog.getByText('Este campo es obligatorio.')).toBeVisible();
   await action.getByLabel('Dirección web').fill('ejemplo.com/ofertas');
   await action.getByLabel('Texto del botón').selectOption({ label: 'Ver más' });
@@ -92,7 +102,11 @@ test('an owner creates and edits the header and its colour; a visitor sees it on
   await page.keyboard.press('ArrowRight');
   await expect(dialog.getByRole('radio', { name: 'De #0f766e a #0369a1' })).toBeChecked();
   await expect
-    .poll(() => page.locator('[data-header-info]').evaluate((el) => (el as HTMLElement).style.backgroundImage))
+    .poll(() =>
+      page
+        .locator('[data-header-info]')
+        .evaluate((el) => (el as HTMLElement).style.backgroundImage),
+    )
     .toContain('rgb(15, 118, 110)');
   await screenshot(page, testInfo, '2-palette');
   await expectNoSeriousA11yViolations(page, 'header background colour');
@@ -102,7 +116,11 @@ test('an owner creates and edits the header and its colour; a visitor sees it on
   await dialog.getByLabel(/Color inicial/).fill('#00aa55');
   await dialog.getByLabel(/Color final/).fill('#003366');
   await expect
-    .poll(() => page.locator('[data-header-info]').evaluate((el) => (el as HTMLElement).style.backgroundImage))
+    .poll(() =>
+      page
+        .locator('[data-header-info]')
+        .evaluate((el) => (el as HTMLElement).style.backgroundImage),
+    )
     .toContain('rgb(0, 51, 102)');
   await screenshot(page, testInfo, '3-custom');
   await expectNoSeriousA11yViolations(page, 'header custom colour');
@@ -117,8 +135,13 @@ test('an owner creates and edits the header and its colour; a visitor sees it on
     const block = visitor.locator('[data-header-info]');
     await expect(block.getByRole('heading', { name: 'Hola de nuevo' })).toBeVisible();
     await expect(block.getByText('Envíos a todo México')).toBeVisible();
-    await expect(block.getByRole('link', { name: 'Ver más' })).toHaveAttribute('href', 'https://ejemplo.com/ofertas');
-    expect(await block.evaluate((el) => (el as HTMLElement).style.backgroundImage)).toContain('rgb(0, 170, 85)');
+    await expect(block.getByRole('link', { name: 'Ver más' })).toHaveAttribute(
+      'href',
+      'https://ejemplo.com/ofertas',
+    );
+    expect(await block.evaluate((el) => (el as HTMLElement).style.backgroundImage)).toContain(
+      'rgb(0, 170, 85)',
+    );
     await expect(visitor.getByRole('button', { name: 'Editar header' })).toHaveCount(0);
   });
 });
@@ -139,7 +162,11 @@ test('an owner adds social links from the social links bar; a visitor sees them 
   await dialog.getByLabel('Twitch').fill('https://www.twitch.tv/mi_canal');
   await dialog.getByLabel('Discord').fill('mi servidor');
   await dialog.getByRole('button', { name: 'Guardar' }).click();
-  await expect(dialog.getByText('Escribe un enlace de invitación de Discord, por ejemplo https://discord.gg/tu-servidor.')).toBeVisible();
+  await expect(
+    dialog.getByText(
+      'Escribe un enlace de invitación de Discord, por ejemplo https://discord.gg/tu-servidor.',
+    ),
+  ).toBeVisible();
   await screenshot(page, testInfo, 'social-1-error');
   await expectNoSeriousA11yViolations(page, 'social networks form');
   await dialog.getByLabel('Discord').fill('https://discord.gg/mitienda');
@@ -152,10 +179,22 @@ test('an owner adds social links from the social links bar; a visitor sees them 
 
   await asVisitor(browser, slug, async (visitor) => {
     const links = visitor.getByRole('region', { name: `${name} en redes sociales` });
-    await expect(links.getByRole('link', { name: `${name} en Facebook` })).toHaveAttribute('href', 'https://facebook.com/mitienda');
-    await expect(links.getByRole('link', { name: `${name} en Instagram` })).toHaveAttribute('href', 'https://instagram.com/mi.tienda');
-    await expect(links.getByRole('link', { name: `${name} en Twitch` })).toHaveAttribute('href', 'https://twitch.tv/mi_canal');
-    await expect(links.getByRole('link', { name: `${name} en Discord` })).toHaveAttribute('href', 'https://discord.gg/mitienda');
+    await expect(links.getByRole('link', { name: `${name} en Facebook` })).toHaveAttribute(
+      'href',
+      'https://facebook.com/mitienda',
+    );
+    await expect(links.getByRole('link', { name: `${name} en Instagram` })).toHaveAttribute(
+      'href',
+      'https://instagram.com/mi.tienda',
+    );
+    await expect(links.getByRole('link', { name: `${name} en Twitch` })).toHaveAttribute(
+      'href',
+      'https://twitch.tv/mi_canal',
+    );
+    await expect(links.getByRole('link', { name: `${name} en Discord` })).toHaveAttribute(
+      'href',
+      'https://discord.gg/mitienda',
+    );
     await expect(links.getByRole('button', { name: 'Editar redes sociales' })).toHaveCount(0);
   });
 

@@ -4,7 +4,12 @@ import { expectNoSeriousA11yViolations } from './support/a11y';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const CANONICAL_HOME = `http://demo.localhost:${PORT}/`;
-const TYPE_SEGMENTS = { product: 'productos', service: 'servicios', experience: 'experiencias', digital: 'digitales' } as const;
+const TYPE_SEGMENTS = {
+  product: 'productos',
+  service: 'servicios',
+  experience: 'experiencias',
+  digital: 'digitales',
+} as const;
 
 type ItemType = keyof typeof TYPE_SEGMENTS;
 interface Item {
@@ -28,25 +33,40 @@ interface Item {
  * The first item of a type in the demo shop whose details pass `wanted`, read from the API (the
  * seed is random within rules, so the test picks its items rather than naming ids).
  */
-async function findItem(request: APIRequestContext, type: ItemType, wanted: (item: Item) => boolean): Promise<Item> {
+async function findItem(
+  request: APIRequestContext,
+  type: ItemType,
+  wanted: (item: Item) => boolean,
+): Promise<Item> {
   for (let offset = 0; offset < 300; offset += 100) {
-    const page = await (await request.get(`/api/shops/demo/products?type=${type}&limit=100&offset=${offset}`)).json();
+    const page = await (
+      await request.get(`/api/shops/demo/products?type=${type}&limit=100&offset=${offset}`)
+    ).json();
     for (const summary of page.results as Array<{ id: string }>) {
-      const item = (await (await request.get(`/api/shops/demo/products/${summary.id}`)).json()) as Item;
+      const item = (await (
+        await request.get(`/api/shops/demo/products/${summary.id}`)
+      ).json()) as Item;
       if (wanted(item)) return item;
     }
   }
   throw new Error(`No ${type} in the demo shop fits the test`);
 }
 
-const buyable = (item: Item) => !item.sold_out && !item.concluded && !item.disabled && !item.hide_price;
-const itemPath = (item: Item) => `/tienda/demo/${TYPE_SEGMENTS[item.type]}/${item.owner}/${item.id}`;
-const canonicalOf = (item: Item) => `${CANONICAL_HOME}${TYPE_SEGMENTS[item.type]}/${item.owner}/${item.id}`;
-const cartLines = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem('tienda:cart:demo') ?? '[]'));
+const buyable = (item: Item) =>
+  !item.sold_out && !item.concluded && !item.disabled && !item.hide_price;
+const itemPath = (item: Item) =>
+  `/tienda/demo/${TYPE_SEGMENTS[item.type]}/${item.owner}/${item.id}`;
+const canonicalOf = (item: Item) =>
+  `${CANONICAL_HOME}${TYPE_SEGMENTS[item.type]}/${item.owner}/${item.id}`;
+const cartLines = (page: Page) =>
+  page.evaluate(() => JSON.parse(localStorage.getItem('tienda:cart:demo') ?? '[]'));
 const addButton = (page: Page) => page.getByRole('button', { name: 'Agregar al carrito' });
 
 test.describe('item page', () => {
-  test('the gallery moves with buttons, thumbnails and arrow keys @phone', async ({ page, request }) => {
+  test('the gallery moves with buttons, thumbnails and arrow keys @phone', async ({
+    page,
+    request,
+  }) => {
     const item = await findItem(request, 'product', (i) => i.photos.length >= 3);
     await page.goto(itemPath(item));
     await expect(page.getByRole('heading', { level: 1, name: item.name })).toBeVisible();
@@ -60,7 +80,9 @@ test.describe('item page', () => {
 
     await next.click();
     await expect(thumbs.nth(1)).toHaveAttribute('aria-current', 'true');
-    await expect(gallery.getByRole('group', { name: `Foto 2 de ${item.photos.length}` })).toBeInViewport({ ratio: 0.9 });
+    await expect(
+      gallery.getByRole('group', { name: `Foto 2 de ${item.photos.length}` }),
+    ).toBeInViewport({ ratio: 0.9 });
     await thumbs.nth(2).click();
     await expect(thumbs.nth(2)).toHaveAttribute('aria-current', 'true');
     await expect(page).not.toHaveURL(/#/);
@@ -69,23 +91,38 @@ test.describe('item page', () => {
     await expect(thumbs.nth(1)).toHaveAttribute('aria-current', 'true');
   });
 
-  test('without JavaScript every photo is in the page and the thumbnails link to them', async ({ browser, request }) => {
+  test('without JavaScript every photo is in the page and the thumbnails link to them', async ({
+    browser,
+    request,
+  }) => {
     const item = await findItem(request, 'product', (i) => i.photos.length >= 2);
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(itemPath(item));
-    await expect(page.getByRole('region', { name: `Fotos de ${item.name}` }).getByRole('img')).toHaveCount(item.photos.length);
-    await expect(page.getByRole('list', { name: 'Elegir foto' }).getByRole('link').nth(1)).toHaveAttribute('href', '#item-photo-2');
+    await expect(
+      page.getByRole('region', { name: `Fotos de ${item.name}` }).getByRole('img'),
+    ).toHaveCount(item.photos.length);
+    await expect(
+      page.getByRole('list', { name: 'Elegir foto' }).getByRole('link').nth(1),
+    ).toHaveAttribute('href', '#item-photo-2');
     await page.getByRole('list', { name: 'Elegir foto' }).getByRole('link').nth(1).click();
     await expect(page.locator('#item-photo-2')).toBeInViewport({ ratio: 0.9 });
     await context.close();
   });
 
-  test('choosing a variant and a quantity within the limits adds the line to the local cart', async ({ page, request }) => {
+  test('choosing a variant and a quantity within the limits adds the line to the local cart', async ({
+    page,
+    request,
+  }) => {
     const item = await findItem(
       request,
       'product',
-      (i) => buyable(i) && Object.keys(i.variants).length > 0 && i.stock_type === 'onstock' && i.available < 200 && i.max_purchase_amount === null,
+      (i) =>
+        buyable(i) &&
+        Object.keys(i.variants).length > 0 &&
+        i.stock_type === 'onstock' &&
+        i.available < 200 &&
+        i.max_purchase_amount === null,
     );
     await page.goto(itemPath(item));
     const quantity = page.getByRole('spinbutton', { name: 'Cantidad' });
@@ -95,7 +132,9 @@ test.describe('item page', () => {
     await quantity.fill('');
     await quantity.pressSequentially('2.5e-1');
     await expect(quantity).toHaveValue('251');
-    await expect(page.getByText(`No hay suficientes existencias: solo quedan ${item.available}.`)).toBeVisible();
+    await expect(
+      page.getByText(`No hay suficientes existencias: solo quedan ${item.available}.`),
+    ).toBeVisible();
     await addButton(page).click();
     expect(await cartLines(page)).toEqual([]);
     await quantity.fill('2');
@@ -106,7 +145,10 @@ test.describe('item page', () => {
     const groups = Object.entries(item.variants).filter(([, options]) => options.length > 0);
     await expect(page.getByText(`Elige una opción de ${groups[0]![0]}.`)).toBeVisible();
     for (const [group, options] of groups) {
-      await page.getByRole('group', { name: group }).getByText(options.at(-1)!, { exact: true }).click();
+      await page
+        .getByRole('group', { name: group })
+        .getByText(options.at(-1)!, { exact: true })
+        .click();
     }
     await addButton(page).click();
     await expect(page.getByRole('status')).toHaveText(`Se agregó al carrito: 2 × ${item.name}.`);
@@ -114,8 +156,15 @@ test.describe('item page', () => {
     expect(await cartLines(page)).toEqual([{ productId: item.id, quantity: 2, variant }]);
   });
 
-  test('more than the maximum purchase is refused, naming the maximum', async ({ page, request }) => {
-    const item = await findItem(request, 'service', (i) => buyable(i) && i.max_purchase_amount !== null && Object.keys(i.variants).length === 0);
+  test('more than the maximum purchase is refused, naming the maximum', async ({
+    page,
+    request,
+  }) => {
+    const item = await findItem(
+      request,
+      'service',
+      (i) => buyable(i) && i.max_purchase_amount !== null && Object.keys(i.variants).length === 0,
+    );
     const max = item.max_purchase_amount!;
     await page.goto(itemPath(item));
     await expect(page.getByText(`Máximo ${max} por pedido.`)).toBeVisible();
@@ -128,16 +177,24 @@ test.describe('item page', () => {
     expect(await cartLines(page)).toEqual([{ productId: item.id, quantity: max, variant: null }]);
   });
 
-  test('an experience past its date shows concluded and cannot be added', async ({ page, request }) => {
+  test('an experience past its date shows concluded and cannot be added', async ({
+    page,
+    request,
+  }) => {
     const item = await findItem(request, 'experience', (i) => i.concluded && !i.disabled);
     await page.goto(itemPath(item));
     await expect(page.getByText('Concluido', { exact: true })).toBeVisible();
     await expect(page.getByText(/^Esta experiencia concluyó el .+ de 2025/)).toBeVisible();
     await expect(addButton(page)).toBeDisabled();
-    await expect(addButton(page)).toHaveAccessibleDescription('Esta experiencia ya concluyó: no se puede agregar al carrito.');
+    await expect(addButton(page)).toHaveAccessibleDescription(
+      'Esta experiencia ya concluyó: no se puede agregar al carrito.',
+    );
   });
 
-  test('alternative paths render the item with the canonical primary address; the wrong kind is a 404', async ({ page, request }) => {
+  test('alternative paths render the item with the canonical primary address; the wrong kind is a 404', async ({
+    page,
+    request,
+  }) => {
     const product = await findItem(request, 'product', (i) => i.main_type === 'business');
     const service = await findItem(request, 'service', () => true);
     const paths = [
@@ -146,7 +203,10 @@ test.describe('item page', () => {
       [`/tienda/demo/negocios/${product.owner}/products/${product.id}`, product],
       [`/tienda/demo/web/demo/products/${product.id}`, product],
       [`/tienda/demo/services/${service.id}`, service],
-      [`/tienda/demo/${service.main_type === 'business' ? 'negocios' : 'profiles'}/${service.owner}/services/${service.id}`, service],
+      [
+        `/tienda/demo/${service.main_type === 'business' ? 'negocios' : 'profiles'}/${service.owner}/services/${service.id}`,
+        service,
+      ],
     ] as const;
     for (const [path, item] of paths) {
       const response = await page.goto(path);
@@ -169,23 +229,40 @@ test.describe('item page', () => {
 });
 
 // Screenshots for people to look at, light and dark; no horizontal overflow; axe finds nothing serious.
-test.describe('item page looks right @phone', () => {
+// On a phone in light only: the width changes the layout, not the colours.
+test.describe('item page looks right', () => {
   for (const scheme of ['light', 'dark'] as const) {
-    test(`in ${scheme}`, async ({ page, context, request }, testInfo) => {
+    test(`in ${scheme}${scheme === 'light' ? ' @phone' : ''}`, async ({
+      page,
+      context,
+      request,
+    }, testInfo) => {
       await context.addCookies([{ name: 'theme', value: scheme, domain: 'localhost', path: '/' }]);
-      const item = await findItem(request, 'product', (i) => buyable(i) && i.photos.length >= 2 && Object.keys(i.variants).length > 1);
+      const item = await findItem(
+        request,
+        'product',
+        (i) => buyable(i) && i.photos.length >= 2 && Object.keys(i.variants).length > 1,
+      );
       await page.goto(itemPath(item));
       await expect(page.locator('[data-scheme]').first()).toHaveAttribute('data-scheme', scheme);
       await expect(addButton(page)).toBeEnabled();
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - window.innerWidth,
+      );
       expect(overflow).toBeLessThanOrEqual(0);
       await expectNoSeriousA11yViolations(page, `item ${scheme}`);
-      await page.screenshot({ path: `test-results/screens/${testInfo.project.name}-item-${scheme}.png`, fullPage: true });
+      await page.screenshot({
+        path: `test-results/screens/${testInfo.project.name}-item-${scheme}.png`,
+        fullPage: true,
+      });
 
       const concluded = await findItem(request, 'experience', (i) => i.concluded && !i.disabled);
       await page.goto(itemPath(concluded));
       await expectNoSeriousA11yViolations(page, `concluded experience ${scheme}`);
-      await page.screenshot({ path: `test-results/screens/${testInfo.project.name}-item-concluded-${scheme}.png`, fullPage: true });
+      await page.screenshot({
+        path: `test-results/screens/${testInfo.project.name}-item-concluded-${scheme}.png`,
+        fullPage: true,
+      });
     });
   }
 });

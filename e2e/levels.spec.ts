@@ -32,13 +32,16 @@ test('an anonymous visitor gets the public slides and no level extras, even afte
   context,
 }, testInfo) => {
   await useSpanish(context);
+  // The page's clock is moved past the 3 s instead of waiting them out.
+  await page.clock.install();
   await page.goto('/tienda/cafe');
   // Café shows banners in pairs (2-column layout): its two public banners are one static pair.
   await expect(slider(page).getByRole('img')).toHaveCount(2);
   await expect(slider(page)).not.toHaveAttribute('aria-roledescription', 'carousel');
   await expect(page.getByRole('link', { name: /^Comprar por \$/ }).first()).toBeHidden();
   await expect(page.getByText('Precio público')).toHaveCount(0);
-  await page.waitForTimeout(3500);
+  await page.waitForLoadState('networkidle');
+  await page.clock.runFor(3_500);
   await expect(page.getByRole('link', { name: 'Gana comisiones' })).toHaveCount(0);
   await expectNoSeriousA11yViolations(page, 'cafe home, anonymous');
   await screenshot(page, testInfo, 'cafe-anonymous');

@@ -7,7 +7,9 @@ import { type Browser, expect, type Locator, type Page, test, type TestInfo } fr
 const SHOP = '/tienda/demo';
 
 async function screenshot(page: Page, testInfo: TestInfo, name: string) {
-  await page.screenshot({ path: `test-results/screens-catalogues/${testInfo.project.name}-${name}.png` });
+  await page.screenshot({
+    path: `test-results/screens-catalogues/${testInfo.project.name}-${name}.png`,
+  });
 }
 
 async function logInAsDemoOwner(page: Page) {
@@ -74,7 +76,7 @@ test('the demo owner creates, renames, reorders and deletes catalogues; visitors
     await expect(dialog.getByText(`Se creó el catálogo «${name}».`)).toBeVisible();
   }
   await expect(dialog.getByRole('rowheader', { name: autumn })).toBeVisible();
-  expect((await rowNames(dialog)).slice(-2)).toEqual([spring, autumn]);
+  await expect.poll(async () => (await rowNames(dialog)).slice(-2)).toEqual([spring, autumn]);
 
   // The server's name rule shows on the field (only punctuation: no address can be built).
   await dialog.getByRole('button', { name: 'Nuevo catálogo' }).click();
@@ -86,7 +88,9 @@ test('the demo owner creates, renames, reorders and deletes catalogues; visitors
 
   // Rename.
   await dialog.getByRole('button', { name: `Editar ${spring}` }).click();
-  const edit = page.getByRole('dialog', { name: 'Editar catálogo' }).filter({ has: page.getByLabel('Nombre') });
+  const edit = page
+    .getByRole('dialog', { name: 'Editar catálogo' })
+    .filter({ has: page.getByLabel('Nombre') });
   await expect(edit.getByLabel('Nombre')).toHaveValue(spring);
   await edit.getByLabel('Nombre').fill(renamed);
   await edit.getByRole('button', { name: 'Guardar' }).click();
@@ -94,22 +98,32 @@ test('the demo owner creates, renames, reorders and deletes catalogues; visitors
   await expect(dialog.getByText(`Se actualizó el catálogo «${renamed}».`)).toBeVisible();
 
   // Reorder with the keyboard: autumn one place up.
-  const moved = page.waitForResponse((r) => r.url().includes('/move') && r.request().method() === 'POST');
+  const moved = page.waitForResponse(
+    (r) => r.url().includes('/move') && r.request().method() === 'POST',
+  );
   const autumnHandle = dialog.getByRole('button', { name: `Mover ${autumn}` });
   await autumnHandle.focus();
+  // Each key waits for what the sorter announces (no fixed pauses): picked up (or over its own
+  // place), then one place up.
+  const announced = page.getByText(
+    new RegExp(`^(Tomaste ${autumn}, en|${autumn} está en) la posición \\d+ de \\d+\\.$`),
+  );
   await page.keyboard.press('Space');
-  await page.waitForTimeout(100);
+  await expect(announced).toBeAttached();
+  const pickedAt = Number(/posición (\d+)/.exec((await announced.textContent()) ?? '')?.[1]);
   await page.keyboard.press('ArrowUp');
-  await page.waitForTimeout(300);
+  await expect(page.getByText(`${autumn} está en la posición ${pickedAt - 1} de`)).toBeAttached();
   await page.keyboard.press('Space');
   await expect(dialog.getByText('Actualizando posición')).toBeVisible();
   expect((await moved).status()).toBe(200);
-  expect((await rowNames(dialog)).slice(-2)).toEqual([autumn, renamed]);
+  await expect.poll(async () => (await rowNames(dialog)).slice(-2)).toEqual([autumn, renamed]);
   await screenshot(page, testInfo, '3-moved');
   await expect(dialog.getByText('Actualizando posición')).toBeHidden({ timeout: 4000 });
 
   // Reorder by dragging: the renamed one back above autumn.
-  const dragged = page.waitForResponse((r) => r.url().includes('/move') && r.request().method() === 'POST');
+  const dragged = page.waitForResponse(
+    (r) => r.url().includes('/move') && r.request().method() === 'POST',
+  );
   const from = (await dialog.getByRole('button', { name: `Mover ${renamed}` }).boundingBox())!;
   const to = (await dialog.getByRole('button', { name: `Mover ${autumn}` }).boundingBox())!;
   await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
@@ -118,13 +132,15 @@ test('the demo owner creates, renames, reorders and deletes catalogues; visitors
   await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2 - 4, { steps: 12 });
   await page.mouse.up();
   expect((await dragged).status()).toBe(200);
-  expect((await rowNames(dialog)).slice(-2)).toEqual([renamed, autumn]);
+  await expect.poll(async () => (await rowNames(dialog)).slice(-2)).toEqual([renamed, autumn]);
 
   // A visitor sees the new name and order on the next load.
   let visible = await anonymousCatalogueNames(browser);
   expect(visible.filter((n) => n.endsWith(tag))).toEqual([renamed, autumn]);
 
-  // Delete with undo: nothing is sent while the row says 'Eliminando'.
+  // Delete with undo: nothing is sent while the row says 'Eliminando'. The page's clock is moved
+  // past the 5 s instead of waiting them out.
+  await page.clock.install();
   const deletes: string[] = [];
   page.on('request', (r) => {
     if (r.method() === 'DELETE') deletes.push(r.url());
@@ -134,13 +150,17 @@ test('the demo owner creates, renames, reorders and deletes catalogues; visitors
   await expect(autumnRow.getByText('Eliminando')).toBeVisible();
   await screenshot(page, testInfo, '4-deleting');
   await autumnRow.getByRole('button', { name: 'Deshacer' }).click();
-  await page.waitForTimeout(5600);
-  expect(deletes).toEqual([]);
+  await expect(autumnRow.getByText('Eliminando')).toBeHidden();
+  await page.clock.runFor(5_600);
   await expect(dialog.getByRole('rowheader', { name: autumn })).toBeVisible();
 
   const deleted = page.waitForResponse((r) => r.request().method() === 'DELETE');
   await dialog.getByRole('button', { name: `Eliminar ${autumn}` }).click();
+  await expect(autumnRow.getByText('Eliminando')).toBeVisible();
+  await page.clock.runFor(5_000);
   expect((await deleted).status()).toBe(204);
+  // Only this one: the undone removal never went out.
+  expect(deletes).toHaveLength(1);
   await expect(dialog.getByText('El catálogo se eliminó correctamente.')).toBeVisible();
   await expect(dialog.getByRole('rowheader', { name: autumn })).toHaveCount(0);
 
@@ -159,12 +179,14 @@ test('the demo owner creates, renames, reorders and deletes catalogues; visitors
   expect(cleanup.status()).toBe(204);
 });
 
-test('the My catalogues modal on a phone @phone', async ({ page }, testInfo) => {
+test('the My catalogues modal on a phone @phone-only', async ({ page }, testInfo) => {
   await logInAsDemoOwner(page);
   const dialog = await openMyCatalogues(page);
   await expect(dialog.getByRole('button', { name: 'Nuevo catálogo' })).toBeVisible();
   await screenshot(page, testInfo, 'modal');
   await dialog.getByRole('button', { name: 'Nuevo catálogo' }).click();
-  await expect(page.getByRole('dialog', { name: 'Nuevo catálogo' }).getByLabel('Nombre')).toBeVisible();
+  await expect(
+    page.getByRole('dialog', { name: 'Nuevo catálogo' }).getByLabel('Nombre'),
+  ).toBeVisible();
   await screenshot(page, testInfo, 'new-form');
 });

@@ -14,7 +14,10 @@ const QUIET_SUPPLIERS = ['sup_tecno', 'sup_cafe', 'sup_bienestar'];
 
 test.describe.configure({ timeout: 90_000 });
 
-test('a shopper filters their purchases by state and text, hides cancelled ones and clears the filters', async ({ page, browser }, testInfo) => {
+test('a shopper filters their purchases by state and text, hides cancelled ones and clears the filters', async ({
+  page,
+  browser,
+}, testInfo) => {
   const request = page.request;
   const [kept, dropped] = await demoItemsToBuy(request, 2, (id) => QUIET_SUPPLIERS.includes(id));
   const waiting = await placePickUpOrder(request, SHOPPER, kept!.id, kept!.supplier.id);
@@ -24,7 +27,8 @@ test('a shopper filters their purchases by state and text, hides cancelled ones 
     headers: { 'sec-fetch-site': 'same-origin' },
   });
   expect(cancel.status()).toBe(200);
-  const linkTo = (order: { id: string }) => page.locator(`a[href="/tienda/demo/mis-compras/${order.id}"]`);
+  const linkTo = (order: { id: string }) =>
+    page.locator(`a[href="/tienda/demo/mis-compras/${order.id}"]`);
 
   await page.goto('/tienda/demo/mis-compras');
   const filters = page.getByRole('search', { name: 'Filtrar pedidos' });
@@ -33,7 +37,9 @@ test('a shopper filters their purchases by state and text, hides cancelled ones 
 
   // By state, behind the fold (a <details>).
   await filters.getByText('Más filtros').click();
-  await filters.getByRole('combobox', { name: 'Estado' }).selectOption({ label: 'Cancelado por el cliente' });
+  await filters
+    .getByRole('combobox', { name: 'Estado' })
+    .selectOption({ label: 'Cancelado por el cliente' });
   await filters.getByRole('button', { name: 'Filtrar' }).click();
   await expect(page).toHaveURL(/\/tienda\/demo\/mis-compras\?.*\bstate=canceled_by_customer\b/);
   await expect(linkTo(cancelled)).toBeVisible();
@@ -56,14 +62,23 @@ test('a shopper filters their purchases by state and text, hides cancelled ones 
   await expect(linkTo(cancelled)).toHaveCount(0);
   await expect(filters.getByRole('searchbox', { name: 'Buscar' })).toHaveValue(kept!.name);
   await expect(filters.getByRole('checkbox', { name: 'Ocultar cancelados' })).toBeChecked();
-  await page.screenshot({ path: `test-results/screens/${testInfo.project.name}-purchases-filtered.png`, fullPage: true });
+  await page.screenshot({
+    path: `test-results/screens/${testInfo.project.name}-purchases-filtered.png`,
+    fullPage: true,
+  });
   await page.setViewportSize({ width: 412, height: 915 });
-  await page.screenshot({ path: `test-results/screens/${testInfo.project.name}-purchases-filtered-narrow.png`, fullPage: true });
+  await page.screenshot({
+    path: `test-results/screens/${testInfo.project.name}-purchases-filtered-narrow.png`,
+    fullPage: true,
+  });
 
   // Nothing matches: say so, and offer the way back.
   await page.goto('/tienda/demo/mis-compras?text=ninguna-compra-se-llama-asi');
   await expect(page.getByText('Ningún pedido coincide con estos filtros.')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Quitar filtros' }).first()).toHaveAttribute('href', '/tienda/demo/mis-compras');
+  await expect(page.getByRole('link', { name: 'Quitar filtros' }).first()).toHaveAttribute(
+    'href',
+    '/tienda/demo/mis-compras',
+  );
 
   // Without JavaScript the form and the filtered list are the same HTML.
   const noScript = await browser.newContext({

@@ -14,7 +14,10 @@ const QUIET_SUPPLIERS = ['sup_tecno', 'sup_cafe', 'sup_bienestar'];
 
 test.describe.configure({ timeout: 120_000 });
 
-test('the supplier issues the receipt of a paid order and both parties open it', async ({ page, request }, testInfo) => {
+test('the supplier issues the receipt of a paid order and both parties open it', async ({
+  page,
+  request,
+}, testInfo) => {
   const [item] = await demoItemsToBuy(request, 1, (id) => QUIET_SUPPLIERS.includes(id));
   const order = await placePickUpOrder(request, SHOPPER, item!.id, item!.supplier.id);
   const supplierReceipt = `/apps/me/store/orders/${order.id}/recibo`;
@@ -26,7 +29,9 @@ test('the supplier issues the receipt of a paid order and both parties open it',
     .fill(`proveedor.${item!.supplier.id.slice('sup_'.length)}@tienda.test`);
   await page.getByLabel('Contraseña').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Entrar' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: `Pedido a ${item!.supplier.name}` })).toBeVisible({
+  await expect(
+    page.getByRole('heading', { level: 1, name: `Pedido a ${item!.supplier.name}` }),
+  ).toBeVisible({
     timeout: 30_000,
   });
   // No receipt while the order waits for payment.
@@ -51,9 +56,15 @@ test('the supplier issues the receipt of a paid order and both parties open it',
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
   await expect(page.getByRole('button', { name: 'Imprimir' })).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'supplier receipt');
-  await page.screenshot({ path: `test-results/screens/${testInfo.project.name}-receipt.png`, fullPage: true });
+  await page.screenshot({
+    path: `test-results/screens/${testInfo.project.name}-receipt.png`,
+    fullPage: true,
+  });
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: `test-results/screens/${testInfo.project.name}-receipt-phone.png`, fullPage: true });
+  await page.screenshot({
+    path: `test-results/screens/${testInfo.project.name}-receipt-phone.png`,
+    fullPage: true,
+  });
   await page.setViewportSize({ width: 1280, height: 720 });
 
   // On paper: the receipt alone, without the way back or the print button.
@@ -61,12 +72,17 @@ test('the supplier issues the receipt of a paid order and both parties open it',
   await expect(title).toBeVisible();
   await expect(page.getByRole('button', { name: 'Imprimir' })).toBeHidden();
   await expect(page.getByRole('link', { name: 'Volver al pedido' })).toBeHidden();
-  await page.screenshot({ path: `test-results/screens/${testInfo.project.name}-receipt-print.png`, fullPage: true });
+  await page.screenshot({
+    path: `test-results/screens/${testInfo.project.name}-receipt-print.png`,
+    fullPage: true,
+  });
   await page.emulateMedia({ media: 'screen' });
 
   // Back on the order, the receipt is there to open again (issued once).
   await page.getByRole('link', { name: 'Volver al pedido' }).click();
-  await expect(page.getByRole('region', { name: 'Recibo' }).getByRole('link', { name: 'Ver recibo' })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Recibo' }).getByRole('link', { name: 'Ver recibo' }),
+  ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Generar recibo' })).toHaveCount(0);
 
   // The shopper finds the receipt on the purchase's page and opens it.

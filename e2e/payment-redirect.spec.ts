@@ -63,9 +63,9 @@ test('refusals come back to the payment page with code 3 and the server’s code
   const paymentPage = `/me/payments/${token}`;
   const back = await submit(page, `${paymentPage}/pagar/stripe`, origin);
   expect(back).toBe(`${paymentPage}?code=3&error=payments_not_configured`);
-  await page.context().addCookies([
-    { name: 'NEXT_LOCALE', value: 'es', domain: 'localhost', path: '/' },
-  ]);
+  await page
+    .context()
+    .addCookies([{ name: 'NEXT_LOCALE', value: 'es', domain: 'localhost', path: '/' }]);
   await page.goto(back!);
   const main = page.getByRole('main');
   await expect(main).toContainText(

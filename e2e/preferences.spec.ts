@@ -79,7 +79,9 @@ test('a signed-in shopper changes their name on the preferences page', async ({
   await expect(page).toHaveURL(/\/tienda\/demo\/preferencias$/);
   // Signed in here too: the nav bar's account menu shows once the page has asked who is there.
   // (Leaving before that answer sometimes left the next page's islands anonymous in CI.)
-  await expect(page.getByRole('banner').getByRole('button', { name: 'Menú de tu cuenta' })).toBeVisible();
+  await expect(
+    page.getByRole('banner').getByRole('button', { name: 'Menú de tu cuenta' }),
+  ).toBeVisible();
 
   // From the shop, through the side menu.
   await page.goto('/tienda/demo/');

@@ -1,4 +1,4 @@
-import { type Browser, expect, type Page, test, type TestInfo } from './support/test';
+import { type Browser, expect, type Locator, type Page, test, type TestInfo } from './support/test';
 
 import { solidImage } from '../tests/support/gallery-images';
 import { expectNoSeriousA11yViolations } from './support/a11y';
@@ -9,7 +9,10 @@ import { signUpWithFreshShop } from './support/fresh-shop';
 // them unchanged.
 
 async function screenshot(page: Page, testInfo: TestInfo, name: string) {
-  await page.screenshot({ path: `test-results/screens-shop-settings/${testInfo.project.name}-${name}.png`, fullPage: true });
+  await page.screenshot({
+    path: `test-results/screens-shop-settings/${testInfo.project.name}-${name}.png`,
+    fullPage: true,
+  });
 }
 
 async function preferLightSpanish(page: Page) {
@@ -28,8 +31,12 @@ async function anonymousView(browser: Browser, slug: string) {
   const frame = page.locator('[data-theme]').first();
   const view = {
     theme: await frame.getAttribute('data-theme'),
-    color1: await frame.evaluate((el) => getComputedStyle(el).getPropertyValue('--shop-color1').trim()),
-    color2: await frame.evaluate((el) => getComputedStyle(el).getPropertyValue('--shop-color2').trim()),
+    color1: await frame.evaluate((el) =>
+      getComputedStyle(el).getPropertyValue('--shop-color1').trim(),
+    ),
+    color2: await frame.evaluate((el) =>
+      getComputedStyle(el).getPropertyValue('--shop-color2').trim(),
+    ),
     navName: (await page.locator('header a').first().innerText()).trim(),
     photos: await page.locator('img[src*="uploads"], img[srcset*="uploads"]').count(),
     tools: await page.getByRole('group', { name: 'Herramientas de la tienda' }).count(),
@@ -38,7 +45,8 @@ async function anonymousView(browser: Browser, slug: string) {
   return view;
 }
 
-test('a shop owner changes logo, name, colours and theme; an anonymous visitor sees them on the next load @phone', async ({
+// The journey runs at desktop width; the editors at phone width: 'the shop tools, … on a phone' below.
+test('a shop owner changes logo, name, colours and theme; an anonymous visitor sees them on the next load', async ({
   page,
   browser,
 }, testInfo) => {
@@ -61,9 +69,15 @@ test('a shop owner changes logo, name, colours and theme; an anonymous visitor s
   // Logo and name, inline.
   await tools.getByRole('button', { name: 'Editar logo y nombre' }).click();
   const identity = page.getByRole('dialog', { name: 'Editar logo y nombre' });
-  await expect(identity.getByText('Tamaño recomendado: 1000x1000 px', { exact: false })).toBeVisible();
+  await expect(
+    identity.getByText('Tamaño recomendado: 1000x1000 px', { exact: false }),
+  ).toBeVisible();
   // A file that is not what its name says is refused with the gallery's message and a red border.
-  await identity.getByLabel('Logo').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: Buffer.from('no soy una imagen') });
+  await identity.getByLabel('Logo').setInputFiles({
+    name: 'logo.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from('no soy una imagen'),
+  });
   await expect(identity.getByRole('alert').filter({ hasText: 'Imagen rechazada' })).toBeVisible();
   await expect(identity.locator('[data-invalid="true"]')).toBeVisible();
   await identity.getByLabel('Logo').setInputFiles({
@@ -73,7 +87,9 @@ test('a shop owner changes logo, name, colours and theme; an anonymous visitor s
   });
   await expect(identity.getByRole('img', { name: 'Logo de la tienda' })).toBeVisible();
   await identity.getByRole('radio', { name: 'Rectángulo con borde' }).check();
-  await expect(identity.getByText('Tamaño recomendado: 1000x400 px', { exact: false })).toBeVisible();
+  await expect(
+    identity.getByText('Tamaño recomendado: 1000x400 px', { exact: false }),
+  ).toBeVisible();
   await identity.getByLabel('Nombre de la tienda').fill('');
   await identity.getByRole('button', { name: 'Guardar' }).click();
   await expect(identity.getByText('Escribe el nombre de la tienda.')).toBeVisible();
@@ -90,7 +106,9 @@ test('a shop owner changes logo, name, colours and theme; an anonymous visitor s
   await colours.getByRole('radio', { name: /Combinación 4/ }).check({ force: true });
   const frame = page.locator('[data-theme]').first();
   await expect
-    .poll(() => frame.evaluate((el) => getComputedStyle(el).getPropertyValue('--shop-color1').trim()))
+    .poll(() =>
+      frame.evaluate((el) => getComputedStyle(el).getPropertyValue('--shop-color1').trim()),
+    )
     .toBe('#b91c1c');
   // The custom picker starts at #0000ff.
   await colours.getByText('Personalizado').click();
@@ -103,9 +121,15 @@ test('a shop owner changes logo, name, colours and theme; an anonymous visitor s
 
   // The gear opens the settings page; the theme changes there.
   await tools.getByRole('link', { name: 'Configuración' }).click();
-  await expect(page).toHaveURL(new RegExp(`/tienda/${slug}/admin/configuracion\\?showCustomShopToggle=true$`));
-  await expect(page.getByRole('heading', { level: 1, name: 'Configuración de la tienda' })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Logo y nombre' }).getByLabel('Nombre de la tienda')).toHaveValue(newName);
+  await expect(page).toHaveURL(
+    new RegExp(`/tienda/${slug}/admin/configuracion\\?showCustomShopToggle=true$`),
+  );
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Configuración de la tienda' }),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Logo y nombre' }).getByLabel('Nombre de la tienda'),
+  ).toHaveValue(newName);
   const appearance = page.getByRole('region', { name: 'Apariencia' });
   await appearance.getByRole('radio', { name: /Theme 05/ }).check();
   await appearance.getByRole('button', { name: 'Guardar' }).click();
@@ -130,13 +154,86 @@ test('a shop owner changes logo, name, colours and theme; an anonymous visitor s
   await screenshot(page, testInfo, '5-storefront-after');
 });
 
-test('the settings page is only for the shop admins: visitors log in first, others get a 404', async ({ page }) => {
+/** Nothing spills sideways, and the open dialog (if any) is no wider than the screen. */
+async function expectFitsThePhone(page: Page, dialog?: Locator) {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - window.innerWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+  if (dialog)
+    expect((await dialog.boundingBox())!.width).toBeLessThanOrEqual(page.viewportSize()!.width);
+}
+
+// The owner's editors at phone width (the journeys above and in header-editor.spec.ts run at
+// desktop width, with axe on each editor): the cafe's owner (theme 05, so the header editor too)
+// opens each of them and the settings page, and saves nothing, so specs reading cafe in parallel
+// see it unchanged.
+test('the shop tools, their editors and the settings page on a phone @phone-only', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  await preferLightSpanish(page);
+  const login = await page.request.post('/api/auth/login', {
+    data: { username: 'dueno.cafe@tienda.test', password: 'Demo1234!' },
+  });
+  expect(login.status(), await login.text()).toBe(200);
+  await page.goto('/tienda/cafe');
+  const tools = page.getByRole('group', { name: 'Herramientas de la tienda' });
+  await expect(tools).toBeVisible();
+  await expectFitsThePhone(page);
+  await screenshot(page, testInfo, 'phone-1-storefront-admin');
+
+  await tools.getByRole('button', { name: 'Editar logo y nombre' }).click();
+  const identity = page.getByRole('dialog', { name: 'Editar logo y nombre' });
+  await expect(identity.getByLabel('Nombre de la tienda')).toHaveValue(/\S/);
+  await expect(identity.getByRole('button', { name: 'Guardar' })).toBeVisible();
+  await expectFitsThePhone(page, identity);
+  await screenshot(page, testInfo, 'phone-2-identity');
+  await identity.getByRole('button', { name: 'Cerrar' }).click();
+  await expect(identity).toBeHidden();
+
+  await tools.getByRole('button', { name: 'Editar colores' }).click();
+  const colours = page.getByRole('dialog', { name: 'Editar colores' });
+  await expect(colours.getByRole('radio', { name: /Combinación 4/ })).toBeAttached();
+  await expect(colours.getByRole('button', { name: 'Guardar' })).toBeVisible();
+  await expectFitsThePhone(page, colours);
+  await screenshot(page, testInfo, 'phone-3-colours');
+  await colours.getByRole('button', { name: 'Cerrar' }).click();
+  await expect(colours).toBeHidden();
+
+  await page.getByRole('button', { name: 'Editar header' }).click();
+  const headers = page.getByRole('dialog', { name: 'Headers de la tienda' });
+  await headers.getByRole('button', { name: 'Nuevo header' }).click();
+  await expect(headers.getByLabel('Título', { exact: true })).toBeVisible();
+  await expect(headers.getByRole('button', { name: 'Guardar' })).toBeVisible();
+  await expectFitsThePhone(page, headers);
+  await screenshot(page, testInfo, 'phone-4-header-form');
+  await headers.getByRole('button', { name: 'Cerrar' }).click();
+  await expect(headers).toBeHidden();
+
+  await tools.getByRole('link', { name: 'Configuración' }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Configuración de la tienda' }),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Apariencia' }).getByRole('button', { name: 'Guardar' }),
+  ).toBeVisible();
+  await expectFitsThePhone(page);
+  await expectNoSeriousA11yViolations(page, 'settings page on a phone');
+  await screenshot(page, testInfo, 'phone-5-settings');
+});
+
+test('the settings page is only for the shop admins: visitors log in first, others get a 404', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await preferLightSpanish(page);
   const anonymous = await page.goto('/tienda/demo/admin/configuracion?showCustomShopToggle=true');
   expect(anonymous?.status()).toBe(200);
   await expect(page).toHaveURL(/\/tienda\/demo\/login\?next=/);
-  expect(decodeURIComponent(page.url())).toContain('next=/tienda/demo/admin/configuracion?showCustomShopToggle=true');
+  expect(decodeURIComponent(page.url())).toContain(
+    'next=/tienda/demo/admin/configuracion?showCustomShopToggle=true',
+  );
 
   const login = await page.request.post('/api/auth/login', {
     data: { username: 'cliente@tienda.test', password: 'Demo1234!' },

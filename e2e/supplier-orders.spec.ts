@@ -17,7 +17,10 @@ const QUIET_SUPPLIERS = ['sup_tecno', 'sup_cafe', 'sup_bienestar'];
 
 test.describe.configure({ timeout: 90_000 });
 
-test("the supplier confirms a shopper's payment and moves the order on; a shopper cancels a waiting one", async ({ page, request }, testInfo) => {
+test("the supplier confirms a shopper's payment and moves the order on; a shopper cancels a waiting one", async ({
+  page,
+  request,
+}, testInfo) => {
   const [item] = await demoItemsToBuy(request, 1, (id) => QUIET_SUPPLIERS.includes(id));
   const shopper = SHOPPER;
   const order = await placePickUpOrder(request, shopper, item!.id, item!.supplier.id);
@@ -37,14 +40,22 @@ test("the supplier confirms a shopper's payment and moves the order on; a shoppe
   await expect(page.getByRole('heading', { level: 1, name: 'Pedidos recibidos' })).toBeVisible();
   await expect(page.getByText(item!.supplier.name)).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'supplier orders');
-  await page.screenshot({ path: `test-results/screens/${testInfo.project.name}-supplier-orders.png`, fullPage: true });
+  await page.screenshot({
+    path: `test-results/screens/${testInfo.project.name}-supplier-orders.png`,
+    fullPage: true,
+  });
 
   await page.locator(`a[href="/apps/me/store/orders/${order.id}"]`).click();
-  await expect(page.getByRole('heading', { level: 1, name: `Pedido a ${item!.supplier.name}` })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: `Pedido a ${item!.supplier.name}` }),
+  ).toBeVisible();
   await expect(page.getByText('Pendiente de pago').first()).toBeVisible();
   await expect(page.getByText(item!.name)).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'supplier order');
-  await page.screenshot({ path: `test-results/screens/${testInfo.project.name}-supplier-order.png`, fullPage: true });
+  await page.screenshot({
+    path: `test-results/screens/${testInfo.project.name}-supplier-order.png`,
+    fullPage: true,
+  });
 
   const actions = page.getByRole('region', { name: 'Acciones del pedido' });
   await actions.getByRole('button', { name: 'Confirmar pago' }).click();
@@ -69,9 +80,13 @@ test("the supplier confirms a shopper's payment and moves the order on; a shoppe
   const mineActions = shopperPage.getByRole('region', { name: '¿Ya no quieres esta compra?' });
   await mineActions.getByRole('button', { name: 'Cancelar compra' }).click();
   await mineActions.getByRole('button', { name: 'Confirmar cancelación' }).click();
-  await expect(mineActions.getByRole('status')).toHaveText('El pedido ahora está: Cancelado por el cliente.');
+  await expect(mineActions.getByRole('status')).toHaveText(
+    'El pedido ahora está: Cancelado por el cliente.',
+  );
   await expect(mineActions.getByRole('button', { name: 'Cancelar compra' })).toHaveCount(0);
-  const cancelled = (await (await request.get(`/api/orders/${second.id}`)).json()) as { state: string };
+  const cancelled = (await (await request.get(`/api/orders/${second.id}`)).json()) as {
+    state: string;
+  };
   expect(cancelled.state).toBe('canceled_by_customer');
   await asShopper.close();
 });

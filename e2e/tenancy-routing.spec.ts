@@ -6,7 +6,9 @@ const PORT = Number(process.env.E2E_PORT ?? 3100);
 const subdomain = (slug: string, path = '/') => `http://${slug}.localhost:${PORT}${path}`;
 
 test.describe('shops by sub-domain and by /tienda/<slug>/', () => {
-  test('the demo shop shows its name, logo and priced products on both addresses @phone', async ({ page }) => {
+  test('the demo shop shows its name, logo and priced products on both addresses @phone', async ({
+    page,
+  }) => {
     for (const url of [subdomain('demo'), '/tienda/demo/']) {
       const response = await page.goto(url);
       expect(response?.status()).toBe(200);
@@ -21,10 +23,20 @@ test.describe('shops by sub-domain and by /tienda/<slug>/', () => {
 
   test('links keep the visitor on the address they came by', async ({ page }) => {
     await page.goto('/tienda/moda/');
-    const href = await page.getByRole('main').getByRole('listitem').first().getByRole('link').getAttribute('href');
+    const href = await page
+      .getByRole('main')
+      .getByRole('listitem')
+      .first()
+      .getByRole('link')
+      .getAttribute('href');
     expect(href).toMatch(/^\/tienda\/moda\/productos\/[^/]+\/[^/]+$/);
     await page.goto(subdomain('moda'));
-    const subHref = await page.getByRole('main').getByRole('listitem').first().getByRole('link').getAttribute('href');
+    const subHref = await page
+      .getByRole('main')
+      .getByRole('listitem')
+      .first()
+      .getByRole('link')
+      .getAttribute('href');
     expect(subHref).toMatch(/^\/productos\/[^/]+\/[^/]+$/);
     await page.getByRole('main').getByRole('listitem').first().getByRole('link').click();
     await expect(page).toHaveURL(new RegExp(`^http://moda\\.localhost:${PORT}/productos/`));
@@ -51,7 +63,10 @@ test.describe('shops by sub-domain and by /tienda/<slug>/', () => {
 });
 
 test.describe('tracking cookies', () => {
-  test('referral, campaign and click_id become 1-day cookies and an empty value deletes them', async ({ page, context }) => {
+  test('referral, campaign and click_id become 1-day cookies and an empty value deletes them', async ({
+    page,
+    context,
+  }) => {
     await page.goto('/tienda/demo/?referral=ana&campaign=verano&click_id=c-1');
     const cookies = Object.fromEntries((await context.cookies()).map((c) => [c.name, c]));
     expect(cookies.referralID?.value).toBe('ana');
@@ -69,19 +84,27 @@ test.describe('tracking cookies', () => {
 });
 
 test.describe('not-found pages', () => {
-  test('an unknown shop shows the store-not-found page with 404, in Spanish and English', async ({ page, context }) => {
+  test('an unknown shop shows the store-not-found page with 404, in Spanish and English', async ({
+    page,
+    context,
+  }) => {
     for (const url of ['/tienda/no-existe/', subdomain('no-existe')]) {
       const response = await page.goto(url);
       expect(response?.status()).toBe(404);
       await expect(page.getByRole('heading', { name: 'Tienda no encontrada' })).toBeVisible();
       await expect(page.getByText('no-existe')).toBeVisible();
     }
-    await context.addCookies([{ name: 'NEXT_LOCALE', value: 'en', url: `http://localhost:${PORT}` }]);
+    await context.addCookies([
+      { name: 'NEXT_LOCALE', value: 'en', url: `http://localhost:${PORT}` },
+    ]);
     await page.goto('/tienda/no-existe/');
     await expect(page.getByRole('heading', { name: 'Store not found' })).toBeVisible();
   });
 
-  test('an unknown page shows "Página no encontrada!" with 404 and a way back @phone', async ({ page, context }) => {
+  test('an unknown page shows "Página no encontrada!" with 404 and a way back @phone', async ({
+    page,
+    context,
+  }) => {
     const inShop = await page.goto('/tienda/demo/no-existe');
     expect(inShop?.status()).toBe(404);
     await expect(page.getByRole('heading', { name: 'Página no encontrada!' })).toBeVisible();
@@ -90,9 +113,14 @@ test.describe('not-found pages', () => {
 
     const platform = await page.goto('/no-existe');
     expect(platform?.status()).toBe(404);
-    await expect(page.getByRole('link', { name: 'Regresar a la principal' })).toHaveAttribute('href', '/');
+    await expect(page.getByRole('link', { name: 'Regresar a la principal' })).toHaveAttribute(
+      'href',
+      '/',
+    );
 
-    await context.addCookies([{ name: 'NEXT_LOCALE', value: 'en', url: `http://localhost:${PORT}` }]);
+    await context.addCookies([
+      { name: 'NEXT_LOCALE', value: 'en', url: `http://localhost:${PORT}` },
+    ]);
     await page.goto('/no-existe');
     await expect(page.getByRole('heading', { name: 'Page not found!' })).toBeVisible();
   });
@@ -104,14 +132,22 @@ test.describe('not-found pages', () => {
       const inShop = await page.goto('/tienda/demo/no-existe');
       expect(inShop?.status()).toBe(404);
       await expect(page.getByRole('heading', { name: 'Página no encontrada!' })).toBeVisible();
-      await expect(page.getByRole('link', { name: 'Regresar a la principal' })).toHaveAttribute('href', '/tienda/demo');
+      await expect(page.getByRole('link', { name: 'Regresar a la principal' })).toHaveAttribute(
+        'href',
+        '/tienda/demo',
+      );
       await page.goto(subdomain('demo', '/no-existe'));
-      await expect(page.getByRole('link', { name: 'Regresar a la principal' })).toHaveAttribute('href', '/');
+      await expect(page.getByRole('link', { name: 'Regresar a la principal' })).toHaveAttribute(
+        'href',
+        '/',
+      );
     });
 
     test('a shop home is readable', async ({ page }) => {
       await page.goto('/tienda/demo/');
-      await expect(page.getByRole('main').getByRole('listitem').first()).toContainText(/[$€£]\d[\d,]*\.\d{2}/);
+      await expect(page.getByRole('main').getByRole('listitem').first()).toContainText(
+        /[$€£]\d[\d,]*\.\d{2}/,
+      );
     });
   });
 

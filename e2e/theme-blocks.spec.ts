@@ -5,10 +5,13 @@ import { expectNoSeriousA11yViolations } from './support/a11y';
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 
 /** The slide carousel (or the static banner) of a shop. */
-const slider = (page: Page, shopName: string) => page.getByRole('region', { name: `Promociones de ${shopName}` });
+const slider = (page: Page, shopName: string) =>
+  page.getByRole('region', { name: `Promociones de ${shopName}` });
 
 test.describe('theme blocks', () => {
-  test('moda (theme03) shows its header slider: first slide first, navigation, pause @phone', async ({ page }) => {
+  test('moda (theme03) shows its header slider: first slide first, navigation, pause @phone', async ({
+    page,
+  }) => {
     await page.goto('/tienda/moda/');
     const carousel = slider(page, 'Moda Mexicana');
     await expect(carousel).toHaveAttribute('aria-roledescription', 'carousel');
@@ -17,7 +20,10 @@ test.describe('theme blocks', () => {
     const firstImage = carousel.getByRole('group', { name: '1 de 2' }).getByRole('img');
     await expect(firstImage).toBeVisible();
     await expect(firstImage).toHaveAttribute('fetchpriority', 'high');
-    await expect(carousel.getByRole('group', { name: '2 de 2' }).getByRole('img')).toHaveAttribute('loading', 'lazy');
+    await expect(carousel.getByRole('group', { name: '2 de 2' }).getByRole('img')).toHaveAttribute(
+      'loading',
+      'lazy',
+    );
     const productLink = carousel.getByRole('group', { name: '1 de 2' }).getByRole('link');
     await expect(productLink).toHaveAttribute('href', /^\/tienda\/moda\/productos\/[^/]+\/[^/]+$/);
 
@@ -25,7 +31,10 @@ test.describe('theme blocks', () => {
     await carousel.getByRole('button', { name: 'Pausar el carrusel' }).click();
     await expect(carousel.getByRole('button', { name: 'Reproducir el carrusel' })).toBeVisible();
     await carousel.getByRole('button', { name: 'Diapositiva siguiente' }).click();
-    await expect(carousel.getByRole('button', { name: 'Ir a la diapositiva 2' })).toHaveAttribute('aria-current', 'true');
+    await expect(carousel.getByRole('button', { name: 'Ir a la diapositiva 2' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
     await expect(carousel.getByRole('group', { name: '2 de 2' }).getByRole('img')).toBeInViewport();
     // The slide out of view is out of the tab order too.
     await expect(carousel.getByRole('group', { name: '1 de 2' })).toHaveAttribute('inert', '');
@@ -36,7 +45,11 @@ test.describe('theme blocks', () => {
     await page.goto('/tienda/moda/');
     const carousel = slider(page, 'Moda Mexicana');
     await expect(carousel.getByRole('button', { name: 'Pausar el carrusel' })).toBeVisible();
-    await expect(carousel.getByRole('button', { name: 'Ir a la diapositiva 2' })).toHaveAttribute('aria-current', 'true', { timeout: 8000 });
+    await expect(carousel.getByRole('button', { name: 'Ir a la diapositiva 2' })).toHaveAttribute(
+      'aria-current',
+      'true',
+      { timeout: 8000 },
+    );
   });
 
   test('with reduced motion nothing moves until play is pressed', async ({ page }) => {
@@ -47,7 +60,9 @@ test.describe('theme blocks', () => {
     await expect(carousel.locator('[aria-live]')).toHaveAttribute('aria-live', 'polite');
   });
 
-  test('cafe (2-column layout) shows its banners side by side, stacked on a portrait phone @phone', async ({ page }) => {
+  test('cafe (2-column layout) shows its banners side by side, stacked on a portrait phone @phone', async ({
+    page,
+  }) => {
     await page.goto('/tienda/cafe/');
     const images = slider(page, 'Café de Altura').getByRole('img');
     await expect(images).toHaveCount(2);
@@ -67,11 +82,15 @@ test.describe('theme blocks', () => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto('/tienda/moda/');
-    await expect(slider(page, 'Moda Mexicana').getByRole('group', { name: '1 de 2' }).getByRole('img')).toBeInViewport();
+    await expect(
+      slider(page, 'Moda Mexicana').getByRole('group', { name: '1 de 2' }).getByRole('img'),
+    ).toBeInViewport();
     await context.close();
   });
 
-  test('cafe (theme05) shows its header with a call to action to the product @phone', async ({ page }) => {
+  test('cafe (theme05) shows its header with a call to action to the product @phone', async ({
+    page,
+  }) => {
     await page.goto('/tienda/cafe/');
     await expect(page.getByText('Café de Altura', { exact: true }).first()).toBeVisible();
     const header = page.getByRole('region', { name: 'Café de altura recién tostado' });
@@ -85,24 +104,37 @@ test.describe('theme blocks', () => {
   });
 
   test('the header button speaks English', async ({ page, context }) => {
-    await context.addCookies([{ name: 'NEXT_LOCALE', value: 'en', domain: 'localhost', path: '/' }]);
+    await context.addCookies([
+      { name: 'NEXT_LOCALE', value: 'en', domain: 'localhost', path: '/' },
+    ]);
     await page.goto('/tienda/cafe/');
-    await expect(page.getByRole('region', { name: 'Café de altura recién tostado' }).getByRole('link', { name: 'Buy now' })).toBeVisible();
+    await expect(
+      page
+        .getByRole('region', { name: 'Café de altura recién tostado' })
+        .getByRole('link', { name: 'Buy now' }),
+    ).toBeVisible();
     await expect(page.getByRole('region', { name: 'Café de Altura promotions' })).toBeVisible();
   });
 
-  test('basica shows its cover and the disabled-supplier alert, whose help page renders @phone', async ({ page }) => {
+  test('basica shows its cover and the disabled-supplier alert, whose help page renders @phone', async ({
+    page,
+  }) => {
     await page.goto('/tienda/basica/');
     await expect(page.locator('img[src="/demo/covers/basica.svg"]')).toBeVisible();
     await expect(page.getByText('Artesanías Básicas', { exact: true }).first()).toBeVisible();
     const alert = page.getByRole('status').filter({ hasText: 'Proveedor deshabilitado' });
     await expect(alert).toBeVisible();
     const help = alert.getByRole('link', { name: '¿Qué significa?' });
-    await expect(help).toHaveAttribute('href', `//localhost:${PORT}/ayuda/proveedores/deshabilitado`);
+    await expect(help).toHaveAttribute(
+      'href',
+      `//localhost:${PORT}/ayuda/proveedores/deshabilitado`,
+    );
     await expectNoSeriousA11yViolations(page, 'basica top');
     await help.click();
     await expect(page).toHaveURL(`http://localhost:${PORT}/ayuda/proveedores/deshabilitado`);
-    await expect(page.getByRole('heading', { level: 1, name: 'Tiendas con proveedor deshabilitado' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Tiendas con proveedor deshabilitado' }),
+    ).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: 'Si estás comprando' })).toBeVisible();
     await expectNoSeriousA11yViolations(page, 'supplier help page');
   });
@@ -111,10 +143,14 @@ test.describe('theme blocks', () => {
     await page.goto(`http://basica.localhost:${PORT}/`);
     await page.getByRole('link', { name: '¿Qué significa?' }).click();
     await expect(page).toHaveURL(`http://localhost:${PORT}/ayuda/proveedores/deshabilitado`);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tiendas con proveedor deshabilitado');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Tiendas con proveedor deshabilitado',
+    );
   });
 
-  test('the catalogue strip links the first five catalogues and all of them @phone', async ({ page }) => {
+  test('the catalogue strip links the first five catalogues and all of them @phone', async ({
+    page,
+  }) => {
     await page.goto('/tienda/demo/');
     const strip = page.getByRole('navigation', { name: 'Catálogos de la tienda' });
     // demo has six catalogues: the strip shows five and the link to all.
@@ -123,13 +159,18 @@ test.describe('theme blocks', () => {
     await strip.getByRole('link', { name: 'Ropa y calzado' }).click();
     await expect(page).toHaveURL(/\/tienda\/demo\/catalogos\/ropa-y-calzado$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Ropa y calzado' })).toBeVisible();
-    await page.getByRole('navigation', { name: 'Catálogos de la tienda' }).getByRole('link', { name: 'Ver todos' }).click();
+    await page
+      .getByRole('navigation', { name: 'Catálogos de la tienda' })
+      .getByRole('link', { name: 'Ver todos' })
+      .click();
     await expect(page).toHaveURL(/\/tienda\/demo\/catalogos$/);
   });
 
   test('catalogue strip links stay on a sub-domain', async ({ page }) => {
     await page.goto(`http://cafe.localhost:${PORT}/`);
-    const links = page.getByRole('navigation', { name: 'Catálogos de la tienda' }).getByRole('link');
+    const links = page
+      .getByRole('navigation', { name: 'Catálogos de la tienda' })
+      .getByRole('link');
     await expect(links).toHaveCount(5);
     const hrefs = await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')));
     expect(hrefs).toEqual([

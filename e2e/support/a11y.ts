@@ -4,8 +4,15 @@ import { expect, type Page } from '@playwright/test';
 /** axe-core on the current page: no serious or critical violation (named by `label` on failure). */
 export async function expectNoSeriousA11yViolations(page: Page, label: string): Promise<void> {
   const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect({ label, violations: serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`) }).toEqual({
+  const serious = results.violations.filter(
+    (v) => v.impact === 'serious' || v.impact === 'critical',
+  );
+  expect({
+    label,
+    violations: serious.map(
+      (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+    ),
+  }).toEqual({
     label,
     violations: [],
   });

@@ -32,7 +32,8 @@ async function supplierTakesOrders(request: APIRequestContext, item: Item): Prom
 
 /** On sale at a price, 3 units can be bought, and no variant to choose. */
 function simplyBuyable(item: Item): boolean {
-  const buyable = !item.sold_out && !item.concluded && !item.disabled && !item.hide_price && !item.is_free;
+  const buyable =
+    !item.sold_out && !item.concluded && !item.disabled && !item.hide_price && !item.is_free;
   const roomy =
     (item.stock_type === 'ondemand' || item.available >= 3) &&
     (item.max_purchase_amount === null || item.max_purchase_amount >= 3);
@@ -51,7 +52,9 @@ export async function demoItemsToBuy(
   const found: Item[] = [];
   const list = await (await request.get('/api/shops/demo/products?type=product&limit=100')).json();
   for (const summary of list.results as Array<{ id: string }>) {
-    const item = (await (await request.get(`/api/shops/demo/products/${summary.id}`)).json()) as Item;
+    const item = (await (
+      await request.get(`/api/shops/demo/products/${summary.id}`)
+    ).json()) as Item;
     if (
       simplyBuyable(item) &&
       wanted(item.supplier.id) &&

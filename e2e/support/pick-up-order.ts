@@ -16,8 +16,12 @@ export async function placePickUpOrder(
 ) {
   const post = (url: string, data: unknown, headers = {}) =>
     request.post(url, { data, headers: { ...SAME_ORIGIN, ...headers } });
-  expect((await post('/api/auth/login', { username: shopper, password: DEMO_PASSWORD })).status()).toBe(200);
-  expect((await post('/api/shops/demo/cart/items', { product_id: productId, quantity: 1 })).ok()).toBe(true);
+  expect(
+    (await post('/api/auth/login', { username: shopper, password: DEMO_PASSWORD })).status(),
+  ).toBe(200);
+  expect(
+    (await post('/api/shops/demo/cart/items', { product_id: productId, quantity: 1 })).ok(),
+  ).toBe(true);
   const checkout = (await (
     await post('/api/shops/demo/checkouts', { supplier_id: supplierId, currency: 'MXN' })
   ).json()) as { checkout_id: string };

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -33,6 +33,21 @@ afterEach(() => {
   vi.useRealTimers();
 });
 afterAll(() => server.close());
+
+/**
+ * vi.waitFor (which moves fake timers) outside React's act environment, as Testing Library's
+ * waitFor runs — that one cannot be used here, it needs a real setTimeout.
+ */
+async function waitOnFakeClock(check: () => void) {
+  const scope = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+  const before = scope.IS_REACT_ACT_ENVIRONMENT;
+  scope.IS_REACT_ACT_ENVIRONMENT = false;
+  try {
+    await vi.waitFor(check);
+  } finally {
+    scope.IS_REACT_ACT_ENVIRONMENT = before;
+  }
+}
 
 const renderButton = (issued = false) =>
   renderWithRouter(
@@ -72,32 +87,47 @@ describe('IssueReceiptButton', () => {
   });
 
   it("says 'Error al generar el recibo' for 7 s when issuing fails, and lets the owner try again", async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
+    // Fake timeouts and clock: they move only when the test moves them (waitOnFakeClock moves them
+    // 50 ms a check), never with the real time a busy machine takes to answer and render.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    let failedAt = 0;
     server.use(
       http.post(ISSUE, () => {
         posts += 1;
-        return HttpResponse.json({ code: 'order_not_paid', message: 'El pedido aún no está pagado' }, { status: 409 });
+        failedAt = Date.now();
+        return HttpResponse.json(
+          { code: 'order_not_paid', message: 'El pedido aún no está pagado' },
+          { status: 409 },
+        );
       }),
     );
     renderButton();
     fireEvent.click(screen.getByRole('button', { name: 'Generar recibo' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Error al generar el recibo');
-    await act(() => vi.advanceTimersByTimeAsync(RECEIPT_ERROR_MS - 500));
-    expect(screen.getByRole('alert')).toHaveTextContent('Error al generar el recibo');
-    await act(() => vi.advanceTimersByTimeAsync(1_000));
-    expect(screen.getByRole('alert')).toBeEmptyDOMElement();
+    // The live region is there from the start, empty: wait for its words, not for it.
+    const alert = screen.getByRole('alert');
+    await waitOnFakeClock(() => expect(alert).toHaveTextContent('Error al generar el recibo'));
+    const shownAt = Date.now();
+    // The 7 s start between the failed answer and the message showing.
+    await act(() => vi.advanceTimersByTimeAsync(failedAt + RECEIPT_ERROR_MS - 1 - shownAt));
+    expect(alert).toHaveTextContent('Error al generar el recibo');
+    await act(() => vi.advanceTimersByTimeAsync(shownAt + RECEIPT_ERROR_MS - Date.now()));
+    expect(alert).toBeEmptyDOMElement();
 
     server.use(http.post(ISSUE, () => HttpResponse.json({ number: 4 }, { status: 200 })));
     fireEvent.click(screen.getByRole('button', { name: 'Generar recibo' }));
-    expect(await screen.findByRole('link', { name: 'Ver recibo' })).toBeInTheDocument();
-    expect(screen.getByRole('alert')).toBeEmptyDOMElement();
+    await waitOnFakeClock(() =>
+      expect(screen.getByRole('link', { name: 'Ver recibo' })).toBeInTheDocument(),
+    );
+    expect(alert).toBeEmptyDOMElement();
+    expect(posts).toBe(1);
   });
 
   it('fails the same way when the network is down', async () => {
     server.use(http.post(ISSUE, () => HttpResponse.error()));
     renderButton();
     fireEvent.click(screen.getByRole('button', { name: 'Generar recibo' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Error al generar el recibo');
+    const alert = screen.getByRole('alert');
+    await waitFor(() => expect(alert).toHaveTextContent('Error al generar el recibo'));
     expect(screen.getByRole('button', { name: 'Generar recibo' })).toBeEnabled();
   });
 

@@ -145,19 +145,32 @@ const VALID_CALL: Partial<
   'GET /api/me/profile': { path: '/api/me/profile' },
   'PUT /api/me/profile': { path: '/api/me/profile', body: { full_name: 'Ana' } },
   'GET /api/shops/{slug}/contact-messages': { path: '/api/shops/tienda-a/contact-messages' },
-  'PATCH /api/shops/{slug}': { path: '/api/shops/tienda-a', body: { name: 'Otra', color1: '#000000' } },
-  'POST /api/shops/{slug}/catalogues': { path: '/api/shops/tienda-a/catalogues', body: { name: 'Nuevo' } },
+  'PATCH /api/shops/{slug}': {
+    path: '/api/shops/tienda-a',
+    body: { name: 'Otra', color1: '#000000' },
+  },
+  'POST /api/shops/{slug}/catalogues': {
+    path: '/api/shops/tienda-a/catalogues',
+    body: { name: 'Nuevo' },
+  },
   'PATCH /api/shops/{slug}/catalogues/{catalogue}': {
     path: '/api/shops/tienda-a/catalogues/ctl_unknown',
     body: { name: 'Otro' },
   },
-  'DELETE /api/shops/{slug}/catalogues/{catalogue}': { path: '/api/shops/tienda-a/catalogues/ctl_unknown' },
+  'DELETE /api/shops/{slug}/catalogues/{catalogue}': {
+    path: '/api/shops/tienda-a/catalogues/ctl_unknown',
+  },
   'POST /api/shops/{slug}/catalogues/{catalogue}/move': {
     path: '/api/shops/tienda-a/catalogues/ctl_unknown/move',
     body: { position: 0 },
   },
-  'PUT /api/shops/{slug}/listings/{product}': { path: '/api/shops/tienda-a/listings/prd_unknown', body: {} },
-  'DELETE /api/shops/{slug}/listings/{product}': { path: '/api/shops/tienda-a/listings/prd_unknown' },
+  'PUT /api/shops/{slug}/listings/{product}': {
+    path: '/api/shops/tienda-a/listings/prd_unknown',
+    body: {},
+  },
+  'DELETE /api/shops/{slug}/listings/{product}': {
+    path: '/api/shops/tienda-a/listings/prd_unknown',
+  },
   'POST /api/shops/{slug}/listings/{product}/position': {
     path: '/api/shops/tienda-a/listings/prd_unknown/position',
     body: { queue_position: 0 },
@@ -174,10 +187,19 @@ const VALID_CALL: Partial<
     body: { queue_position: 0 },
   },
   'GET /api/shops/{slug}/headers': { path: '/api/shops/tienda-a/headers' },
-  'POST /api/shops/{slug}/headers': { path: '/api/shops/tienda-a/headers', body: { title: 'Nuevo' } },
-  'PATCH /api/shops/{slug}/headers/{id}': { path: '/api/shops/tienda-a/headers/hdr_unknown', body: { title: 'Otro' } },
+  'POST /api/shops/{slug}/headers': {
+    path: '/api/shops/tienda-a/headers',
+    body: { title: 'Nuevo' },
+  },
+  'PATCH /api/shops/{slug}/headers/{id}': {
+    path: '/api/shops/tienda-a/headers/hdr_unknown',
+    body: { title: 'Otro' },
+  },
   'DELETE /api/shops/{slug}/headers/{id}': { path: '/api/shops/tienda-a/headers/hdr_unknown' },
-  'PUT /api/shops/{slug}/social-links': { path: '/api/shops/tienda-a/social-links', body: { instagram: 'otra' } },
+  'PUT /api/shops/{slug}/social-links': {
+    path: '/api/shops/tienda-a/social-links',
+    body: { instagram: 'otra' },
+  },
   'GET /api/shops/{slug}/banners': { path: '/api/shops/tienda-a/banners' },
   'POST /api/shops/{slug}/banners': {
     path: '/api/shops/tienda-a/banners',
@@ -201,7 +223,9 @@ const VALID_CALL: Partial<
     path: '/api/shops/tienda-a/cart/items',
     body: { product_id: 'prd_unknown', quantity: 2 },
   },
-  'DELETE /api/shops/{slug}/cart/items': { path: '/api/shops/tienda-a/cart/items?product_id=prd_unknown' },
+  'DELETE /api/shops/{slug}/cart/items': {
+    path: '/api/shops/tienda-a/cart/items?product_id=prd_unknown',
+  },
   'POST /api/shops/{slug}/cart/bulk': {
     path: '/api/shops/tienda-a/cart/bulk',
     body: { items: [{ product_id: 'prd_unknown', quantity: 1 }] },
@@ -246,7 +270,9 @@ const VALID_CALL: Partial<
   },
   'GET /api/suppliers/{id}/orders': { path: '/api/suppliers/sup_unknown/orders' },
   'GET /api/me/suppliers': { path: '/api/me/suppliers' },
-  'GET /api/suppliers/{id}/orders/{order}': { path: '/api/suppliers/sup_unknown/orders/ord_unknown' },
+  'GET /api/suppliers/{id}/orders/{order}': {
+    path: '/api/suppliers/sup_unknown/orders/ord_unknown',
+  },
   'POST /api/suppliers/{id}/orders/{order}/receipts': {
     path: '/api/suppliers/sup_unknown/orders/ord_unknown/receipts',
   },
@@ -256,7 +282,9 @@ const VALID_CALL: Partial<
     path: '/api/suppliers/sup_unknown/members',
     body: { email: 'nueva@example.mx', role: 'dispatcher' },
   },
-  'DELETE /api/suppliers/{id}/members/{user_id}': { path: '/api/suppliers/sup_unknown/members/usr_unknown' },
+  'DELETE /api/suppliers/{id}/members/{user_id}': {
+    path: '/api/suppliers/sup_unknown/members/usr_unknown',
+  },
   'PUT /api/orders/broker/{id}': {
     path: '/api/orders/broker/ord_unknown',
     body: { return_path: '/ok', cancel_path: '/ko' },
@@ -411,7 +439,9 @@ describe.each(kinds)('authorization of every API route on %s', (kind) => {
   });
 
   it("refuses every shop-admin route to customers, other staff roles and other shops' admins with 403", async () => {
-    const adminOnly = (Object.keys(ROUTE_ACCESS) as Operation[]).filter((op) => ROUTE_ACCESS[op] === 'shop-admin');
+    const adminOnly = (Object.keys(ROUTE_ACCESS) as Operation[]).filter(
+      (op) => ROUTE_ACCESS[op] === 'shop-admin',
+    );
     for (const operation of adminOnly) {
       for (const who of ['dispatcherA', 'customer', 'ownerB'] as const) {
         const res = await call(operation, cookies[who]);

@@ -35,7 +35,10 @@ describe('malformed request bodies', () => {
         .map(([method]) => ({
           method: method.toUpperCase(),
           // Path values that pass their own checks, so the broken body is what is refused.
-          path: path.replace('{slug}', 'tienda-a').replace('{provider}', 'paypal').replace(/\{[^}]+\}/g, 'x'),
+          path: path
+            .replace('{slug}', 'tienda-a')
+            .replace('{provider}', 'paypal')
+            .replace(/\{[^}]+\}/g, 'x'),
         })),
     );
     expect(jsonOperations.length).toBeGreaterThan(10);

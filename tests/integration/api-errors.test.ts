@@ -195,8 +195,7 @@ const CASES: Record<string, Case> = {
     en: 'The payment attempt failed and the transaction could not be completed.',
   },
   'a card that needs the bank': {
-    error: () =>
-      new CardPaymentError('requires_action', { redirect: 'https://bank.example/3ds' }),
+    error: () => new CardPaymentError('requires_action', { redirect: 'https://bank.example/3ds' }),
     status: 409,
     es: {
       code: 'requires_action',
@@ -268,26 +267,35 @@ describe.each(kinds)('API error answers on %s', (kind) => {
   describe.each(Object.keys(CASES))('%s', (name) => {
     const expected = CASES[name]!;
 
-    it.each(['es', 'en'] as const)('answers in %s through the app’s error handler', async (locale) => {
-      const log = vi.spyOn(console, 'error').mockImplementation(() => {});
-      try {
-        const res = await call(api, 'GET', `/api/test/throw/${encodeURIComponent(name)}`, undefined, {
-          locale,
-        });
-        expect(res.status).toBe(expected.status);
-        expect(res.headers.get('content-type')).toMatch(/^application\/json/);
-        const message = locale === 'es' ? expected.es.message : expected.en;
-        expect(await res.json()).toEqual({ ...expected.es, message });
-        for (const [header, value] of Object.entries(expected.headers ?? {})) {
-          expect(res.headers.get(header)).toBe(value);
+    it.each(['es', 'en'] as const)(
+      'answers in %s through the app’s error handler',
+      async (locale) => {
+        const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+        try {
+          const res = await call(
+            api,
+            'GET',
+            `/api/test/throw/${encodeURIComponent(name)}`,
+            undefined,
+            {
+              locale,
+            },
+          );
+          expect(res.status).toBe(expected.status);
+          expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+          const message = locale === 'es' ? expected.es.message : expected.en;
+          expect(await res.json()).toEqual({ ...expected.es, message });
+          for (const [header, value] of Object.entries(expected.headers ?? {})) {
+            expect(res.headers.get(header)).toBe(value);
+          }
+          if (!expected.headers) expect(res.headers.get('retry-after')).toBeNull();
+          // Only a bug is logged; an answer the contract names is not an incident.
+          expect(log).toHaveBeenCalledTimes(expected.status === 500 ? 1 : 0);
+        } finally {
+          log.mockRestore();
         }
-        if (!expected.headers) expect(res.headers.get('retry-after')).toBeNull();
-        // Only a bug is logged; an answer the contract names is not an incident.
-        expect(log).toHaveBeenCalledTimes(expected.status === 500 ? 1 : 0);
-      } finally {
-        log.mockRestore();
-      }
-    });
+      },
+    );
   });
 
   describe('on the real routes', () => {
@@ -302,29 +310,43 @@ describe.each(kinds)('API error answers on %s', (kind) => {
       });
     });
 
-    it.each(both)('a cross-site write is 403 csrf_rejected from the middleware (%s)', async (locale) => {
-      const res = await call(api, 'POST', '/api/shops/demo/cart/items', {}, {
-        cookie: ana,
-        locale,
-        headers: { 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' },
-      });
-      expect(res.status).toBe(403);
-      expect(await res.json()).toEqual({
-        code: 'csrf_rejected',
-        message:
-          locale === 'es'
-            ? 'La solicitud viene de otro sitio y fue rechazada.'
-            : 'The request came from another site and was refused.',
-      });
-    });
+    it.each(both)(
+      'a cross-site write is 403 csrf_rejected from the middleware (%s)',
+      async (locale) => {
+        const res = await call(
+          api,
+          'POST',
+          '/api/shops/demo/cart/items',
+          {},
+          {
+            cookie: ana,
+            locale,
+            headers: { 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' },
+          },
+        );
+        expect(res.status).toBe(403);
+        expect(await res.json()).toEqual({
+          code: 'csrf_rejected',
+          message:
+            locale === 'es'
+              ? 'La solicitud viene de otro sitio y fue rechazada.'
+              : 'The request came from another site and was refused.',
+        });
+      },
+    );
 
     it.each(both)('a handler’s own refusal goes the same way (%s)', async (locale) => {
-      const res = await call(api, 'GET', '/api/stores/affiliate', undefined, { cookie: ana, locale });
+      const res = await call(api, 'GET', '/api/stores/affiliate', undefined, {
+        cookie: ana,
+        locale,
+      });
       expect(res.status).toBe(404);
       expect(await res.json()).toEqual({
         code: 'store_not_found',
         message:
-          locale === 'es' ? 'Aún no tienes una tienda afiliada.' : 'You have no affiliate store yet.',
+          locale === 'es'
+            ? 'Aún no tienes una tienda afiliada.'
+            : 'You have no affiliate store yet.',
       });
     });
 
@@ -347,28 +369,55 @@ describe.each(kinds)('API error answers on %s', (kind) => {
 
     it.each(both)('words zod’s 422 fields in the request’s language (%s)', async (locale) => {
       const text = validation[locale];
-      const cases: Array<[method: string, path: string, body: unknown, fields: Record<string, string[]>]> = [
+      const cases: Array<
+        [method: string, path: string, body: unknown, fields: Record<string, string[]>]
+      > = [
         // A cart quantity of 0 and of 1.5.
-        ['POST', '/api/shops/demo/cart/items', { product_id: 'prd_x', quantity: 0 }, { quantity: [text.quantity] }],
-        ['POST', '/api/shops/demo/cart/items', { product_id: 'prd_x', quantity: 1.5 }, { quantity: [text.wholeNumber] }],
+        [
+          'POST',
+          '/api/shops/demo/cart/items',
+          { product_id: 'prd_x', quantity: 0 },
+          { quantity: [text.quantity] },
+        ],
+        [
+          'POST',
+          '/api/shops/demo/cart/items',
+          { product_id: 'prd_x', quantity: 1.5 },
+          { quantity: [text.wholeNumber] },
+        ],
         // An order without its Idempotency-Key header.
         ['POST', '/api/orders', { checkout_id: 'chk_1' }, { 'idempotency-key': [text.required] }],
         // A state code that is not one, and none at all.
-        ['GET', '/api/courier-branches?province_code=XX', undefined, { province_code: [text.option] }],
+        [
+          'GET',
+          '/api/courier-branches?province_code=XX',
+          undefined,
+          { province_code: [text.option] },
+        ],
         ['GET', '/api/courier-branches', undefined, { province_code: [text.required] }],
       ];
       for (const [method, path, body, fields] of cases) {
         const res = await call(api, method, path, body, { cookie: ana, locale });
         expect(res.status, path).toBe(422);
-        expect(await res.json(), path).toEqual({ code: 'validation_error', message: text.message, fields });
+        expect(await res.json(), path).toEqual({
+          code: 'validation_error',
+          message: text.message,
+          fields,
+        });
       }
     });
 
     it('keeps the field messages a schema words itself (the spec’s "Invalid slug")', async () => {
-      const res = await call(api, 'POST', '/api/stores/affiliate', { name: 'Mi tienda', slug: 'no válido!' }, {
-        cookie: ana,
-        locale: 'en',
-      });
+      const res = await call(
+        api,
+        'POST',
+        '/api/stores/affiliate',
+        { name: 'Mi tienda', slug: 'no válido!' },
+        {
+          cookie: ana,
+          locale: 'en',
+        },
+      );
       expect(res.status).toBe(422);
       const body = (await res.json()) as { fields: Record<string, string[]> };
       expect(body.fields.slug).toEqual(['Invalid slug']);
@@ -382,7 +431,10 @@ describe.each(kinds)('API error answers on %s', (kind) => {
         kind: 'contact',
       };
       const send = () =>
-        call(api, 'POST', '/api/shops/demo/contact', message, { ip: '198.51.100.23', locale: 'en' });
+        call(api, 'POST', '/api/shops/demo/contact', message, {
+          ip: '198.51.100.23',
+          locale: 'en',
+        });
       let res = await send();
       for (let i = 0; i < 10 && res.status === 201; i += 1) res = await send();
       expect(res.status).toBe(429);

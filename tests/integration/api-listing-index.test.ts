@@ -51,9 +51,19 @@ describe.each(kinds)('listing index API on %s', (kind) => {
         { name: 'Secreto', hidden: true },
       ],
     });
-    await createListedProducts(db, { supplierId, shopIds: [otra.id], items: [{ name: 'De otra tienda' }] });
-    await db.update(products).set({ updatedAt: new Date('2025-02-03T04:05:06.000Z') }).where(eq(products.id, items[0]!.id));
-    visibleIds = items.slice(0, 5).map((p) => p.id).sort();
+    await createListedProducts(db, {
+      supplierId,
+      shopIds: [otra.id],
+      items: [{ name: 'De otra tienda' }],
+    });
+    await db
+      .update(products)
+      .set({ updatedAt: new Date('2025-02-03T04:05:06.000Z') })
+      .where(eq(products.id, items[0]!.id));
+    visibleIds = items
+      .slice(0, 5)
+      .map((p) => p.id)
+      .sort();
     await db.insert(sessions).values({
       id: 'ses_owner_index',
       userId: owner.id,
@@ -72,7 +82,9 @@ describe.each(kinds)('listing index API on %s', (kind) => {
     const page = (await res.json()) as { results: Entry[]; matches_estimated: number };
     expect(page.matches_estimated).toBe(5);
     expect(page.results.map((e) => e.id)).toEqual(visibleIds);
-    expect(new Set(page.results.map((e) => e.type))).toEqual(new Set(['product', 'service', 'experience', 'digital']));
+    expect(new Set(page.results.map((e) => e.type))).toEqual(
+      new Set(['product', 'service', 'experience', 'digital']),
+    );
     for (const entry of page.results) {
       expect(entry.owner).toBe(supplierId);
       expect(Number.isNaN(Date.parse(entry.updated_at))).toBe(false);
@@ -92,7 +104,9 @@ describe.each(kinds)('listing index API on %s', (kind) => {
   });
 
   it('is the public view even for the shop owner', async () => {
-    const res = await get('/api/shops/tienda/listing-index', { headers: { cookie: `${SESSION_COOKIE}=${ownerToken}` } });
+    const res = await get('/api/shops/tienda/listing-index', {
+      headers: { cookie: `${SESSION_COOKIE}=${ownerToken}` },
+    });
     expect((await res.json()).matches_estimated).toBe(5);
   });
 

@@ -24,10 +24,14 @@ describe('preference links of the API', () => {
   });
 
   it('stores the language for a year and goes back to the page it came from', async () => {
-    const res = await get('/api/preferences/locale?value=en', { referer: 'http://demo.localhost:3000/productos?page=2' });
+    const res = await get('/api/preferences/locale?value=en', {
+      referer: 'http://demo.localhost:3000/productos?page=2',
+    });
     expect(res.status).toBe(303);
     expect(res.headers.get('location')).toBe('/productos?page=2');
-    expect(res.headers.get('set-cookie')).toBe(`NEXT_LOCALE=en; Path=/; Max-Age=${YEAR}; SameSite=Lax`);
+    expect(res.headers.get('set-cookie')).toBe(
+      `NEXT_LOCALE=en; Path=/; Max-Age=${YEAR}; SameSite=Lax`,
+    );
     expect(res.headers.get('cache-control')).toBe('no-store');
   });
 
@@ -46,23 +50,37 @@ describe('preference links of the API', () => {
       ['next=%2F%2Fevil.example', 'http://moda.localhost:3000/'],
       ['next=%2F%5Cevil.example', ''],
     ] as const) {
-      const res = await get(`/api/preferences/scheme?value=light&${query}`, referer ? { referer } : {});
+      const res = await get(
+        `/api/preferences/scheme?value=light&${query}`,
+        referer ? { referer } : {},
+      );
       expect(res.status).toBe(303);
       expect(res.headers.get('location')).toBe('/');
     }
   });
 
   it('refuses values that are not a language or a scheme with a 422 and sets nothing', async () => {
-    for (const path of ['/api/preferences/locale?value=fr', '/api/preferences/scheme?value=auto', '/api/preferences/locale']) {
+    for (const path of [
+      '/api/preferences/locale?value=fr',
+      '/api/preferences/scheme?value=auto',
+      '/api/preferences/locale',
+    ]) {
       const res = await get(path);
       expect(res.status).toBe(422);
       expect(res.headers.get('set-cookie')).toBeNull();
-      expect(await res.json()).toMatchObject({ code: 'validation_error', fields: { value: expect.any(Array) } });
+      expect(await res.json()).toMatchObject({
+        code: 'validation_error',
+        fields: { value: expect.any(Array) },
+      });
     }
   });
 
   it('is part of the published contract', async () => {
-    const doc = (await (await get('/api/openapi.json')).json()) as { paths: Record<string, unknown> };
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/preferences/locale', '/api/preferences/scheme']));
+    const doc = (await (await get('/api/openapi.json')).json()) as {
+      paths: Record<string, unknown>;
+    };
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/api/preferences/locale', '/api/preferences/scheme']),
+    );
   });
 });

@@ -18,9 +18,12 @@ describe('GET /api/preferences/resale-info', () => {
   });
 
   it('sets the cookie for 365 days and goes back to the page (a form without JavaScript)', async () => {
-    const res = await api.request('/api/preferences/resale-info?value=false&next=%2Ftienda%2Fdemo%2Fcatalogos%3Fpage%3D2', {
-      headers: { host: 'localhost:3000' },
-    });
+    const res = await api.request(
+      '/api/preferences/resale-info?value=false&next=%2Ftienda%2Fdemo%2Fcatalogos%3Fpage%3D2',
+      {
+        headers: { host: 'localhost:3000' },
+      },
+    );
     expect(res.status).toBe(303);
     expect(res.headers.get('location')).toBe('/tienda/demo/catalogos?page=2');
     const cookie = res.headers.get('set-cookie') ?? '';
@@ -35,7 +38,9 @@ describe('GET /api/preferences/resale-info', () => {
     const plain = await api.request('/api/preferences/resale-info?value=true');
     expect(plain.status).toBe(204);
     expect(plain.headers.get('set-cookie')).toMatch(/^resale_info=true;/);
-    const offsite = await api.request('/api/preferences/resale-info?value=true&next=%2F%2Fevil.example%2F');
+    const offsite = await api.request(
+      '/api/preferences/resale-info?value=true&next=%2F%2Fevil.example%2F',
+    );
     expect(offsite.status).toBe(204);
     expect(offsite.headers.get('location')).toBeNull();
   });
@@ -43,7 +48,10 @@ describe('GET /api/preferences/resale-info', () => {
   it('refuses anything but true or false with a 422', async () => {
     const res = await api.request('/api/preferences/resale-info?value=maybe');
     expect(res.status).toBe(422);
-    expect(await res.json()).toMatchObject({ code: 'validation_error', fields: { value: expect.any(Array) } });
+    expect(await res.json()).toMatchObject({
+      code: 'validation_error',
+      fields: { value: expect.any(Array) },
+    });
     expect(res.headers.get('set-cookie')).toBeNull();
   });
 });

@@ -22,24 +22,54 @@ describe.each(kinds)('storefront read API on %s', (kind) => {
     api = createApiApp({ database: async () => database });
     const { db } = database;
     const supplier = await createSupplier(db, { name: 'Café del Valle', isDropshipping: true });
-    const cafe = await createShop(db, { slug: 'cafe', theme: 'theme05', storeType: 'affinity', color1: '#6b3e26' });
+    const cafe = await createShop(db, {
+      slug: 'cafe',
+      theme: 'theme05',
+      storeType: 'affinity',
+      color1: '#6b3e26',
+    });
     const otra = await createShop(db, { slug: 'otra', rootAffinityShopId: cafe.id });
     await createShop(db, { slug: 'espejo', isProxy: true, proxyOfShopId: cafe.id });
     const items = await createListedProducts(db, {
       supplierId: supplier.id,
       shopIds: [cafe.id],
       items: [
-        { name: 'Café orgánico de Chiapas', nameEn: 'Organic Chiapas coffee', listPrice: 18950, crossoutPrice: 22000 },
+        {
+          name: 'Café orgánico de Chiapas',
+          nameEn: 'Organic Chiapas coffee',
+          listPrice: 18950,
+          crossoutPrice: 22000,
+        },
         { name: 'Taza de barro negro', nameEn: 'Black clay mug', listPrice: 25000 },
-        { name: 'Molino de café manual', listPrice: 99900, currency: 'USD', tags: ['molino', 'cafe'] },
+        {
+          name: 'Molino de café manual',
+          listPrice: 99900,
+          currency: 'USD',
+          tags: ['molino', 'cafe'],
+        },
         { name: 'Clase de barismo', type: 'service', listPrice: 50000 },
         { name: 'Café borrador', listState: 'unpublished', listPrice: 100 },
         { name: 'Café secreto', hidden: true, listPrice: 100 },
       ],
     });
-    await createListedProducts(db, { supplierId: supplier.id, shopIds: [otra.id], items: [{ name: 'Café de otra tienda' }] });
-    await createCatalogue(db, { shopId: cafe.id, name: 'Para regalar', slug: 'para-regalar', productIds: [items[1]!.id, items[0]!.id] });
-    await createCatalogue(db, { shopId: cafe.id, name: 'Vacío', slug: 'vacio', productIds: [], position: 1 });
+    await createListedProducts(db, {
+      supplierId: supplier.id,
+      shopIds: [otra.id],
+      items: [{ name: 'Café de otra tienda' }],
+    });
+    await createCatalogue(db, {
+      shopId: cafe.id,
+      name: 'Para regalar',
+      slug: 'para-regalar',
+      productIds: [items[1]!.id, items[0]!.id],
+    });
+    await createCatalogue(db, {
+      shopId: cafe.id,
+      name: 'Vacío',
+      slug: 'vacio',
+      productIds: [],
+      position: 1,
+    });
   });
 
   afterAll(async () => {
@@ -111,15 +141,24 @@ describe.each(kinds)('storefront read API on %s', (kind) => {
       'Taza de barro negro',
       'Molino de café manual',
     ]);
-    expect(page.results[0]).toMatchObject({ list_price: 18950, crossout_price: 22000, currency: 'MXN', in_store: true });
+    expect(page.results[0]).toMatchObject({
+      list_price: 18950,
+      crossout_price: 22000,
+      currency: 'MXN',
+      in_store: true,
+    });
     const services = await (await get('/api/shops/cafe/products?type=service')).json();
     expect(services.results.map((p: { name: string }) => p.name)).toEqual(['Clase de barismo']);
   });
 
   it('sorts by price both ways and pages with offset/limit', async () => {
     const desc = await (await get('/api/shops/cafe/products?sort=-list_price')).json();
-    expect(desc.results.map((p: { list_price: number }) => p.list_price)).toEqual([99900, 25000, 18950]);
-    const asc = await (await get('/api/shops/cafe/products?sort=list_price&limit=1&offset=1')).json();
+    expect(desc.results.map((p: { list_price: number }) => p.list_price)).toEqual([
+      99900, 25000, 18950,
+    ]);
+    const asc = await (
+      await get('/api/shops/cafe/products?sort=list_price&limit=1&offset=1')
+    ).json();
     expect(asc.results.map((p: { list_price: number }) => p.list_price)).toEqual([25000]);
     expect(asc.matches_estimated).toBe(3);
   });
@@ -137,7 +176,9 @@ describe.each(kinds)('storefront read API on %s', (kind) => {
     const english = await (await get('/api/shops/cafe/search?text=mug')).json();
     expect(english.results.map((p: { name: string }) => p.name)).toEqual(['Taza de barro negro']);
     const twoWords = await (await get('/api/shops/cafe/search?text=cafe%20chia')).json();
-    expect(twoWords.results.map((p: { name: string }) => p.name)).toEqual(['Café orgánico de Chiapas']);
+    expect(twoWords.results.map((p: { name: string }) => p.name)).toEqual([
+      'Café orgánico de Chiapas',
+    ]);
     const typed = await (await get('/api/shops/cafe/search?text=barismo&type=service')).json();
     expect(typed.matches_estimated).toBe(1);
     const tagged = await (await get('/api/shops/cafe/search?tags=molino')).json();
@@ -148,9 +189,13 @@ describe.each(kinds)('storefront read API on %s', (kind) => {
 
   it('ignores accents both ways, as shoppers type them', async () => {
     const withoutAccent = await (await get('/api/shops/cafe/search?text=organico')).json();
-    expect(withoutAccent.results.map((p: { name: string }) => p.name)).toEqual(['Café orgánico de Chiapas']);
+    expect(withoutAccent.results.map((p: { name: string }) => p.name)).toEqual([
+      'Café orgánico de Chiapas',
+    ]);
     const withAccent = await (await get('/api/shops/cafe/search?text=t%C3%A1za')).json();
-    expect(withAccent.results.map((p: { name: string }) => p.name)).toEqual(['Taza de barro negro']);
+    expect(withAccent.results.map((p: { name: string }) => p.name)).toEqual([
+      'Taza de barro negro',
+    ]);
   });
 
   it('falls back to substrings of names when no word starts with the text', async () => {
@@ -164,7 +209,9 @@ describe.each(kinds)('storefront read API on %s', (kind) => {
     const first = await (await get('/api/shops/cafe/search?text=caf&limit=1')).json();
     expect(first.results).toHaveLength(1);
     expect(first.matches_estimated).toBe(2);
-    const capped = await (await get('/api/shops/cafe/search?text=caf&limit=1&check_at_least=1')).json();
+    const capped = await (
+      await get('/api/shops/cafe/search?text=caf&limit=1&check_at_least=1')
+    ).json();
     expect(capped.matches_estimated).toBe(1);
     const second = await (await get('/api/shops/cafe/search?text=caf&limit=1&offset=1')).json();
     expect(second.results.map((p: { name: string }) => p.name)).toEqual(['Molino de café manual']);
@@ -175,7 +222,11 @@ describe.each(kinds)('storefront read API on %s', (kind) => {
     const id = list.results[0].id;
     const detail = await get(`/api/shops/cafe/products/${id}`);
     expect(detail.status).toBe(200);
-    expect(await detail.json()).toMatchObject({ id, name: 'Café orgánico de Chiapas', supplier: { name: 'Café del Valle' } });
+    expect(await detail.json()).toMatchObject({
+      id,
+      name: 'Café orgánico de Chiapas',
+      supplier: { name: 'Café del Valle' },
+    });
     const elsewhere = await get(`/api/shops/otra/products/${id}`);
     expect(elsewhere.status).toBe(404);
     expect((await elsewhere.json()).code).toBe('product_not_found');
@@ -183,13 +234,20 @@ describe.each(kinds)('storefront read API on %s', (kind) => {
 
   it('lists catalogues in order with product counts and reads one by slug or id', async () => {
     const list = await (await get('/api/shops/cafe/catalogues')).json();
-    expect(list.results.map((c: { name: string; num_products: number }) => [c.name, c.num_products])).toEqual([
+    expect(
+      list.results.map((c: { name: string; num_products: number }) => [c.name, c.num_products]),
+    ).toEqual([
       ['Para regalar', 2],
       ['Vacío', 0],
     ]);
     const bySlug = await (await get('/api/shops/cafe/catalogues/para-regalar')).json();
-    expect(bySlug.results.map((p: { name: string }) => p.name)).toEqual(['Taza de barro negro', 'Café orgánico de Chiapas']);
-    const byId = await (await get(`/api/shops/cafe/catalogues/${list.results[0].id}?text=taza`)).json();
+    expect(bySlug.results.map((p: { name: string }) => p.name)).toEqual([
+      'Taza de barro negro',
+      'Café orgánico de Chiapas',
+    ]);
+    const byId = await (
+      await get(`/api/shops/cafe/catalogues/${list.results[0].id}?text=taza`)
+    ).json();
     expect(byId.matches_estimated).toBe(1);
     const otherShop = await get('/api/shops/otra/catalogues/para-regalar');
     expect(otherShop.status).toBe(404);
@@ -199,7 +257,11 @@ describe.each(kinds)('storefront read API on %s', (kind) => {
   it('publishes the OpenAPI document and a reference page', async () => {
     const doc = await (await get('/api/openapi.json')).json();
     expect(Object.keys(doc.paths)).toEqual(
-      expect.arrayContaining(['/api/shops/{slug}', '/api/shops/{slug}/products', '/api/shops/{slug}/search']),
+      expect.arrayContaining([
+        '/api/shops/{slug}',
+        '/api/shops/{slug}/products',
+        '/api/shops/{slug}/search',
+      ]),
     );
     const page = await get('/api/docs');
     expect(page.headers.get('content-type')).toContain('text/html');

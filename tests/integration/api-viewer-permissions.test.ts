@@ -22,7 +22,10 @@ describe.each(kinds)('viewer permissions on %s', (kind) => {
     expired: randomBytes(32).toString('base64url'),
   };
   const as = (token: keyof typeof tokens | null) => (path: string) =>
-    api.request(path, token ? { headers: { cookie: `${SESSION_COOKIE}=${tokens[token]}` } } : undefined);
+    api.request(
+      path,
+      token ? { headers: { cookie: `${SESSION_COOKIE}=${tokens[token]}` } } : undefined,
+    );
 
   beforeAll(async () => {
     database = await createTestDatabase(kind);
@@ -47,10 +50,30 @@ describe.each(kinds)('viewer permissions on %s', (kind) => {
     }
     const inAWeek = new Date(Date.now() + 7 * 86_400_000);
     await db.insert(sessions).values([
-      { id: 'ses_owner', userId: ownerA.id, tokenHash: hashSessionToken(tokens.ownerA), expiresAt: inAWeek },
-      { id: 'ses_admin', userId: adminA.id, tokenHash: hashSessionToken(tokens.adminA), expiresAt: inAWeek },
-      { id: 'ses_disp', userId: dispatcherA.id, tokenHash: hashSessionToken(tokens.dispatcherA), expiresAt: inAWeek },
-      { id: 'ses_old', userId: ownerA.id, tokenHash: hashSessionToken(tokens.expired), expiresAt: new Date(Date.now() - 1000) },
+      {
+        id: 'ses_owner',
+        userId: ownerA.id,
+        tokenHash: hashSessionToken(tokens.ownerA),
+        expiresAt: inAWeek,
+      },
+      {
+        id: 'ses_admin',
+        userId: adminA.id,
+        tokenHash: hashSessionToken(tokens.adminA),
+        expiresAt: inAWeek,
+      },
+      {
+        id: 'ses_disp',
+        userId: dispatcherA.id,
+        tokenHash: hashSessionToken(tokens.dispatcherA),
+        expiresAt: inAWeek,
+      },
+      {
+        id: 'ses_old',
+        userId: ownerA.id,
+        tokenHash: hashSessionToken(tokens.expired),
+        expiresAt: new Date(Date.now() - 1000),
+      },
     ]);
   });
 
@@ -58,14 +81,18 @@ describe.each(kinds)('viewer permissions on %s', (kind) => {
     await database?.destroy();
   });
 
-  const names = async (res: Response) => (await res.json()).results.map((p: { name: string }) => p.name);
+  const names = async (res: Response) =>
+    (await res.json()).results.map((p: { name: string }) => p.name);
 
   it('the owner and an admin member are admins of their shop and see its hidden items dimmed', async () => {
     for (const who of ['ownerA', 'adminA'] as const) {
       const shop = await (await as(who)('/api/shops/tienda-a')).json();
       expect(shop.permissions.admin).toBe(true);
       expect(shop.menu_fetching).toBe(true);
-      expect(await names(await as(who)('/api/shops/tienda-a/products'))).toEqual(['Visible tienda-a', 'Oculto tienda-a']);
+      expect(await names(await as(who)('/api/shops/tienda-a/products'))).toEqual([
+        'Visible tienda-a',
+        'Oculto tienda-a',
+      ]);
     }
   });
 
@@ -73,13 +100,17 @@ describe.each(kinds)('viewer permissions on %s', (kind) => {
     const shop = await (await as('dispatcherA')('/api/shops/tienda-a')).json();
     expect(shop.permissions).toEqual({ admin: false, roles: ['dispatcher'] });
     expect(shop.user_info).toEqual({ user_level: 0 });
-    expect(await names(await as('dispatcherA')('/api/shops/tienda-a/products'))).toEqual(['Visible tienda-a']);
+    expect(await names(await as('dispatcherA')('/api/shops/tienda-a/products'))).toEqual([
+      'Visible tienda-a',
+    ]);
   });
 
-  it("an admin of one shop is a visitor on another: no permissions, no hidden items", async () => {
+  it('an admin of one shop is a visitor on another: no permissions, no hidden items', async () => {
     const shop = await (await as('ownerA')('/api/shops/tienda-b')).json();
     expect(shop.permissions).toEqual({ admin: false, roles: [] });
-    expect(await names(await as('ownerA')('/api/shops/tienda-b/products'))).toEqual(['Visible tienda-b']);
+    expect(await names(await as('ownerA')('/api/shops/tienda-b/products'))).toEqual([
+      'Visible tienda-b',
+    ]);
     expect(await names(await as('ownerA')('/api/shops/tienda-b/search?text=oculto'))).toEqual([]);
   });
 
@@ -89,7 +120,9 @@ describe.each(kinds)('viewer permissions on %s', (kind) => {
       expect(shop.permissions.admin).toBe(false);
       expect(shop.user_info.user_level).toBeNull();
     }
-    const forged = await api.request('/api/shops/tienda-a', { headers: { cookie: `${SESSION_COOKIE}=not-a-session` } });
+    const forged = await api.request('/api/shops/tienda-a', {
+      headers: { cookie: `${SESSION_COOKIE}=not-a-session` },
+    });
     expect((await forged.json()).permissions.admin).toBe(false);
   });
 });

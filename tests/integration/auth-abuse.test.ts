@@ -7,7 +7,8 @@ import { createAccount, TEST_PASSWORD } from '../support/auth-accounts';
 import { call, codeIn, lastMessageTo, sessionCookie } from '../support/auth-api';
 import { createTestDatabase, databaseKinds, type TestDatabase } from '../support/test-database';
 
-const kinds = await databaseKinds();
+// Also on PostgreSQL: parallel requests meet its row locks and unique keys.
+const kinds = await databaseKinds({ postgres: 'concurrency' });
 
 /** Rate limits (429 + Retry-After, database-backed), CSRF, the development outbox. */
 describe.each(kinds)('abuse protection on %s', (kind) => {

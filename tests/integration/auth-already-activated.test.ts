@@ -7,7 +7,8 @@ import { createApiApp } from '@/lib/server/http/app';
 import { call, codeIn, lastMessageTo } from '../support/auth-api';
 import { createTestDatabase, databaseKinds, type TestDatabase } from '../support/test-database';
 
-const kinds = await databaseKinds();
+// Also on PostgreSQL: parallel requests meet its row locks and unique keys.
+const kinds = await databaseKinds({ postgres: 'concurrency' });
 
 const ALREADY = { code: 'user_already_exists', message: 'El usuario ya fue activado' };
 

@@ -63,7 +63,9 @@ describe.each(kinds)('login and sessions on %s', (kind) => {
       password: TEST_PASSWORD,
     });
     expect(phone.status).toBe(200);
-    expect((await phone.json()).user.shops).toEqual([{ slug: 'tel-shop', name: 'Tienda Tel', role: 'admin' }]);
+    expect((await phone.json()).user.shops).toEqual([
+      { slug: 'tel-shop', name: 'Tienda Tel', role: 'admin' },
+    ]);
   });
 
   it('gives the same answer for an unknown user and a wrong password', async () => {
@@ -86,7 +88,8 @@ describe.each(kinds)('login and sessions on %s', (kind) => {
       await login({ username, password: 'Equivocada1' });
       return performance.now() - start;
     };
-    const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+    const median = (values: number[]) =>
+      values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
     await time('calentar@example.mx');
     const known: number[] = [];
     const unknown: number[] = [];

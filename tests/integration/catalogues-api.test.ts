@@ -35,7 +35,11 @@ describe.each(kinds)('catalogue writes on %s', (kind) => {
   const write = (method: string, path: string, body?: unknown, who?: string, locale = 'es') =>
     call(api, method, `/api/shops/${path}`, body, { cookie: who, locale });
 
-  const create = async (name: string, who = cookie.ownerA, shop = 'tienda-a'): Promise<CatalogueBody> => {
+  const create = async (
+    name: string,
+    who = cookie.ownerA,
+    shop = 'tienda-a',
+  ): Promise<CatalogueBody> => {
     const res = await write('POST', `${shop}/catalogues`, { name }, who);
     const body = (await res.json()) as CatalogueBody;
     expect(res.status, JSON.stringify(body)).toBe(201);
@@ -94,7 +98,10 @@ describe.each(kinds)('catalogue writes on %s', (kind) => {
     expect(await sectionsOf(shopA.id)).toEqual(['products', 'catalogues']);
 
     const list = await (await write('GET', 'tienda-a/catalogues')).json();
-    expect(list.results.map((c: CatalogueBody) => c.slug)).toEqual(['regalos-de-navidad', 'regalos-de-navidad-2']);
+    expect(list.results.map((c: CatalogueBody) => c.slug)).toEqual([
+      'regalos-de-navidad',
+      'regalos-de-navidad-2',
+    ]);
     const page = await write('GET', `tienda-a/catalogues/${first.slug}`);
     expect(page.status).toBe(200);
   });
@@ -121,11 +128,20 @@ describe.each(kinds)('catalogue writes on %s', (kind) => {
     expect(exactly150.name).toHaveLength(150);
     await write('DELETE', `tienda-a/catalogues/${exactly150.id}`, undefined, cookie.ownerA);
 
-    const unknownField = await write('POST', 'tienda-a/catalogues', { name: 'Ok', slug: 'mio' }, cookie.ownerA);
+    const unknownField = await write(
+      'POST',
+      'tienda-a/catalogues',
+      { name: 'Ok', slug: 'mio' },
+      cookie.ownerA,
+    );
     expect(unknownField.status).toBe(422);
     const notJson = await api.request('/api/shops/tienda-a/catalogues', {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'sec-fetch-site': 'same-origin', cookie: cookie.ownerA },
+      headers: {
+        'content-type': 'application/json',
+        'sec-fetch-site': 'same-origin',
+        cookie: cookie.ownerA,
+      },
       body: '{nombre',
     });
     expect(notJson.status).toBe(400);
@@ -133,33 +149,94 @@ describe.each(kinds)('catalogue writes on %s', (kind) => {
 
   it("takes a photo only from the shop's own catalogue photos in the gallery", async () => {
     await database.db.insert(galleryImages).values([
-      { id: 'img_a', shopId: shopA.id, kind: 'catalogue_photo', name: 'a', storageKey: 'ka.png', url: '/uploads/ka.png', contentType: 'image/png', bytes: 1 },
-      { id: 'img_b', shopId: shopB.id, kind: 'catalogue_photo', name: 'b', storageKey: 'kb.png', url: '/uploads/kb.png', contentType: 'image/png', bytes: 1 },
-      { id: 'img_c', shopId: shopA.id, kind: 'banner_desktop', name: 'c', storageKey: 'kc.png', url: '/uploads/kc.png', contentType: 'image/png', bytes: 1 },
+      {
+        id: 'img_a',
+        shopId: shopA.id,
+        kind: 'catalogue_photo',
+        name: 'a',
+        storageKey: 'ka.png',
+        url: '/uploads/ka.png',
+        contentType: 'image/png',
+        bytes: 1,
+      },
+      {
+        id: 'img_b',
+        shopId: shopB.id,
+        kind: 'catalogue_photo',
+        name: 'b',
+        storageKey: 'kb.png',
+        url: '/uploads/kb.png',
+        contentType: 'image/png',
+        bytes: 1,
+      },
+      {
+        id: 'img_c',
+        shopId: shopA.id,
+        kind: 'banner_desktop',
+        name: 'c',
+        storageKey: 'kc.png',
+        url: '/uploads/kc.png',
+        contentType: 'image/png',
+        bytes: 1,
+      },
     ]);
-    const res = await write('POST', 'tienda-a/catalogues', { name: 'Con foto', photo: '/uploads/ka.png' }, cookie.ownerA);
+    const res = await write(
+      'POST',
+      'tienda-a/catalogues',
+      { name: 'Con foto', photo: '/uploads/ka.png' },
+      cookie.ownerA,
+    );
     expect(res.status).toBe(201);
     const withPhoto = (await res.json()) as CatalogueBody;
     expect(withPhoto.photo).toBe('/uploads/ka.png');
 
     for (const photo of ['/uploads/kb.png', '/uploads/kc.png', 'javascript:alert(1)', 42]) {
-      const refused = await write('PATCH', `tienda-a/catalogues/${withPhoto.id}`, { photo }, cookie.ownerA);
+      const refused = await write(
+        'PATCH',
+        `tienda-a/catalogues/${withPhoto.id}`,
+        { photo },
+        cookie.ownerA,
+      );
       expect(refused.status, String(photo)).toBe(422);
       expect((await refused.json()).fields, String(photo)).toEqual({ photo: ['invalid_photo'] });
     }
-    const cleared = await write('PATCH', `tienda-a/catalogues/${withPhoto.id}`, { photo: null }, cookie.ownerA);
+    const cleared = await write(
+      'PATCH',
+      `tienda-a/catalogues/${withPhoto.id}`,
+      { photo: null },
+      cookie.ownerA,
+    );
     expect(((await cleared.json()) as CatalogueBody).photo).toBeNull();
     await write('DELETE', `tienda-a/catalogues/${withPhoto.id}`, undefined, cookie.ownerA);
   });
 
   it('renames a catalogue and keeps its slug, so share links keep working', async () => {
     const catalogue = await create('Ofertas');
-    const res = await write('PATCH', `tienda-a/catalogues/${catalogue.id}`, { name: 'Ofertas de verano' }, cookie.adminA);
+    const res = await write(
+      'PATCH',
+      `tienda-a/catalogues/${catalogue.id}`,
+      { name: 'Ofertas de verano' },
+      cookie.adminA,
+    );
     expect(res.status).toBe(200);
-    expect(await res.json()).toMatchObject({ id: catalogue.id, name: 'Ofertas de verano', slug: 'ofertas' });
-    const tooLong = await write('PATCH', `tienda-a/catalogues/${catalogue.id}`, { name: 'y'.repeat(151) }, cookie.ownerA);
+    expect(await res.json()).toMatchObject({
+      id: catalogue.id,
+      name: 'Ofertas de verano',
+      slug: 'ofertas',
+    });
+    const tooLong = await write(
+      'PATCH',
+      `tienda-a/catalogues/${catalogue.id}`,
+      { name: 'y'.repeat(151) },
+      cookie.ownerA,
+    );
     expect((await tooLong.json()).fields).toEqual({ name: ['too_long'] });
-    const unknown = await write('PATCH', 'tienda-a/catalogues/ctl_nope', { name: 'X' }, cookie.ownerA);
+    const unknown = await write(
+      'PATCH',
+      'tienda-a/catalogues/ctl_nope',
+      { name: 'X' },
+      cookie.ownerA,
+    );
     expect(unknown.status).toBe(404);
     expect((await unknown.json()).code).toBe('catalogue_not_found');
     await write('DELETE', `tienda-a/catalogues/${catalogue.id}`, undefined, cookie.ownerA);
@@ -167,16 +244,39 @@ describe.each(kinds)('catalogue writes on %s', (kind) => {
 
   it('moves a catalogue to a zero-based position and numbers the rest around it', async () => {
     const c = await create('Tercero');
-    expect(await orderOf(shopA.id)).toEqual(['0:Regalos de Navidad', '1:Regalos de navidad', '2:Tercero']);
-    const res = await write('POST', `tienda-a/catalogues/${c.id}/move`, { position: 0 }, cookie.ownerA);
+    expect(await orderOf(shopA.id)).toEqual([
+      '0:Regalos de Navidad',
+      '1:Regalos de navidad',
+      '2:Tercero',
+    ]);
+    const res = await write(
+      'POST',
+      `tienda-a/catalogues/${c.id}/move`,
+      { position: 0 },
+      cookie.ownerA,
+    );
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ id: c.id, position: 0 });
-    expect(await orderOf(shopA.id)).toEqual(['0:Tercero', '1:Regalos de Navidad', '2:Regalos de navidad']);
+    expect(await orderOf(shopA.id)).toEqual([
+      '0:Tercero',
+      '1:Regalos de Navidad',
+      '2:Regalos de navidad',
+    ]);
 
     await write('POST', `tienda-a/catalogues/${c.id}/move`, { position: 2 }, cookie.adminA);
-    expect(await orderOf(shopA.id)).toEqual(['0:Regalos de Navidad', '1:Regalos de navidad', '2:Tercero']);
+    expect(await orderOf(shopA.id)).toEqual([
+      '0:Regalos de Navidad',
+      '1:Regalos de navidad',
+      '2:Tercero',
+    ]);
 
-    const pastEnd = await write('POST', `tienda-a/catalogues/${c.id}/move`, { position: 3 }, cookie.ownerA, 'en');
+    const pastEnd = await write(
+      'POST',
+      `tienda-a/catalogues/${c.id}/move`,
+      { position: 3 },
+      cookie.ownerA,
+      'en',
+    );
     expect(pastEnd.status).toBe(400);
     expect(await pastEnd.json()).toEqual({
       code: 'updating_position_error',
@@ -188,7 +288,11 @@ describe.each(kinds)('catalogue writes on %s', (kind) => {
       expect((await bad.json()).fields, JSON.stringify(body)).toHaveProperty('position');
     }
     const list = await (await write('GET', 'tienda-a/catalogues')).json();
-    expect(list.results.map((r: CatalogueBody) => r.name)).toEqual(['Regalos de Navidad', 'Regalos de navidad', 'Tercero']);
+    expect(list.results.map((r: CatalogueBody) => r.name)).toEqual([
+      'Regalos de Navidad',
+      'Regalos de navidad',
+      'Tercero',
+    ]);
   });
 
   it('refuses to delete a catalogue with products unless forced; the products stay in the shop', async () => {
@@ -199,20 +303,45 @@ describe.each(kinds)('catalogue writes on %s', (kind) => {
       productIds,
       position: 9,
     });
-    const refused = await write('DELETE', `tienda-a/catalogues/${full.id}`, undefined, cookie.ownerA);
+    const refused = await write(
+      'DELETE',
+      `tienda-a/catalogues/${full.id}`,
+      undefined,
+      cookie.ownerA,
+    );
     expect(refused.status).toBe(409);
     expect(await refused.json()).toEqual({
       code: 'product_catalogue_has_products',
       message: 'El catálogo tiene productos. Confirma que quieres eliminarlo de todos modos.',
     });
-    const notForced = await write('DELETE', `tienda-a/catalogues/${full.id}?force=false`, undefined, cookie.ownerA);
+    const notForced = await write(
+      'DELETE',
+      `tienda-a/catalogues/${full.id}?force=false`,
+      undefined,
+      cookie.ownerA,
+    );
     expect(notForced.status).toBe(409);
-    const badForce = await write('DELETE', `tienda-a/catalogues/${full.id}?force=si`, undefined, cookie.ownerA);
+    const badForce = await write(
+      'DELETE',
+      `tienda-a/catalogues/${full.id}?force=si`,
+      undefined,
+      cookie.ownerA,
+    );
     expect(badForce.status).toBe(422);
 
-    const forced = await write('DELETE', `tienda-a/catalogues/${full.id}?force=true`, undefined, cookie.adminA);
+    const forced = await write(
+      'DELETE',
+      `tienda-a/catalogues/${full.id}?force=true`,
+      undefined,
+      cookie.adminA,
+    );
     expect(forced.status).toBe(204);
-    expect(await database.db.select().from(catalogueProducts).where(eq(catalogueProducts.catalogueId, full.id))).toEqual([]);
+    expect(
+      await database.db
+        .select()
+        .from(catalogueProducts)
+        .where(eq(catalogueProducts.catalogueId, full.id)),
+    ).toEqual([]);
     const item = await write('GET', `tienda-a/products/${productIds[0]}`);
     expect(item.status).toBe(200);
     const again = await write('DELETE', `tienda-a/catalogues/${full.id}`, undefined, cookie.ownerA);
@@ -220,19 +349,23 @@ describe.each(kinds)('catalogue writes on %s', (kind) => {
   });
 
   it('turns the catalogues section off when the last catalogue goes, and on again with the next', async () => {
-    const ids = (await (await write('GET', 'tienda-a/catalogues')).json()).results.map((c: CatalogueBody) => c.id);
+    const ids = (await (await write('GET', 'tienda-a/catalogues')).json()).results.map(
+      (c: CatalogueBody) => c.id,
+    );
     expect(ids.length).toBeGreaterThan(0);
     for (const [i, id] of ids.entries()) {
       const res = await write('DELETE', `tienda-a/catalogues/${id}`, undefined, cookie.ownerA);
       expect(res.status).toBe(204);
-      expect((await sectionsOf(shopA.id)).includes('catalogues'), `after ${i + 1}`).toBe(i < ids.length - 1);
+      expect((await sectionsOf(shopA.id)).includes('catalogues'), `after ${i + 1}`).toBe(
+        i < ids.length - 1,
+      );
     }
     const first = await create('Nuevo inicio');
     expect(first.position).toBe(0);
     expect(await sectionsOf(shopA.id)).toEqual(['products', 'catalogues']);
   });
 
-  it('refuses every write to anonymous visitors (401), customers, other staff roles and other shops\' admins (403)', async () => {
+  it("refuses every write to anonymous visitors (401), customers, other staff roles and other shops' admins (403)", async () => {
     const mine = await create('Solo admins');
     const writes: Array<[string, string, unknown?]> = [
       ['POST', 'tienda-a/catalogues', { name: 'Intruso' }],
@@ -247,7 +380,10 @@ describe.each(kinds)('catalogue writes on %s', (kind) => {
       for (const who of ['customer', 'dispatcherA', 'ownerB'] as const) {
         const res = await write(method, path, body, cookie[who]);
         expect(res.status, `${who} ${method} ${path}`).toBe(403);
-        expect(await res.json()).toEqual({ code: 'forbidden', message: 'No tienes permiso para hacer esto.' });
+        expect(await res.json()).toEqual({
+          code: 'forbidden',
+          message: 'No tienes permiso para hacer esto.',
+        });
       }
     }
     // B's admin cannot reach A's catalogue through B's own path either.

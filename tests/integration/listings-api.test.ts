@@ -16,7 +16,8 @@ import {
 import { createShopStaff } from '../support/shop-staff';
 import { createTestDatabase, databaseKinds, type TestDatabase } from '../support/test-database';
 
-const kinds = await databaseKinds();
+// Also on PostgreSQL: parallel requests meet its row locks and unique keys.
+const kinds = await databaseKinds({ postgres: 'concurrency' });
 
 type Who = 'ownerA' | 'adminA' | 'dispatcherA' | 'customer' | 'ownerB' | 'ownerProxy' | 'ownerF';
 

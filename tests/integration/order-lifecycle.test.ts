@@ -136,18 +136,30 @@ describe.each(kinds)('order lifecycle on %s', (kind) => {
       results: Order[];
     };
     expect(listed.results.map((o) => o.id)).toContain(order.id);
-    const one = await send('GET', `/suppliers/${supplierId}/orders/${order.id}`, undefined, cookie.supplier);
+    const one = await send(
+      'GET',
+      `/suppliers/${supplierId}/orders/${order.id}`,
+      undefined,
+      cookie.supplier,
+    );
     expect(((await one.json()) as Order).id).toBe(order.id);
     for (const who of [cookie.stranger, cookie.ana]) {
-      expect((await send('GET', `/suppliers/${supplierId}/orders/${order.id}`, undefined, who)).status).toBe(404);
+      expect(
+        (await send('GET', `/suppliers/${supplierId}/orders/${order.id}`, undefined, who)).status,
+      ).toBe(404);
     }
-    expect((await send('GET', `/suppliers/${supplierId}/orders/ord_unknown`, undefined, cookie.supplier)).status).toBe(404);
+    expect(
+      (await send('GET', `/suppliers/${supplierId}/orders/ord_unknown`, undefined, cookie.supplier))
+        .status,
+    ).toBe(404);
   });
 
   it("names the suppliers a user owns, for the supplier's orders page, and none to a customer", async () => {
     const mine = await send('GET', '/me/suppliers', undefined, cookie.supplier);
     expect(mine.status).toBe(200);
-    expect(((await mine.json()) as { results: { id: string }[] }).results.map((s) => s.id)).toEqual([supplierId]);
+    expect(((await mine.json()) as { results: { id: string }[] }).results.map((s) => s.id)).toEqual(
+      [supplierId],
+    );
     const none = await send('GET', '/me/suppliers', undefined, cookie.ana);
     expect(await none.json()).toEqual({ results: [] });
     expect((await send('GET', '/me/suppliers')).status).toBe(401);

@@ -49,14 +49,20 @@ describe.each(kinds)('order list filters on %s', (kind) => {
     api = createApiApp({ database: async () => database });
     const { db } = database;
     const [anaUser, brunoUser, cafeOwner, solOwner] = await Promise.all(
-      ['Ana Ibáñez', 'Bruno Ortega', 'Dueña Café', 'Dueño Sol'].map((fullName) => createUser(db, { fullName })),
+      ['Ana Ibáñez', 'Bruno Ortega', 'Dueña Café', 'Dueño Sol'].map((fullName) =>
+        createUser(db, { fullName }),
+      ),
     );
     const [shopA, shopB] = [
       await createShop(db, { slug: 'tienda-a' }),
       await createShop(db, { slug: 'tienda-b' }),
     ];
     const cafe = await createSupplier(db, { name: 'Café Ñandú', ownerId: cafeOwner!.id });
-    const sol = await createSupplier(db, { name: 'Mercado Sol', ownerId: solOwner!.id, bankClabe: '002180000000000001' });
+    const sol = await createSupplier(db, {
+      name: 'Mercado Sol',
+      ownerId: solOwner!.id,
+      bankClabe: '002180000000000001',
+    });
     Object.assign(ids, { cafe: cafe.id, sol: sol.id });
     const [backpack] = await createListedProducts(db, {
       supplierId: cafe.id,
@@ -76,12 +82,35 @@ describe.each(kinds)('order list filters on %s', (kind) => {
     });
     let attempt = 0;
     /** The buyer takes one unit for pick-up and places the order, paying as asked. */
-    const buy = async (shop: string, productId: string, supplierId: string, buyer: string, pay: 'pay_in_store' | 'bank_transfer') => {
-      await send('POST', `/shops/${shop}/cart/items`, { product_id: productId, quantity: 1 }, buyer);
-      const created = await send('POST', `/shops/${shop}/checkouts`, { supplier_id: supplierId, currency: 'MXN' }, buyer);
+    const buy = async (
+      shop: string,
+      productId: string,
+      supplierId: string,
+      buyer: string,
+      pay: 'pay_in_store' | 'bank_transfer',
+    ) => {
+      await send(
+        'POST',
+        `/shops/${shop}/cart/items`,
+        { product_id: productId, quantity: 1 },
+        buyer,
+      );
+      const created = await send(
+        'POST',
+        `/shops/${shop}/checkouts`,
+        { supplier_id: supplierId, currency: 'MXN' },
+        buyer,
+      );
       const { checkout_id } = (await created.json()) as { checkout_id: string };
-      await send('PATCH', `/shops/${shop}/checkouts/${checkout_id}`, { delivery_type: 'pickup_point', payment_type: pay }, buyer);
-      const placed = await send('POST', '/orders', { checkout_id }, buyer, { 'idempotency-key': `filters-${++attempt}` });
+      await send(
+        'PATCH',
+        `/shops/${shop}/checkouts/${checkout_id}`,
+        { delivery_type: 'pickup_point', payment_type: pay },
+        buyer,
+      );
+      const placed = await send('POST', '/orders', { checkout_id }, buyer, {
+        'idempotency-key': `filters-${++attempt}`,
+      });
       expect(placed.status).toBe(201);
       return (await placed.json()) as Order;
     };
@@ -91,10 +120,22 @@ describe.each(kinds)('order list filters on %s', (kind) => {
     brunos = await buy('tienda-a', backpack!.id, cafe.id, cookie.bruno, 'pay_in_store');
     const at = (iso: string) => new Date(iso);
     const state = (s: OrderState) => s;
-    await setRow(ana.delivered, { state: state('delivered'), createdAt: at('2026-10-01T18:00:00Z'), updatedAt: at('2026-10-20T18:00:00Z') });
-    await setRow(ana.cancelled, { state: state('canceled_by_customer'), deliveryType: 'to_address', createdAt: at('2026-10-15T18:00:00Z'), updatedAt: at('2026-10-25T18:00:00Z') });
+    await setRow(ana.delivered, {
+      state: state('delivered'),
+      createdAt: at('2026-10-01T18:00:00Z'),
+      updatedAt: at('2026-10-20T18:00:00Z'),
+    });
+    await setRow(ana.cancelled, {
+      state: state('canceled_by_customer'),
+      deliveryType: 'to_address',
+      createdAt: at('2026-10-15T18:00:00Z'),
+      updatedAt: at('2026-10-25T18:00:00Z'),
+    });
     // 05:00 UTC on 1 November is 23:00 on 31 October in Mexico City (UTC-6 all year).
-    await setRow(ana.lateOctober, { createdAt: at('2026-11-01T05:00:00Z'), updatedAt: at('2026-11-02T18:00:00Z') });
+    await setRow(ana.lateOctober, {
+      createdAt: at('2026-11-01T05:00:00Z'),
+      updatedAt: at('2026-11-02T18:00:00Z'),
+    });
     await setRow(brunos, {
       address: {
         id: 'adr_bruno',
@@ -138,25 +179,37 @@ describe.each(kinds)('order list filters on %s', (kind) => {
   });
 
   it('leaves delivered or cancelled orders out when asked', async () => {
-    expect(idsOf(await mine({ include_delivered: 'false' }))).toEqual([ana.lateOctober.id, ana.cancelled.id]);
-    expect(idsOf(await mine({ include_canceled: 'false' }))).toEqual([ana.lateOctober.id, ana.delivered.id]);
+    expect(idsOf(await mine({ include_delivered: 'false' }))).toEqual([
+      ana.lateOctober.id,
+      ana.cancelled.id,
+    ]);
+    expect(idsOf(await mine({ include_canceled: 'false' }))).toEqual([
+      ana.lateOctober.id,
+      ana.delivered.id,
+    ]);
     expect(idsOf(await mine({ include_delivered: 'false', include_canceled: 'false' }))).toEqual([
       ana.lateOctober.id,
     ]);
   });
 
   it('reads date ranges as whole days in Mexico City time, both ends included', async () => {
-    expect(idsOf(await mine({ start_date: '2026-10-31', end_date: '2026-10-31' }))).toEqual([ana.lateOctober.id]);
+    expect(idsOf(await mine({ start_date: '2026-10-31', end_date: '2026-10-31' }))).toEqual([
+      ana.lateOctober.id,
+    ]);
     expect((await mine({ start_date: '2026-11-01' })).matches_estimated).toBe(0);
     expect(idsOf(await mine({ end_date: '2026-10-01' }))).toEqual([ana.delivered.id]);
-    expect(idsOf(await mine({ start_date: '2026-10-02', end_date: '2026-10-30' }))).toEqual([ana.cancelled.id]);
+    expect(idsOf(await mine({ start_date: '2026-10-02', end_date: '2026-10-30' }))).toEqual([
+      ana.cancelled.id,
+    ]);
   });
 
   it('finds orders by supplier, product, order number or transfer reference, ignoring accents and case', async () => {
     expect(idsOf(await mine({ text: 'CAFE ÑAN' }))).toEqual([ana.lateOctober.id, ana.delivered.id]);
     expect(idsOf(await mine({ text: 'arbol' }))).toEqual([ana.lateOctober.id, ana.delivered.id]);
     expect(idsOf(await mine({ text: 'taza' }))).toEqual([ana.cancelled.id]);
-    expect(idsOf(await mine({ text: ana.delivered.id.slice(-6).toUpperCase() }))).toEqual([ana.delivered.id]);
+    expect(idsOf(await mine({ text: ana.delivered.id.slice(-6).toUpperCase() }))).toEqual([
+      ana.delivered.id,
+    ]);
     const reference = ana.cancelled.bank_transfer!.reference;
     expect(idsOf(await mine({ text: reference.toLowerCase() }))).toEqual([ana.cancelled.id]);
     // LIKE's wildcards are searched for as themselves.
@@ -164,27 +217,46 @@ describe.each(kinds)('order list filters on %s', (kind) => {
   });
 
   it('sorts by purchase date when asked, and pages the filtered list', async () => {
-    expect(idsOf(await mine({ sort: 'created_at' }))).toEqual([ana.delivered.id, ana.cancelled.id, ana.lateOctober.id]);
-    expect(idsOf(await mine({ sort: 'updated_at' }))).toEqual([ana.delivered.id, ana.cancelled.id, ana.lateOctober.id]);
+    expect(idsOf(await mine({ sort: 'created_at' }))).toEqual([
+      ana.delivered.id,
+      ana.cancelled.id,
+      ana.lateOctober.id,
+    ]);
+    expect(idsOf(await mine({ sort: 'updated_at' }))).toEqual([
+      ana.delivered.id,
+      ana.cancelled.id,
+      ana.lateOctober.id,
+    ]);
     const second = await mine({ include_delivered: 'false', offset: '1', limit: '1' });
     expect(second.matches_estimated).toBe(2);
     expect(idsOf(second)).toEqual([ana.cancelled.id]);
   });
 
   it("filters a supplier's orders by who receives them, and never reaches another supplier's", async () => {
-    const cafeOrders = (query: Record<string, string>) => list(`/suppliers/${ids.cafe}/orders`, cookie.cafeOwner, query);
+    const cafeOrders = (query: Record<string, string>) =>
+      list(`/suppliers/${ids.cafe}/orders`, cookie.cafeOwner, query);
     expect((await cafeOrders({})).matches_estimated).toBe(3);
     // The receiver on the address, or the customer's own name (a pick-up has no address).
     expect(idsOf(await cafeOrders({ text: 'bruno pena' }))).toEqual([brunos.id]);
     const byCustomer = await cafeOrders({ text: 'ibanez' });
     expect(idsOf(byCustomer)).toEqual([ana.lateOctober.id, ana.delivered.id]);
-    expect(byCustomer.results.map((order) => order.customer.name)).toEqual(['Ana Ibáñez', 'Ana Ibáñez']);
+    expect(byCustomer.results.map((order) => order.customer.name)).toEqual([
+      'Ana Ibáñez',
+      'Ana Ibáñez',
+    ]);
     expect((await cafeOrders({ text: 'taza' })).matches_estimated).toBe(0);
     expect(idsOf(await cafeOrders({ state: 'delivered' }))).toEqual([ana.delivered.id]);
-    const solOrders = await list(`/suppliers/${ids.sol}/orders`, cookie.solOwner, { text: 'mochila' });
+    const solOrders = await list(`/suppliers/${ids.sol}/orders`, cookie.solOwner, {
+      text: 'mochila',
+    });
     expect(solOrders.matches_estimated).toBe(0);
     // Another owner's filters still meet the 404 of a supplier that is not theirs.
-    const foreign = await send('GET', `/suppliers/${ids.cafe}/orders?state=paid`, undefined, cookie.solOwner);
+    const foreign = await send(
+      'GET',
+      `/suppliers/${ids.cafe}/orders?state=paid`,
+      undefined,
+      cookie.solOwner,
+    );
     expect(foreign.status).toBe(404);
   });
 

@@ -17,7 +17,8 @@ import {
 import { placeOrderPaidBy } from '../support/payment-orders';
 import { createTestDatabase, databaseKinds, type TestDatabase } from '../support/test-database';
 
-const kinds = await databaseKinds();
+// Also on PostgreSQL: parallel requests meet its row locks and unique keys.
+const kinds = await databaseKinds({ postgres: 'concurrency' });
 
 /**
  * Receipts (spec 02 §7 "Generate receipt", §8 "Error al generar el recibo"): the supplier's owner
@@ -37,8 +38,14 @@ describe.each(kinds)('order receipts on %s', (kind) => {
   /** Ana buys a course (nothing to ship) from the supplier, paying in store: the waiting order. */
   const waitingOrder = (which: 'a' | 'b' = 'a') =>
     placeOrderPaidBy(
-      (method, path, body, who, headers) => call(api, method, `/api${path}`, body, { cookie: who, headers }),
-      { shop: 'tienda-r', productId: supplier[which].productId, supplierId: supplier[which].id, buyer: cookie.ana },
+      (method, path, body, who, headers) =>
+        call(api, method, `/api${path}`, body, { cookie: who, headers }),
+      {
+        shop: 'tienda-r',
+        productId: supplier[which].productId,
+        supplierId: supplier[which].id,
+        buyer: cookie.ana,
+      },
       'pay_in_store',
     );
 
@@ -72,7 +79,9 @@ describe.each(kinds)('order receipts on %s', (kind) => {
       const [course] = await createListedProducts(db, {
         supplierId: row.id,
         shopIds: [shop.id],
-        items: [{ name: `Curso ${name}`, type: 'digital', listPrice: 12_345, stockType: 'ondemand' }],
+        items: [
+          { name: `Curso ${name}`, type: 'digital', listPrice: 12_345, stockType: 'ondemand' },
+        ],
       });
       supplier[which] = { id: row.id, productId: course!.id };
     }
@@ -107,7 +116,15 @@ describe.each(kinds)('order receipts on %s', (kind) => {
       currency: 'MXN',
       payment_type: 'pay_in_store',
       delivery_type: null,
-      lines: [{ name: 'Curso Cursos Norte', variant: null, quantity: 1, unit_price: 12_345, total: 12_345 }],
+      lines: [
+        {
+          name: 'Curso Cursos Norte',
+          variant: null,
+          quantity: 1,
+          unit_price: 12_345,
+          total: 12_345,
+        },
+      ],
       products_total: 12_345,
       shipping_cost: 0,
       total: 12_345,
@@ -130,17 +147,28 @@ describe.each(kinds)('order receipts on %s', (kind) => {
 
   it('gives one receipt when the same order is issued concurrently, and distinct numbers to orders issued at once', async () => {
     const order = await paidOrder();
-    const answers = await Promise.all(Array.from({ length: 5 }, () => issue(supplier.a.id, order.id, cookie.owner)));
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => issue(supplier.a.id, order.id, cookie.owner)),
+    );
     expect(answers.map((res) => res.status).sort()).toEqual([200, 200, 200, 200, 201]);
-    const numbers = await Promise.all(answers.map(async (res) => ((await res.json()) as Receipt).number));
+    const numbers = await Promise.all(
+      answers.map(async (res) => ((await res.json()) as Receipt).number),
+    );
     expect(new Set(numbers).size).toBe(1);
-    const rows = await database.db.select().from(orderReceipts).where(eq(orderReceipts.orderId, order.id));
+    const rows = await database.db
+      .select()
+      .from(orderReceipts)
+      .where(eq(orderReceipts.orderId, order.id));
     expect(rows).toHaveLength(1);
 
     const [x, y, z] = [await paidOrder(), await paidOrder(), await paidOrder()];
-    const many = await Promise.all([x!, y!, z!].map((o) => issue(supplier.a.id, o.id, cookie.owner)));
+    const many = await Promise.all(
+      [x!, y!, z!].map((o) => issue(supplier.a.id, o.id, cookie.owner)),
+    );
     expect(many.map((res) => res.status)).toEqual([201, 201, 201]);
-    const given = await Promise.all(many.map(async (res) => ((await res.json()) as Receipt).number));
+    const given = await Promise.all(
+      many.map(async (res) => ((await res.json()) as Receipt).number),
+    );
     const all = await database.db
       .select({ number: orderReceipts.number })
       .from(orderReceipts)
@@ -175,9 +203,20 @@ describe.each(kinds)('order receipts on %s', (kind) => {
       message: 'El pedido aún no está pagado: el recibo se genera una vez confirmado el pago.',
     });
     const cancelled = await waitingOrder();
-    await call(api, 'POST', `/api/orders/${cancelled.id}/cancel`, { reason: 'requested_by_client' }, { cookie: cookie.ana });
-    expect(await codeOf(await issue(supplier.a.id, cancelled.id, cookie.owner))).toBe('order_not_paid');
-    const rows = await database.db.select().from(orderReceipts).where(eq(orderReceipts.orderId, waiting.id));
+    await call(
+      api,
+      'POST',
+      `/api/orders/${cancelled.id}/cancel`,
+      { reason: 'requested_by_client' },
+      { cookie: cookie.ana },
+    );
+    expect(await codeOf(await issue(supplier.a.id, cancelled.id, cookie.owner))).toBe(
+      'order_not_paid',
+    );
+    const rows = await database.db
+      .select()
+      .from(orderReceipts)
+      .where(eq(orderReceipts.orderId, waiting.id));
     expect(rows).toEqual([]);
   });
 
@@ -204,8 +243,16 @@ describe.each(kinds)('order receipts on %s', (kind) => {
   it('keeps a receipt readable after the order is cancelled, saying so', async () => {
     const order = await paidOrder();
     await issue(supplier.a.id, order.id, cookie.owner);
-    await call(api, 'POST', `/api/orders/${order.id}/cancel`, { reason: 'other' }, { cookie: cookie.owner });
-    const read = (await (await send('GET', `/orders/${order.id}/receipt`, cookie.ana)).json()) as Receipt;
+    await call(
+      api,
+      'POST',
+      `/api/orders/${order.id}/cancel`,
+      { reason: 'other' },
+      { cookie: cookie.owner },
+    );
+    const read = (await (
+      await send('GET', `/orders/${order.id}/receipt`, cookie.ana)
+    ).json()) as Receipt;
     expect(read.order_state).toBe('canceled_by_supplier');
     expect((await issue(supplier.a.id, order.id, cookie.owner)).status).toBe(200);
   });

@@ -13,7 +13,8 @@ import { call } from '../support/auth-api';
 import { createSessionCookie, createUser } from '../support/factories';
 import { createTestDatabase, databaseKinds, type TestDatabase } from '../support/test-database';
 
-const kinds = await databaseKinds();
+// Also on PostgreSQL: parallel requests meet its row locks and unique keys.
+const kinds = await databaseKinds({ postgres: 'concurrency' });
 const BASE = 'https://paypal-expiry.test';
 const WEBHOOK_ID = 'WH-ID-expiry';
 

@@ -9,7 +9,8 @@ import { call } from '../support/auth-api';
 import { createSessionCookie, createUser } from '../support/factories';
 import { createTestDatabase, databaseKinds, type TestDatabase } from '../support/test-database';
 
-const kinds = await databaseKinds();
+// Also on PostgreSQL: parallel requests meet its row locks and unique keys.
+const kinds = await databaseKinds({ postgres: 'concurrency' });
 const DAY = 24 * 60 * 60 * 1000;
 
 /** Package pages and purchase (spec 02 §2, §7 "Package purchase", §8; spec 03 plans). */

@@ -27,10 +27,22 @@ describe.each(kinds)('search ranking on %s', (kind) => {
       supplierId: supplier.id,
       shopIds: [shop.id],
       items: [
-        { name: 'Jarra de cerámica', nameEn: 'Ceramic jug', description: 'Hecha a mano con barro negro de Oaxaca.' },
+        {
+          name: 'Jarra de cerámica',
+          nameEn: 'Ceramic jug',
+          description: 'Hecha a mano con barro negro de Oaxaca.',
+        },
         { name: 'Plato hondo', nameEn: 'Soup plate', description: 'Esmaltado sin plomo.' },
-        { name: 'Taza de barro negro', nameEn: 'Black clay mug', description: 'Para café de olla.' },
-        { name: 'Tazas de talavera (juego de 4)', nameEn: 'Talavera mugs (set of 4)', description: 'Pintadas a mano.' },
+        {
+          name: 'Taza de barro negro',
+          nameEn: 'Black clay mug',
+          description: 'Para café de olla.',
+        },
+        {
+          name: 'Tazas de talavera (juego de 4)',
+          nameEn: 'Talavera mugs (set of 4)',
+          description: 'Pintadas a mano.',
+        },
         { name: 'Canción de cuna', nameEn: 'Lullaby', description: 'Música para dormir.' },
       ],
     });
@@ -46,13 +58,18 @@ describe.each(kinds)('search ranking on %s', (kind) => {
 
   it('pages across the two groups: the page that straddles them, and one wholly past the names', async () => {
     const page = async (text: string, offset: number, limit: number) => {
-      const res = await api.request(`/api/shops/barro/search?text=${text}&offset=${offset}&limit=${limit}`);
+      const res = await api.request(
+        `/api/shops/barro/search?text=${text}&offset=${offset}&limit=${limit}`,
+      );
       expect(res.status).toBe(200);
       const body = (await res.json()) as { results: { name: string }[]; matches_estimated: number };
       return { names: body.results.map((p) => p.name), total: body.matches_estimated };
     };
     // 'mano' names nothing: both come from descriptions, in the shop's order.
-    expect(await page('mano', 0, 10)).toEqual({ names: ['Jarra de cerámica', 'Tazas de talavera (juego de 4)'], total: 2 });
+    expect(await page('mano', 0, 10)).toEqual({
+      names: ['Jarra de cerámica', 'Tazas de talavera (juego de 4)'],
+      total: 2,
+    });
     expect(await page('barro', 0, 1)).toEqual({ names: ['Taza de barro negro'], total: 2 });
     expect(await page('barro', 1, 1)).toEqual({ names: ['Jarra de cerámica'], total: 2 });
     expect(await page('barro', 2, 1)).toEqual({ names: [], total: 2 });

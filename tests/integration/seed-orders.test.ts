@@ -23,7 +23,8 @@ import { shopId } from '@/lib/db/seed/shop-specs';
 
 import { createTestDatabase, databaseKinds, type TestDatabase } from '../support/test-database';
 
-const kinds = await databaseKinds();
+// Also on PostgreSQL: a deployment on a PostgreSQL server starts from this seed.
+const kinds = await databaseKinds({ postgres: 'seed' });
 const PRODUCTS = 600;
 
 async function seeded(kind: Awaited<ReturnType<typeof databaseKinds>>[number]) {

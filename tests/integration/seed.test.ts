@@ -1,8 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 
 import { hashPassword, verifyPassword } from '@/lib/auth/password';
-import { openDatabase, type DatabaseHandle } from '@/lib/db/client';
-import { migrateDatabase } from '@/lib/db/migrate';
+import type { DatabaseHandle } from '@/lib/db/client';
 import {
   banners,
   catalogueProducts,
@@ -19,11 +18,12 @@ import {
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_SHOPS } from '@/lib/db/seed/demo-accounts';
 import { seedDatabase, type SeedSummary } from '@/lib/db/seed/seed';
 
+import { createTestDatabase } from '../support/test-database';
+
 const PRODUCTS = 600;
 
 async function seededDatabase(): Promise<{ handle: DatabaseHandle; summary: SeedSummary }> {
-  const handle = await openDatabase({ dataDir: 'memory://' });
-  await migrateDatabase(handle);
+  const handle = await createTestDatabase('pglite');
   const summary = await seedDatabase(handle.db, { products: PRODUCTS });
   return { handle, summary };
 }

@@ -1,19 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { galleryImages, headers, shopMembers, shops } from '@/lib/db/schema';
 import { createApiApp } from '@/lib/server/http/app';
 
 import { call } from '../support/auth-api';
 import { createSessionCookie, createShop, createUser } from '../support/factories';
+import { expiredTags as expired } from '../support/next-cache';
 import { createTestDatabase, databaseKinds, type TestDatabase } from '../support/test-database';
-
-// Next's cache is a third party here: record which tags a write expires.
-const expired = vi.hoisted(() => [] as string[]);
-vi.mock('next/cache', () => ({
-  revalidateTag: (tag: string) => expired.push(tag),
-  unstable_cache: (fn: () => unknown) => fn,
-}));
 
 const kinds = await databaseKinds();
 
@@ -36,7 +30,13 @@ interface ShopBody {
   hidden_darkmode: boolean;
   hidden_search_bar: boolean;
   hidden_store_name: boolean;
-  store_theme_info: { color1: string; color2: string; columns: number; sections_info: string[]; header_info: { id: string } | null };
+  store_theme_info: {
+    color1: string;
+    color2: string;
+    columns: number;
+    sections_info: string[];
+    header_info: { id: string } | null;
+  };
   permissions: { admin: boolean };
   code?: string;
   message?: string;
@@ -47,7 +47,10 @@ interface ShopBody {
 describe.each(kinds)('shop settings on %s', (kind) => {
   let database: TestDatabase;
   let api: ReturnType<typeof createApiApp>;
-  const cookie = {} as Record<'ownerA' | 'adminA' | 'dispatcherA' | 'customer' | 'ownerB' | 'ownerProxy', string>;
+  const cookie = {} as Record<
+    'ownerA' | 'adminA' | 'dispatcherA' | 'customer' | 'ownerB' | 'ownerProxy',
+    string
+  >;
   let shopA: { id: string };
   let headerA: string;
   let headerB: string;
@@ -94,8 +97,17 @@ describe.each(kinds)('shop settings on %s', (kind) => {
       sections: ['products'],
       contactEmail: 'hola@tienda-a.mx',
     });
-    const shopB = await createShop(db, { slug: 'tienda-b', ownerId: ownerB!.id, canonicalDomain: 'tiendab.mx' });
-    await createShop(db, { slug: 'espejo-a', ownerId: ownerProxy!.id, isProxy: true, proxyOfShopId: shopA.id });
+    const shopB = await createShop(db, {
+      slug: 'tienda-b',
+      ownerId: ownerB!.id,
+      canonicalDomain: 'tiendab.mx',
+    });
+    await createShop(db, {
+      slug: 'espejo-a',
+      ownerId: ownerProxy!.id,
+      isProxy: true,
+      proxyOfShopId: shopA.id,
+    });
     await createShop(db, { slug: 'red-a', rootAffinityShopId: shopA.id });
     await db.insert(shopMembers).values([
       { shopId: shopA.id, userId: adminA!.id, role: 'admin' },
@@ -129,7 +141,12 @@ describe.each(kinds)('shop settings on %s', (kind) => {
   });
 
   it('changes only the fields sent and answers the shop as its read does, with its cache expired', async () => {
-    const shop = await ok({ name: '  Tienda Nueva  ', color1: '#AA0000', color2: '#0000ff', theme: 'theme05' });
+    const shop = await ok({
+      name: '  Tienda Nueva  ',
+      color1: '#AA0000',
+      color2: '#0000ff',
+      theme: 'theme05',
+    });
     expect(shop).toMatchObject({
       name: 'Tienda Nueva',
       theme: 'theme05',
@@ -137,12 +154,21 @@ describe.each(kinds)('shop settings on %s', (kind) => {
       photo_display: 'bdr_cir',
       permissions: { admin: true },
     });
-    expect(shop.store_theme_info).toMatchObject({ color1: '#aa0000', color2: '#0000ff', columns: 2, sections_info: ['products'] });
+    expect(shop.store_theme_info).toMatchObject({
+      color1: '#aa0000',
+      color2: '#0000ff',
+      columns: 2,
+      sections_info: ['products'],
+    });
     // The storefront's cached reads of the shop and of its affinity network's shops expire.
     expect(expired.sort()).toEqual(['shop:red-a', 'shop:tienda-a']);
 
     const read = await (await call(api, 'GET', '/api/shops/tienda-a')).json();
-    expect(read).toMatchObject({ name: 'Tienda Nueva', theme: 'theme05', store_theme_info: { color1: '#aa0000' } });
+    expect(read).toMatchObject({
+      name: 'Tienda Nueva',
+      theme: 'theme05',
+      store_theme_info: { color1: '#aa0000' },
+    });
 
     // An admin member may too; an empty body changes nothing and expires nothing.
     expect((await ok({ columns: 1 }, cookie.adminA)).store_theme_info.columns).toBe(1);
@@ -221,42 +247,73 @@ describe.each(kinds)('shop settings on %s', (kind) => {
   it('refuses each field that breaks its rule with the field and its key', async () => {
     expect(await refused({ name: '   ' })).toEqual({ name: ['required'] });
     expect(await refused({ name: 'x'.repeat(121) })).toEqual({ name: ['too_long'] });
-    expect(await refused({ color1: '#12345', color2: 'blue' })).toEqual({ color1: ['invalid_color'], color2: ['invalid_color'] });
+    expect(await refused({ color1: '#12345', color2: 'blue' })).toEqual({
+      color1: ['invalid_color'],
+      color2: ['invalid_color'],
+    });
     expect(await refused({ color1: '#11223344' })).toEqual({ color1: ['invalid_color'] });
-    expect(await refused({ theme: 'theme99', columns: 3, photo_display: 'oval', footer_style: 'x' })).toEqual({
+    expect(
+      await refused({ theme: 'theme99', columns: 3, photo_display: 'oval', footer_style: 'x' }),
+    ).toEqual({
       theme: ['invalid_option'],
       columns: ['invalid_option'],
       photo_display: ['invalid_option'],
       footer_style: ['invalid_option'],
     });
-    expect(await refused({ sections_info: ['products', 'tienda'] })).toEqual({ 'sections_info.1': ['invalid_option'] });
+    expect(await refused({ sections_info: ['products', 'tienda'] })).toEqual({
+      'sections_info.1': ['invalid_option'],
+    });
     expect(await refused({ darkmode: 'yes' })).toEqual({ darkmode: ['invalid_option'] });
-    expect(await refused({ contact_email: 'no-es-correo' })).toEqual({ contact_email: ['invalid_email'] });
-    expect(await refused({ contact_country_code: '52', contact_phone: '12345' })).toEqual({ contact_phone: ['invalid_phone'] });
+    expect(await refused({ contact_email: 'no-es-correo' })).toEqual({
+      contact_email: ['invalid_email'],
+    });
+    expect(await refused({ contact_country_code: '52', contact_phone: '12345' })).toEqual({
+      contact_phone: ['invalid_phone'],
+    });
     expect(await refused({ contact_country_code: '+5255', contact_phone: '5512345678' })).toEqual({
       contact_country_code: ['invalid_country_code'],
     });
-    expect(await refused({ whatsapp_phone: '5512345678' })).toEqual({ whatsapp_country_code: ['country_code_required'] });
+    expect(await refused({ whatsapp_phone: '5512345678' })).toEqual({
+      whatsapp_country_code: ['country_code_required'],
+    });
     expect(await refused({ whatsapp_country_code: '', whatsapp_phone: '5512345678' })).toEqual({
       whatsapp_country_code: ['country_code_required'],
     });
-    expect(await refused({ whatsapp_country_code: '52' })).toEqual({ whatsapp_phone: ['phone_required'] });
-    expect(await refused({ seo_description: 'x'.repeat(301) })).toEqual({ seo_description: ['too_long'] });
-    for (const domain of ['localhost', 'mi tienda.mx', '192.168.1.10', 'tienda.mx:8080', 'tienda.123']) {
-      expect(await refused({ canonical_domain: domain }), domain).toEqual({ canonical_domain: ['invalid_domain'] });
+    expect(await refused({ whatsapp_country_code: '52' })).toEqual({
+      whatsapp_phone: ['phone_required'],
+    });
+    expect(await refused({ seo_description: 'x'.repeat(301) })).toEqual({
+      seo_description: ['too_long'],
+    });
+    for (const domain of [
+      'localhost',
+      'mi tienda.mx',
+      '192.168.1.10',
+      'tienda.mx:8080',
+      'tienda.123',
+    ]) {
+      expect(await refused({ canonical_domain: domain }), domain).toEqual({
+        canonical_domain: ['invalid_domain'],
+      });
     }
     // The platform's own domain and its sub-domains are not a shop's own domain.
     const root = process.env.ROOT_DOMAIN;
     process.env.ROOT_DOMAIN = 'example.mx';
     try {
-      expect(await refused({ canonical_domain: 'moda.example.mx' })).toEqual({ canonical_domain: ['invalid_domain'] });
+      expect(await refused({ canonical_domain: 'moda.example.mx' })).toEqual({
+        canonical_domain: ['invalid_domain'],
+      });
     } finally {
       if (root === undefined) delete process.env.ROOT_DOMAIN;
       else process.env.ROOT_DOMAIN = root;
     }
-    expect(await refused({ canonical_domain: 'TiendaB.mx' })).toEqual({ canonical_domain: ['domain_taken'] });
+    expect(await refused({ canonical_domain: 'TiendaB.mx' })).toEqual({
+      canonical_domain: ['domain_taken'],
+    });
     // Photos: a shop photo of this shop's gallery only.
-    expect(await refused({ photo: '/uploads/catalogo-a.png' })).toEqual({ photo: ['invalid_photo'] });
+    expect(await refused({ photo: '/uploads/catalogo-a.png' })).toEqual({
+      photo: ['invalid_photo'],
+    });
     expect(await refused({ photo: '/uploads/logo-b.png' })).toEqual({ photo: ['invalid_photo'] });
     expect(await refused({ photo: 'javascript:alert(1)' })).toEqual({ photo: ['invalid_photo'] });
     expect(await refused({ header: headerB })).toEqual({ header: ['invalid_header'] });
@@ -279,7 +336,10 @@ describe.each(kinds)('shop settings on %s', (kind) => {
 
   it('answers the messages in the visitor language', async () => {
     const res = await patch({ name: '' }, cookie.ownerA, 'tienda-a', 'en');
-    expect(await res.json()).toMatchObject({ code: 'validation_error', message: 'Please check the data you sent.' });
+    expect(await res.json()).toMatchObject({
+      code: 'validation_error',
+      message: 'Please check the data you sent.',
+    });
   });
 
   it("refuses anonymous visitors, customers, other staff roles and other shops' admins", async () => {
@@ -300,12 +360,19 @@ describe.each(kinds)('shop settings on %s', (kind) => {
   });
 
   it("lets a proxy shop's admin change its look but not its menu, which mirrors the source", async () => {
-    const shop = await ok({ name: 'Espejo Nuevo', color1: '#000000' }, cookie.ownerProxy, 'espejo-a');
+    const shop = await ok(
+      { name: 'Espejo Nuevo', color1: '#000000' },
+      cookie.ownerProxy,
+      'espejo-a',
+    );
     expect(shop.name).toBe('Espejo Nuevo');
     const res = await patch({ sections_info: ['products'] }, cookie.ownerProxy, 'espejo-a');
     expect(res.status).toBe(422);
     expect((await res.json()).fields).toEqual({ sections_info: ['read_only'] });
-    const [row] = await database.db.select({ name: shops.name }).from(shops).where(eq(shops.slug, 'tienda-a'));
+    const [row] = await database.db
+      .select({ name: shops.name })
+      .from(shops)
+      .where(eq(shops.slug, 'tienda-a'));
     expect(row?.name).not.toBe('Espejo Nuevo');
   });
 });

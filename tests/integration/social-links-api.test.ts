@@ -10,7 +10,15 @@ import { createTestDatabase, databaseKinds, type TestDatabase } from '../support
 
 const kinds = await databaseKinds();
 
-const NONE = { facebook: null, instagram: null, twitter: null, youtube: null, twitch: null, kick: null, discord: null };
+const NONE = {
+  facebook: null,
+  instagram: null,
+  twitter: null,
+  youtube: null,
+  twitch: null,
+  kick: null,
+  discord: null,
+};
 
 /** The social networks form's call (spec 01 §2 social links bar, §5; issue 6). */
 describe.each(kinds)('social links on %s', (kind) => {
@@ -67,7 +75,11 @@ describe.each(kinds)('social links on %s', (kind) => {
   });
 
   it('saves empty values as null, and a network left out as null (the form sends them all)', async () => {
-    const res = await put('tienda-a', { facebook: '', instagram: '   ', twitter: null, discord: '' }, cookie.adminA);
+    const res = await put(
+      'tienda-a',
+      { facebook: '', instagram: '   ', twitter: null, discord: '' },
+      cookie.adminA,
+    );
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual(NONE);
     const [row] = await database.db.select().from(shops).where(eq(shops.id, shopA.id));
@@ -107,11 +119,17 @@ describe.each(kinds)('social links on %s', (kind) => {
     const body = { instagram: 'intruso' };
     const anonymous = await put('tienda-a', body);
     expect(anonymous.status).toBe(401);
-    expect(await anonymous.json()).toEqual({ code: 'unauthorized', message: 'Inicia sesión para continuar.' });
+    expect(await anonymous.json()).toEqual({
+      code: 'unauthorized',
+      message: 'Inicia sesión para continuar.',
+    });
     for (const who of ['customer', 'dispatcherA', 'ownerB'] as const) {
       const res = await put('tienda-a', body, cookie[who]);
       expect(res.status, who).toBe(403);
-      expect(await res.json()).toEqual({ code: 'forbidden', message: 'No tienes permiso para hacer esto.' });
+      expect(await res.json()).toEqual({
+        code: 'forbidden',
+        message: 'No tienes permiso para hacer esto.',
+      });
     }
     expect((await put('no-existe', body, cookie.ownerA)).status).toBe(404);
     expect(await shown()).toEqual(NONE);

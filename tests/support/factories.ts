@@ -106,16 +106,14 @@ export async function createCatalogue(
     })
     .returning();
   if (options.productIds.length) {
-    await db
-      .insert(catalogueProducts)
-      .values(
-        options.productIds.map((productId, position) => ({
-          catalogueId: catalogue!.id,
-          productId,
-          shopId: options.shopId,
-          position,
-        })),
-      );
+    await db.insert(catalogueProducts).values(
+      options.productIds.map((productId, position) => ({
+        catalogueId: catalogue!.id,
+        productId,
+        shopId: options.shopId,
+        position,
+      })),
+    );
   }
   return catalogue!;
 }

@@ -10,7 +10,11 @@ import { pick } from '@/lib/i18n/pick';
  * just those namespaces (or parts, `'checkout.sharedAddAll'`), as a page's `pick` hands them to
  * its islands, so a test fails when an island needs words its page does not give it.
  */
-export function renderWithIntl(ui: ReactElement, locale: 'es' | 'en' = 'es', only?: Parameters<typeof pick>[1][]) {
+export function renderWithIntl(
+  ui: ReactElement,
+  locale: 'es' | 'en' = 'es',
+  only?: Parameters<typeof pick>[1][],
+) {
   return render(
     <NextIntlClientProvider
       locale={locale}

@@ -1,4 +1,7 @@
-import { AppRouterContext, type AppRouterInstance } from 'next/dist/shared/lib/app-router-context.shared-runtime';
+import {
+  AppRouterContext,
+  type AppRouterInstance,
+} from 'next/dist/shared/lib/app-router-context.shared-runtime';
 import type { ReactElement } from 'react';
 import { vi } from 'vitest';
 
@@ -9,7 +12,11 @@ import { renderWithIntl } from './render-with-intl';
  * App Router, so islands that call `useRouter()` run as they do in a page; returns the router to
  * check where they went.
  */
-export function renderWithRouter(ui: ReactElement, locale: 'es' | 'en' = 'es', only?: Parameters<typeof renderWithIntl>[2]) {
+export function renderWithRouter(
+  ui: ReactElement,
+  locale: 'es' | 'en' = 'es',
+  only?: Parameters<typeof renderWithIntl>[2],
+) {
   const router = {
     back: vi.fn(),
     forward: vi.fn(),
@@ -19,6 +26,10 @@ export function renderWithRouter(ui: ReactElement, locale: 'es' | 'en' = 'es', o
     prefetch: vi.fn(),
     bfcacheId: 'test',
   } satisfies AppRouterInstance;
-  const view = renderWithIntl(<AppRouterContext.Provider value={router}>{ui}</AppRouterContext.Provider>, locale, only);
+  const view = renderWithIntl(
+    <AppRouterContext.Provider value={router}>{ui}</AppRouterContext.Provider>,
+    locale,
+    only,
+  );
   return { ...view, router };
 }
