@@ -5,7 +5,11 @@ import nextTs from 'eslint-config-next/typescript';
 // side is lib/server (services, the HTTP handlers, the in-process client) over lib/db and lib/domain.
 // lib/domain is pure rules: no I/O, no framework, no upper layer (types of the contract's
 // resources excepted). docs/decisions.md "Layout" says why.
-const upper = (...groups) => groups.map((group) => ({ group, message: 'Layers import downwards only (docs/decisions.md, Layout).' }));
+const upper = (...groups) =>
+  groups.map((group) => ({
+    group,
+    message: 'Layers import downwards only (docs/decisions.md, Layout).',
+  }));
 const layerRules = [
   {
     files: ['lib/domain/**/*.ts'],
@@ -13,10 +17,35 @@ const layerRules = [
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
-          paths: ['server-only', 'react', 'next/headers', 'next/navigation', 'next/cache', 'drizzle-orm', 'pg', '@electric-sql/pglite', 'hono', 'fs', 'node:fs', 'node:fs/promises', 'node:net', 'node:http'].map((name) => ({ name, message: 'lib/domain holds pure rules: no I/O.' })),
+          paths: [
+            'server-only',
+            'react',
+            'next/headers',
+            'next/navigation',
+            'next/cache',
+            'drizzle-orm',
+            'pg',
+            '@electric-sql/pglite',
+            'hono',
+            'fs',
+            'node:fs',
+            'node:fs/promises',
+            'node:net',
+            'node:http',
+          ].map((name) => ({ name, message: 'lib/domain holds pure rules: no I/O.' })),
           patterns: [
-            ...upper(['@/lib/server/*', '@/lib/db/*', '@/lib/client/*', '@/components/*', '@/app/*']),
-            { group: ['@/lib/api/*'], allowTypeImports: true, message: 'lib/domain may use the contract\'s types only.' },
+            ...upper([
+              '@/lib/server/*',
+              '@/lib/db/*',
+              '@/lib/client/*',
+              '@/components/*',
+              '@/app/*',
+            ]),
+            {
+              group: ['@/lib/api/*'],
+              allowTypeImports: true,
+              message: "lib/domain may use the contract's types only.",
+            },
           ],
         },
       ],
@@ -30,7 +59,11 @@ const layerRules = [
         {
           patterns: [
             ...upper(['@/lib/client/*', '@/components/*', '@/app/*', '@/lib/db/*']),
-            { group: ['@/lib/server/*'], allowTypeImports: true, message: 'The contract and client are isomorphic: types only from the server side.' },
+            {
+              group: ['@/lib/server/*'],
+              allowTypeImports: true,
+              message: 'The contract and client are isomorphic: types only from the server side.',
+            },
           ],
         },
       ],
@@ -44,7 +77,11 @@ const layerRules = [
         {
           patterns: [
             ...upper(['@/components/*', '@/app/*', '@/lib/db/*']),
-            { group: ['@/lib/server/*'], allowTypeImports: true, message: 'Browser code takes types only from the server side.' },
+            {
+              group: ['@/lib/server/*'],
+              allowTypeImports: true,
+              message: 'Browser code takes types only from the server side.',
+            },
           ],
         },
       ],
@@ -53,7 +90,10 @@ const layerRules = [
   {
     files: ['lib/server/**/*.{ts,tsx}', 'lib/db/**/*.ts'],
     rules: {
-      '@typescript-eslint/no-restricted-imports': ['error', { patterns: upper(['@/lib/client/*', '@/components/*', '@/app/*']) }],
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: upper(['@/lib/client/*', '@/components/*', '@/app/*']) },
+      ],
     },
   },
   {
@@ -76,7 +116,8 @@ const layerRules = [
                 '!@/lib/server/http/in-process-client',
               ],
               allowTypeImports: true,
-              message: 'Components read through lib/server/storefront or the in-process client only (docs/decisions.md, Layout).',
+              message:
+                'Components read through lib/server/storefront or the in-process client only (docs/decisions.md, Layout).',
             },
           ],
         },
@@ -94,11 +135,24 @@ const config = [
     files: ['app/**/*.{ts,tsx}', 'components/**/*.{ts,tsx}'],
     ignores: ['components/ui/link.tsx'],
     rules: {
-      'no-restricted-imports': ['error', { paths: [{ name: 'next/link', message: "Use '@/components/ui/link' (no prefetch)." }] }],
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'next/link', message: "Use '@/components/ui/link' (no prefetch)." }] },
+      ],
     },
   },
   {
-    ignores: ['.next/**', '.next-*/**', 'bench/*.report.*', 'node_modules/**', '.data/**', 'lib/db/migrations/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts'],
+    ignores: [
+      '.next/**',
+      '.next-*/**',
+      'bench/*.report.*',
+      'node_modules/**',
+      '.data/**',
+      'lib/db/migrations/**',
+      'test-results/**',
+      'playwright-report/**',
+      'next-env.d.ts',
+    ],
   },
 ];
 export default config;

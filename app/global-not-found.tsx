@@ -27,7 +27,10 @@ export default async function GlobalNotFound() {
         <title>{t('title')}</title>
       </head>
       <body className="min-h-dvh font-sans">
-        <NotFoundMessage title={t('title')} action={<NotFoundLink href={back}>{t('back')}</NotFoundLink>} />
+        <NotFoundMessage
+          title={t('title')}
+          action={<NotFoundLink href={back}>{t('back')}</NotFoundLink>}
+        />
       </body>
     </html>
   );

@@ -1,7 +1,14 @@
 // DESIGN.md §4 performance budgets, checked against the figures of one bench run.
 import { sizeLabel } from './config';
 import { ratio } from './stats';
-import { AUDITED_PAGES, type BudgetCheck, type GrowthFigures, type LighthouseScores, type SizeResult, type StorefrontPage } from './types';
+import {
+  AUDITED_PAGES,
+  type BudgetCheck,
+  type GrowthFigures,
+  type LighthouseScores,
+  type SizeResult,
+  type StorefrontPage,
+} from './types';
 
 export const BUDGETS = {
   /** Shop home and item page requests/s ÷ the trivial page's, same run. */
@@ -12,7 +19,12 @@ export const BUDGETS = {
   scriptBytesVsTrivial: 1.3,
   /** Shop home at the biggest size vs the smallest: slowdown factor. */
   growth: 1.2,
-  lighthouse: { performance: 95, accessibility: 100, bestPractices: 100, seo: 100 } satisfies Record<keyof LighthouseScores, number>,
+  lighthouse: {
+    performance: 95,
+    accessibility: 100,
+    bestPractices: 100,
+    seo: 100,
+  } satisfies Record<keyof LighthouseScores, number>,
 } as const;
 
 /** How the budget list names each storefront page. */
@@ -32,29 +44,86 @@ const CATEGORY_LABELS: Record<keyof LighthouseScores, string> = {
   seo: 'SEO',
 };
 
-function check(id: string, description: string, value: number | null | undefined, comparison: '>=' | '<=', limit: number, size?: number): BudgetCheck {
+function check(
+  id: string,
+  description: string,
+  value: number | null | undefined,
+  comparison: '>=' | '<=',
+  limit: number,
+  size?: number,
+): BudgetCheck {
   const v = value ?? null;
-  const pass = v === null || !Number.isFinite(v) ? null : comparison === '>=' ? v >= limit : v <= limit;
-  return { id, description, ...(size === undefined ? {} : { size }), value: v, comparison, limit, pass };
+  const pass =
+    v === null || !Number.isFinite(v) ? null : comparison === '>=' ? v >= limit : v <= limit;
+  return {
+    id,
+    description,
+    ...(size === undefined ? {} : { size }),
+    value: v,
+    comparison,
+    limit,
+    pass,
+  };
 }
 
 function sizeChecks(result: SizeResult): BudgetCheck[] {
   const { size } = result;
   const at = sizeLabel(size);
   const checks = [
-    check(`throughput.home@${at}`, 'Shop home requests/s ÷ trivial page', result.throughputVsTrivial.home, '>=', BUDGETS.throughputVsTrivial, size),
-    check(`throughput.item@${at}`, 'Item page requests/s ÷ trivial page', result.throughputVsTrivial.item, '>=', BUDGETS.throughputVsTrivial, size),
-    check(`search.p95@${at}`, 'Search autocomplete p95 (ms)', result.search?.ms.p95, '<=', BUDGETS.searchP95Ms, size),
+    check(
+      `throughput.home@${at}`,
+      'Shop home requests/s ÷ trivial page',
+      result.throughputVsTrivial.home,
+      '>=',
+      BUDGETS.throughputVsTrivial,
+      size,
+    ),
+    check(
+      `throughput.item@${at}`,
+      'Item page requests/s ÷ trivial page',
+      result.throughputVsTrivial.item,
+      '>=',
+      BUDGETS.throughputVsTrivial,
+      size,
+    ),
+    check(
+      `search.p95@${at}`,
+      'Search autocomplete p95 (ms)',
+      result.search?.ms.p95,
+      '<=',
+      BUDGETS.searchP95Ms,
+      size,
+    ),
   ];
   if (result.lighthouse.status !== 'skipped') {
     for (const page of STOREFRONT_PAGES) {
       const label = STOREFRONT_PAGE_LABELS[page];
-      checks.push(check(`scriptBytes.${page}@${at}`, `Script bytes ÷ trivial page, ${label}`, result.lighthouse.scriptRatios[page], '<=', BUDGETS.scriptBytesVsTrivial, size));
+      checks.push(
+        check(
+          `scriptBytes.${page}@${at}`,
+          `Script bytes ÷ trivial page, ${label}`,
+          result.lighthouse.scriptRatios[page],
+          '<=',
+          BUDGETS.scriptBytesVsTrivial,
+          size,
+        ),
+      );
     }
     for (const page of STOREFRONT_PAGES) {
       const scores = result.lighthouse.pages[page]?.scores;
-      for (const [key, limit] of Object.entries(BUDGETS.lighthouse) as Array<[keyof LighthouseScores, number]>) {
-        checks.push(check(`lighthouse.${page}.${key}@${at}`, `Lighthouse ${CATEGORY_LABELS[key]}, ${STOREFRONT_PAGE_LABELS[page]}`, scores?.[key], '>=', limit, size));
+      for (const [key, limit] of Object.entries(BUDGETS.lighthouse) as Array<
+        [keyof LighthouseScores, number]
+      >) {
+        checks.push(
+          check(
+            `lighthouse.${page}.${key}@${at}`,
+            `Lighthouse ${CATEGORY_LABELS[key]}, ${STOREFRONT_PAGE_LABELS[page]}`,
+            scores?.[key],
+            '>=',
+            limit,
+            size,
+          ),
+        );
       }
     }
   }
@@ -77,12 +146,31 @@ export function growthFigures(results: readonly SizeResult[]): GrowthFigures | n
   };
 }
 
-export function checkBudgets(results: readonly SizeResult[], growth: GrowthFigures | null): BudgetCheck[] {
+export function checkBudgets(
+  results: readonly SizeResult[],
+  growth: GrowthFigures | null,
+): BudgetCheck[] {
   const checks = results.flatMap(sizeChecks);
   if (growth) {
     const span = `${sizeLabel(growth.to)}/${sizeLabel(growth.from)}`;
-    checks.push(check(`growth.homeThroughput@${span}`, `Shop home throughput slowdown, ${sizeLabel(growth.to)} vs ${sizeLabel(growth.from)}`, growth.homeThroughputSlowdown, '<=', BUDGETS.growth));
-    checks.push(check(`growth.homeLatency@${span}`, `Shop home mean latency ratio, ${sizeLabel(growth.to)} vs ${sizeLabel(growth.from)}`, growth.homeLatencyRatio, '<=', BUDGETS.growth));
+    checks.push(
+      check(
+        `growth.homeThroughput@${span}`,
+        `Shop home throughput slowdown, ${sizeLabel(growth.to)} vs ${sizeLabel(growth.from)}`,
+        growth.homeThroughputSlowdown,
+        '<=',
+        BUDGETS.growth,
+      ),
+    );
+    checks.push(
+      check(
+        `growth.homeLatency@${span}`,
+        `Shop home mean latency ratio, ${sizeLabel(growth.to)} vs ${sizeLabel(growth.from)}`,
+        growth.homeLatencyRatio,
+        '<=',
+        BUDGETS.growth,
+      ),
+    );
   }
   return checks;
 }

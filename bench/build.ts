@@ -6,7 +6,17 @@ import path from 'node:path';
 import { ROOT } from './config';
 
 /** The same inputs scripts/start.mjs watches. */
-const BUILD_INPUTS = ['app', 'components', 'lib', 'messages', 'public', 'middleware.ts', 'next.config.ts', 'package.json', 'tailwind.config.ts'];
+const BUILD_INPUTS = [
+  'app',
+  'components',
+  'lib',
+  'messages',
+  'public',
+  'middleware.ts',
+  'next.config.ts',
+  'package.json',
+  'tailwind.config.ts',
+];
 
 function newestSourceTime(): number {
   let newest = 0;
@@ -25,17 +35,23 @@ export function ensureBuild(skip: boolean): number | null {
   const buildIdFile = path.join(ROOT, '.next', 'BUILD_ID');
   const builtAt = fs.statSync(buildIdFile, { throwIfNoEntry: false })?.mtimeMs ?? 0;
   if (skip) {
-    if (!builtAt) throw new Error('SKIP_BUILD=1 but .next holds no build: run `npm run build` first.');
+    if (!builtAt)
+      throw new Error('SKIP_BUILD=1 but .next holds no build: run `npm run build` first.');
     return null;
   }
   if (builtAt >= newestSourceTime()) return null;
   console.log('Building the app (no build yet, or sources changed since)…');
   const started = performance.now();
-  const result = spawnSync(process.execPath, [path.join(ROOT, 'node_modules/next/dist/bin/next'), 'build'], {
-    cwd: ROOT,
-    stdio: 'inherit',
-    env: { ...process.env, NODE_ENV: 'production' },
-  });
-  if (result.status !== 0) throw new Error(`next build failed (exit ${result.status ?? result.signal})`);
+  const result = spawnSync(
+    process.execPath,
+    [path.join(ROOT, 'node_modules/next/dist/bin/next'), 'build'],
+    {
+      cwd: ROOT,
+      stdio: 'inherit',
+      env: { ...process.env, NODE_ENV: 'production' },
+    },
+  );
+  if (result.status !== 0)
+    throw new Error(`next build failed (exit ${result.status ?? result.signal})`);
   return Math.round(performance.now() - started);
 }

@@ -30,16 +30,21 @@ export interface BenchConfig {
 function positiveInt(name: string, fallback: number): number {
   const raw = process.env[name]?.trim();
   if (!raw) return fallback;
-  if (!/^\d+$/.test(raw) || Number(raw) < 1) throw new Error(`${name} must be a whole number ≥ 1, got "${raw}"`);
+  if (!/^\d+$/.test(raw) || Number(raw) < 1)
+    throw new Error(`${name} must be a whole number ≥ 1, got "${raw}"`);
   return Number(raw);
 }
 
 function parseSizes(raw: string, name: string): number[] {
-  const sizes = raw.split(',').map((part) => part.trim().replace(/_/g, '')).filter(Boolean);
+  const sizes = raw
+    .split(',')
+    .map((part) => part.trim().replace(/_/g, ''))
+    .filter(Boolean);
   if (sizes.length === 0) throw new Error(`${name} lists no size`);
   return sizes.map((size) => {
     const match = /^(\d+)(k?)$/i.exec(size);
-    if (!match?.[1]) throw new Error(`${name}: "${size}" is not a whole number (1000, 100000 or 100k)`);
+    if (!match?.[1])
+      throw new Error(`${name}: "${size}" is not a whole number (1000, 100000 or 100k)`);
     const value = Number(match[1]) * (match[2] ? 1000 : 1);
     if (value < 1) throw new Error(`${name}: sizes must be ≥ 1`);
     return value;

@@ -61,13 +61,20 @@ function assertUnlocked(dataDir: string): void {
     return;
   }
   if (Number.isFinite(pid) && pid !== process.pid && isAlive(pid)) {
-    throw new Error(`${path.relative(ROOT, dataDir)} is in use by process ${pid}; stop it before benchmarking.`);
+    throw new Error(
+      `${path.relative(ROOT, dataDir)} is in use by process ${pid}; stop it before benchmarking.`,
+    );
   }
 }
 
 /** The environment of every child the bench starts for one size: its own PGlite folder. */
 export function databaseEnv(size: number): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDirFor(size), SEED_PRODUCTS: String(size), SEED_SHOPS: '0' };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATA_DIR: dataDirFor(size),
+    SEED_PRODUCTS: String(size),
+    SEED_SHOPS: '0',
+  };
   delete env.DATABASE_URL;
   return env;
 }
@@ -90,7 +97,12 @@ function runPrepare(size: number, logFile: string): Promise<void> {
     child.on('close', (code, signal) => {
       fs.closeSync(log);
       if (code === 0) resolve();
-      else reject(new Error(`scripts/prepare-db.ts failed (exit ${code ?? signal}); see ${path.relative(ROOT, logFile)}`));
+      else
+        reject(
+          new Error(
+            `scripts/prepare-db.ts failed (exit ${code ?? signal}); see ${path.relative(ROOT, logFile)}`,
+          ),
+        );
     });
   });
 }
@@ -110,7 +122,10 @@ export async function prepareDatabase(size: number): Promise<PreparedDatabase> {
   const fingerprint = seedFingerprint();
   const marker = readMarker(dataDir);
   const reuse =
-    process.env.BENCH_RESEED !== '1' && marker?.products === size && marker.fingerprint === fingerprint && fs.existsSync(path.join(dataDir, 'pglite'));
+    process.env.BENCH_RESEED !== '1' &&
+    marker?.products === size &&
+    marker.fingerprint === fingerprint &&
+    fs.existsSync(path.join(dataDir, 'pglite'));
   fs.mkdirSync(dataDir, { recursive: true });
   assertUnlocked(dataDir);
   if (!reuse) {
@@ -127,13 +142,20 @@ export async function prepareDatabase(size: number): Promise<PreparedDatabase> {
     fs.rmSync(path.join(dataDir, 'pglite'), { recursive: true, force: true });
     fs.rmSync(path.join(dataDir, MARKER), { force: true });
   } else {
-    console.log(`  Reusing ${path.relative(ROOT, dataDir)} (${size} products, seeded ${marker.seededAt}).`);
+    console.log(
+      `  Reusing ${path.relative(ROOT, dataDir)} (${size} products, seeded ${marker.seededAt}).`,
+    );
   }
   const started = performance.now();
   await runPrepare(size, path.join(dataDir, 'prepare.log'));
   const ms = Math.round(performance.now() - started);
   if (!reuse) {
-    const next: Marker = { products: size, fingerprint, seededAt: new Date().toISOString(), seedMs: ms };
+    const next: Marker = {
+      products: size,
+      fingerprint,
+      seededAt: new Date().toISOString(),
+      seedMs: ms,
+    };
     fs.writeFileSync(path.join(dataDir, MARKER), `${JSON.stringify(next, null, 2)}\n`);
   }
   return { dataDir, reused: reuse, ms };

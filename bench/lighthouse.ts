@@ -10,7 +10,13 @@ import { CHROMIUM_FLAGS } from '../scripts/chromium';
 
 import { ROOT } from './config';
 import { errorMessage, median, ratio, round } from './stats';
-import { AUDITED_PAGES, type AuditedPage, type LighthouseFigures, type LighthousePage, type LighthouseScores } from './types';
+import {
+  AUDITED_PAGES,
+  type AuditedPage,
+  type LighthouseFigures,
+  type LighthousePage,
+  type LighthouseScores,
+} from './types';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
@@ -31,7 +37,11 @@ interface NetworkRow {
 }
 
 /** Transferred bytes per the network-requests audit: scripts apart, then everything. */
-function transferSizes(lhr: Result): { scriptBytes: number; scriptRequests: number; totalBytes: number } {
+function transferSizes(lhr: Result): {
+  scriptBytes: number;
+  scriptRequests: number;
+  totalBytes: number;
+} {
   const details = lhr.audits['network-requests']?.details as { items?: NetworkRow[] } | undefined;
   let scriptBytes = 0;
   let scriptRequests = 0;
@@ -53,7 +63,8 @@ function failedAudits(lhr: Result): Record<string, string> {
   for (const id of ['accessibility', 'best-practices', 'seo']) {
     for (const ref of lhr.categories[id]?.auditRefs ?? []) {
       const audit = lhr.audits[ref.id];
-      if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1) failed[ref.id] = audit.title;
+      if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1)
+        failed[ref.id] = audit.title;
     }
   }
   return failed;
@@ -69,14 +80,18 @@ function consoleErrors(lhr: Result): string[] {
   const details = lhr.audits['errors-in-console']?.details as { items?: ConsoleRow[] } | undefined;
   const byMessage = new Map<string, Set<string>>();
   for (const row of details?.items ?? []) {
-    const message = (row.description ?? 'error').replace(/^Failed to load resource: the server responded with a status of /, 'HTTP ');
+    const message = (row.description ?? 'error').replace(
+      /^Failed to load resource: the server responded with a status of /,
+      'HTTP ',
+    );
     const urls = byMessage.get(message) ?? new Set<string>();
     if (row.sourceLocation?.url) urls.add(row.sourceLocation.url.replace(/^https?:\/\/[^/]+/, ''));
     byMessage.set(message, urls);
   }
   return [...byMessage].map(([message, urls]) => {
     const list = [...urls];
-    const shown = list.slice(0, 5).join(', ') + (list.length > 5 ? ` and ${list.length - 5} more` : '');
+    const shown =
+      list.slice(0, 5).join(', ') + (list.length > 5 ? ` and ${list.length - 5} more` : '');
     return list.length ? `${message}: ${shown}` : message;
   });
 }
@@ -90,12 +105,26 @@ function scores(lhr: Result): LighthouseScores {
   };
 }
 
-async function auditPage(port: number, page: AuditedPage, url: string, runs: number, reportFile: string): Promise<LighthousePage> {
+async function auditPage(
+  port: number,
+  page: AuditedPage,
+  url: string,
+  runs: number,
+  reportFile: string,
+): Promise<LighthousePage> {
   const results: Array<{ lhr: Result; html: string }> = [];
   for (let run = 0; run < runs; run++) {
-    const result = await lighthouse(url, { port, output: 'html', logLevel: 'error', onlyCategories: CATEGORIES });
+    const result = await lighthouse(url, {
+      port,
+      output: 'html',
+      logLevel: 'error',
+      onlyCategories: CATEGORIES,
+    });
     if (!result) throw new Error('Lighthouse returned no result');
-    results.push({ lhr: result.lhr, html: Array.isArray(result.report) ? (result.report[0] ?? '') : result.report });
+    results.push({
+      lhr: result.lhr,
+      html: Array.isArray(result.report) ? (result.report[0] ?? '') : result.report,
+    });
   }
   const chosen = median(results, (r) => r.lhr.categories.performance?.score ?? 0);
   if (!chosen) throw new Error('Lighthouse returned no result');
@@ -118,7 +147,9 @@ async function auditPage(port: number, page: AuditedPage, url: string, runs: num
     reportFile: path.relative(ROOT, reportFile),
     failedAudits: failedAudits(lhr),
     consoleErrors: consoleErrors(lhr),
-    ...(lhr.runtimeError ? { runtimeError: `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` } : {}),
+    ...(lhr.runtimeError
+      ? { runtimeError: `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` }
+      : {}),
   };
 }
 
@@ -131,17 +162,34 @@ export interface LighthouseOptions {
 }
 
 /** Never throws: a Lighthouse that cannot run here is reported as such. */
-export async function runLighthouse(baseUrl: string, paths: Record<AuditedPage, string>, options: LighthouseOptions): Promise<LighthouseFigures> {
+export async function runLighthouse(
+  baseUrl: string,
+  paths: Record<AuditedPage, string>,
+  options: LighthouseOptions,
+): Promise<LighthouseFigures> {
   const figures: LighthouseFigures = { status: 'ok', pages: {}, pageErrors: {}, scriptRatios: {} };
   if (!options.enabled) return { ...figures, status: 'skipped' };
   let chrome: chromeLauncher.LaunchedChrome | undefined;
   try {
-    if (!fs.existsSync(options.chromePath)) throw new Error(`no Chromium at ${options.chromePath} (set CHROMIUM_PATH, or apt-get install -y chromium)`);
-    chrome = await chromeLauncher.launch({ chromePath: options.chromePath, chromeFlags: CHROME_FLAGS, logLevel: 'error' });
+    if (!fs.existsSync(options.chromePath))
+      throw new Error(
+        `no Chromium at ${options.chromePath} (set CHROMIUM_PATH, or apt-get install -y chromium)`,
+      );
+    chrome = await chromeLauncher.launch({
+      chromePath: options.chromePath,
+      chromeFlags: CHROME_FLAGS,
+      logLevel: 'error',
+    });
     for (const page of AUDITED_PAGES) {
       try {
         const reportFile = `${options.reportPrefix}-${page}.report.html`;
-        figures.pages[page] = await auditPage(chrome.port, page, `${baseUrl}${paths[page]}`, options.runs, reportFile);
+        figures.pages[page] = await auditPage(
+          chrome.port,
+          page,
+          `${baseUrl}${paths[page]}`,
+          options.runs,
+          reportFile,
+        );
         console.log(`    ${page}: ${JSON.stringify(figures.pages[page]?.scores)}`);
       } catch (error) {
         figures.pageErrors[page] = errorMessage(error);
@@ -162,18 +210,23 @@ export async function runLighthouse(baseUrl: string, paths: Record<AuditedPage, 
   }
   if (Object.keys(figures.pageErrors).length > 0 && figures.status === 'ok') {
     figures.status = 'error';
-    figures.error = Object.entries(figures.pageErrors).map(([page, message]) => `${page}: ${message}`).join('; ');
+    figures.error = Object.entries(figures.pageErrors)
+      .map(([page, message]) => `${page}: ${message}`)
+      .join('; ');
   }
   const trivialScripts = figures.pages.trivial?.scriptBytes;
   for (const page of AUDITED_PAGES) {
-    if (page !== 'trivial') figures.scriptRatios[page] = ratio(figures.pages[page]?.scriptBytes, trivialScripts);
+    if (page !== 'trivial')
+      figures.scriptRatios[page] = ratio(figures.pages[page]?.scriptBytes, trivialScripts);
   }
   return figures;
 }
 
 async function chromeVersion(port: number): Promise<string> {
   try {
-    const response = await fetch(`http://127.0.0.1:${port}/json/version`, { signal: AbortSignal.timeout(5_000) });
+    const response = await fetch(`http://127.0.0.1:${port}/json/version`, {
+      signal: AbortSignal.timeout(5_000),
+    });
     const body = (await response.json()) as { Browser?: string };
     return body.Browser?.replace('HeadlessChrome', 'Chrome') ?? '';
   } catch {

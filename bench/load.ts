@@ -11,7 +11,8 @@ export interface LoadOptions {
 
 function figures(path: string, result: Result): LoadFigures {
   const statusCodes: Record<string, number> = {};
-  for (const [code, stat] of Object.entries(result.statusCodeStats ?? {})) statusCodes[code] = Number(stat.count);
+  for (const [code, stat] of Object.entries(result.statusCodeStats ?? {}))
+    statusCodes[code] = Number(stat.count);
   return {
     path,
     requestsPerSec: round(result.requests.average, 1),
@@ -32,7 +33,11 @@ function figures(path: string, result: Result): LoadFigures {
   };
 }
 
-export async function loadTest(baseUrl: string, path: string, options: LoadOptions): Promise<LoadFigures> {
+export async function loadTest(
+  baseUrl: string,
+  path: string,
+  options: LoadOptions,
+): Promise<LoadFigures> {
   const result = await autocannon({
     url: `${baseUrl}${path}`,
     connections: options.connections,
@@ -49,5 +54,10 @@ export async function warmUp(baseUrl: string, path: string, options: LoadOptions
     const response = await fetch(`${baseUrl}${path}`, { signal: AbortSignal.timeout(30_000) });
     await response.arrayBuffer();
   }
-  await autocannon({ url: `${baseUrl}${path}`, connections: options.connections, duration: 3, timeout: 30 });
+  await autocannon({
+    url: `${baseUrl}${path}`,
+    connections: options.connections,
+    duration: 3,
+    timeout: 30,
+  });
 }

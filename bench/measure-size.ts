@@ -48,8 +48,17 @@ function shoppingLine(name: string, figures: ShoppingFigures): string {
  * (sign-in, no item to buy, a warm-up operation refused) stops these two phases only: it is kept
  * in `shopping.error` and the run still goes on to Lighthouse.
  */
-async function measureShopping(result: SizeResult, baseUrl: string, config: BenchConfig): Promise<ShoppingResult> {
-  const shopping: ShoppingResult = { items: [], cartAdd: null, placeOrder: null, vsTrivial: { cartAdd: null, placeOrder: null } };
+async function measureShopping(
+  result: SizeResult,
+  baseUrl: string,
+  config: BenchConfig,
+): Promise<ShoppingResult> {
+  const shopping: ShoppingResult = {
+    items: [],
+    cartAdd: null,
+    placeOrder: null,
+    vsTrivial: { cartAdd: null, placeOrder: null },
+  };
   let shoppers: Shopper[] = [];
   const emptyCarts = () => Promise.all(shoppers.map((shopper) => emptyCart(baseUrl, shopper)));
   try {
@@ -59,8 +68,18 @@ async function measureShopping(result: SizeResult, baseUrl: string, config: Benc
     });
     shopping.items = items.map((item) => item.id);
     const runs = [
-      { name: 'cart add', key: 'cartAdd', requests: CART_ADD_REQUESTS, operation: cartAdd(baseUrl, items) },
-      { name: 'place order', key: 'placeOrder', requests: PLACE_ORDER_REQUESTS, operation: placeOrder(baseUrl, items) },
+      {
+        name: 'cart add',
+        key: 'cartAdd',
+        requests: CART_ADD_REQUESTS,
+        operation: cartAdd(baseUrl, items),
+      },
+      {
+        name: 'place order',
+        key: 'placeOrder',
+        requests: PLACE_ORDER_REQUESTS,
+        operation: placeOrder(baseUrl, items),
+      },
     ] as const;
     for (const run of runs) {
       const figures = await phase(result, run.name, async () => {
@@ -71,7 +90,9 @@ async function measureShopping(result: SizeResult, baseUrl: string, config: Benc
       shopping[run.key] = figures;
       console.log(shoppingLine(run.name, figures));
       if (figures.non2xx > 0 || figures.errors > 0) {
-        result.warnings.push(`${run.name}: ${figures.non2xx} unexpected answers and ${figures.errors} errors or timeouts (${JSON.stringify(figures.statusCodes)})`);
+        result.warnings.push(
+          `${run.name}: ${figures.non2xx} unexpected answers and ${figures.errors} errors or timeouts (${JSON.stringify(figures.statusCodes)})`,
+        );
       }
     }
     await emptyCarts();
@@ -82,7 +103,10 @@ async function measureShopping(result: SizeResult, baseUrl: string, config: Benc
     await signOut(baseUrl, shoppers).catch(() => undefined);
   }
   const trivialRps = result.load.trivial?.requestsPerSec;
-  shopping.vsTrivial = { cartAdd: ratio(shopping.cartAdd?.opsPerSec, trivialRps), placeOrder: ratio(shopping.placeOrder?.opsPerSec, trivialRps) };
+  shopping.vsTrivial = {
+    cartAdd: ratio(shopping.cartAdd?.opsPerSec, trivialRps),
+    placeOrder: ratio(shopping.placeOrder?.opsPerSec, trivialRps),
+  };
   return shopping;
 }
 
@@ -113,20 +137,26 @@ export async function measureSize(size: number, config: BenchConfig): Promise<Si
     const db = await phase(result, 'database', () => prepareDatabase(size));
     result.database = { reused: db.reused, ms: db.ms, productsListedByDemo: null };
 
-    server = await phase(result, 'server start', () => startServer(size, path.join(dataDirFor(size), 'server.log')));
+    server = await phase(result, 'server start', () =>
+      startServer(size, path.join(dataDirFor(size), 'server.log')),
+    );
     console.log(`    next start on ${server.baseUrl} (PID ${server.pid})`);
     const { baseUrl } = server;
     const targets = await resolveTargets(baseUrl);
     result.targets = targets.paths;
     result.database.productsListedByDemo = targets.productsListedByDemo;
     if (targets.productsListedByDemo !== null && targets.productsListedByDemo < size * 0.5) {
-      result.warnings.push(`the demo shop lists ${targets.productsListedByDemo} items of type product out of ${size} seeded`);
+      result.warnings.push(
+        `the demo shop lists ${targets.productsListedByDemo} items of type product out of ${size} seeded`,
+      );
     }
 
     const loadOptions = { connections: config.connections, seconds: config.loadSeconds };
     result.backgroundCpuPercent = await cpuBusyPercent(2_000);
     if (result.backgroundCpuPercent > 15) {
-      result.warnings.push(`other processes kept the CPUs ${result.backgroundCpuPercent} % busy before the load: figures are pessimistic and noisy`);
+      result.warnings.push(
+        `other processes kept the CPUs ${result.backgroundCpuPercent} % busy before the load: figures are pessimistic and noisy`,
+      );
     }
     await phase(result, 'warm-up', async () => {
       for (const page of PAGES) await warmUp(baseUrl, targets.paths[page], loadOptions);
@@ -138,30 +168,47 @@ export async function measureSize(size: number, config: BenchConfig): Promise<Si
         for (const page of PAGES) {
           const figures = await loadTest(baseUrl, targets.paths[page], loadOptions);
           rounds[page].push(figures);
-          console.log(`    ${page}: ${figures.requestsPerSec} req/s, p50 ${figures.latencyMs.p50} ms, non-2xx ${figures.non2xx}`);
+          console.log(
+            `    ${page}: ${figures.requestsPerSec} req/s, p50 ${figures.latencyMs.p50} ms, non-2xx ${figures.non2xx}`,
+          );
         }
       }
       for (const page of PAGES) {
         const chosen = median(rounds[page], (f) => f.requestsPerSec);
         if (!chosen) continue;
-        const figures = { ...chosen, roundsRequestsPerSec: rounds[page].map((f) => f.requestsPerSec) };
+        const figures = {
+          ...chosen,
+          roundsRequestsPerSec: rounds[page].map((f) => f.requestsPerSec),
+        };
         result.load[page] = figures;
         const non2xx = rounds[page].reduce((n, f) => n + f.non2xx, 0);
         const errors = rounds[page].reduce((n, f) => n + f.errors + f.timeouts, 0);
         if (non2xx > 0 || errors > 0) {
-          result.warnings.push(`${page}: ${non2xx} non-2xx answers and ${errors} errors or timeouts under load (${JSON.stringify(figures.statusCodes)})`);
+          result.warnings.push(
+            `${page}: ${non2xx} non-2xx answers and ${errors} errors or timeouts under load (${JSON.stringify(figures.statusCodes)})`,
+          );
         }
       }
     });
     const trivialRps = result.load.trivial?.requestsPerSec;
-    result.throughputVsTrivial = { home: ratio(result.load.home?.requestsPerSec, trivialRps), item: ratio(result.load.item?.requestsPerSec, trivialRps) };
+    result.throughputVsTrivial = {
+      home: ratio(result.load.home?.requestsPerSec, trivialRps),
+      item: ratio(result.load.item?.requestsPerSec, trivialRps),
+    };
 
-    const search = await phase(result, 'search', () => measureSearch(baseUrl, config.searchRequests, config.searchMaxSeconds));
+    const search = await phase(result, 'search', () =>
+      measureSearch(baseUrl, config.searchRequests, config.searchMaxSeconds),
+    );
     result.search = search;
-    console.log(`    ${search.requests} GETs: p50 ${search.ms.p50} ms, p95 ${search.ms.p95} ms, max ${search.ms.max} ms`);
-    if (search.failures > 0) result.warnings.push(`search: ${search.failures} answers other than 200`);
+    console.log(
+      `    ${search.requests} GETs: p50 ${search.ms.p50} ms, p95 ${search.ms.p95} ms, max ${search.ms.max} ms`,
+    );
+    if (search.failures > 0)
+      result.warnings.push(`search: ${search.failures} answers other than 200`);
     if (search.stoppedEarly) {
-      result.warnings.push(`search: stopped after ${search.requests} of ${config.searchRequests} GETs (BENCH_SEARCH_MAX_SECONDS=${config.searchMaxSeconds})`);
+      result.warnings.push(
+        `search: stopped after ${search.requests} of ${config.searchRequests} GETs (BENCH_SEARCH_MAX_SECONDS=${config.searchMaxSeconds})`,
+      );
     }
 
     // After the read-only measurements: the shoppers write (carts, orders) and should not sway them.

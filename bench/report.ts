@@ -4,19 +4,29 @@ import path from 'node:path';
 
 import { RESULTS_FILE, ROOT, sizeLabel } from './config';
 import { STOREFRONT_PAGE_LABELS } from './budgets';
-import { AUDITED_PAGES, type AuditedPage, type BenchResults, type BudgetCheck, type ShoppingResult, type SizeResult } from './types';
+import {
+  AUDITED_PAGES,
+  type AuditedPage,
+  type BenchResults,
+  type BudgetCheck,
+  type ShoppingResult,
+  type SizeResult,
+} from './types';
 
 const PAGE_LABELS: Record<AuditedPage, string> = { trivial: 'trivial', ...STOREFRONT_PAGE_LABELS };
 
 /** `align` has one letter per column, l or r; missing letters mean r. */
 function table(rows: string[][], align = 'l', indent = '  '): string {
   const widths: number[] = [];
-  for (const row of rows) row.forEach((cell, i) => (widths[i] = Math.max(widths[i] ?? 0, cell.length)));
-  const pad = (cell: string, i: number) => (align[i] === 'l' ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0));
+  for (const row of rows)
+    row.forEach((cell, i) => (widths[i] = Math.max(widths[i] ?? 0, cell.length)));
+  const pad = (cell: string, i: number) =>
+    align[i] === 'l' ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0);
   return rows.map((row) => indent + row.map(pad).join('  ').trimEnd()).join('\n');
 }
 
-const fmt = (value: number | null | undefined, digits = 1) => (value == null || !Number.isFinite(value) ? '–' : value.toFixed(digits));
+const fmt = (value: number | null | undefined, digits = 1) =>
+  value == null || !Number.isFinite(value) ? '–' : value.toFixed(digits);
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
 interface ThroughputCells {
@@ -50,24 +60,50 @@ function loadSection(result: SizeResult): string {
     const load = result.load[page];
     const vsTrivial = page === 'trivial' ? (load ? 1 : null) : result.throughputVsTrivial[page];
     const errors = load ? load.errors + load.timeouts : undefined;
-    rows.push(throughputRow(PAGE_LABELS[page], { perSec: load?.requestsPerSec, vsTrivial, latencyMs: load?.latencyMs, non2xx: load?.non2xx, errors }, result.targets[page] ?? ''));
+    rows.push(
+      throughputRow(
+        PAGE_LABELS[page],
+        {
+          perSec: load?.requestsPerSec,
+          vsTrivial,
+          latencyMs: load?.latencyMs,
+          non2xx: load?.non2xx,
+          errors,
+        },
+        result.targets[page] ?? '',
+      ),
+    );
   }
   return table(rows, 'lrrrrrrrl');
 }
 
 const SHOPPING_OPERATIONS = [
   { key: 'cartAdd', label: 'cart add', what: 'POST cart/items (1 unit)' },
-  { key: 'placeOrder', label: 'place order', what: 'cart line + checkout + pay in store + POST /api/orders' },
+  {
+    key: 'placeOrder',
+    label: 'place order',
+    what: 'cart line + checkout + pay in store + POST /api/orders',
+  },
 ] as const;
 
-function shoppingSection(shopping: ShoppingResult, connections: number, loadSeconds: number): string {
+function shoppingSection(
+  shopping: ShoppingResult,
+  connections: number,
+  loadSeconds: number,
+): string {
   const lines = [
     `  Signed-in shoppers (${connections}, each with its own session and cart, operations back to back for ${loadSeconds} s; ${shopping.items.length} on-demand services)`,
   ];
   const rows = [['operation', 'ops/s', '÷ trivial', ...LATENCY_HEADINGS, 'one operation']];
   for (const { key, label, what } of SHOPPING_OPERATIONS) {
     const figures = shopping[key];
-    const cells = { perSec: figures?.opsPerSec, vsTrivial: shopping.vsTrivial[key], latencyMs: figures?.latencyMs, non2xx: figures?.non2xx, errors: figures?.errors };
+    const cells = {
+      perSec: figures?.opsPerSec,
+      vsTrivial: shopping.vsTrivial[key],
+      latencyMs: figures?.latencyMs,
+      non2xx: figures?.non2xx,
+      errors: figures?.errors,
+    };
     rows.push(throughputRow(label, cells, what));
   }
   lines.push(table(rows, 'lrrrrrrrl'));
@@ -78,7 +114,22 @@ function shoppingSection(shopping: ShoppingResult, connections: number, loadSeco
 function lighthouseSection(result: SizeResult): string {
   const lh = result.lighthouse;
   if (lh.status === 'skipped') return '  Lighthouse: skipped (BENCH_LIGHTHOUSE=0)';
-  const rows = [['page', 'perf', 'a11y', 'best', 'seo', 'script KiB', '÷ trivial', 'scripts', 'LCP ms', 'TBT ms', 'CLS', 'path']];
+  const rows = [
+    [
+      'page',
+      'perf',
+      'a11y',
+      'best',
+      'seo',
+      'script KiB',
+      '÷ trivial',
+      'scripts',
+      'LCP ms',
+      'TBT ms',
+      'CLS',
+      'path',
+    ],
+  ];
   for (const page of AUDITED_PAGES) {
     const p = lh.pages[page];
     const scriptRatio = page === 'trivial' ? (p ? 1 : null) : lh.scriptRatios[page];
@@ -120,7 +171,10 @@ function sizeSection(result: SizeResult, connections: number, loadSeconds: numbe
     `== ${sizeLabel(result.size)} products (${result.size}; demo shop lists ${db.productsListedByDemo ?? '?'} of type product; database ${db.reused ? 'reused' : 'seeded'} in ${seconds(db.ms)}) ==`,
   ];
   if (result.error) lines.push(`  HARNESS ERROR: ${result.error}`);
-  if (result.backgroundCpuPercent !== null) lines.push(`  Machine CPU busy before the load, bench server idle: ${fmt(result.backgroundCpuPercent, 0)} %`);
+  if (result.backgroundCpuPercent !== null)
+    lines.push(
+      `  Machine CPU busy before the load, bench server idle: ${fmt(result.backgroundCpuPercent, 0)} %`,
+    );
   if (Object.keys(result.load).length) {
     const rounds = result.load.trivial?.roundsRequestsPerSec.length ?? 1;
     lines.push(
@@ -129,7 +183,9 @@ function sizeSection(result: SizeResult, connections: number, loadSeconds: numbe
     );
     if (rounds > 1) {
       for (const page of ['trivial', 'home', 'item'] as const) {
-        lines.push(`    ${PAGE_LABELS[page]} rounds: ${(result.load[page]?.roundsRequestsPerSec ?? []).join(', ')} req/s`);
+        lines.push(
+          `    ${PAGE_LABELS[page]} rounds: ${(result.load[page]?.roundsRequestsPerSec ?? []).join(', ')} req/s`,
+        );
       }
     }
   }
@@ -142,7 +198,11 @@ function sizeSection(result: SizeResult, connections: number, loadSeconds: numbe
   }
   lines.push(lighthouseSection(result));
   for (const warning of result.warnings) lines.push(`  warning: ${warning}`);
-  lines.push(`  phases: ${Object.entries(result.phasesMs).map(([phase, ms]) => `${phase} ${seconds(ms)}`).join(', ')}`);
+  lines.push(
+    `  phases: ${Object.entries(result.phasesMs)
+      .map(([phase, ms]) => `${phase} ${seconds(ms)}`)
+      .join(', ')}`,
+  );
   return lines.join('\n');
 }
 
@@ -163,7 +223,9 @@ export function printReport(results: BenchResults): void {
     '',
     `Tienda bench — ${results.date} — Node ${m.node}, ${m.cpuCount} × ${m.cpuModel}, ${m.memoryGiB} GiB`,
     '',
-    ...results.sizes.map((r) => sizeSection(r, results.settings.connections, results.settings.loadSeconds) + '\n'),
+    ...results.sizes.map(
+      (r) => sizeSection(r, results.settings.connections, results.settings.loadSeconds) + '\n',
+    ),
   ];
   const g = results.growth;
   if (g) {

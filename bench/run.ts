@@ -12,8 +12,11 @@ import type { BenchResults, SizeResult } from './types';
 async function main(): Promise<number> {
   const started = performance.now();
   const config = readConfig();
-  if (process.env.DATABASE_URL) console.log('Note: DATABASE_URL is ignored; the bench seeds its own PGlite database per size.');
-  console.log(`Bench sizes: ${config.sizes.join(', ')}; Lighthouse ${config.lighthouse ? 'on' : 'off'}.`);
+  if (process.env.DATABASE_URL)
+    console.log('Note: DATABASE_URL is ignored; the bench seeds its own PGlite database per size.');
+  console.log(
+    `Bench sizes: ${config.sizes.join(', ')}; Lighthouse ${config.lighthouse ? 'on' : 'off'}.`,
+  );
   const buildMs = ensureBuild(config.skipBuild);
 
   const sizes: SizeResult[] = [];

@@ -29,7 +29,11 @@ async function searchOnce(baseUrl: string, text: string): Promise<Sample> {
  * A search far over budget would take many minutes, so after `maxSeconds` the phase stops (once
  * every prefix was asked at least once) and says so.
  */
-export async function measureSearch(baseUrl: string, requests: number, maxSeconds: number): Promise<SearchFigures> {
+export async function measureSearch(
+  baseUrl: string,
+  requests: number,
+  maxSeconds: number,
+): Promise<SearchFigures> {
   for (const text of WARM_UP_PREFIXES) await searchOnce(baseUrl, text);
   const samples: Sample[] = [];
   const deadline = performance.now() + maxSeconds * 1000;

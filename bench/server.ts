@@ -58,21 +58,25 @@ function waitForExit(child: ChildProcess, ms: number): Promise<boolean> {
 export async function startServer(size: number, logFile: string): Promise<RunningServer> {
   const port = await freePort();
   const log = fs.openSync(logFile, 'w');
-  const child = spawn(process.execPath, [path.join(ROOT, 'node_modules/next/dist/bin/next'), 'start', '-p', String(port)], {
-    cwd: ROOT,
-    env: {
-      ...databaseEnv(size),
-      NODE_ENV: 'production',
-      BENCH_PAGES: '1',
-      PORT: String(port),
-      ROOT_DOMAIN: `localhost:${port}`,
-      // The shopping phases: each shopper signs in from its own X-Forwarded-For address (the
-      // per-IP login limit), and their accounts are created without a PIN (bench/shopping.ts).
-      TRUSTED_PROXY_HOPS: '1',
-      REGISTRATION_SKIP_PIN: '1',
+  const child = spawn(
+    process.execPath,
+    [path.join(ROOT, 'node_modules/next/dist/bin/next'), 'start', '-p', String(port)],
+    {
+      cwd: ROOT,
+      env: {
+        ...databaseEnv(size),
+        NODE_ENV: 'production',
+        BENCH_PAGES: '1',
+        PORT: String(port),
+        ROOT_DOMAIN: `localhost:${port}`,
+        // The shopping phases: each shopper signs in from its own X-Forwarded-For address (the
+        // per-IP login limit), and their accounts are created without a PIN (bench/shopping.ts).
+        TRUSTED_PROXY_HOPS: '1',
+        REGISTRATION_SKIP_PIN: '1',
+      },
+      stdio: ['ignore', log, log],
     },
-    stdio: ['ignore', log, log],
-  });
+  );
   fs.closeSync(log);
   if (!child.pid) throw new Error('could not start next start');
   running.add(child);
@@ -97,15 +101,23 @@ export async function startServer(size: number, logFile: string): Promise<Runnin
   return server;
 }
 
-async function waitForHealth(server: RunningServer, child: ChildProcess, timeoutMs: number): Promise<void> {
+async function waitForHealth(
+  server: RunningServer,
+  child: ChildProcess,
+  timeoutMs: number,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   let last = 'no answer';
   while (Date.now() < deadline) {
     if (child.exitCode !== null || child.signalCode !== null) {
-      throw new Error(`the server exited (${child.exitCode ?? child.signalCode}) before it was healthy; see ${path.relative(ROOT, server.logFile)}`);
+      throw new Error(
+        `the server exited (${child.exitCode ?? child.signalCode}) before it was healthy; see ${path.relative(ROOT, server.logFile)}`,
+      );
     }
     try {
-      const response = await fetch(`${server.baseUrl}/api/health`, { signal: AbortSignal.timeout(5_000) });
+      const response = await fetch(`${server.baseUrl}/api/health`, {
+        signal: AbortSignal.timeout(5_000),
+      });
       if (response.ok) return;
       last = `HTTP ${response.status}: ${(await response.text()).slice(0, 200)}`;
     } catch (error) {
@@ -113,5 +125,7 @@ async function waitForHealth(server: RunningServer, child: ChildProcess, timeout
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  throw new Error(`/api/health did not answer 200 within ${timeoutMs / 1000} s (${last}); see ${path.relative(ROOT, server.logFile)}`);
+  throw new Error(
+    `/api/health did not answer 200 within ${timeoutMs / 1000} s (${last}); see ${path.relative(ROOT, server.logFile)}`,
+  );
 }

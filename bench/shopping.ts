@@ -77,7 +77,11 @@ async function send(
   } catch {
     // Not JSON (an error page): kept as text for the message.
   }
-  return { status: response.status, body: parsed, setCookie: response.headers.get('set-cookie') ?? '' };
+  return {
+    status: response.status,
+    body: parsed,
+    setCookie: response.headers.get('set-cookie') ?? '',
+  };
 }
 
 /** Sends and insists on one of the expected statuses. */
@@ -87,7 +91,8 @@ async function step<T>(
   ...args: Parameters<typeof send>
 ): Promise<T> {
   const answer = await send(...args);
-  if (!expected.includes(answer.status)) throw new StepError(name, answer.status, JSON.stringify(answer.body));
+  if (!expected.includes(answer.status))
+    throw new StepError(name, answer.status, JSON.stringify(answer.body));
   return answer.body as T;
 }
 
@@ -112,26 +117,41 @@ function addresses(count: number): string[] {
  */
 async function signIn(baseUrl: string, index: number, ip: string): Promise<Shopper> {
   const email = `bench.shopper.${index}@tienda.test`;
-  const login = await send(baseUrl, { ip }, 'POST', '/auth/login', { username: email, password: PASSWORD });
+  const login = await send(baseUrl, { ip }, 'POST', '/auth/login', {
+    username: email,
+    password: PASSWORD,
+  });
   if (login.status === 200) return { email, ip, cookie: sessionCookieOf(login) };
   let code: string;
   if (login.status === 409) {
     code = (login.body as { registration: { code: string } }).registration.code;
   } else if (login.status === 401) {
-    const registered = await step<{ code: string; can_skip_pin: boolean }>('register', [201], baseUrl, { ip }, 'POST', '/auth/register', {
-      type: 'email',
-      full_name: `Bench Shopper ${index}`,
-      username: email,
-      password: PASSWORD,
-      tac: true,
-    });
-    if (!registered.can_skip_pin) throw new Error('the server asks new accounts for a PIN (REGISTRATION_SKIP_PIN=1 is not set)');
+    const registered = await step<{ code: string; can_skip_pin: boolean }>(
+      'register',
+      [201],
+      baseUrl,
+      { ip },
+      'POST',
+      '/auth/register',
+      {
+        type: 'email',
+        full_name: `Bench Shopper ${index}`,
+        username: email,
+        password: PASSWORD,
+        tac: true,
+      },
+    );
+    if (!registered.can_skip_pin)
+      throw new Error(
+        'the server asks new accounts for a PIN (REGISTRATION_SKIP_PIN=1 is not set)',
+      );
     code = registered.code;
   } else {
     throw new StepError('login', login.status, JSON.stringify(login.body));
   }
   const activated = await send(baseUrl, { ip }, 'POST', '/auth/activate', { code, skip_pin: true });
-  if (activated.status !== 200) throw new StepError('activate', activated.status, JSON.stringify(activated.body));
+  if (activated.status !== 200)
+    throw new StepError('activate', activated.status, JSON.stringify(activated.body));
   return { email, ip, cookie: sessionCookieOf(activated) };
 }
 
@@ -152,7 +172,13 @@ interface CartBody {
     supplier: { id: string };
     is_configured: boolean;
     currency: string;
-    products: Array<{ id: string; variant: string | null; stock_type: string; max_purchase_amount: number | null; unavailable: boolean }>;
+    products: Array<{
+      id: string;
+      variant: string | null;
+      stock_type: string;
+      max_purchase_amount: number | null;
+      unavailable: boolean;
+    }>;
   }>;
 }
 
@@ -162,7 +188,10 @@ const cartPath = `/shops/${SHOP}/cart`;
 export async function emptyCart(baseUrl: string, shopper: Shopper): Promise<void> {
   const cart = await step<CartBody>('read cart', [200], baseUrl, shopper, 'GET', cartPath);
   for (const line of cart.orders.flatMap((order) => order.products)) {
-    const query = new URLSearchParams({ product_id: line.id, ...(line.variant ? { variant: line.variant } : {}) });
+    const query = new URLSearchParams({
+      product_id: line.id,
+      ...(line.variant ? { variant: line.variant } : {}),
+    });
     await step('remove line', [200], baseUrl, shopper, 'DELETE', `${cartPath}/items?${query}`);
   }
 }
@@ -175,21 +204,35 @@ export async function emptyCart(baseUrl: string, shopper: Shopper): Promise<void
  */
 export async function findItems(baseUrl: string, shopper: Shopper): Promise<ShoppingItem[]> {
   const page = await listDemoProducts(baseUrl, 100, 'service');
-  const candidates = page.results.filter((p) => p.currency === 'MXN' && !p.hide_price && !p.sold_out);
+  const candidates = page.results.filter(
+    (p) => p.currency === 'MXN' && !p.hide_price && !p.sold_out,
+  );
   const items: ShoppingItem[] = [];
   await emptyCart(baseUrl, shopper);
   for (const candidate of candidates) {
     if (items.length === ITEM_POOL) break;
-    const added = await send(baseUrl, shopper, 'POST', `${cartPath}/items`, { product_id: candidate.id, quantity: 1 });
+    const added = await send(baseUrl, shopper, 'POST', `${cartPath}/items`, {
+      product_id: candidate.id,
+      quantity: 1,
+    });
     if (added.status !== 201) continue;
-    const order = (added.body as CartBody).orders.find((o) => o.products.some((p) => p.id === candidate.id));
+    const order = (added.body as CartBody).orders.find((o) =>
+      o.products.some((p) => p.id === candidate.id),
+    );
     const line = order?.products.find((p) => p.id === candidate.id);
-    if (order?.is_configured && line && line.stock_type === 'ondemand' && line.max_purchase_amount === null && !line.unavailable) {
+    if (
+      order?.is_configured &&
+      line &&
+      line.stock_type === 'ondemand' &&
+      line.max_purchase_amount === null &&
+      !line.unavailable
+    ) {
       items.push({ id: candidate.id, supplierId: order.supplier.id });
     }
     await emptyCart(baseUrl, shopper);
   }
-  if (items.length === 0) throw new Error(`the ${SHOP} shop offers no on-demand service in MXN the bench can buy`);
+  if (items.length === 0)
+    throw new Error(`the ${SHOP} shop offers no on-demand service in MXN the bench can buy`);
   return items;
 }
 
@@ -203,7 +246,10 @@ export const PLACE_ORDER_REQUESTS = 4;
 export function cartAdd(baseUrl: string, items: readonly ShoppingItem[]): Operation {
   return async (shopper, n) => {
     const item = items[n % items.length]!;
-    await step('add', [201], baseUrl, shopper, 'POST', `${cartPath}/items`, { product_id: item.id, quantity: 1 });
+    await step('add', [201], baseUrl, shopper, 'POST', `${cartPath}/items`, {
+      product_id: item.id,
+      quantity: 1,
+    });
   };
 }
 
@@ -211,18 +257,49 @@ export function cartAdd(baseUrl: string, items: readonly ShoppingItem[]): Operat
 export function placeOrder(baseUrl: string, items: readonly ShoppingItem[]): Operation {
   return async (shopper, n) => {
     const item = items[n % items.length]!;
-    await step('add', [201], baseUrl, shopper, 'POST', `${cartPath}/items`, { product_id: item.id, quantity: 1 });
-    const checkout = await step<{ checkout_id: string }>('checkout', [200, 201], baseUrl, shopper, 'POST', `/shops/${SHOP}/checkouts`, {
-      supplier_id: item.supplierId,
-      currency: 'MXN',
+    await step('add', [201], baseUrl, shopper, 'POST', `${cartPath}/items`, {
+      product_id: item.id,
+      quantity: 1,
     });
-    await step('pay in store', [200], baseUrl, shopper, 'PATCH', `/shops/${SHOP}/checkouts/${checkout.checkout_id}`, { payment_type: 'pay_in_store' });
-    await step('order', [201], baseUrl, shopper, 'POST', '/orders', { checkout_id: checkout.checkout_id }, { 'idempotency-key': randomUUID() });
+    const checkout = await step<{ checkout_id: string }>(
+      'checkout',
+      [200, 201],
+      baseUrl,
+      shopper,
+      'POST',
+      `/shops/${SHOP}/checkouts`,
+      {
+        supplier_id: item.supplierId,
+        currency: 'MXN',
+      },
+    );
+    await step(
+      'pay in store',
+      [200],
+      baseUrl,
+      shopper,
+      'PATCH',
+      `/shops/${SHOP}/checkouts/${checkout.checkout_id}`,
+      { payment_type: 'pay_in_store' },
+    );
+    await step(
+      'order',
+      [201],
+      baseUrl,
+      shopper,
+      'POST',
+      '/orders',
+      { checkout_id: checkout.checkout_id },
+      { 'idempotency-key': randomUUID() },
+    );
   };
 }
 
 /** A few operations per shopper, all shoppers at once; the first failure stops the bench's shopping phases. */
-export async function warmUpOperation(shoppers: readonly Shopper[], operation: Operation): Promise<void> {
+export async function warmUpOperation(
+  shoppers: readonly Shopper[],
+  operation: Operation,
+): Promise<void> {
   await Promise.all(
     shoppers.map(async (shopper) => {
       for (let n = 0; n < WARM_UP_OPS; n++) await operation(shopper, n);

@@ -18,7 +18,11 @@ export function round(value: number, digits = 2): number {
 }
 
 /** a / b rounded, or null when either side is missing or b is 0. */
-export function ratio(a: number | null | undefined, b: number | null | undefined, digits = 3): number | null {
+export function ratio(
+  a: number | null | undefined,
+  b: number | null | undefined,
+  digits = 3,
+): number | null {
   if (a == null || b == null || !Number.isFinite(a) || !Number.isFinite(b) || b === 0) return null;
   return round(a / b, digits);
 }

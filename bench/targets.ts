@@ -18,38 +18,62 @@ export const TYPE_LIST_PATH = `/tienda/${SHOP}/productos`;
 async function finalPath(baseUrl: string, start: string): Promise<string> {
   let current = start;
   for (let hop = 0; hop < 5; hop++) {
-    const response = await fetch(new URL(current, baseUrl), { redirect: 'manual', signal: AbortSignal.timeout(30_000) });
+    const response = await fetch(new URL(current, baseUrl), {
+      redirect: 'manual',
+      signal: AbortSignal.timeout(30_000),
+    });
     await response.arrayBuffer();
     const location = response.headers.get('location');
     if (response.status >= 300 && response.status < 400 && location) {
       const next = new URL(location, new URL(current, baseUrl));
-      if (next.origin !== new URL(baseUrl).origin) throw new Error(`${current} redirects off-site to ${next.href}`);
+      if (next.origin !== new URL(baseUrl).origin)
+        throw new Error(`${current} redirects off-site to ${next.href}`);
       current = next.pathname + next.search;
       continue;
     }
-    if (response.status !== 200) throw new Error(`GET ${current} answered ${response.status}, expected 200`);
+    if (response.status !== 200)
+      throw new Error(`GET ${current} answered ${response.status}, expected 200`);
     return current;
   }
   throw new Error(`${start}: too many redirects`);
 }
 
 interface ProductPageJson {
-  results: Array<{ id: string; owner: string; type: ProductType; currency: string; hide_price: boolean; sold_out: boolean }>;
+  results: Array<{
+    id: string;
+    owner: string;
+    type: ProductType;
+    currency: string;
+    hide_price: boolean;
+    sold_out: boolean;
+  }>;
   matches_estimated: number;
 }
 
 /** The first `limit` items of one type the demo shop lists (the API's default type is product). */
-export async function listDemoProducts(baseUrl: string, limit: number, type?: ProductType): Promise<ProductPageJson> {
+export async function listDemoProducts(
+  baseUrl: string,
+  limit: number,
+  type?: ProductType,
+): Promise<ProductPageJson> {
   const path = `/api/shops/${SHOP}/products?limit=${limit}${type ? `&type=${type}` : ''}`;
   const response = await fetch(`${baseUrl}${path}`, { signal: AbortSignal.timeout(30_000) });
-  if (!response.ok) throw new Error(`GET ${path} answered ${response.status}: ${(await response.text()).slice(0, 300)}`);
+  if (!response.ok)
+    throw new Error(
+      `GET ${path} answered ${response.status}: ${(await response.text()).slice(0, 300)}`,
+    );
   return (await response.json()) as ProductPageJson;
 }
 
 /** The address of the demo shop's first catalogue page. */
 async function firstCataloguePath(baseUrl: string): Promise<string> {
-  const response = await fetch(`${baseUrl}/api/shops/${SHOP}/catalogues?limit=1`, { signal: AbortSignal.timeout(30_000) });
-  if (!response.ok) throw new Error(`GET /api/shops/${SHOP}/catalogues answered ${response.status}: ${(await response.text()).slice(0, 300)}`);
+  const response = await fetch(`${baseUrl}/api/shops/${SHOP}/catalogues?limit=1`, {
+    signal: AbortSignal.timeout(30_000),
+  });
+  if (!response.ok)
+    throw new Error(
+      `GET /api/shops/${SHOP}/catalogues answered ${response.status}: ${(await response.text()).slice(0, 300)}`,
+    );
   const body = (await response.json()) as { results: Array<{ id: string; slug: string }> };
   const first = body.results[0];
   if (!first) throw new Error(`the ${SHOP} shop has no catalogue`);
@@ -63,7 +87,9 @@ export interface Targets {
 
 export async function resolveTargets(baseUrl: string): Promise<Targets> {
   const trivial = await finalPath(baseUrl, TRIVIAL_PATH).catch((error: unknown) => {
-    throw new Error(`the trivial page is not served (is app/bench/trivial/page.tsx in the build?): ${String(error)}`);
+    throw new Error(
+      `the trivial page is not served (is app/bench/trivial/page.tsx in the build?): ${String(error)}`,
+    );
   });
   const home = await finalPath(baseUrl, SHOP_HOME_PATH);
   const page = await listDemoProducts(baseUrl, 1);
@@ -72,5 +98,8 @@ export async function resolveTargets(baseUrl: string): Promise<Targets> {
   const item = await finalPath(baseUrl, `/tienda/${SHOP}/${productPath(first)}`);
   const list = await finalPath(baseUrl, TYPE_LIST_PATH);
   const catalogue = await finalPath(baseUrl, await firstCataloguePath(baseUrl));
-  return { paths: { trivial, home, list, item, catalogue }, productsListedByDemo: page.matches_estimated ?? null };
+  return {
+    paths: { trivial, home, list, item, catalogue },
+    productsListedByDemo: page.matches_estimated ?? null,
+  };
 }

@@ -79,7 +79,12 @@ export interface LighthousePage {
   scriptBytes: number;
   scriptRequests: number;
   totalBytes: number;
-  metricsMs: { fcp: number | null; lcp: number | null; tbt: number | null; speedIndex: number | null };
+  metricsMs: {
+    fcp: number | null;
+    lcp: number | null;
+    tbt: number | null;
+    speedIndex: number | null;
+  };
   cls: number | null;
   /** Lighthouse's estimate of this machine's speed (its throttling is calibrated on ~1000+). */
   benchmarkIndex: number | null;
@@ -158,7 +163,14 @@ export interface BudgetCheck {
 
 export interface BenchResults {
   date: string;
-  machine: { node: string; platform: string; cpuCount: number; cpuModel: string; memoryGiB: number; loadAverage: number[] };
+  machine: {
+    node: string;
+    platform: string;
+    cpuCount: number;
+    cpuModel: string;
+    memoryGiB: number;
+    loadAverage: number[];
+  };
   settings: {
     sizes: number[];
     loadSeconds: number;

@@ -17,5 +17,7 @@ export const CHROMIUM_FLAGS = [
 export function systemChromiumPath(env: NodeJS.ProcessEnv = process.env): string | undefined {
   const configured = env.CHROMIUM_PATH?.trim();
   if (configured) return configured;
-  return ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'].find((p) => fs.existsSync(p));
+  return ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'].find((p) =>
+    fs.existsSync(p),
+  );
 }

@@ -130,7 +130,11 @@ function banner(
   if (height > width * 0.75) {
     // The 2-column layout's banner (1100x982): headline and tagline over a large badge.
     const lines = twoLines(slide.headline).map(escapeXml);
-    const size = fitFont(lines[0]!.length > lines[1]!.length ? lines[0]! : lines[1]!, width - 160, 96);
+    const size = fitFont(
+      lines[0]!.length > lines[1]!.length ? lines[0]! : lines[1]!,
+      width - 160,
+      96,
+    );
     const spans = lines
       .map((line, i) => `<tspan x="${width / 2}"${i ? ' dy="1.15em"' : ''}>${line}</tspan>`)
       .join('');
@@ -240,7 +244,10 @@ for (const spec of DEMO_SHOP_SPECS) {
   // Theme 03 shows portrait phone slides (420x910); the other themes a 1000x450 mobile banner,
   // and a 1400x450 desktop one, or 1100x982 in pairs in the 2-column layout.
   const [vw, vh] = spec.row.theme === 'theme03' ? [420, 910] : [1000, 450];
-  const [hw, hh] = slideLayout(spec.row.theme ?? 'theme04', spec.row.columns ?? 2) === 'pair' ? [1100, 982] : [1400, 450];
+  const [hw, hh] =
+    slideLayout(spec.row.theme ?? 'theme04', spec.row.columns ?? 2) === 'pair'
+      ? [1100, 982]
+      : [1400, 450];
   spec.slides.forEach((slide, i) => {
     write(
       `banners/${spec.key}-h${i + 1}.svg`,

@@ -14,8 +14,13 @@ try {
   await migrateDatabase(handle);
   if (await isDatabaseEmpty(handle)) {
     console.log('Empty database: seeding the demo data…');
-    const summary = await seedDatabase(handle.db, { ...seedOptionsFromEnv(), log: (m) => console.log(`  ${m}`) });
-    console.log(`Seeded ${summary.shops} shops, ${summary.products} products, ${summary.users} users in ${summary.ms} ms.`);
+    const summary = await seedDatabase(handle.db, {
+      ...seedOptionsFromEnv(),
+      log: (m) => console.log(`  ${m}`),
+    });
+    console.log(
+      `Seeded ${summary.shops} shops, ${summary.products} products, ${summary.users} users in ${summary.ms} ms.`,
+    );
   }
 } finally {
   await handle.close();

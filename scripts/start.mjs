@@ -9,13 +9,27 @@ const rootDomain = process.env.ROOT_DOMAIN ?? `localhost:${port}`;
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 
 function run(command, args, env = {}) {
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  const result = spawnSync(command, args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
 /** The newest modification time under the folders a build depends on. */
 function newestSourceTime() {
-  const inputs = ['app', 'components', 'lib', 'messages', 'public', 'middleware.ts', 'next.config.ts', 'package.json', 'tailwind.config.ts'];
+  const inputs = [
+    'app',
+    'components',
+    'lib',
+    'messages',
+    'public',
+    'middleware.ts',
+    'next.config.ts',
+    'package.json',
+    'tailwind.config.ts',
+  ];
   let newest = 0;
   const visit = (p) => {
     const stat = fs.statSync(p, { throwIfNoEntry: false });
@@ -31,7 +45,9 @@ const buildId = path.join(root, process.env.NEXT_DIST_DIR || '.next', 'BUILD_ID'
 const builtAt = fs.statSync(buildId, { throwIfNoEntry: false })?.mtimeMs ?? 0;
 if (process.env.SKIP_BUILD !== '1' && builtAt < newestSourceTime()) {
   console.log('Building the app (first start or changed sources)…');
-  run(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'build'], { NEXT_TELEMETRY_DISABLED: '1' });
+  run(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'build'], {
+    NEXT_TELEMETRY_DISABLED: '1',
+  });
 }
 
 run(bin('tsx'), ['scripts/prepare-db.ts']);
@@ -42,10 +58,26 @@ run(bin('tsx'), ['scripts/print-welcome.ts'], { PORT: port, ROOT_DOMAIN: rootDom
 // sends a request on a socket the server is closing (seen as ECONNRESET in the e2e run).
 const KEEP_ALIVE_MS = '65000';
 
-const server = spawn(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', port, '--keepAliveTimeout', KEEP_ALIVE_MS], {
-  cwd: root,
-  stdio: 'inherit',
-  env: { ...process.env, ROOT_DOMAIN: rootDomain, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
-});
+const server = spawn(
+  process.execPath,
+  [
+    path.join(root, 'node_modules/next/dist/bin/next'),
+    'start',
+    '-p',
+    port,
+    '--keepAliveTimeout',
+    KEEP_ALIVE_MS,
+  ],
+  {
+    cwd: root,
+    stdio: 'inherit',
+    env: {
+      ...process.env,
+      ROOT_DOMAIN: rootDomain,
+      NODE_ENV: 'production',
+      NEXT_TELEMETRY_DISABLED: '1',
+    },
+  },
+);
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

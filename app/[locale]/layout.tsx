@@ -23,7 +23,13 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#1d4ed8' };
 
 /** The root layout. The middleware put the visitor's locale in the path (`/<locale>/…`). */
-export default async function RootLayout({ children, params }: { children: ReactNode; params: Params }) {
+export default async function RootLayout({
+  children,
+  params,
+}: {
+  children: ReactNode;
+  params: Params;
+}) {
   const requested = (await params).locale;
   // Next also renders 404s through this layout without the segment; fall back, never throw here.
   const locale = isLocale(requested) ? requested : defaultLocale;

@@ -43,7 +43,10 @@ export const SIGNUP_FORM_MESSAGES = [
 ] satisfies Paths;
 
 /** The sign-up form of a shop that creates the store on sign-up: the store's fields too. */
-export const SIGNUP_STORE_FORM_MESSAGES = [...SIGNUP_FORM_MESSAGES, ...STORE_FIELD_MESSAGES] satisfies Paths;
+export const SIGNUP_STORE_FORM_MESSAGES = [
+  ...SIGNUP_FORM_MESSAGES,
+  ...STORE_FIELD_MESSAGES,
+] satisfies Paths;
 
 export const PIN_CARD_MESSAGES = [
   'account.pinTitle',

@@ -58,7 +58,12 @@ export async function ActivatePinPage({
         <NoScriptNotice message={signup('noScript')} />
       </div>
       <NextIntlClientProvider messages={pick(await getMessages(), ...PIN_CARD_MESSAGES)}>
-        <PinCard base={place.base} shopSlug={place.shopSlug} locale={place.locale} query={activation} />
+        <PinCard
+          base={place.base}
+          shopSlug={place.shopSlug}
+          locale={place.locale}
+          query={activation}
+        />
       </NextIntlClientProvider>
     </AccountPageShell>
   );

@@ -29,13 +29,7 @@ function looksLikePhone(value: string): boolean {
  * After success the page at `next` loads with the visitor logged in. Its words are the ones
  * `LOGIN_FORM_MESSAGES` names, which the page hands to its provider.
  */
-export function LoginForm({
-  locale,
-  next,
-}: {
-  locale: string;
-  next: string;
-}) {
+export function LoginForm({ locale, next }: { locale: string; next: string }) {
   const t = useTranslations('login');
   const { fieldError, genericError } = useAuthTexts();
   const id = useId();
@@ -114,7 +108,12 @@ export function LoginForm({
       ) : null}
       <Field id={field('password')} label={t('password')} error={errorOf('password')}>
         {(control) => (
-          <Input {...control} type="password" autoComplete="current-password" {...register('password')} />
+          <Input
+            {...control}
+            type="password"
+            autoComplete="current-password"
+            {...register('password')}
+          />
         )}
       </Field>
       {needsPin ? (

@@ -22,11 +22,7 @@ type Issue = { path: PropertyKey[]; message: string };
  * SMS, then types it with a new password. Its words are the ones `PASSWORD_RECOVERY_MESSAGES`
  * names, which the page hands to its provider.
  */
-export function PasswordRecovery({
-  loginHref,
-}: {
-  loginHref: string;
-}) {
+export function PasswordRecovery({ loginHref }: { loginHref: string }) {
   const t = useTranslations('login');
   const { fieldError, genericError } = useAuthTexts();
   const id = useId();
@@ -66,9 +62,7 @@ export function PasswordRecovery({
       ([field, key]) => [field, message(key)] as const,
     );
     setErrors(
-      fields.length
-        ? Object.fromEntries(fields)
-        : { form: answer.error.message || genericError },
+      fields.length ? Object.fromEntries(fields) : { form: answer.error.message || genericError },
     );
   }
 

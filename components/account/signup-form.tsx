@@ -66,14 +66,7 @@ const RegisterWithStoreSchema = z.intersection(
  * `SIGNUP_FORM_MESSAGES` (with a store, `SIGNUP_STORE_FORM_MESSAGES`) names, which the page hands
  * to its provider.
  */
-export function SignupForm({
-  locale,
-  base,
-  shopSlug,
-  plan,
-  membership,
-  store,
-}: SignupFormProps) {
+export function SignupForm({ locale, base, shopSlug, plan, membership, store }: SignupFormProps) {
   const t = useTranslations('signup');
   const account = useTranslations('account');
   const stores = useTranslations('stores');
@@ -225,7 +218,9 @@ export function SignupForm({
       ) : null}
 
       <Field id={field('full_name')} label={t('fullName')} error={errorOf('full_name')}>
-        {(control) => <Input {...control} autoComplete="name" maxLength={120} {...register('full_name')} />}
+        {(control) => (
+          <Input {...control} autoComplete="name" maxLength={120} {...register('full_name')} />
+        )}
       </Field>
 
       <fieldset>
@@ -299,7 +294,12 @@ export function SignupForm({
         error={errorOf('password')}
       >
         {(control) => (
-          <Input {...control} type="password" autoComplete="new-password" {...register('password')} />
+          <Input
+            {...control}
+            type="password"
+            autoComplete="new-password"
+            {...register('password')}
+          />
         )}
       </Field>
 

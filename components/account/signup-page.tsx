@@ -8,7 +8,11 @@ import { shopHref } from '@/lib/domain/paths/tenancy';
 import { pick } from '@/lib/i18n/pick';
 import { publicSite } from '@/lib/env';
 
-import { LOGIN_FORM_MESSAGES, SIGNUP_FORM_MESSAGES, SIGNUP_STORE_FORM_MESSAGES } from './account-messages';
+import {
+  LOGIN_FORM_MESSAGES,
+  SIGNUP_FORM_MESSAGES,
+  SIGNUP_STORE_FORM_MESSAGES,
+} from './account-messages';
 import { AccountPageShell } from './account-page-shell';
 import { LoginForm } from './login-form';
 import { NoScriptNotice } from './no-script-notice';
@@ -46,7 +50,10 @@ export async function SignupPage({
     <AccountPageShell title={title} intro={entrepreneur ? t('membershipNote') : undefined}>
       <NoScriptNotice message={t('noScript')} />
       <NextIntlClientProvider
-        messages={pick(messages, ...(storeCreation ? SIGNUP_STORE_FORM_MESSAGES : SIGNUP_FORM_MESSAGES))}
+        messages={pick(
+          messages,
+          ...(storeCreation ? SIGNUP_STORE_FORM_MESSAGES : SIGNUP_FORM_MESSAGES),
+        )}
       >
         <SignupForm
           locale={locale}

@@ -28,7 +28,9 @@ export function useActivation({ base, shopSlug }: { base: string; shopSlug: stri
     contentName: string,
   ): Promise<ActivationOutcome> {
     setBusy(true);
-    const answer = await ('key' in body ? authRequests.activateLink(body.key) : authRequests.activate(body));
+    const answer = await ('key' in body
+      ? authRequests.activateLink(body.key)
+      : authRequests.activate(body));
     const tracker = pageTracker();
     if (!answer.ok) {
       setBusy(false);

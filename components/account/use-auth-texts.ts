@@ -11,9 +11,13 @@ export function useAuthTexts() {
     genericError,
     /** The text of a field error key; one without a text of its own reads as the generic failure. */
     fieldError: (key: string): string =>
-      t.has(`fieldErrors.${key}` as 'fieldErrors.required') ? t(`fieldErrors.${key}` as 'fieldErrors.required') : genericError,
+      t.has(`fieldErrors.${key}` as 'fieldErrors.required')
+        ? t(`fieldErrors.${key}` as 'fieldErrors.required')
+        : genericError,
     /** The text of a field error key, if it has one. */
     knownFieldError: (key: string): string | undefined =>
-      t.has(`fieldErrors.${key}` as 'fieldErrors.required') ? t(`fieldErrors.${key}` as 'fieldErrors.required') : undefined,
+      t.has(`fieldErrors.${key}` as 'fieldErrors.required')
+        ? t(`fieldErrors.${key}` as 'fieldErrors.required')
+        : undefined,
   };
 }

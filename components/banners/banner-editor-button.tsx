@@ -25,7 +25,13 @@ export interface BannerEditorButtonProps {
   maxMb: number;
 }
 
-function BannerEditorModal({ shopSlug, locale, background, columns, maxMb }: BannerEditorButtonProps) {
+function BannerEditorModal({
+  shopSlug,
+  locale,
+  background,
+  columns,
+  maxMb,
+}: BannerEditorButtonProps) {
   const t = useTranslations('bannerEditor');
   return (
     <EditorModalEntry
@@ -34,13 +40,32 @@ function BannerEditorModal({ shopSlug, locale, background, columns, maxMb }: Ban
       triggerLabel={background ? t('entryBackground') : t('entry')}
       loadingLabel={t('loading')}
       icon={
-        <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+        <svg
+          viewBox="0 0 24 24"
+          width="16"
+          height="16"
+          aria-hidden="true"
+          focusable="false"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        >
           <rect x="3" y="5" width="18" height="14" rx="2" />
           <path d="M3 16l5-5 4 4 3-3 6 6" />
         </svg>
       }
     >
-      {(opening) => <BannerEditorPanel shopSlug={shopSlug} locale={locale} opening={opening} columns={columns} maxMb={maxMb} />}
+      {(opening) => (
+        <BannerEditorPanel
+          shopSlug={shopSlug}
+          locale={locale}
+          opening={opening}
+          columns={columns}
+          maxMb={maxMb}
+        />
+      )}
     </EditorModalEntry>
   );
 }

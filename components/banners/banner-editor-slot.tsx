@@ -11,7 +11,11 @@ import { BannerEditorEntry } from './banner-editor-entry';
  * names it 'Editar fondo' as the spec does; the other themes 'Editar banners'. A proxy shop is
  * read-only. The island loads its words itself: the page carries only the locale.
  */
-export function BannerEditorSlot({ shop }: { shop: Pick<Shop, 'slug' | 'theme' | 'is_proxy' | 'store_theme_info'> }) {
+export function BannerEditorSlot({
+  shop,
+}: {
+  shop: Pick<Shop, 'slug' | 'theme' | 'is_proxy' | 'store_theme_info'>;
+}) {
   const locale = useLocale();
   if (shop.is_proxy) return null;
   return (

@@ -11,12 +11,20 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Notice } from '@/components/ui/notice';
 import { Select } from '@/components/ui/select';
-import { BannerFormSchema, type BannerFormValues, type BannerUpdateInput } from '@/lib/api/schemas/banners';
+import {
+  BannerFormSchema,
+  type BannerFormValues,
+  type BannerUpdateInput,
+} from '@/lib/api/schemas/banners';
 import type { Slide } from '@/lib/api/schemas/shop';
 import { fieldErrorsOf } from '@/lib/client/requests/auth-result';
 import { discardGalleryImage } from '@/lib/client/requests/gallery-upload';
 import { AUDIENCES } from '@/lib/domain/vocabulary';
-import { BANNER_IMAGE_SIZES, BANNER_URL_MAX, desktopImageSize } from '@/lib/domain/shop/banner-rules';
+import {
+  BANNER_IMAGE_SIZES,
+  BANNER_URL_MAX,
+  desktopImageSize,
+} from '@/lib/domain/shop/banner-rules';
 
 import { HeaderProductField } from '../headers/header-product-field';
 import { BannerImageField } from './banner-image-field';
@@ -34,7 +42,8 @@ const FORM_FIELD: Record<string, keyof BannerFormValues> = {
 };
 
 function defaultsOf(banner: Slide | undefined): BannerFormValues {
-  const image = (url: string | null | undefined, id: string | null | undefined) => (url ? { id: id ?? '', url } : null);
+  const image = (url: string | null | undefined, id: string | null | undefined) =>
+    url ? { id: id ?? '', url } : null;
   return {
     hzt_image: image(banner?.hzt_image, banner?.hzt_image_id),
     vrt_image: image(banner?.vrt_image, banner?.vrt_image_id),
@@ -49,8 +58,10 @@ function defaultsOf(banner: Slide | undefined): BannerFormValues {
 /** What an edit sends: only what changed; the link's fields together, so it stays whole. */
 function changesOf(before: BannerFormValues, after: BannerFormValues): BannerUpdateInput {
   const changes: BannerUpdateInput = {};
-  if (after.hzt_image && after.hzt_image.id !== before.hzt_image?.id) changes.hzt_image_id = after.hzt_image.id;
-  if (after.vrt_image && after.vrt_image.id !== before.vrt_image?.id) changes.vrt_image_id = after.vrt_image.id;
+  if (after.hzt_image && after.hzt_image.id !== before.hzt_image?.id)
+    changes.hzt_image_id = after.hzt_image.id;
+  if (after.vrt_image && after.vrt_image.id !== before.vrt_image?.id)
+    changes.vrt_image_id = after.vrt_image.id;
   if (after.target !== before.target) changes.target = after.target;
   const linkChanged =
     after.type !== before.type ||
@@ -90,7 +101,16 @@ export interface BannerFormProps {
  * if asked) or a product of the shop; who sees it. A save with an id updates what changed, without
  * one creates (spec 01 §4). Images uploaded here and not saved leave the gallery again.
  */
-export function BannerForm({ shopSlug, locale, banner, index, columns, maxMb, onSaved, onCancel }: BannerFormProps) {
+export function BannerForm({
+  shopSlug,
+  locale,
+  banner,
+  index,
+  columns,
+  maxMb,
+  onSaved,
+  onCancel,
+}: BannerFormProps) {
   const t = useTranslations('bannerEditor');
   const id = useId();
   const field = (name: string) => `${id}-${name}`;
@@ -122,13 +142,15 @@ export function BannerForm({ shopSlug, locale, banner, index, columns, maxMb, on
 
   const messageOf = (name: keyof BannerFormValues, key: string | undefined): string | undefined => {
     if (!key) return undefined;
-    if (key === 'required' && (name === 'hzt_image' || name === 'vrt_image')) return t('fieldErrors.imageRequired');
+    if (key === 'required' && (name === 'hzt_image' || name === 'vrt_image'))
+      return t('fieldErrors.imageRequired');
     if (key === 'required' && name === 'product') return t('fieldErrors.productRequired');
     // A key the server or the schema answers (`too_long` names the limit); any other reads 'required'.
     const known = `fieldErrors.${key}` as 'fieldErrors.too_long';
     return t.has(known) ? t(known, { max: BANNER_URL_MAX }) : t('fieldErrors.required');
   };
-  const errorOf = (name: keyof BannerFormValues) => messageOf(name, formState.errors[name]?.message);
+  const errorOf = (name: keyof BannerFormValues) =>
+    messageOf(name, formState.errors[name]?.message);
 
   async function onSubmit(values: BannerFormValues) {
     setFailure(null);
@@ -141,7 +163,8 @@ export function BannerForm({ shopSlug, locale, banner, index, columns, maxMb, on
           ...linkOf(values),
         });
     if (answer.ok) {
-      for (const image of [values.hzt_image, values.vrt_image]) if (image) kept.current.add(image.id);
+      for (const image of [values.hzt_image, values.vrt_image])
+        if (image) kept.current.add(image.id);
       onSaved(answer.data, !banner);
       return;
     }
@@ -152,7 +175,8 @@ export function BannerForm({ shopSlug, locale, banner, index, columns, maxMb, on
       setError(target, { message: key }, { shouldFocus: !shown });
       shown = true;
     }
-    if (!shown) setFailure(answer.error.code === 'banner_limit_reached' ? answer.error.message : t('failed'));
+    if (!shown)
+      setFailure(answer.error.code === 'banner_limit_reached' ? answer.error.message : t('failed'));
   }
 
   const imageField = (name: 'hzt_image' | 'vrt_image') => (
@@ -183,7 +207,12 @@ export function BannerForm({ shopSlug, locale, banner, index, columns, maxMb, on
   const busy = formState.isSubmitting || uploading > 0;
   const urlError = errorOf('url');
   return (
-    <form noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)} aria-busy={busy || undefined} className="space-y-5">
+    <form
+      noValidate
+      onSubmit={(event) => void handleSubmit(onSubmit)(event)}
+      aria-busy={busy || undefined}
+      className="space-y-5"
+    >
       <h3 data-view-heading tabIndex={-1} className="text-base font-semibold focus:outline-none">
         {banner ? t('editTitle', { index }) : t('newTitle')}
       </h3>
@@ -197,7 +226,12 @@ export function BannerForm({ shopSlug, locale, banner, index, columns, maxMb, on
         <div className="flex flex-wrap gap-x-5 gap-y-2">
           {(['URL', 'PRODUCT'] as const).map((option) => (
             <label key={option} className="inline-flex items-center gap-2 text-sm">
-              <input type="radio" value={option} {...register('type')} className="size-4 accent-current" />
+              <input
+                type="radio"
+                value={option}
+                {...register('type')}
+                className="size-4 accent-current"
+              />
               {option === 'URL' ? t('linkUrl') : t('linkProduct')}
             </label>
           ))}
@@ -217,7 +251,12 @@ export function BannerForm({ shopSlug, locale, banner, index, columns, maxMb, on
               )}
             </Field>
             <label className="inline-flex items-center gap-2 text-sm">
-              <input type="checkbox" disabled={!url.trim()} {...register('url_target')} className="size-4" />
+              <input
+                type="checkbox"
+                disabled={!url.trim()}
+                {...register('url_target')}
+                className="size-4"
+              />
               {t('urlTarget')}
             </label>
           </div>
@@ -258,7 +297,7 @@ export function BannerForm({ shopSlug, locale, banner, index, columns, maxMb, on
         <button
           type="button"
           onClick={onCancel}
-          className="inline-flex items-center justify-center rounded-full px-5 py-2.5 font-semibold ring-1 ring-gray-300 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-shop-1 dark:ring-gray-600 dark:hover:bg-gray-800"
+          className="focus-visible:outline-shop-1 inline-flex items-center justify-center rounded-full px-5 py-2.5 font-semibold ring-1 ring-gray-300 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-offset-2 dark:ring-gray-600 dark:hover:bg-gray-800"
         >
           {t('cancel')}
         </button>

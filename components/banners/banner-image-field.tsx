@@ -9,7 +9,6 @@ import type { GalleryImage } from '@/lib/api/schemas/gallery';
 import { useShopImageUpload } from '@/lib/client/use-shop-image-upload';
 import { galleryRule } from '@/lib/domain/gallery/gallery-rules';
 
-
 /** A size as the hints write it ('1100x982'): digits without the locale's grouping. */
 export function pixels({ width, height }: { width: number; height: number }) {
   return { width: String(width), height: String(height) };
@@ -54,7 +53,11 @@ export function BannerImageField({
 }: BannerImageFieldProps) {
   const t = useTranslations('bannerEditor');
   const rule = galleryRule(kind, maxMb);
-  const { uploading, failure, fail, upload } = useShopImageUpload(shopSlug, kind, t('uploadFailed'));
+  const { uploading, failure, fail, upload } = useShopImageUpload(
+    shopSlug,
+    kind,
+    t('uploadFailed'),
+  );
   const problem = failure?.text ?? error ?? null;
 
   async function onFile(event: ChangeEvent<HTMLInputElement>) {
@@ -62,7 +65,8 @@ export function BannerImageField({
     const file = input.files?.[0];
     input.value = '';
     if (!file) return;
-    const wrongType = file.type !== '' && !(rule.contentTypes as readonly string[]).includes(file.type);
+    const wrongType =
+      file.type !== '' && !(rule.contentTypes as readonly string[]).includes(file.type);
     if (wrongType || file.size > rule.maxBytes) {
       fail(t('rejectedVariant', { limit: rule.maxMb }));
       return;
@@ -86,7 +90,9 @@ export function BannerImageField({
           <div
             data-invalid={problem ? 'true' : undefined}
             className={`mt-1 space-y-2 rounded-lg border-2 p-2 ${
-              problem ? 'border-red-700 dark:border-red-400' : 'border-gray-300 dark:border-gray-600'
+              problem
+                ? 'border-red-700 dark:border-red-400'
+                : 'border-gray-300 dark:border-gray-600'
             }`}
           >
             {image ? (

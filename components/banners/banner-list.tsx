@@ -23,7 +23,12 @@ function linkSummary(banner: Slide, t: ReturnType<typeof useTranslations<'banner
 }
 
 function Thumbnail({ src, alt, wide }: { src: string | null; alt: string; wide: boolean }) {
-  if (!src) return <span className={`block shrink-0 rounded bg-gray-100 dark:bg-gray-800 ${wide ? 'h-12 w-36' : 'h-12 w-24'}`} />;
+  if (!src)
+    return (
+      <span
+        className={`block shrink-0 rounded bg-gray-100 dark:bg-gray-800 ${wide ? 'h-12 w-36' : 'h-12 w-24'}`}
+      />
+    );
   return (
     // eslint-disable-next-line @next/next/no-img-element -- an uploaded image of any type (SVG included)
     <img
@@ -66,7 +71,11 @@ export function BannerList({
         const index = i + 1;
         const asking = confirming === banner.id;
         return (
-          <li key={banner.id} data-banner-row={banner.id} className="flex flex-col gap-3 p-3 sm:flex-row sm:flex-wrap sm:items-center">
+          <li
+            key={banner.id}
+            data-banner-row={banner.id}
+            className="flex flex-col gap-3 p-3 sm:flex-row sm:flex-wrap sm:items-center"
+          >
             <div className="flex shrink-0 gap-2">
               <Thumbnail src={banner.hzt_image} alt={t('desktopAlt', { index })} wide />
               <Thumbnail src={banner.vrt_image} alt={t('mobileAlt', { index })} wide={false} />
@@ -101,7 +110,11 @@ export function BannerList({
                 >
                   {t('deleteConfirm')}
                 </button>
-                <button type="button" onClick={() => setConfirming(null)} className={`${SMALL_BUTTON} ring-1 ring-current`}>
+                <button
+                  type="button"
+                  onClick={() => setConfirming(null)}
+                  className={`${SMALL_BUTTON} ring-1 ring-current`}
+                >
                   {t('cancel')}
                 </button>
               </div>
@@ -113,7 +126,18 @@ export function BannerList({
                   aria-label={t('edit', { index })}
                   className={`${SMALL_BUTTON} text-blue-800 hover:bg-blue-50 dark:text-blue-300 dark:hover:bg-gray-800`}
                 >
-                  <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+                  <svg
+                    viewBox="0 0 24 24"
+                    width="18"
+                    height="18"
+                    aria-hidden="true"
+                    focusable="false"
+                    fill="none"
+                    stroke="currentColor"
+                    strokeWidth="2"
+                    strokeLinecap="round"
+                    strokeLinejoin="round"
+                  >
                     <path d="M4 20h4L19 9l-4-4L4 16v4zM14 6l4 4" />
                   </svg>
                 </button>
@@ -123,7 +147,17 @@ export function BannerList({
                   aria-label={t('delete', { index })}
                   className={`${SMALL_BUTTON} text-red-800 hover:bg-red-50 dark:text-red-300 dark:hover:bg-gray-800`}
                 >
-                  <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+                  <svg
+                    viewBox="0 0 24 24"
+                    width="18"
+                    height="18"
+                    aria-hidden="true"
+                    focusable="false"
+                    fill="none"
+                    stroke="currentColor"
+                    strokeWidth="2"
+                    strokeLinecap="round"
+                  >
                     <path d="M4 7h16M10 11v6M14 11v6M6 7l1 12h10l1-12M9 7V4h6v3" />
                   </svg>
                 </button>

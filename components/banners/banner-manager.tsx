@@ -8,7 +8,13 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Toaster, useToast } from '@/components/ui/toaster';
 import type { BannerPage } from '@/lib/api/schemas/banners';
 import type { Slide } from '@/lib/api/schemas/shop';
-import { BANNER_COLUMNS, BANNER_IMAGE_SIZES, BANNER_MAX, BANNER_TOAST_MS, type BannerColumns } from '@/lib/domain/shop/banner-rules';
+import {
+  BANNER_COLUMNS,
+  BANNER_IMAGE_SIZES,
+  BANNER_MAX,
+  BANNER_TOAST_MS,
+  type BannerColumns,
+} from '@/lib/domain/shop/banner-rules';
 
 import { BannerForm } from './banner-form';
 import { pixels } from './banner-image-field';
@@ -40,7 +46,13 @@ export interface BannerManagerProps {
  * delete the list changes at once and the page behind is read again, so the carousel shows it.
  * Its words are the `bannerEditor` namespace of the island's provider.
  */
-export function BannerManager({ shopSlug, locale, opening, columns: pageColumns, maxMb }: BannerManagerProps) {
+export function BannerManager({
+  shopSlug,
+  locale,
+  opening,
+  columns: pageColumns,
+  maxMb,
+}: BannerManagerProps) {
   const t = useTranslations('bannerEditor');
   const router = useRouter();
   const queryClient = useQueryClient();
@@ -79,7 +91,8 @@ export function BannerManager({ shopSlug, locale, opening, columns: pageColumns,
     return () => dialog.removeEventListener('close', reset);
   }, [clearAlert]);
   useEffect(() => {
-    if (opening !== firstOpening.current) void queryClient.resetQueries({ queryKey: bannersKey(shopSlug) });
+    if (opening !== firstOpening.current)
+      void queryClient.resetQueries({ queryKey: bannersKey(shopSlug) });
   }, [opening, queryClient, shopSlug]);
 
   // Each view change moves focus to its heading, so keyboard and screen-reader users follow.
@@ -93,7 +106,10 @@ export function BannerManager({ shopSlug, locale, opening, columns: pageColumns,
     queryClient.setQueryData<BannerPage>(key, (page) => {
       if (!page) return page;
       const results = change(page.results);
-      return { results, matches_estimated: page.matches_estimated + results.length - page.results.length };
+      return {
+        results,
+        matches_estimated: page.matches_estimated + results.length - page.results.length,
+      };
     });
     status.show(text);
     alert.clear();
@@ -147,9 +163,16 @@ export function BannerManager({ shopSlug, locale, opening, columns: pageColumns,
       ) : (
         <div className="space-y-4">
           <div className="flex flex-wrap items-center justify-between gap-3">
-            <h3 data-view-heading tabIndex={-1} className="text-sm text-gray-700 focus:outline-none dark:text-gray-300">
+            <h3
+              data-view-heading
+              tabIndex={-1}
+              className="text-sm text-gray-700 focus:outline-none dark:text-gray-300"
+            >
               {query.isSuccess
-                ? t(banners.length === 1 ? 'countOne' : 'countOther', { count: banners.length, max: BANNER_MAX })
+                ? t(banners.length === 1 ? 'countOne' : 'countOther', {
+                    count: banners.length,
+                    max: BANNER_MAX,
+                  })
                 : t('title')}
             </h3>
             <button
@@ -161,7 +184,11 @@ export function BannerManager({ shopSlug, locale, opening, columns: pageColumns,
               {t('add')}
             </button>
           </div>
-          {full ? <p className="text-sm text-gray-700 dark:text-gray-300">{t('limitReached', { max: BANNER_MAX })}</p> : null}
+          {full ? (
+            <p className="text-sm text-gray-700 dark:text-gray-300">
+              {t('limitReached', { max: BANNER_MAX })}
+            </p>
+          ) : null}
 
           <fieldset className="rounded-lg p-3 ring-1 ring-gray-200 dark:ring-gray-700">
             <legend className="px-1 text-sm font-medium">{t('columns')}</legend>
@@ -192,7 +219,11 @@ export function BannerManager({ shopSlug, locale, opening, columns: pageColumns,
           ) : query.isError ? (
             <div role="alert" className="space-y-2 text-sm">
               <p>{t('loadFailed')}</p>
-              <button type="button" onClick={() => void query.refetch()} className={`${TEXT_BUTTON} ring-1 ring-current`}>
+              <button
+                type="button"
+                onClick={() => void query.refetch()}
+                className={`${TEXT_BUTTON} ring-1 ring-current`}
+              >
                 {t('retry')}
               </button>
             </div>

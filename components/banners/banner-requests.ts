@@ -11,10 +11,12 @@ const one = (slug: string, banner: string) => ({ param: { slug, banner } });
 export const bannerApi = {
   list: (slug: string): Promise<AuthResult<BannerPage>> =>
     authResult<BannerPage>(shopOf().banners.$get({ param: { slug }, query: {} })),
-  create: (slug: string, json: BannerCreateInput) => authResult<Slide>(shopOf().banners.$post({ param: { slug }, json })),
+  create: (slug: string, json: BannerCreateInput) =>
+    authResult<Slide>(shopOf().banners.$post({ param: { slug }, json })),
   update: (slug: string, id: string, json: BannerUpdateInput) =>
     authResult<Slide>(shopOf().banners[':banner'].$patch({ ...one(slug, id), json })),
-  remove: (slug: string, id: string) => authResult<null>(shopOf().banners[':banner'].$delete(one(slug, id))),
+  remove: (slug: string, id: string) =>
+    authResult<null>(shopOf().banners[':banner'].$delete(one(slug, id))),
   /** The carousel's 1- or 2-column mode is the shop's `store_theme_info.columns` ("Update shop"). */
   setColumns: (slug: string, columns: BannerColumns) =>
     authResult<Shop>(shopOf().$patch({ param: { slug }, json: { columns } })),

@@ -5,7 +5,11 @@ import { type FormEvent, useId, useState } from 'react';
 import { QuantityInput } from '@/components/storefront/item/quantity-input';
 import type { CartProduct } from '@/lib/api/schemas/cart';
 import { cartQuantityLimits } from '@/lib/domain/cart/cart-lines';
-import { maxQuantity, type QuantityProblem, validateQuantity } from '@/lib/domain/cart/cart-quantity';
+import {
+  maxQuantity,
+  type QuantityProblem,
+  validateQuantity,
+} from '@/lib/domain/cart/cart-quantity';
 
 import { type CartPanelLabels, fillLabel } from './cart-labels';
 import { cartMoney } from './cart-money';

@@ -8,7 +8,16 @@ const BOX =
 export function CartPhoto({ src }: { src: string | null }) {
   return (
     <div className={BOX}>
-      {src ? <StaticImage src={src} alt="" width={70} height={70} sizes="70px" className="size-full object-cover" /> : null}
+      {src ? (
+        <StaticImage
+          src={src}
+          alt=""
+          width={70}
+          height={70}
+          sizes="70px"
+          className="size-full object-cover"
+        />
+      ) : null}
     </div>
   );
 }

@@ -19,7 +19,10 @@ import {
 } from '@/lib/api/schemas/catalogue';
 import { fieldErrorsOf } from '@/lib/client/requests/auth-result';
 import { CATALOGUE_NAME_MAX, CATALOGUE_PHOTO_SIZE } from '@/lib/domain/catalogue/catalogue-rules';
-import { UPLOAD_REJECTION_SHOWN_MS, UPLOAD_REJECTION_VARIANT_SHOWN_MS } from '@/lib/domain/gallery/gallery-rules';
+import {
+  UPLOAD_REJECTION_SHOWN_MS,
+  UPLOAD_REJECTION_VARIANT_SHOWN_MS,
+} from '@/lib/domain/gallery/gallery-rules';
 
 import { catalogueApi } from './catalogue-requests';
 
@@ -38,20 +41,19 @@ export interface CatalogueFormDialogProps {
  * at most 150) and an optional photo (recommended 400x200) uploaded to the shop's gallery as soon
  * as it is chosen. The form is mounted afresh on each opening.
  */
-export function CatalogueFormDialog({ shopSlug, catalogue, onSaved, triggerClassName }: CatalogueFormDialogProps) {
+export function CatalogueFormDialog({
+  shopSlug,
+  catalogue,
+  onSaved,
+  triggerClassName,
+}: CatalogueFormDialogProps) {
   const t = useTranslations('myCatalogues');
   const [opening, setOpening] = useState(0);
   return (
     <ModalDialog
       title={catalogue ? t('editTitle') : t('newCatalogue')}
       closeLabel={t('close')}
-      triggerLabel={
-        catalogue ? (
-          <PencilIcon width={18} height={18} />
-        ) : (
-          t('newCatalogue')
-        )
-      }
+      triggerLabel={catalogue ? <PencilIcon width={18} height={18} /> : t('newCatalogue')}
       triggerAriaLabel={catalogue ? t('edit', { name: catalogue.name }) : undefined}
       triggerClassName={triggerClassName}
       onOpen={() => setOpening((n) => n + 1)}
@@ -63,7 +65,11 @@ export function CatalogueFormDialog({ shopSlug, catalogue, onSaved, triggerClass
   );
 }
 
-function CatalogueForm({ shopSlug, catalogue, onSaved }: Omit<CatalogueFormDialogProps, 'triggerClassName'>) {
+function CatalogueForm({
+  shopSlug,
+  catalogue,
+  onSaved,
+}: Omit<CatalogueFormDialogProps, 'triggerClassName'>) {
   const t = useTranslations('myCatalogues');
   const id = useId();
   const [photo, setPhoto] = useState<string | null>(catalogue?.photo ?? null);
@@ -148,16 +154,35 @@ function CatalogueForm({ shopSlug, catalogue, onSaved }: Omit<CatalogueFormDialo
 
   const busy = formState.isSubmitting || uploading;
   return (
-    <form noValidate onSubmit={form.handleSubmit(onSubmit)} aria-busy={busy || undefined} className="space-y-4">
+    <form
+      noValidate
+      onSubmit={form.handleSubmit(onSubmit)}
+      aria-busy={busy || undefined}
+      className="space-y-4"
+    >
       <Field id={field('name')} label={t('name')} error={nameError}>
-        {(control) => <Input {...control} autoComplete="off" maxLength={CATALOGUE_NAME_MAX} {...register('name')} />}
+        {(control) => (
+          <Input
+            {...control}
+            autoComplete="off"
+            maxLength={CATALOGUE_NAME_MAX}
+            {...register('name')}
+          />
+        )}
       </Field>
       <div>
-        <Field id={field('photo')} label={t('photo')} hint={t('photoHint', CATALOGUE_PHOTO_SIZE)} invalid={!!photoError}>
+        <Field
+          id={field('photo')}
+          label={t('photo')}
+          hint={t('photoHint', CATALOGUE_PHOTO_SIZE)}
+          invalid={!!photoError}
+        >
           {(control) => (
             <div
               className={`mt-1 flex items-center gap-3 rounded-lg border p-2 ${
-                photoError ? 'border-red-700 dark:border-red-400' : 'border-gray-300 dark:border-gray-600'
+                photoError
+                  ? 'border-red-700 dark:border-red-400'
+                  : 'border-gray-300 dark:border-gray-600'
               }`}
             >
               {photo ? (

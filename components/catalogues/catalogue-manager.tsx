@@ -37,7 +37,10 @@ import { useCatalogueList } from './use-catalogue-list';
  * direction" from measured corners, which skipped a row inside the modal's scrolling list.)
  */
 function oneRowAtATime(ids: readonly UniqueIdentifier[]): KeyboardCoordinateGetter {
-  return (event, { context: { active, over, collisionRect, droppableRects }, currentCoordinates }) => {
+  return (
+    event,
+    { context: { active, over, collisionRect, droppableRects }, currentCoordinates },
+  ) => {
     const step = event.code === 'ArrowDown' ? 1 : event.code === 'ArrowUp' ? -1 : 0;
     if (step === 0) return undefined;
     event.preventDefault();
@@ -131,14 +134,20 @@ export function CatalogueManager({ shopSlug, opening }: CatalogueManagerProps) {
 
   const nameOf = (id: UniqueIdentifier) => items.find((c) => c.id === id)?.name ?? '';
   // Positions as plain digits, as the announcements have always read them.
-  const placeOf = (id: UniqueIdentifier | undefined) => String(id === undefined ? 0 : items.findIndex((c) => c.id === id) + 1);
+  const placeOf = (id: UniqueIdentifier | undefined) =>
+    String(id === undefined ? 0 : items.findIndex((c) => c.id === id) + 1);
   const total = String(items.length);
   const announcements: Announcements = {
-    onDragStart: ({ active }) => t('announcePickedUp', { name: nameOf(active.id), position: placeOf(active.id), total }),
+    onDragStart: ({ active }) =>
+      t('announcePickedUp', { name: nameOf(active.id), position: placeOf(active.id), total }),
     onDragOver: ({ active, over }) =>
-      over ? t('announceMoved', { name: nameOf(active.id), position: placeOf(over.id), total }) : undefined,
+      over
+        ? t('announceMoved', { name: nameOf(active.id), position: placeOf(over.id), total })
+        : undefined,
     onDragEnd: ({ active, over }) =>
-      over ? t('announceDropped', { name: nameOf(active.id), position: placeOf(over.id), total }) : undefined,
+      over
+        ? t('announceDropped', { name: nameOf(active.id), position: placeOf(over.id), total })
+        : undefined,
     onDragCancel: ({ active }) => t('announceCancelled', { name: nameOf(active.id) }),
   };
 
@@ -155,7 +164,9 @@ export function CatalogueManager({ shopSlug, opening }: CatalogueManagerProps) {
       const answer = await catalogueApi.move(shopSlug, String(active.id), to);
       if (answer.ok) return;
       setItems(() => before);
-      alert.show(answer.error.code === 'updating_position_error' ? t('positionLater') : t('positionFailed'));
+      alert.show(
+        answer.error.code === 'updating_position_error' ? t('positionLater') : t('positionFailed'),
+      );
     });
   }
 
@@ -183,7 +194,10 @@ export function CatalogueManager({ shopSlug, opening }: CatalogueManagerProps) {
   function startDelete(catalogue: Catalogue) {
     setHasProducts(null);
     setDeleting((set) => new Set(set).add(catalogue.id));
-    timers.current.set(catalogue.id, setTimeout(() => void sendDelete(catalogue, false), CATALOGUE_DELETE_UNDO_MS));
+    timers.current.set(
+      catalogue.id,
+      setTimeout(() => void sendDelete(catalogue, false), CATALOGUE_DELETE_UNDO_MS),
+    );
   }
 
   function undoDelete(catalogue: Catalogue) {
@@ -208,13 +222,20 @@ export function CatalogueManager({ shopSlug, opening }: CatalogueManagerProps) {
       <div ref={setLiveRoot} />
       <div className="flex items-center justify-between gap-3">
         <p className="text-sm text-gray-700 dark:text-gray-300" aria-live="polite">
-          {query.isSuccess ? (count === 1 ? t('countOne') : t('countOther', { count: String(count) })) : null}
+          {query.isSuccess
+            ? count === 1
+              ? t('countOne')
+              : t('countOther', { count: String(count) })
+            : null}
         </p>
         <CatalogueFormDialog shopSlug={shopSlug} onSaved={onSaved} triggerClassName={NEW_BUTTON} />
       </div>
       <Toaster id={toaster} />
       {hasProducts ? (
-        <div role="alert" className="space-y-2 rounded-lg bg-amber-50 p-3 text-sm text-amber-950 dark:bg-amber-950 dark:text-amber-100">
+        <div
+          role="alert"
+          className="space-y-2 rounded-lg bg-amber-50 p-3 text-sm text-amber-950 dark:bg-amber-950 dark:text-amber-100"
+        >
           <p>{t('hasProducts', { name: hasProducts.name })}</p>
           <div className="flex flex-wrap gap-2">
             <button
@@ -229,13 +250,20 @@ export function CatalogueManager({ shopSlug, opening }: CatalogueManagerProps) {
             >
               {t('deleteAnyway')}
             </button>
-            <button type="button" onClick={() => setHasProducts(null)} className={`${TEXT_BUTTON} ring-1 ring-current`}>
+            <button
+              type="button"
+              onClick={() => setHasProducts(null)}
+              className={`${TEXT_BUTTON} ring-1 ring-current`}
+            >
               {t('cancel')}
             </button>
           </div>
         </div>
       ) : null}
-      <div ref={scroller} className="max-h-[400px] overflow-y-auto rounded-lg ring-1 ring-gray-200 dark:ring-gray-700">
+      <div
+        ref={scroller}
+        className="max-h-[400px] overflow-y-auto rounded-lg ring-1 ring-gray-200 dark:ring-gray-700"
+      >
         {query.isPending ? (
           <p role="status" className="p-4 text-sm">
             {t('loading')}
@@ -243,7 +271,11 @@ export function CatalogueManager({ shopSlug, opening }: CatalogueManagerProps) {
         ) : query.isError ? (
           <div role="alert" className="space-y-2 p-4 text-sm">
             <p>{t('loadFailed')}</p>
-            <button type="button" onClick={() => void reload()} className={`${TEXT_BUTTON} ring-1 ring-current`}>
+            <button
+              type="button"
+              onClick={() => void reload()}
+              className={`${TEXT_BUTTON} ring-1 ring-current`}
+            >
               {t('retry')}
             </button>
           </div>
@@ -278,7 +310,10 @@ export function CatalogueManager({ shopSlug, opening }: CatalogueManagerProps) {
                 </tr>
               </thead>
               <tbody>
-                <SortableContext items={items.map((c) => c.id)} strategy={verticalListSortingStrategy}>
+                <SortableContext
+                  items={items.map((c) => c.id)}
+                  strategy={verticalListSortingStrategy}
+                >
                   {items.map((catalogue) => (
                     <CatalogueRow
                       key={catalogue.id}

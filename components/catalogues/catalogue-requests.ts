@@ -1,5 +1,10 @@
 import { browserApiClient } from '@/lib/api/client';
-import type { Catalogue, CatalogueCreateInput, CataloguePage, CatalogueUpdateInput } from '@/lib/api/schemas/catalogue';
+import type {
+  Catalogue,
+  CatalogueCreateInput,
+  CataloguePage,
+  CatalogueUpdateInput,
+} from '@/lib/api/schemas/catalogue';
 import { type AuthResult, authResult } from '@/lib/client/requests/auth-result';
 
 const cataloguesOf = () => browserApiClient().api.shops[':slug'].catalogues;
@@ -15,7 +20,10 @@ export interface UploadedImage {
 export const catalogueApi = {
   list: (slug: string, offset: number, limit: number): Promise<AuthResult<CataloguePage>> =>
     authResult<CataloguePage>(
-      cataloguesOf().$get({ param: { slug }, query: { offset: String(offset), limit: String(limit) } }),
+      cataloguesOf().$get({
+        param: { slug },
+        query: { offset: String(offset), limit: String(limit) },
+      }),
     ),
   create: (slug: string, json: CatalogueCreateInput) =>
     authResult<Catalogue>(cataloguesOf().$post({ param: { slug }, json })),
@@ -23,7 +31,10 @@ export const catalogueApi = {
     authResult<Catalogue>(cataloguesOf()[':catalogue'].$patch({ ...one(slug, id), json })),
   remove: (slug: string, id: string, force = false) =>
     authResult<null>(
-      cataloguesOf()[':catalogue'].$delete({ ...one(slug, id), query: force ? { force: 'true' } : {} }),
+      cataloguesOf()[':catalogue'].$delete({
+        ...one(slug, id),
+        query: force ? { force: 'true' } : {},
+      }),
     ),
   move: (slug: string, id: string, position: number) =>
     authResult<{ id: string; position: number }>(

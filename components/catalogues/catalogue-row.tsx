@@ -26,9 +26,24 @@ export interface CatalogueRowProps {
  * One catalogue of the 'My catalogues' table: a drag handle (pointer or keyboard, `@dnd-kit`),
  * the name, its product count, and edit / delete — or 'Deleting' with Undo during the 5 s window.
  */
-export function CatalogueRow({ catalogue, shopSlug, deleting, onDelete, onUndo, onSaved }: CatalogueRowProps) {
+export function CatalogueRow({
+  catalogue,
+  shopSlug,
+  deleting,
+  onDelete,
+  onUndo,
+  onSaved,
+}: CatalogueRowProps) {
   const t = useTranslations('myCatalogues');
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
+  const {
+    attributes,
+    listeners,
+    setNodeRef,
+    setActivatorNodeRef,
+    transform,
+    transition,
+    isDragging,
+  } = useSortable({
     id: catalogue.id,
     disabled: deleting,
   });
@@ -39,7 +54,8 @@ export function CatalogueRow({ catalogue, shopSlug, deleting, onDelete, onUndo, 
   // Focus follows the button that replaced the one just pressed (Delete ↔ Undo).
   useEffect(() => {
     if (deleting && !wasDeleting.current) undoButton.current?.focus();
-    if (!deleting && wasDeleting.current && document.activeElement === document.body) deleteButton.current?.focus();
+    if (!deleting && wasDeleting.current && document.activeElement === document.body)
+      deleteButton.current?.focus();
     wasDeleting.current = deleting;
   }, [deleting]);
 
@@ -60,9 +76,16 @@ export function CatalogueRow({ catalogue, shopSlug, deleting, onDelete, onUndo, 
           {...listeners}
           aria-label={t('dragHandle', { name: catalogue.name })}
           disabled={deleting}
-          className="inline-flex size-8 cursor-grab touch-none items-center justify-center rounded-md text-gray-600 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-shop-1 active:cursor-grabbing disabled:cursor-default disabled:opacity-40 dark:text-gray-300 dark:hover:bg-gray-800"
+          className="focus-visible:outline-shop-1 inline-flex size-8 cursor-grab touch-none items-center justify-center rounded-md text-gray-600 hover:bg-gray-100 focus-visible:outline-2 active:cursor-grabbing disabled:cursor-default disabled:opacity-40 dark:text-gray-300 dark:hover:bg-gray-800"
         >
-          <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false" fill="currentColor">
+          <svg
+            viewBox="0 0 24 24"
+            width="18"
+            height="18"
+            aria-hidden="true"
+            focusable="false"
+            fill="currentColor"
+          >
             <circle cx="9" cy="6" r="1.6" />
             <circle cx="15" cy="6" r="1.6" />
             <circle cx="9" cy="12" r="1.6" />
@@ -83,7 +106,11 @@ export function CatalogueRow({ catalogue, shopSlug, deleting, onDelete, onUndo, 
           <span aria-hidden="true" className="sm:hidden">
             {catalogue.num_products}
           </span>
-          <span className="sr-only sm:not-sr-only">{catalogue.num_products === 1 ? t('productOne') : t('productOther', { count: String(catalogue.num_products) })}</span>
+          <span className="sr-only sm:not-sr-only">
+            {catalogue.num_products === 1
+              ? t('productOne')
+              : t('productOther', { count: String(catalogue.num_products) })}
+          </span>
         </td>
       )}
       {/* While deleting, the state and Undo take the count's room too. */}
@@ -115,7 +142,17 @@ export function CatalogueRow({ catalogue, shopSlug, deleting, onDelete, onUndo, 
               aria-label={t('delete', { name: catalogue.name })}
               className={`${SMALL_BUTTON} text-red-800 hover:bg-red-50 dark:text-red-300 dark:hover:bg-gray-800`}
             >
-              <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+              <svg
+                viewBox="0 0 24 24"
+                width="18"
+                height="18"
+                aria-hidden="true"
+                focusable="false"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+              >
                 <path d="M4 7h16M10 11v6M14 11v6M6 7l1 12h10l1-12M9 7V4h6v3" />
               </svg>
             </button>

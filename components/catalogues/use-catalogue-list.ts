@@ -12,7 +12,8 @@ type Pages = InfiniteData<CataloguePage, number>;
 
 export const myCataloguesKey = (slug: string) => ['my-catalogues', slug] as const;
 
-const loadedCount = (pages: readonly CataloguePage[]) => pages.reduce((n, page) => n + page.results.length, 0);
+const loadedCount = (pages: readonly CataloguePage[]) =>
+  pages.reduce((n, page) => n + page.results.length, 0);
 
 /**
  * The shop's catalogues as the modal shows them: loaded 30 at a time as the list scrolls (the
@@ -37,7 +38,10 @@ export function useCatalogueList(slug: string) {
     staleTime: Infinity,
   });
 
-  const items = useMemo(() => query.data?.pages.flatMap((page) => page.results) ?? [], [query.data]);
+  const items = useMemo(
+    () => query.data?.pages.flatMap((page) => page.results) ?? [],
+    [query.data],
+  );
   const total = query.data?.pages.at(-1)?.matches_estimated ?? 0;
 
   /**
@@ -50,7 +54,10 @@ export function useCatalogueList(slug: string) {
         if (!data) return data;
         const current = data.pages.flatMap((page) => page.results);
         const matches = (data.pages.at(-1)?.matches_estimated ?? current.length) + delta;
-        return { pages: [{ results: change(current), matches_estimated: Math.max(0, matches) }], pageParams: [0] };
+        return {
+          pages: [{ results: change(current), matches_estimated: Math.max(0, matches) }],
+          pageParams: [0],
+        };
       });
     },
     [key, queryClient],

@@ -54,7 +54,9 @@ export function AddressForm({
   const errorOf = (name: FieldName) => {
     const key = formState.errors[name]?.message;
     if (!key) return undefined;
-    return t.has(`fieldErrors.${key}` as 'fieldErrors.required') ? t(`fieldErrors.${key}` as 'fieldErrors.required') : t('saveFailed');
+    return t.has(`fieldErrors.${key}` as 'fieldErrors.required')
+      ? t(`fieldErrors.${key}` as 'fieldErrors.required')
+      : t('saveFailed');
   };
 
   async function onSubmit(values: AddressInput) {
@@ -62,7 +64,8 @@ export function AddressForm({
     const answer = await checkoutRequests.addAddress(values);
     if (answer.ok) return onSaved(answer.data);
     for (const [name, key] of fieldErrorsOf(answer.error)) {
-      if (t.has(`addressFields.${name}` as 'addressFields.name')) setError(name as FieldName, { message: key });
+      if (t.has(`addressFields.${name}` as 'addressFields.name'))
+        setError(name as FieldName, { message: key });
     }
     setFailure(answer.error.message || t('saveFailed'));
   }
@@ -87,7 +90,12 @@ export function AddressForm({
           >
             {(control) =>
               name === 'administrative_area_level_1' ? (
-                <Select {...control} autoComplete={autoComplete} defaultValue="" {...register(name)}>
+                <Select
+                  {...control}
+                  autoComplete={autoComplete}
+                  defaultValue=""
+                  {...register(name)}
+                >
                   <option value="" disabled>
                     {t('chooseState')}
                   </option>
@@ -96,7 +104,12 @@ export function AddressForm({
                   ))}
                 </Select>
               ) : (
-                <Input {...control} autoComplete={autoComplete} inputMode={inputMode} {...register(name)} />
+                <Input
+                  {...control}
+                  autoComplete={autoComplete}
+                  inputMode={inputMode}
+                  {...register(name)}
+                />
               )
             }
           </Field>

@@ -6,11 +6,7 @@ import { cartMoney } from '../cart/cart-money';
 import { CartPhoto } from '../cart/cart-photo';
 
 /** The order's products as priced now. */
-export function CheckoutLines({
-  checkout,
-}: {
-  checkout: Pick<Checkout, 'products' | 'currency'>;
-}) {
+export function CheckoutLines({ checkout }: { checkout: Pick<Checkout, 'products' | 'currency'> }) {
   const t = useTranslations('checkout');
   return (
     <ul className="divide-y divide-gray-200 dark:divide-gray-700">

@@ -32,7 +32,10 @@ const WARNING_MS = 7_000;
 const SECTION =
   'flex flex-col gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-black/5 sm:p-6 dark:bg-gray-900 dark:ring-white/10';
 
-function rateHint(days: readonly [number, number], t: ReturnType<typeof useTranslations<'checkout'>>): string {
+function rateHint(
+  days: readonly [number, number],
+  t: ReturnType<typeof useTranslations<'checkout'>>,
+): string {
   if (days[1] === 0) return t('pickupReady');
   if (days[0] === days[1] && days[0] === 1) return t('oneDay');
   return t('days', { from: days[0], to: days[1] });
@@ -128,7 +131,9 @@ export function CheckoutSteps({
     .filter((rate) => rate.delivery_type === checkout.delivery_type)
     .map((rate) => ({
       value: rate.id,
-      label: t.has(`rates.${rate.id}` as 'rates.standard') ? t(`rates.${rate.id}` as 'rates.standard') : rate.id,
+      label: t.has(`rates.${rate.id}` as 'rates.standard')
+        ? t(`rates.${rate.id}` as 'rates.standard')
+        : rate.id,
       hint: rateHint(rate.days, t),
       aside: rate.price === 0 ? t('free') : money(rate.price),
     }));
@@ -258,11 +263,7 @@ export function CheckoutSteps({
         <Button disabled={!checkout.is_complete || busy !== null} onClick={() => void place()}>
           {busy === 'placing' ? t('placing') : t('place')}
         </Button>
-        <ShareCheckout
-          shopSlug={shopSlug}
-          base={base}
-          checkoutId={checkout.checkout_id}
-        />
+        <ShareCheckout shopSlug={shopSlug} base={base} checkoutId={checkout.checkout_id} />
       </section>
     </div>
   );

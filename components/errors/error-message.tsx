@@ -16,7 +16,13 @@ const TEXTS: Record<Locale, typeof es> = { es, en };
  * What a person sees when a page fails to render: the failure in their language, a way to try
  * again and a way home. The error itself is logged by the server; the digest goes to the console.
  */
-export function ErrorMessage({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
+export function ErrorMessage({
+  error,
+  reset,
+}: {
+  error: Error & { digest?: string };
+  reset: () => void;
+}) {
   const params = useParams<{ locale?: string; mode?: string; shop?: string }>() ?? {};
   const t = TEXTS[isLocale(params.locale) ? params.locale : defaultLocale];
   const mode = params.mode ? modeFromSegment(params.mode) : null;
@@ -37,7 +43,10 @@ export function ErrorMessage({ error, reset }: { error: Error & { digest?: strin
           {t.retry}
         </button>
         {/* A plain link: after a failure, a full page load is the safest way back. */}
-        <a href={home} className="rounded-full px-5 py-2.5 text-sm font-medium underline hover:no-underline">
+        <a
+          href={home}
+          className="rounded-full px-5 py-2.5 text-sm font-medium underline hover:no-underline"
+        >
           {t.back}
         </a>
       </div>

@@ -21,10 +21,15 @@ export interface HeaderColourViewProps {
 
 const SHOP_PAIR: HeaderColours = { bg_color1: null, bg_color2: null };
 const same = (a: HeaderColours, b: HeaderColours) =>
-  a.bg_color1?.toLowerCase() === b.bg_color1?.toLowerCase() && a.bg_color2?.toLowerCase() === b.bg_color2?.toLowerCase();
+  a.bg_color1?.toLowerCase() === b.bg_color1?.toLowerCase() &&
+  a.bg_color2?.toLowerCase() === b.bg_color2?.toLowerCase();
 
 /** The header as it will look: its title and subtitle on the chosen background. */
-export function HeaderPreview({ header, colours, shopColours }: Omit<HeaderColourViewProps, 'onChange' | 'onBack' | 'onSave'>) {
+export function HeaderPreview({
+  header,
+  colours,
+  shopColours,
+}: Omit<HeaderColourViewProps, 'onChange' | 'onBack' | 'onSave'>) {
   const t = useTranslations('headerEditor');
   const buttons = useTranslations('headerButtons');
   const { button, ...look } = headerLook(colours, shopColours);
@@ -35,7 +40,10 @@ export function HeaderPreview({ header, colours, shopColours }: Omit<HeaderColou
         <p className="text-lg font-bold">{header.title}</p>
         {header.subtitle ? <p className="text-sm font-medium">{header.subtitle}</p> : null}
         {header.button_label ? (
-          <span style={button} className="mt-2 inline-flex rounded-full px-4 py-1 text-sm font-semibold">
+          <span
+            style={button}
+            className="mt-2 inline-flex rounded-full px-4 py-1 text-sm font-semibold"
+          >
             {buttons(header.button_label)}
           </span>
         ) : null}
@@ -63,26 +71,43 @@ export function useColourSave(onSave: (colours: HeaderColours) => Promise<void>)
  * colour pairs (radio buttons), or the custom picker; each choice shows at once in the preview
  * and, 250 ms later, on the page.
  */
-export function HeaderColourView({ header, colours, shopColours, onChange, onBack, onCustom, onSave }: HeaderColourViewProps & { onCustom: () => void }) {
+export function HeaderColourView({
+  header,
+  colours,
+  shopColours,
+  onChange,
+  onBack,
+  onCustom,
+  onSave,
+}: HeaderColourViewProps & { onCustom: () => void }) {
   const t = useTranslations('headerEditor');
   const name = useId();
   const { saving, save } = useColourSave(onSave);
   const options: Array<{ colours: HeaderColours; label: string }> = [
     { colours: SHOP_PAIR, label: t('shopColours') },
-    ...COLOR_PAIRS.map(([from, to]) => ({ colours: { bg_color1: from, bg_color2: to }, label: t('pair', { from, to }) })),
+    ...COLOR_PAIRS.map(([from, to]) => ({
+      colours: { bg_color1: from, bg_color2: to },
+      label: t('pair', { from, to }),
+    })),
   ];
   return (
     <div className="space-y-4">
       <h3 tabIndex={-1} data-view-focus className={VIEW_HEADING}>
         {t('colourTitle')}
       </h3>
-      <p className="text-sm text-gray-700 dark:text-gray-300">{t('colourIntro', { title: header.title })}</p>
+      <p className="text-sm text-gray-700 dark:text-gray-300">
+        {t('colourIntro', { title: header.title })}
+      </p>
       <HeaderPreview header={header} colours={colours} shopColours={shopColours} />
       <fieldset>
         <legend className="text-sm font-medium">{t('palette')}</legend>
         <div className="mt-2 flex flex-wrap gap-2">
           {options.map((option) => (
-            <label key={option.label} className="relative inline-flex cursor-pointer" title={option.label}>
+            <label
+              key={option.label}
+              className="relative inline-flex cursor-pointer"
+              title={option.label}
+            >
               <input
                 type="radio"
                 name={name}
@@ -94,7 +119,7 @@ export function HeaderColourView({ header, colours, shopColours, onChange, onBac
               <span
                 aria-hidden="true"
                 style={{ backgroundImage: headerLook(option.colours, shopColours).backgroundImage }}
-                className="size-11 rounded-lg ring-1 ring-black/10 peer-checked:ring-4 peer-checked:ring-gray-900 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-shop-1 dark:ring-white/20 dark:peer-checked:ring-white"
+                className="peer-focus-visible:outline-shop-1 size-11 rounded-lg ring-1 ring-black/10 peer-checked:ring-4 peer-checked:ring-gray-900 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 dark:ring-white/20 dark:peer-checked:ring-white"
               />
             </label>
           ))}
@@ -107,7 +132,12 @@ export function HeaderColourView({ header, colours, shopColours, onChange, onBac
         <button type="button" onClick={onBack} className={EDITOR_BUTTON}>
           {t('back')}
         </button>
-        <button type="button" onClick={() => void save(colours)} disabled={saving} className={EDITOR_PRIMARY}>
+        <button
+          type="button"
+          onClick={() => void save(colours)}
+          disabled={saving}
+          className={EDITOR_PRIMARY}
+        >
           {saving ? t('saving') : t('saveColour')}
         </button>
       </div>

@@ -12,7 +12,10 @@ import { EDITOR_BUTTON, EDITOR_PRIMARY, VIEW_HEADING } from './header-list';
 
 /** Both ends of the gradient, the picker's default (#0000ff) where the header has none. */
 function customOf(colours: HeaderColours): { bg_color1: string; bg_color2: string } {
-  return { bg_color1: colours.bg_color1 ?? CUSTOM_COLOR_DEFAULT, bg_color2: colours.bg_color2 ?? CUSTOM_COLOR_DEFAULT };
+  return {
+    bg_color1: colours.bg_color1 ?? CUSTOM_COLOR_DEFAULT,
+    bg_color2: colours.bg_color2 ?? CUSTOM_COLOR_DEFAULT,
+  };
 }
 
 /**
@@ -20,7 +23,14 @@ function customOf(colours: HeaderColours): { bg_color1: string; bg_color2: strin
  * without alpha (the browser's own `input type=color`, #rrggbb), starting at #0000ff. The preview
  * follows at once, the page 250 ms later; 'Back' returns to the palette.
  */
-export function HeaderCustomColour({ header, colours, shopColours, onChange, onBack, onSave }: HeaderColourViewProps) {
+export function HeaderCustomColour({
+  header,
+  colours,
+  shopColours,
+  onChange,
+  onBack,
+  onSave,
+}: HeaderColourViewProps) {
   const t = useTranslations('headerEditor');
   const id = useId();
   const { saving, save } = useColourSave(onSave);
@@ -38,10 +48,13 @@ export function HeaderCustomColour({ header, colours, shopColours, onChange, onB
         type="color"
         value={custom[end]}
         onChange={(event) => onChange({ ...custom, [end]: event.target.value.toLowerCase() })}
-        className="h-11 w-16 cursor-pointer rounded-lg border border-gray-300 bg-white p-1 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-shop-1 dark:border-gray-600 dark:bg-gray-800"
+        className="focus-visible:outline-shop-1 h-11 w-16 cursor-pointer rounded-lg border border-gray-300 bg-white p-1 focus-visible:outline-2 focus-visible:outline-offset-2 dark:border-gray-600 dark:bg-gray-800"
       />
       <Label htmlFor={`${id}-${end}`}>
-        {label} <span className="font-mono font-normal text-gray-700 dark:text-gray-300">{custom[end]}</span>
+        {label}{' '}
+        <span className="font-mono font-normal text-gray-700 dark:text-gray-300">
+          {custom[end]}
+        </span>
       </Label>
     </div>
   );
@@ -59,7 +72,12 @@ export function HeaderCustomColour({ header, colours, shopColours, onChange, onB
         <button type="button" onClick={onBack} className={EDITOR_BUTTON}>
           {t('back')}
         </button>
-        <button type="button" onClick={() => void save(custom)} disabled={saving} className={EDITOR_PRIMARY}>
+        <button
+          type="button"
+          onClick={() => void save(custom)}
+          disabled={saving}
+          className={EDITOR_PRIMARY}
+        >
           {saving ? t('saving') : t('saveColour')}
         </button>
       </div>

@@ -37,7 +37,14 @@ function HeaderEditorModal({ shopSlug, locale, shopColours }: HeaderEditorButton
       loadingLabel={t('loading')}
       icon={<PencilIcon width={16} height={16} />}
     >
-      {(opening) => <HeaderEditorPanel shopSlug={shopSlug} locale={locale} shopColours={shopColours} opening={opening} />}
+      {(opening) => (
+        <HeaderEditorPanel
+          shopSlug={shopSlug}
+          locale={locale}
+          shopColours={shopColours}
+          opening={opening}
+        />
+      )}
     </EditorModalEntry>
   );
 }

@@ -9,7 +9,11 @@ import { HeaderEditorEntry } from './header-editor-entry';
  * header' button: an empty bar in the cached, anonymous HTML (hidden while empty) that the island
  * fills for the shop's admins, loading its words itself. Proxy shops are not edited here.
  */
-export function HeaderEditorSlot({ shop }: { shop: Pick<Shop, 'slug' | 'is_proxy' | 'store_theme_info'> }) {
+export function HeaderEditorSlot({
+  shop,
+}: {
+  shop: Pick<Shop, 'slug' | 'is_proxy' | 'store_theme_info'>;
+}) {
   const locale = useLocale();
   if (shop.is_proxy) return null;
   return (

@@ -8,7 +8,11 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Toaster, useToast } from '@/components/ui/toaster';
 import type { Header } from '@/lib/api/schemas/shop';
 import { refreshAfterWrite } from '@/lib/client/refresh-after-write';
-import { HEADER_PAGE_SIZE, HEADER_TOAST_MS, type HeaderColours } from '@/lib/domain/shop/header-rules';
+import {
+  HEADER_PAGE_SIZE,
+  HEADER_TOAST_MS,
+  type HeaderColours,
+} from '@/lib/domain/shop/header-rules';
 
 import { HeaderColourView } from './header-colour-view';
 import { HeaderCustomColour } from './header-custom-colour';
@@ -71,7 +75,10 @@ export function HeaderEditor({ shopSlug, locale, shopColours, opening }: HeaderE
     },
     staleTime: Infinity,
   });
-  const headers = useMemo(() => query.data?.pages.flatMap((page) => page.results) ?? [], [query.data]);
+  const headers = useMemo(
+    () => query.data?.pages.flatMap((page) => page.results) ?? [],
+    [query.data],
+  );
   const shownId = query.data?.pages[0]?.header_id ?? null;
   const total = query.data?.pages.at(-1)?.matches_estimated ?? 0;
 
@@ -98,7 +105,8 @@ export function HeaderEditor({ shopSlug, locale, shopColours, opening }: HeaderE
     return () => dialog.removeEventListener('close', reset);
   }, [restore, clearAlert]);
   useEffect(() => {
-    if (opening !== firstOpening.current) void queryClient.resetQueries({ queryKey: headersKey(shopSlug) });
+    if (opening !== firstOpening.current)
+      void queryClient.resetQueries({ queryKey: headersKey(shopSlug) });
   }, [opening, queryClient, shopSlug]);
 
   // Each view change moves focus to the view's heading (the list: its 'New header' button), so
@@ -191,7 +199,10 @@ export function HeaderEditor({ shopSlug, locale, shopColours, opening }: HeaderE
           onBack={() => go({ name: 'list' })}
         />
       ) : (
-        <HeaderCustomColour {...colourViewProps(view.header)} onBack={() => setView({ name: 'colour', header: view.header })} />
+        <HeaderCustomColour
+          {...colourViewProps(view.header)}
+          onBack={() => setView({ name: 'colour', header: view.header })}
+        />
       )}
     </div>
   );

@@ -9,7 +9,11 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
-import { type HeaderFormValues, type HeaderInput, HeaderFormSchema } from '@/lib/api/schemas/headers';
+import {
+  type HeaderFormValues,
+  type HeaderInput,
+  HeaderFormSchema,
+} from '@/lib/api/schemas/headers';
 import type { AppMessages } from '@/lib/i18n/catalogues';
 import type { Header } from '@/lib/api/schemas/shop';
 import { fieldErrorsOf } from '@/lib/client/requests/auth-result';
@@ -63,7 +67,14 @@ export interface HeaderFormProps {
  * a web address for url, a product search for product, and the button's text for any action.
  * With an id it updates, without it creates.
  */
-export function HeaderForm({ shopSlug, locale, header, onSaved, onFailed, onBack }: HeaderFormProps) {
+export function HeaderForm({
+  shopSlug,
+  locale,
+  header,
+  onSaved,
+  onFailed,
+  onBack,
+}: HeaderFormProps) {
   const t = useTranslations('headerEditor');
   const buttons = useTranslations('headerButtons');
   const id = useId();
@@ -97,7 +108,9 @@ export function HeaderForm({ shopSlug, locale, header, onSaved, onFailed, onBack
   }
 
   async function onSubmit(values: HeaderInput) {
-    const answer = header ? await headerApi.update(shopSlug, header.id, values) : await headerApi.create(shopSlug, values);
+    const answer = header
+      ? await headerApi.update(shopSlug, header.id, values)
+      : await headerApi.create(shopSlug, values);
     if (answer.ok) return onSaved(!header);
     let shown = false;
     for (const [name, key] of fieldErrorsOf(answer.error)) {
@@ -109,7 +122,10 @@ export function HeaderForm({ shopSlug, locale, header, onSaved, onFailed, onBack
     onFailed(shown ? null : answer.error.message);
   }
 
-  const text = (name: 'title' | 'subtitle' | 'url', props: { required?: boolean; hint?: string; type?: string } = {}) => (
+  const text = (
+    name: 'title' | 'subtitle' | 'url',
+    props: { required?: boolean; hint?: string; type?: string } = {},
+  ) => (
     <Field
       id={field(name)}
       label={t(`fields.${name}`)}
@@ -129,7 +145,10 @@ export function HeaderForm({ shopSlug, locale, header, onSaved, onFailed, onBack
     </Field>
   );
 
-  const select = (name: 'target' | 'action_type' | 'button_label', options: ReadonlyArray<[value: string, label: string]>) => (
+  const select = (
+    name: 'target' | 'action_type' | 'button_label',
+    options: ReadonlyArray<[value: string, label: string]>,
+  ) => (
     <Field id={field(name)} label={t(`fields.${name}`)} error={errorOf(name)}>
       {(control) => (
         <Select {...control} {...register(name)}>
@@ -144,7 +163,12 @@ export function HeaderForm({ shopSlug, locale, header, onSaved, onFailed, onBack
   );
 
   return (
-    <form noValidate onSubmit={form.handleSubmit(onSubmit)} aria-busy={formState.isSubmitting || undefined} className="space-y-4">
+    <form
+      noValidate
+      onSubmit={form.handleSubmit(onSubmit)}
+      aria-busy={formState.isSubmitting || undefined}
+      className="space-y-4"
+    >
       <h3 tabIndex={-1} data-view-focus className={VIEW_HEADING}>
         {header ? t('editTitle') : t('newHeader')}
       </h3>
@@ -157,15 +181,28 @@ export function HeaderForm({ shopSlug, locale, header, onSaved, onFailed, onBack
         error={errorOf('description')}
       >
         {(control) => (
-          <Textarea {...control} rows={3} maxLength={HEADER_DESCRIPTION_MAX} {...register('description')} />
+          <Textarea
+            {...control}
+            rows={3}
+            maxLength={HEADER_DESCRIPTION_MAX}
+            {...register('description')}
+          />
         )}
       </Field>
-      {select('target', AUDIENCES.map((target) => [target, t(`targets.${target}`)]))}
-      {select('action_type', ACTION_TYPES.map((type) => [type, t(`actions.${type}`)]))}
+      {select(
+        'target',
+        AUDIENCES.map((target) => [target, t(`targets.${target}`)]),
+      )}
+      {select(
+        'action_type',
+        ACTION_TYPES.map((type) => [type, t(`actions.${type}`)]),
+      )}
       {action !== 'none' ? (
         <fieldset className="space-y-4 rounded-lg p-3 ring-1 ring-gray-200 dark:ring-gray-700">
           <legend className="px-1 text-sm font-semibold">{t('actionSection')}</legend>
-          {action === 'url' ? text('url', { required: true, hint: t('urlHint'), type: 'text' }) : null}
+          {action === 'url'
+            ? text('url', { required: true, hint: t('urlHint'), type: 'text' })
+            : null}
           {action === 'product' ? (
             <HeaderProductField
               shopSlug={shopSlug}

@@ -35,13 +35,16 @@ export interface HeaderListProps {
  * whether the shop shows it, and edit, background colour and delete (asked once more in place).
  */
 export function HeaderList(props: HeaderListProps) {
-  const { status, headers, total, shownId, hasMore, loadingMore, onLoadMore, onRetry, onNew } = props;
+  const { status, headers, total, shownId, hasMore, loadingMore, onLoadMore, onRetry, onNew } =
+    props;
   const t = useTranslations('headerEditor');
   return (
     <div className="space-y-3">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-gray-700 dark:text-gray-300" aria-live="polite">
-          {status === 'success' ? t(total === 1 ? 'countOne' : 'countOther', { count: String(total) }) : null}
+          {status === 'success'
+            ? t(total === 1 ? 'countOne' : 'countOther', { count: String(total) })
+            : null}
         </p>
         <button type="button" onClick={onNew} data-view-focus className={EDITOR_PRIMARY}>
           {t('newHeader')}
@@ -63,7 +66,12 @@ export function HeaderList(props: HeaderListProps) {
       ) : (
         <ul className="space-y-2">
           {headers.map((header) => (
-            <HeaderListItem key={header.id} {...props} header={header} shown={header.id === shownId} />
+            <HeaderListItem
+              key={header.id}
+              {...props}
+              header={header}
+              shown={header.id === shownId}
+            />
           ))}
         </ul>
       )}
@@ -107,14 +115,23 @@ function HeaderListItem({
   }
 
   return (
-    <li data-header-row={header.id} className="flex flex-col gap-3 rounded-lg p-3 ring-1 ring-gray-200 sm:flex-row sm:items-center dark:ring-gray-700">
+    <li
+      data-header-row={header.id}
+      className="flex flex-col gap-3 rounded-lg p-3 ring-1 ring-gray-200 sm:flex-row sm:items-center dark:ring-gray-700"
+    >
       <div className="flex min-w-0 flex-1 items-center gap-3">
-        <span aria-hidden="true" className="size-10 shrink-0 rounded-md" style={{ backgroundImage: look.backgroundImage }} />
+        <span
+          aria-hidden="true"
+          className="size-10 shrink-0 rounded-md"
+          style={{ backgroundImage: look.backgroundImage }}
+        />
         <div className="min-w-0">
           <p className="truncate font-medium" title={header.title}>
             {header.title}
           </p>
-          {header.subtitle ? <p className="truncate text-sm text-gray-700 dark:text-gray-300">{header.subtitle}</p> : null}
+          {header.subtitle ? (
+            <p className="truncate text-sm text-gray-700 dark:text-gray-300">{header.subtitle}</p>
+          ) : null}
           {shown ? (
             <p className="mt-1 inline-flex rounded-full bg-green-50 px-2 py-0.5 text-xs font-medium text-green-900 dark:bg-green-950 dark:text-green-100">
               {t('shown')}
@@ -133,16 +150,32 @@ function HeaderListItem({
           >
             {t('confirm')}
           </button>
-          <button ref={cancelButton} type="button" onClick={() => setConfirming(false)} disabled={busy} className={ROW_BUTTON}>
+          <button
+            ref={cancelButton}
+            type="button"
+            onClick={() => setConfirming(false)}
+            disabled={busy}
+            className={ROW_BUTTON}
+          >
             {t('cancel')}
           </button>
         </div>
       ) : (
         <div className="flex flex-wrap gap-2">
-          <button type="button" onClick={() => onEdit(header)} aria-label={t('edit', { title: header.title })} className={ROW_BUTTON}>
+          <button
+            type="button"
+            onClick={() => onEdit(header)}
+            aria-label={t('edit', { title: header.title })}
+            className={ROW_BUTTON}
+          >
             {t('editButton')}
           </button>
-          <button type="button" onClick={() => onColour(header)} aria-label={t('colour', { title: header.title })} className={ROW_BUTTON}>
+          <button
+            type="button"
+            onClick={() => onColour(header)}
+            aria-label={t('colour', { title: header.title })}
+            className={ROW_BUTTON}
+          >
             {t('colourTitle')}
           </button>
           <button

@@ -49,8 +49,13 @@ export function HeaderProductField({
   const t = useTranslations(namespace);
   const [text, setText] = useState('');
   const wanted = text.trim().toLowerCase();
-  const { suggestions, loading } = useSearchSuggestions(shopSlug, undefined, chosen || !wanted ? null : wanted);
-  const nameOf = (item: { name: string; name_en: string | null }) => (locale === 'en' && item.name_en ? item.name_en : item.name);
+  const { suggestions, loading } = useSearchSuggestions(
+    shopSlug,
+    undefined,
+    chosen || !wanted ? null : wanted,
+  );
+  const nameOf = (item: { name: string; name_en: string | null }) =>
+    locale === 'en' && item.name_en ? item.name_en : item.name;
 
   if (chosen) {
     return (
@@ -81,8 +86,17 @@ export function HeaderProductField({
           />
         )}
       </Field>
-      <p aria-live="polite" className={wanted && (loading || suggestions.length === 0) ? 'mt-2 text-sm' : 'sr-only'}>
-        {wanted ? (loading ? t('searching') : suggestions.length === 0 ? t('noProducts') : null) : null}
+      <p
+        aria-live="polite"
+        className={wanted && (loading || suggestions.length === 0) ? 'mt-2 text-sm' : 'sr-only'}
+      >
+        {wanted
+          ? loading
+            ? t('searching')
+            : suggestions.length === 0
+              ? t('noProducts')
+              : null
+          : null}
       </p>
       {wanted && suggestions.length > 0 ? (
         <ul aria-label={t('productResults')} className="mt-2 max-h-48 space-y-1 overflow-y-auto">
@@ -92,7 +106,7 @@ export function HeaderProductField({
                 type="button"
                 onClick={() => onChoose({ id: item.id, name: nameOf(item) })}
                 aria-label={t('chooseProduct', { name: nameOf(item) })}
-                className="w-full rounded-lg px-3 py-2 text-left text-sm ring-1 ring-gray-200 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-shop-1 dark:ring-gray-700 dark:hover:bg-gray-800"
+                className="focus-visible:outline-shop-1 w-full rounded-lg px-3 py-2 text-left text-sm ring-1 ring-gray-200 hover:bg-gray-100 focus-visible:outline-2 dark:ring-gray-700 dark:hover:bg-gray-800"
               >
                 {nameOf(item)}
               </button>

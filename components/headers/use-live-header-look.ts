@@ -2,7 +2,11 @@
 
 import { useCallback, useEffect, useRef } from 'react';
 
-import { HEADER_COLOR_DEBOUNCE_MS, type HeaderColours, headerLook } from '@/lib/domain/shop/header-rules';
+import {
+  HEADER_COLOR_DEBOUNCE_MS,
+  type HeaderColours,
+  headerLook,
+} from '@/lib/domain/shop/header-rules';
 
 interface Touched {
   element: HTMLElement;
@@ -46,7 +50,10 @@ export function useLiveHeaderLook(
         touched.current = {
           element,
           style: element.getAttribute('style'),
-          buttons: buttons.map((button) => ({ element: button, style: button.getAttribute('style') })),
+          buttons: buttons.map((button) => ({
+            element: button,
+            style: button.getAttribute('style'),
+          })),
         };
       }
       const look = headerLook(chosen, [shop1, shop2]);

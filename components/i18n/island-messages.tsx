@@ -23,12 +23,17 @@ const loaded = new Map<string, Messages>();
 const keyOf = (locale: Locale, namespaces: Readonly<Record<string, NamespaceLoaders>>) =>
   `${locale}:${Object.keys(namespaces).sort().join(',')}`;
 
-function loadMessages(locale: Locale, namespaces: Readonly<Record<string, NamespaceLoaders>>): Promise<Messages> {
+function loadMessages(
+  locale: Locale,
+  namespaces: Readonly<Record<string, NamespaceLoaders>>,
+): Promise<Messages> {
   const key = keyOf(locale, namespaces);
   let promise = loading.get(key);
   if (!promise) {
     const names = Object.keys(namespaces);
-    promise = Promise.all(names.map(async (name) => [name, (await namespaces[name]![locale]()).default] as const)).then(
+    promise = Promise.all(
+      names.map(async (name) => [name, (await namespaces[name]![locale]()).default] as const),
+    ).then(
       (entries) => {
         const messages = Object.fromEntries(entries);
         loaded.set(key, messages);

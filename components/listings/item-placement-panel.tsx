@@ -41,7 +41,9 @@ function ItemPlacementControls({ shopSlug, product, name }: Omit<ItemPlacementPr
     onRemoveFailed: () => alert.show(t('removeFailed')),
     onAdded: () => status.show(t('added', { name })),
     onAddFailed: (item, code) =>
-      alert.show(code === 'invalid_product' ? t(`addInvalid.${item.type}`) : t(`addFailed.${item.type}`)),
+      alert.show(
+        code === 'invalid_product' ? t(`addInvalid.${item.type}`) : t(`addFailed.${item.type}`),
+      ),
   });
   return (
     <div className="space-y-2">

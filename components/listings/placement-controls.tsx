@@ -150,7 +150,9 @@ export function PlacementControls({
             type="button"
             disabled={busy}
             onClick={onRemove}
-            aria-label={t(inCatalogue ? 'removeFromCatalogueLabel' : 'removeFromStoreLabel', { name })}
+            aria-label={t(inCatalogue ? 'removeFromCatalogueLabel' : 'removeFromStoreLabel', {
+              name,
+            })}
             className={BUTTON}
           >
             {inCatalogue ? t('removeFromCatalogue') : t('removeFromStore')}

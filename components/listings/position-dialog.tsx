@@ -66,7 +66,11 @@ export function PositionDialog({
           <p className="text-sm text-gray-700 dark:text-gray-300">
             {t('moveCurrent', { name, ...numbers })}
           </p>
-          <Field id={`${id}-position`} label={t('moveField', { total: numbers.total })} error={error}>
+          <Field
+            id={`${id}-position`}
+            label={t('moveField', { total: numbers.total })}
+            error={error}
+          >
             {(control) => (
               <input
                 {...control}

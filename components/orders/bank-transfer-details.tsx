@@ -2,7 +2,10 @@ import { useFormatter, useTranslations } from 'next-intl';
 
 import { cartMoney } from '@/components/cart/cart-money';
 import type { Order } from '@/lib/api/schemas/checkout';
-import { COUNTDOWN_MILESTONES, type CountdownMilestone } from '@/lib/domain/orders/pay-by-countdown';
+import {
+  COUNTDOWN_MILESTONES,
+  type CountdownMilestone,
+} from '@/lib/domain/orders/pay-by-countdown';
 
 import { OrderFact } from './order-fact';
 import { SECTION, SECTION_TITLE } from './order-styles';

@@ -9,8 +9,17 @@ import { Field } from '@/components/ui/field';
 import { Select } from '@/components/ui/select';
 import type { Order } from '@/lib/api/schemas/checkout';
 import { checkoutRequests, type ChosenCancelReason } from '@/lib/client/requests/checkout';
-import { CANCEL_REASONS, type Canceller, mayCancel, nextOrderState } from '@/lib/domain/orders/order-states';
-import { nextStepAction, type SupplierActorRole, supplierRoleAllows } from '@/lib/domain/orders/supplier-policy';
+import {
+  CANCEL_REASONS,
+  type Canceller,
+  mayCancel,
+  nextOrderState,
+} from '@/lib/domain/orders/order-states';
+import {
+  nextStepAction,
+  type SupplierActorRole,
+  supplierRoleAllows,
+} from '@/lib/domain/orders/supplier-policy';
 
 import { ORDER_REFUSALS } from './order-actions-messages';
 
@@ -52,7 +61,8 @@ export function OrderActions({
   const supplierMay = who === 'supplier' && supplierRoleAllows(role, nextStepAction(order.state));
   const next = supplierMay ? nextOrderState(order.state, order.delivery_type) : null;
   const cancellable =
-    mayCancel(order.state, who) && (who === 'customer' || supplierRoleAllows(role, 'orders.cancel'));
+    mayCancel(order.state, who) &&
+    (who === 'customer' || supplierRoleAllows(role, 'orders.cancel'));
   if (!next && !cancellable && !status) return null;
 
   async function run(call: () => Promise<Answer>) {
@@ -75,14 +85,23 @@ export function OrderActions({
   }
 
   return (
-    <section aria-labelledby="order-actions" className="mt-6 rounded-xl bg-gray-50 p-4 dark:bg-gray-800/60">
+    <section
+      aria-labelledby="order-actions"
+      className="mt-6 rounded-xl bg-gray-50 p-4 dark:bg-gray-800/60"
+    >
       <h2 id="order-actions" className="mb-3 text-lg font-semibold">
         {who === 'supplier' ? t('actions') : orders('customerActions.title')}
       </h2>
       <div className="flex flex-wrap items-center gap-3">
         {next && !asking ? (
-          <Button width="responsive" disabled={busy} onClick={() => run(() => checkoutRequests.advance(order.id))}>
-            {t.has(`next.${next}` as 'next.paid') ? t(`next.${next}` as 'next.paid') : orders(`states.${next}`)}
+          <Button
+            width="responsive"
+            disabled={busy}
+            onClick={() => run(() => checkoutRequests.advance(order.id))}
+          >
+            {t.has(`next.${next}` as 'next.paid')
+              ? t(`next.${next}` as 'next.paid')
+              : orders(`states.${next}`)}
           </Button>
         ) : null}
         {cancellable && !asking ? (

@@ -42,7 +42,10 @@ export function OrderList({
   clearFiltersHref?: string;
 }) {
   const t = useTranslations('orders');
-  const words = perspective === 'customer' ? { count: 'count', empty: 'empty' } as const : { count: 'supplier.count', empty: 'supplier.empty' } as const;
+  const words =
+    perspective === 'customer'
+      ? ({ count: 'count', empty: 'empty' } as const)
+      : ({ count: 'supplier.count', empty: 'supplier.empty' } as const);
   const tl = useTranslations('lists');
   const pages = pageCount(total, ORDERS_PAGE_SIZE);
   const tf = useTranslations('orders.filters');

@@ -18,16 +18,22 @@ export function OrdersLoadFailed({
     <div role="alert" className="mt-4 flex flex-col items-start gap-2">
       <p>{message}</p>
       <Button asChild variant="link">
-        <Link href={href}>
-          {retry}
-        </Link>
+        <Link href={href}>{retry}</Link>
       </Button>
     </div>
   );
 }
 
 /** An order page whose order could not be read: its title and the reason, with a retry link. */
-export function OrderLoadFailedPage({ title, ...failure }: { title: string; message: string; retry: string; href: string }) {
+export function OrderLoadFailedPage({
+  title,
+  ...failure
+}: {
+  title: string;
+  message: string;
+  retry: string;
+  href: string;
+}) {
   return (
     <AccountPageShell>
       <div className={ORDERS_CARD}>

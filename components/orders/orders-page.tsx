@@ -4,7 +4,11 @@ import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 
 import { AccountPageShell } from '@/components/account/account-page-shell';
-import { narrowsOrders, orderFilterParams, type OrderFilters } from '@/lib/domain/orders/order-filters';
+import {
+  narrowsOrders,
+  orderFilterParams,
+  type OrderFilters,
+} from '@/lib/domain/orders/order-filters';
 import { pageHref } from '@/lib/domain/request/paging';
 import { shopHref } from '@/lib/domain/paths/tenancy';
 
@@ -50,7 +54,12 @@ export async function OrdersPage({
         {read.kind === 'read' ? (
           <>
             {filtered || read.value.matches_estimated > 0 ? (
-              <OrderFiltersForm action={clearHref} filters={filters} clearHref={clearHref} side="customer" />
+              <OrderFiltersForm
+                action={clearHref}
+                filters={filters}
+                clearHref={clearHref}
+                side="customer"
+              />
             ) : null}
             <OrderList
               orders={read.value.results}

@@ -6,7 +6,11 @@ import { shopHref } from '@/lib/domain/paths/tenancy';
 /** The demo shops (the seed's, passed by the page), each with a link and what it shows. */
 type DemoSlug = keyof Messages['platform']['demoShopDescriptions'];
 
-export function DemoShopList({ shops }: { shops: ReadonlyArray<{ slug: DemoSlug; name: string }> }) {
+export function DemoShopList({
+  shops,
+}: {
+  shops: ReadonlyArray<{ slug: DemoSlug; name: string }>;
+}) {
   const t = useTranslations('platform');
   return (
     <ul className="grid gap-4 sm:grid-cols-2">

@@ -12,7 +12,13 @@ const LANGUAGE_NAMES = { es: 'Español', en: 'English' } as const satisfies Reco
  * that stores `NEXT_LOCALE` for a year and reloads the page in it (without JavaScript through the
  * API, which comes back to the same page). It inherits the text colour of where it stands.
  */
-export function LanguageSelector({ locale, className = '' }: { locale: Locale; className?: string }) {
+export function LanguageSelector({
+  locale,
+  className = '',
+}: {
+  locale: Locale;
+  className?: string;
+}) {
   const t = useTranslations('preferences');
   return (
     <ul aria-label={t('language')} className={`flex items-center gap-1 text-sm ${className}`}>

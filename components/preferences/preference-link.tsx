@@ -57,7 +57,9 @@ export function PreferenceLink({ kind, value, children, ...anchorProps }: Prefer
     const link = event.currentTarget;
     link.closest<HTMLElement>('[data-scheme]')?.setAttribute('data-scheme', value);
     // The clicked choice is hidden in the new scheme; keep the focus on its twin.
-    link.parentElement?.querySelector<HTMLElement>('[data-scheme-choice]:not([data-scheme-choice="' + value + '"])')?.focus();
+    link.parentElement
+      ?.querySelector<HTMLElement>('[data-scheme-choice]:not([data-scheme-choice="' + value + '"])')
+      ?.focus();
     sessionStorage.setItem(REFOCUS_KEY, '1');
     router.refresh();
   }

@@ -16,10 +16,20 @@ export function SchemeToggle({ className = '' }: { className?: string }) {
   const t = useTranslations('preferences');
   return (
     <span className={`inline-flex ${className}`}>
-      <PreferenceLink kind="scheme" value="dark" aria-label={t('darkMode')} className={`inline-flex dark:hidden ${BUTTON}`}>
+      <PreferenceLink
+        kind="scheme"
+        value="dark"
+        aria-label={t('darkMode')}
+        className={`inline-flex dark:hidden ${BUTTON}`}
+      >
         <MoonIcon />
       </PreferenceLink>
-      <PreferenceLink kind="scheme" value="light" aria-label={t('lightMode')} className={`hidden dark:inline-flex ${BUTTON}`}>
+      <PreferenceLink
+        kind="scheme"
+        value="light"
+        aria-label={t('lightMode')}
+        className={`hidden dark:inline-flex ${BUTTON}`}
+      >
         <SunIcon />
       </PreferenceLink>
     </span>

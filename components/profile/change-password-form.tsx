@@ -32,11 +32,7 @@ const EMPTY: ChangePasswordFormValues = {
  * password ('La contraseña actual es incorrecta') lands on its field; on success the fields empty
  * and the notice says the other sessions ended (the API ends them), this one stays.
  */
-export function ChangePasswordForm({
-  loginHref,
-}: {
-  loginHref: string;
-}) {
+export function ChangePasswordForm({ loginHref }: { loginHref: string }) {
   const id = useId();
   const t = useTranslations('profile.password');
   const fieldErrors = useTranslations('auth.fieldErrors');
@@ -71,7 +67,10 @@ export function ChangePasswordForm({
       return;
     }
     if (answer.error.code === 'incorrect_password') {
-      setError('current_password', { type: 'server', message: answer.error.message || t('failed') });
+      setError('current_password', {
+        type: 'server',
+        message: answer.error.message || t('failed'),
+      });
       setFocus('current_password');
       return;
     }

@@ -48,9 +48,14 @@ export async function PreferencesPage({ locale, base }: { locale: string; base: 
       <NoScriptNotice message={t('noScript')} />
       {/* The islands' words: the profile namespace and the contract's field errors. */}
       <NextIntlClientProvider messages={pick(messages, 'profile', 'auth.fieldErrors')}>
-        <ProfileEditor initial={initial} countries={countryOptions(locale, initial?.country ?? null)} />
+        <ProfileEditor
+          initial={initial}
+          countries={countryOptions(locale, initial?.country ?? null)}
+        />
         <div className="mt-8 border-t border-gray-200 pt-6 dark:border-gray-700">
-          <ChangePasswordForm loginHref={shopHref(base, `login?next=${encodeURIComponent(here)}`)} />
+          <ChangePasswordForm
+            loginHref={shopHref(base, `login?next=${encodeURIComponent(here)}`)}
+          />
         </div>
       </NextIntlClientProvider>
     </AccountPageShell>

@@ -50,7 +50,9 @@ export function ProfileForm({
   const errorOf = (name: FieldName) => {
     const key = formState.errors[name]?.message;
     if (!key) return undefined;
-    return t.has(`fieldErrors.${key}` as 'fieldErrors.required') ? t(`fieldErrors.${key}` as 'fieldErrors.required') : t('saveFailed');
+    return t.has(`fieldErrors.${key}` as 'fieldErrors.required')
+      ? t(`fieldErrors.${key}` as 'fieldErrors.required')
+      : t('saveFailed');
   };
 
   async function onSubmit(values: ProfileFormOutput) {
@@ -87,7 +89,12 @@ export function ProfileForm({
         invalid={!!formState.errors.full_name}
       >
         {(control) => (
-          <Input {...control} autoComplete="name" maxLength={FULL_NAME_MAX} {...register('full_name')} />
+          <Input
+            {...control}
+            autoComplete="name"
+            maxLength={FULL_NAME_MAX}
+            {...register('full_name')}
+          />
         )}
       </Field>
       <Field

@@ -45,7 +45,5 @@ export function uploadProfilePhoto(file: File): Promise<AuthResult<UploadedImage
   const body = new FormData();
   body.set('file', file);
   body.set('kind', 'profile_photo');
-  return authResult<UploadedImage>(
-    fetch('/api/gallery', { method: 'POST', body }),
-  );
+  return authResult<UploadedImage>(fetch('/api/gallery', { method: 'POST', body }));
 }

@@ -61,15 +61,16 @@ export function IssueReceiptButton({
 
   const done = issued || issuedHere;
   return (
-    <section aria-labelledby="order-receipt" className="mt-6 rounded-xl bg-gray-50 p-4 dark:bg-gray-800/60">
+    <section
+      aria-labelledby="order-receipt"
+      className="mt-6 rounded-xl bg-gray-50 p-4 dark:bg-gray-800/60"
+    >
       <h2 id="order-receipt" className="mb-2 text-lg font-semibold">
         {labels.title}
       </h2>
       {done ? (
         <Button asChild variant="link">
-          <Link href={receiptHref}>
-            {labels.view}
-          </Link>
+          <Link href={receiptHref}>{labels.view}</Link>
         </Button>
       ) : (
         <>

@@ -26,10 +26,14 @@ export function ReceiptDocument({ receipt, back }: { receipt: Receipt; back: str
   const to = useTranslations('orders');
   const format = useFormatter();
   const when = (iso: string): ReactNode => (
-    <time dateTime={iso}>{format.dateTime(new Date(iso), { dateStyle: 'long', timeStyle: 'short' })}</time>
+    <time dateTime={iso}>
+      {format.dateTime(new Date(iso), { dateStyle: 'long', timeStyle: 'short' })}
+    </time>
   );
   const money = (minor: number) => cartMoney(minor, receipt.currency);
-  const cancelled = receipt.order_state === 'canceled_by_customer' || receipt.order_state === 'canceled_by_supplier';
+  const cancelled =
+    receipt.order_state === 'canceled_by_customer' ||
+    receipt.order_state === 'canceled_by_supplier';
   return (
     <article data-receipt aria-labelledby="receipt-title" className={ORDERS_CARD}>
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3 print:hidden">
@@ -42,7 +46,9 @@ export function ReceiptDocument({ receipt, back }: { receipt: Receipt; back: str
         <PrintButton label={t('print')} />
       </div>
       <header className="border-b border-gray-200 pb-4 dark:border-gray-700">
-        <p className="text-sm font-medium text-gray-700 dark:text-gray-300">{receipt.supplier.name}</p>
+        <p className="text-sm font-medium text-gray-700 dark:text-gray-300">
+          {receipt.supplier.name}
+        </p>
         <h1 id="receipt-title" className="text-2xl font-bold">
           {t('title', { number: receipt.number })}
         </h1>
@@ -58,11 +64,15 @@ export function ReceiptDocument({ receipt, back }: { receipt: Receipt; back: str
           {receipt.order_id}
         </OrderFact>
         <OrderFact term={t('orderDate')}>{when(receipt.order_created_at)}</OrderFact>
-        <OrderFact term={t('paidAt')}>{receipt.paid_at ? when(receipt.paid_at) : t('notRecorded')}</OrderFact>
+        <OrderFact term={t('paidAt')}>
+          {receipt.paid_at ? when(receipt.paid_at) : t('notRecorded')}
+        </OrderFact>
         <OrderFact term={t('supplier')}>{receipt.supplier.name}</OrderFact>
         <OrderFact term={t('store')}>{receipt.store.name}</OrderFact>
         <OrderFact term={t('customer')}>{receipt.customer.name}</OrderFact>
-        <OrderFact term={to('paymentMethod')}>{to(`paymentTypes.${receipt.payment_type}`)}</OrderFact>
+        <OrderFact term={to('paymentMethod')}>
+          {to(`paymentTypes.${receipt.payment_type}`)}
+        </OrderFact>
         <OrderFact term={to('deliveryType')}>
           {receipt.delivery_type ? to(`deliveryTypes.${receipt.delivery_type}`) : t('noDelivery')}
         </OrderFact>
@@ -92,7 +102,9 @@ export function ReceiptDocument({ receipt, back }: { receipt: Receipt; back: str
                 <td className={`${CELL} break-words`}>
                   {line.name}
                   {line.variant ? (
-                    <span className="block text-xs text-gray-600 dark:text-gray-400">{line.variant}</span>
+                    <span className="block text-xs text-gray-600 dark:text-gray-400">
+                      {line.variant}
+                    </span>
                   ) : null}
                 </td>
                 <td className={NUMBER_CELL}>{line.quantity}</td>

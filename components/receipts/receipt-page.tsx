@@ -10,7 +10,12 @@ import { readMySuppliers } from '@/components/supplier-orders/supplier-order-rea
 import { shopHref } from '@/lib/domain/paths/tenancy';
 
 import { ReceiptDocument } from './receipt-document';
-import { customerOrderPath, customerReceiptPath, supplierOrderPath, supplierReceiptPath } from './receipt-paths';
+import {
+  customerOrderPath,
+  customerReceiptPath,
+  supplierOrderPath,
+  supplierReceiptPath,
+} from './receipt-paths';
 import './receipt-print.css';
 import { readReceipt } from './receipt-reads';
 
@@ -34,7 +39,8 @@ async function viewerFits(place: ReceiptPlace, orderId: string, supplierId: stri
  * own side (the other party, anyone else, or an order without a receipt: 404).
  */
 export async function ReceiptPage({ id, place }: { id: string; place: ReceiptPlace }) {
-  const here = place.as === 'supplier' ? supplierReceiptPath(id) : customerReceiptPath(place.base, id);
+  const here =
+    place.as === 'supplier' ? supplierReceiptPath(id) : customerReceiptPath(place.base, id);
   const back = place.as === 'supplier' ? supplierOrderPath(id) : customerOrderPath(place.base, id);
   const login = (next: string) =>
     place.as === 'supplier'
@@ -44,11 +50,19 @@ export async function ReceiptPage({ id, place }: { id: string; place: ReceiptPla
   const read = await readReceipt(id);
   if (read.kind === 'signed-out') redirect(login(here));
   if (read.kind === 'missing') notFound();
-  const fits = read.kind === 'read' ? await viewerFits(place, id, read.value.supplier.id) : 'failed';
+  const fits =
+    read.kind === 'read' ? await viewerFits(place, id, read.value.supplier.id) : 'failed';
   if (read.kind === 'failed' || fits === 'failed') {
     const t = await getTranslations('receipts');
     const to = await getTranslations('orders');
-    return <OrderLoadFailedPage title={t('metaTitle')} message={t('loadFailed')} retry={to('retry')} href={here} />;
+    return (
+      <OrderLoadFailedPage
+        title={t('metaTitle')}
+        message={t('loadFailed')}
+        retry={to('retry')}
+        href={here}
+      />
+    );
   }
   if (fits === 'no') notFound();
   return (

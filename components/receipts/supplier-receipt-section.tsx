@@ -27,7 +27,8 @@ export async function SupplierReceiptSection({
   if (order.state === 'pending_payment') return null;
   // A failed read shows the button: issuing again answers the receipt there may already be.
   const issued = (await readReceipt(order.id)).kind === 'read';
-  if (!issued && !(mayIssueReceipt(order.state) && supplierRoleAllows(role, 'receipts.issue'))) return null;
+  if (!issued && !(mayIssueReceipt(order.state) && supplierRoleAllows(role, 'receipts.issue')))
+    return null;
   const t = await getTranslations('receipts');
   return (
     <IssueReceiptButton

@@ -5,5 +5,7 @@ import { jsonLdScript, type JsonLd as JsonLdData } from '@/lib/domain/seo/json-l
  * text from shops and suppliers cannot close the script element.
  */
 export function JsonLd({ data }: { data: JsonLdData | readonly JsonLdData[] }) {
-  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(data) }} />;
+  return (
+    <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(data) }} />
+  );
 }

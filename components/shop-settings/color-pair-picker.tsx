@@ -17,7 +17,9 @@ const SWATCH =
   'flex h-12 cursor-pointer items-center justify-center rounded-lg ring-2 ring-transparent ring-offset-2 peer-checked:ring-gray-900 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-4 peer-focus-visible:outline-gray-900 dark:ring-offset-gray-900 dark:peer-checked:ring-white dark:peer-focus-visible:outline-white';
 
 const pairIndex = (value: ColorPair) =>
-  COLOR_PAIRS.findIndex(([a, b]) => a === value.color1.toLowerCase() && b === value.color2.toLowerCase());
+  COLOR_PAIRS.findIndex(
+    ([a, b]) => a === value.color1.toLowerCase() && b === value.color2.toLowerCase(),
+  );
 
 /**
  * The background colour (spec 01 §2): a palette of colour pairs (the shop's gradient) or a custom
@@ -51,7 +53,11 @@ export function ColorPairPicker({
               onChange={() => onChange({ color1, color2 })}
               aria-label={t('pair', { index: index + 1, color1, color2 })}
             />
-            <span aria-hidden="true" className={SWATCH} style={{ backgroundImage: `linear-gradient(to right, ${color1}, ${color2})` }} />
+            <span
+              aria-hidden="true"
+              className={SWATCH}
+              style={{ backgroundImage: `linear-gradient(to right, ${color1}, ${color2})` }}
+            />
           </label>
         ))}
         <label className="block">
@@ -62,7 +68,9 @@ export function ColorPairPicker({
             checked={custom}
             onChange={() => onChange({ color1: CUSTOM_COLOR_DEFAULT, color2: value.color2 })}
           />
-          <span className={`${SWATCH} border border-dashed border-gray-400 text-sm font-medium dark:border-gray-500`}>
+          <span
+            className={`${SWATCH} border border-dashed border-gray-400 text-sm font-medium dark:border-gray-500`}
+          >
             {t('custom')}
           </span>
         </label>

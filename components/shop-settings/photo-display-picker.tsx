@@ -8,7 +8,9 @@ import { isWidePhotoDisplay } from '@/lib/domain/shop/shop-settings-rules';
 function Shape({ display }: { display: PhotoDisplay }) {
   const wide = isWidePhotoDisplay(display);
   const round = display === 'cir' || display === 'bdr_cir';
-  const border = display.startsWith('bdr_') ? 'ring-2 ring-gray-500 ring-offset-1 dark:ring-gray-300 dark:ring-offset-gray-900' : '';
+  const border = display.startsWith('bdr_')
+    ? 'ring-2 ring-gray-500 ring-offset-1 dark:ring-gray-300 dark:ring-offset-gray-900'
+    : '';
   return (
     <span
       aria-hidden="true"
@@ -18,11 +20,7 @@ function Shape({ display }: { display: PhotoDisplay }) {
 }
 
 /** The logo's shape (`photo_display`, spec 01 §3): circles, squares and wide rectangles, bordered or not. */
-export function PhotoDisplayPicker({
-  register,
-}: {
-  register: UseFormRegisterReturn;
-}) {
+export function PhotoDisplayPicker({ register }: { register: UseFormRegisterReturn }) {
   const t = useTranslations('shopSettings.identity');
   return (
     <fieldset>
@@ -31,7 +29,7 @@ export function PhotoDisplayPicker({
         {PHOTO_DISPLAYS.map((display) => (
           <label
             key={display}
-            className="flex cursor-pointer items-center gap-3 rounded-lg border border-gray-300 px-3 py-2 text-sm has-checked:border-gray-900 has-checked:bg-gray-50 has-focus-visible:outline-2 has-focus-visible:outline-shop-1 dark:border-gray-600 dark:has-checked:border-white dark:has-checked:bg-gray-800"
+            className="has-focus-visible:outline-shop-1 flex cursor-pointer items-center gap-3 rounded-lg border border-gray-300 px-3 py-2 text-sm has-checked:border-gray-900 has-checked:bg-gray-50 has-focus-visible:outline-2 dark:border-gray-600 dark:has-checked:border-white dark:has-checked:bg-gray-800"
           >
             <input type="radio" value={display} className="size-4 accent-current" {...register} />
             <Shape display={display} />

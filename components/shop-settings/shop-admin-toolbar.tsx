@@ -11,8 +11,12 @@ import { shopHref } from '@/lib/domain/paths/tenancy';
 
 import type { ShopAdminToolsProps } from './shop-admin-tools';
 
-const ShopIdentityForm = lazy(() => import('./shop-identity-form').then((m) => ({ default: m.ShopIdentityForm })));
-const ShopColorsForm = lazy(() => import('./shop-colors-form').then((m) => ({ default: m.ShopColorsForm })));
+const ShopIdentityForm = lazy(() =>
+  import('./shop-identity-form').then((m) => ({ default: m.ShopIdentityForm })),
+);
+const ShopColorsForm = lazy(() =>
+  import('./shop-colors-form').then((m) => ({ default: m.ShopColorsForm })),
+);
 
 const TOOL =
   'inline-flex items-center gap-1.5 rounded-full px-3 py-1.5 text-sm font-medium hover:bg-white/15 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white';
@@ -27,7 +31,18 @@ const MESSAGES = {
 
 function GearIcon() {
   return (
-    <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      viewBox="0 0 24 24"
+      width="18"
+      height="18"
+      aria-hidden="true"
+      focusable="false"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <circle cx="12" cy="12" r="3" />
       <path d="M19.4 15a1.7 1.7 0 0 0 .3 1.8l.1.1a2 2 0 1 1-2.8 2.8l-.1-.1a1.7 1.7 0 0 0-1.8-.3 1.7 1.7 0 0 0-1 1.5V21a2 2 0 1 1-4 0v-.1a1.7 1.7 0 0 0-1.1-1.5 1.7 1.7 0 0 0-1.8.3l-.1.1a2 2 0 1 1-2.8-2.8l.1-.1a1.7 1.7 0 0 0 .3-1.8 1.7 1.7 0 0 0-1.5-1H3a2 2 0 1 1 0-4h.1a1.7 1.7 0 0 0 1.5-1.1 1.7 1.7 0 0 0-.3-1.8l-.1-.1a2 2 0 1 1 2.8-2.8l.1.1a1.7 1.7 0 0 0 1.8.3H9a1.7 1.7 0 0 0 1-1.5V3a2 2 0 1 1 4 0v.1a1.7 1.7 0 0 0 1 1.5 1.7 1.7 0 0 0 1.8-.3l.1-.1a2 2 0 1 1 2.8 2.8l-.1.1a1.7 1.7 0 0 0-.3 1.8V9a1.7 1.7 0 0 0 1.5 1H21a2 2 0 1 1 0 4h-.1a1.7 1.7 0 0 0-1.5 1z" />
     </svg>
@@ -46,8 +61,16 @@ function ToolDialog({
 }) {
   const [opening, setOpening] = useState(0);
   return (
-    <ModalDialog title={title} closeLabel={close} triggerLabel={title} triggerClassName={TOOL} onOpen={() => setOpening((n) => n + 1)}>
-      {opening > 0 ? <Suspense fallback={<p role="status">…</p>}>{children(opening)}</Suspense> : null}
+    <ModalDialog
+      title={title}
+      closeLabel={close}
+      triggerLabel={title}
+      triggerClassName={TOOL}
+      onOpen={() => setOpening((n) => n + 1)}
+    >
+      {opening > 0 ? (
+        <Suspense fallback={<p role="status">…</p>}>{children(opening)}</Suspense>
+      ) : null}
     </ModalDialog>
   );
 }
@@ -55,7 +78,11 @@ function ToolDialog({
 function ShopAdminToolbarBody({ shop, base }: Omit<ShopAdminToolsProps, 'locale'>) {
   const t = useTranslations('shopSettings');
   return (
-    <div role="group" aria-label={t('admin.toolbar')} className="bg-gray-900 text-white dark:bg-black">
+    <div
+      role="group"
+      aria-label={t('admin.toolbar')}
+      className="bg-gray-900 text-white dark:bg-black"
+    >
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-1 px-2 py-1 sm:px-4">
         <ToolDialog title={t('admin.editIdentity')} close={t('close')}>
           {(opening) => <ShopIdentityForm key={opening} shopSlug={shop.slug} initial={shop} />}

@@ -7,7 +7,10 @@ import { useMayOnShop } from '@/lib/client/use-may-on-shop';
 
 const ShopAdminToolbar = lazy(() => import('./shop-admin-toolbar'));
 
-export type AdminToolsShop = Pick<Shop, 'slug' | 'name' | 'photo' | 'photo_display' | 'hidden_store_name'> & {
+export type AdminToolsShop = Pick<
+  Shop,
+  'slug' | 'name' | 'photo' | 'photo_display' | 'hidden_store_name'
+> & {
   colors: { color1: string; color2: string };
 };
 

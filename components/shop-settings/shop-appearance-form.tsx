@@ -28,13 +28,7 @@ const CHOICE =
 const FOOTER_DEFAULTS = { footer_bg: '#111827', footer_fg: '#f9fafb' } as const;
 
 /** The settings page's appearance (spec 01 §2, §3): theme, columns, colours, footer, dark mode and search bar. */
-export function ShopAppearanceForm({
-  shopSlug,
-  shop,
-}: {
-  shopSlug: string;
-  shop: Shop;
-}) {
+export function ShopAppearanceForm({ shopSlug, shop }: { shopSlug: string; shop: Shop }) {
   const id = useId();
   const t = useTranslations('shopSettings.appearance');
   const fieldErrorText = useFieldErrorText();
@@ -51,7 +45,10 @@ export function ShopAppearanceForm({
     hidden_search_bar: shop.hidden_search_bar,
   };
   const [committed, setCommitted] = useState({ color1: initial.color1, color2: initial.color2 });
-  const form = useForm<Values, unknown, Output>({ resolver: zodResolver(ShopAppearanceFormSchema), defaultValues: initial });
+  const form = useForm<Values, unknown, Output>({
+    resolver: zodResolver(ShopAppearanceFormSchema),
+    defaultValues: initial,
+  });
   const { control, register, formState, setError, setValue } = form;
   const [color1, color2, columnsNow, footerBg, footerFg] = useWatch({
     control,
@@ -61,7 +58,8 @@ export function ShopAppearanceForm({
     shopSlug,
     setError,
     fields: Object.keys(initial) as (keyof Values)[],
-    onSaved: (next) => setCommitted({ color1: next.store_theme_info.color1, color2: next.store_theme_info.color2 }),
+    onSaved: (next) =>
+      setCommitted({ color1: next.store_theme_info.color1, color2: next.store_theme_info.color2 }),
   });
   const colors = { color1, color2 };
   useLiveShopColors(colors, committed);
@@ -69,7 +67,12 @@ export function ShopAppearanceForm({
   const error = (key: keyof Values) => fieldErrorText(formState.errors[key]?.message);
 
   return (
-    <form noValidate onSubmit={form.handleSubmit((values) => save(values))} aria-busy={formState.isSubmitting || undefined} className="space-y-6">
+    <form
+      noValidate
+      onSubmit={form.handleSubmit((values) => save(values))}
+      aria-busy={formState.isSubmitting || undefined}
+      className="space-y-6"
+    >
       <fieldset>
         <legend className={LABEL_CLASS}>{t('theme')}</legend>
         <div className="mt-2 grid gap-2">
@@ -152,7 +155,11 @@ export function ShopAppearanceForm({
         {(['darkmode', 'hidden_darkmode', 'hidden_search_bar'] as const).map((flag) => (
           <label key={flag} className="flex items-center gap-2 text-sm">
             <input type="checkbox" className="size-4" {...register(flag)} />
-            {flag === 'darkmode' ? t('darkmode') : flag === 'hidden_darkmode' ? t('hiddenDarkmode') : t('hiddenSearchBar')}
+            {flag === 'darkmode'
+              ? t('darkmode')
+              : flag === 'hidden_darkmode'
+                ? t('hiddenDarkmode')
+                : t('hiddenSearchBar')}
           </label>
         ))}
       </fieldset>

@@ -24,13 +24,7 @@ type Output = z.output<typeof ShopColorsFormSchema>;
  * picker, shown on the page while chosen and saved with `color1`/`color2`. Closing the dialog
  * without saving puts the saved colours back.
  */
-export function ShopColorsForm({
-  shopSlug,
-  initial,
-}: {
-  shopSlug: string;
-  initial: ColorPair;
-}) {
+export function ShopColorsForm({ shopSlug, initial }: { shopSlug: string; initial: ColorPair }) {
   const t = useTranslations('shopSettings');
   const fieldErrorText = useFieldErrorText();
   const [committed, setCommitted] = useState(initial);
@@ -43,7 +37,8 @@ export function ShopColorsForm({
     shopSlug,
     setError,
     fields: ['color1', 'color2'],
-    onSaved: (shop) => setCommitted({ color1: shop.store_theme_info.color1, color2: shop.store_theme_info.color2 }),
+    onSaved: (shop) =>
+      setCommitted({ color1: shop.store_theme_info.color1, color2: shop.store_theme_info.color2 }),
   });
   const [color1, color2] = useWatch({ control, name: ['color1', 'color2'] });
   const value = { color1, color2 };

@@ -34,7 +34,14 @@ export function ShopContactForm({
   callingCodes,
 }: {
   shopSlug: string;
-  shop: Pick<Shop, 'contact_email' | 'contact_country_code' | 'contact_phone' | 'whatsapp_country_code' | 'whatsapp_phone'>;
+  shop: Pick<
+    Shop,
+    | 'contact_email'
+    | 'contact_country_code'
+    | 'contact_phone'
+    | 'whatsapp_country_code'
+    | 'whatsapp_phone'
+  >;
   callingCodes: CallingCodeOption[];
 }) {
   const id = useId();
@@ -55,15 +62,32 @@ export function ShopContactForm({
   const { save, toaster, failure } = useSettingsSave<Values>({
     shopSlug,
     setError,
-    fields: ['contact_email', 'contact_country_code', 'contact_phone', 'whatsapp_country_code', 'whatsapp_phone'],
+    fields: [
+      'contact_email',
+      'contact_country_code',
+      'contact_phone',
+      'whatsapp_country_code',
+      'whatsapp_phone',
+    ],
   });
-  const error = (key: keyof Values) => fieldErrorText(formState.errors[key]?.message, { max: CONTACT_EMAIL_MAX });
+  const error = (key: keyof Values) =>
+    fieldErrorText(formState.errors[key]?.message, { max: CONTACT_EMAIL_MAX });
 
-  const phoneRow = (codeKey: 'contact_country_code' | 'whatsapp_country_code', phoneKey: 'contact_phone' | 'whatsapp_phone', title: string, hint?: string) => (
+  const phoneRow = (
+    codeKey: 'contact_country_code' | 'whatsapp_country_code',
+    phoneKey: 'contact_phone' | 'whatsapp_phone',
+    title: string,
+    hint?: string,
+  ) => (
     <fieldset aria-describedby={hint}>
       <legend className={LABEL_CLASS}>{title}</legend>
       <div className="mt-1 grid grid-cols-[minmax(0,10rem)_1fr] gap-2">
-        <Field id={`${id}-${codeKey}`} label={t('countryCode')} labelClassName="sr-only" error={error(codeKey)}>
+        <Field
+          id={`${id}-${codeKey}`}
+          label={t('countryCode')}
+          labelClassName="sr-only"
+          error={error(codeKey)}
+        >
           {(control) => (
             <Select {...control} className="mt-0" {...register(codeKey)}>
               <option value="">{t('noCountry')}</option>
@@ -75,9 +99,21 @@ export function ShopContactForm({
             </Select>
           )}
         </Field>
-        <Field id={`${id}-${phoneKey}`} label={title} labelClassName="sr-only" error={error(phoneKey)}>
+        <Field
+          id={`${id}-${phoneKey}`}
+          label={title}
+          labelClassName="sr-only"
+          error={error(phoneKey)}
+        >
           {(control) => (
-            <Input {...control} type="tel" inputMode="tel" autoComplete="off" className="mt-0" {...register(phoneKey)} />
+            <Input
+              {...control}
+              type="tel"
+              inputMode="tel"
+              autoComplete="off"
+              className="mt-0"
+              {...register(phoneKey)}
+            />
           )}
         </Field>
       </div>
@@ -86,7 +122,12 @@ export function ShopContactForm({
   );
 
   return (
-    <form noValidate onSubmit={form.handleSubmit((values) => save(values))} aria-busy={formState.isSubmitting || undefined} className="space-y-5">
+    <form
+      noValidate
+      onSubmit={form.handleSubmit((values) => save(values))}
+      aria-busy={formState.isSubmitting || undefined}
+      className="space-y-5"
+    >
       <Field id={`${id}-contact_email`} label={t('email')} error={error('contact_email')}>
         {(control) => (
           <Input

@@ -62,9 +62,14 @@ export function ShopIdentityForm({
     fields: ['name', 'photo_display', 'hidden_store_name'],
   });
   const [photoError, setPhotoError] = useState<string | undefined>();
-  const nameError = fieldErrorText(formState.errors.name?.message === 'required' ? 'name_required' : formState.errors.name?.message, {
-    max: STORE_NAME_MAX,
-  });
+  const nameError = fieldErrorText(
+    formState.errors.name?.message === 'required'
+      ? 'name_required'
+      : formState.errors.name?.message,
+    {
+      max: STORE_NAME_MAX,
+    },
+  );
 
   async function onSubmit(values: Output) {
     setPhotoError(undefined);
@@ -77,10 +82,20 @@ export function ShopIdentityForm({
 
   const busy = formState.isSubmitting || uploading;
   return (
-    <form noValidate onSubmit={form.handleSubmit(onSubmit)} aria-busy={busy || undefined} className="space-y-5">
+    <form
+      noValidate
+      onSubmit={form.handleSubmit(onSubmit)}
+      aria-busy={busy || undefined}
+      className="space-y-5"
+    >
       <Field id={`${id}-name`} label={t('name')} error={nameError}>
         {(control) => (
-          <Input {...control} autoComplete="organization" maxLength={STORE_NAME_MAX} {...register('name')} />
+          <Input
+            {...control}
+            autoComplete="organization"
+            maxLength={STORE_NAME_MAX}
+            {...register('name')}
+          />
         )}
       </Field>
       <ShopLogoField

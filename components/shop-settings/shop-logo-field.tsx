@@ -8,7 +8,10 @@ import { Field } from '@/components/ui/field';
 import { Notice } from '@/components/ui/notice';
 import type { PhotoDisplay } from '@/lib/domain/vocabulary';
 import { uploadShopImage } from '@/lib/client/requests/gallery-upload';
-import { UPLOAD_REJECTION_SHOWN_MS, UPLOAD_REJECTION_VARIANT_SHOWN_MS } from '@/lib/domain/gallery/gallery-rules';
+import {
+  UPLOAD_REJECTION_SHOWN_MS,
+  UPLOAD_REJECTION_VARIANT_SHOWN_MS,
+} from '@/lib/domain/gallery/gallery-rules';
 import { isWidePhotoDisplay, recommendedLogoSize } from '@/lib/domain/shop/shop-settings-rules';
 
 import { pixels } from './use-field-error-text';
@@ -81,7 +84,12 @@ export function ShopLogoField({
   const round = display === 'cir' || display === 'bdr_cir';
   return (
     <div>
-      <Field id={id} label={t('logo')} hint={t('logoHint', pixels(recommendedLogoSize(display)))} invalid={!!shown}>
+      <Field
+        id={id}
+        label={t('logo')}
+        hint={t('logoHint', pixels(recommendedLogoSize(display)))}
+        invalid={!!shown}
+      >
         {(control) => (
           <div
             data-invalid={shown ? 'true' : undefined}

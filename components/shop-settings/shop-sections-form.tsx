@@ -37,17 +37,31 @@ export function ShopSectionsForm({
     defaultValues: { sections_info: initial },
   });
   const { register, formState, setError } = form;
-  const { save, toaster, failure } = useSettingsSave<Values>({ shopSlug, setError, fields: ['sections_info'] });
+  const { save, toaster, failure } = useSettingsSave<Values>({
+    shopSlug,
+    setError,
+    fields: ['sections_info'],
+  });
   const error = fieldErrorText(formState.errors.sections_info?.message);
   return (
-    <form noValidate onSubmit={form.handleSubmit((values) => save(values))} aria-busy={formState.isSubmitting || undefined} className="space-y-4">
+    <form
+      noValidate
+      onSubmit={form.handleSubmit((values) => save(values))}
+      aria-busy={formState.isSubmitting || undefined}
+      className="space-y-4"
+    >
       <fieldset aria-describedby={`${id}-hint`}>
         <legend className={LABEL_CLASS}>{t('legend')}</legend>
         <FieldHint id={`${id}-hint`}>{t('hint')}</FieldHint>
         <div className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-4">
           {SECTIONS.map((section) => (
             <label key={section} className="flex items-center gap-2 text-sm">
-              <input type="checkbox" value={section} className="size-4" {...register('sections_info')} />
+              <input
+                type="checkbox"
+                value={section}
+                className="size-4"
+                {...register('sections_info')}
+              />
               {names[section]}
             </label>
           ))}

@@ -34,7 +34,10 @@ export function ShopSeoForm({
   const form = useForm<Values, unknown, Output>({
     resolver: zodResolver(ShopSeoFormSchema),
     mode: 'onTouched',
-    defaultValues: { seo_description: shop.seo_description ?? '', canonical_domain: shop.canonical_domain ?? '' },
+    defaultValues: {
+      seo_description: shop.seo_description ?? '',
+      canonical_domain: shop.canonical_domain ?? '',
+    },
   });
   const { register, formState, setError } = form;
   const { save, toaster, failure } = useSettingsSave<Values>({
@@ -42,10 +45,16 @@ export function ShopSeoForm({
     setError,
     fields: ['seo_description', 'canonical_domain'],
   });
-  const error = (key: keyof Values) => fieldErrorText(formState.errors[key]?.message, { max: SEO_DESCRIPTION_MAX });
+  const error = (key: keyof Values) =>
+    fieldErrorText(formState.errors[key]?.message, { max: SEO_DESCRIPTION_MAX });
 
   return (
-    <form noValidate onSubmit={form.handleSubmit((values) => save(values))} aria-busy={formState.isSubmitting || undefined} className="space-y-5">
+    <form
+      noValidate
+      onSubmit={form.handleSubmit((values) => save(values))}
+      aria-busy={formState.isSubmitting || undefined}
+      className="space-y-5"
+    >
       <Field
         id={`${id}-seo_description`}
         label={t('description')}
@@ -53,10 +62,20 @@ export function ShopSeoForm({
         error={error('seo_description')}
       >
         {(control) => (
-          <Textarea {...control} rows={3} maxLength={SEO_DESCRIPTION_MAX} {...register('seo_description')} />
+          <Textarea
+            {...control}
+            rows={3}
+            maxLength={SEO_DESCRIPTION_MAX}
+            {...register('seo_description')}
+          />
         )}
       </Field>
-      <Field id={`${id}-canonical_domain`} label={t('domain')} hint={t('domainHint')} error={error('canonical_domain')}>
+      <Field
+        id={`${id}-canonical_domain`}
+        label={t('domain')}
+        hint={t('domainHint')}
+        error={error('canonical_domain')}
+      >
         {(control) => (
           <Input
             {...control}

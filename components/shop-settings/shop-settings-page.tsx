@@ -28,7 +28,10 @@ function callingCodeOptions(locale: string, ...current: Array<string | null>): C
   const names = new Intl.DisplayNames([locale], { type: 'region', fallback: 'code' });
   const byCode = new Map<string, string[]>();
   for (const country of PHONE_COUNTRIES) {
-    byCode.set(country.callingCode, [...(byCode.get(country.callingCode) ?? []), names.of(country.code) ?? country.code]);
+    byCode.set(country.callingCode, [
+      ...(byCode.get(country.callingCode) ?? []),
+      names.of(country.code) ?? country.code,
+    ]);
   }
   for (const code of current) if (code && !byCode.has(code)) byCode.set(code, []);
   return [...byCode].map(([value, countries]) => ({
@@ -37,7 +40,15 @@ function callingCodeOptions(locale: string, ...current: Array<string | null>): C
   }));
 }
 
-function SettingsSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+function SettingsSection({
+  id,
+  title,
+  children,
+}: {
+  id: string;
+  title: string;
+  children: ReactNode;
+}) {
   return (
     <section aria-labelledby={id} className={CARD}>
       <h2 id={id} className="mb-4 text-lg font-semibold">
@@ -54,18 +65,36 @@ function SettingsSection({ id, title, children }: { id: string; title: string; c
  * without JavaScript; saving needs it). Anonymous visitors go to the login page, which brings them
  * back; signed-in visitors who are not the shop's admins get the 404 page.
  */
-export async function ShopSettingsPage({ slug, base, locale }: { slug: string; base: string; locale: string }) {
+export async function ShopSettingsPage({
+  slug,
+  base,
+  locale,
+}: {
+  slug: string;
+  base: string;
+  locale: string;
+}) {
   const read = await readShopForSettings(slug);
-  if (read.kind === 'signed-out') redirect(shopHref(base, `login?next=${encodeURIComponent(shopHref(base, SETTINGS_PATH))}`));
+  if (read.kind === 'signed-out')
+    redirect(shopHref(base, `login?next=${encodeURIComponent(shopHref(base, SETTINGS_PATH))}`));
   if (read.kind !== 'read') notFound();
   const { shop } = read;
-  const [messages, t, ts] = await Promise.all([getMessages(), getTranslations('shopSettings'), getTranslations('shop')]);
-  const sectionNames = Object.fromEntries(SECTIONS.map((section) => [section, ts(section)])) as Record<Section, string>;
+  const [messages, t, ts] = await Promise.all([
+    getMessages(),
+    getTranslations('shopSettings'),
+    getTranslations('shop'),
+  ]);
+  const sectionNames = Object.fromEntries(
+    SECTIONS.map((section) => [section, ts(section)]),
+  ) as Record<Section, string>;
 
   return (
     <main id="main" data-account-page className="mx-auto w-full max-w-3xl space-y-6 px-4 py-8">
       <div>
-        <Link href={shopHref(base, '')} className="text-sm font-medium text-blue-800 underline hover:no-underline dark:text-blue-300">
+        <Link
+          href={shopHref(base, '')}
+          className="text-sm font-medium text-blue-800 underline hover:no-underline dark:text-blue-300"
+        >
           {t('backToShop')}
         </Link>
         <h1 className="mt-2 text-2xl font-bold">{t('title')}</h1>
@@ -82,14 +111,22 @@ export async function ShopSettingsPage({ slug, base, locale }: { slug: string; b
         </SettingsSection>
         {shop.is_proxy ? null : (
           <SettingsSection id="settings-sections" title={t('sections.title')}>
-            <ShopSectionsForm shopSlug={shop.slug} initial={shop.store_theme_info.sections_info} names={sectionNames} />
+            <ShopSectionsForm
+              shopSlug={shop.slug}
+              initial={shop.store_theme_info.sections_info}
+              names={sectionNames}
+            />
           </SettingsSection>
         )}
         <SettingsSection id="settings-contact" title={t('contact.title')}>
           <ShopContactForm
             shopSlug={shop.slug}
             shop={shop}
-            callingCodes={callingCodeOptions(locale, shop.contact_country_code, shop.whatsapp_country_code)}
+            callingCodes={callingCodeOptions(
+              locale,
+              shop.contact_country_code,
+              shop.whatsapp_country_code,
+            )}
           />
         </SettingsSection>
         <SettingsSection id="settings-seo" title={t('seo.title')}>

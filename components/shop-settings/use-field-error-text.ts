@@ -6,7 +6,10 @@ import { useTranslations } from 'next-intl';
  */
 export function useFieldErrorText() {
   const t = useTranslations('shopSettings');
-  return (key: string | undefined, values: Record<string, string | number> = {}): string | undefined => {
+  return (
+    key: string | undefined,
+    values: Record<string, string | number> = {},
+  ): string | undefined => {
     if (!key) return undefined;
     const known = `fieldErrors.${key}` as 'fieldErrors.too_long';
     return t.has(known) ? t(known, values) : t('saveFailed');

@@ -36,7 +36,14 @@ function SocialLinksModal({ shopSlug, links }: Omit<SocialLinksButtonProps, 'loc
       loadingLabel={t('loading')}
       icon={<PencilIcon width={16} height={16} />}
     >
-      {(opening) => <SocialLinksForm key={opening} shopSlug={shopSlug} links={saved ?? links} onSaved={setSaved} />}
+      {(opening) => (
+        <SocialLinksForm
+          key={opening}
+          shopSlug={shopSlug}
+          links={saved ?? links}
+          onSaved={setSaved}
+        />
+      )}
     </EditorModalEntry>
   );
 }

@@ -19,7 +19,14 @@ import {
 } from '@/lib/api/schemas/social-links';
 import { fieldErrorsOf } from '@/lib/client/requests/auth-result';
 import { refreshAfterWrite } from '@/lib/client/refresh-after-write';
-import { DISCORD_URL_MAX, HANDLE_NETWORKS, profileSiteOf, SOCIAL_HANDLE_MAX, SOCIAL_NETWORKS, type SocialNetwork } from '@/lib/domain/shop/social-links';
+import {
+  DISCORD_URL_MAX,
+  HANDLE_NETWORKS,
+  profileSiteOf,
+  SOCIAL_HANDLE_MAX,
+  SOCIAL_NETWORKS,
+  type SocialNetwork,
+} from '@/lib/domain/shop/social-links';
 
 import { socialLinksApi } from './social-links-requests';
 
@@ -30,7 +37,8 @@ export interface SocialLinksFormProps {
   onSaved: (links: SocialLinks) => void;
 }
 
-const isHandleNetwork = (network: SocialNetwork) => (HANDLE_NETWORKS as readonly string[]).includes(network);
+const isHandleNetwork = (network: SocialNetwork) =>
+  (HANDLE_NETWORKS as readonly string[]).includes(network);
 
 /**
  * The social networks form (spec 01 §2, §5), checked with the API's own schema: a username for
@@ -50,14 +58,18 @@ export default function SocialLinksForm({ shopSlug, links, onSaved }: SocialLink
     // 7.92 with a resolver; seen in the browser when 'Guardar' was clicked straight from a field).
     mode: 'onSubmit',
     reValidateMode: 'onChange',
-    defaultValues: Object.fromEntries(SOCIAL_NETWORKS.map((network) => [network, links[network] ?? ''])),
+    defaultValues: Object.fromEntries(
+      SOCIAL_NETWORKS.map((network) => [network, links[network] ?? '']),
+    ),
   });
   const { register, formState, setError } = form;
   const field = (name: string) => `${id}-${name}`;
   const errorOf = (network: SocialNetwork) => {
     const key = formState.errors[network]?.message;
     if (!key) return undefined;
-    return t.has(`fieldErrors.${key}` as 'fieldErrors.invalid_url') ? t(`fieldErrors.${key}` as 'fieldErrors.invalid_url') : t('failed');
+    return t.has(`fieldErrors.${key}` as 'fieldErrors.invalid_url')
+      ? t(`fieldErrors.${key}` as 'fieldErrors.invalid_url')
+      : t('failed');
   };
 
   async function onSubmit(values: SocialLinksInput) {
@@ -65,7 +77,9 @@ export default function SocialLinksForm({ shopSlug, links, onSaved }: SocialLink
     const answer = await socialLinksApi.put(shopSlug, values);
     if (answer.ok) {
       onSaved(answer.data);
-      form.reset(Object.fromEntries(SOCIAL_NETWORKS.map((network) => [network, answer.data[network] ?? ''])));
+      form.reset(
+        Object.fromEntries(SOCIAL_NETWORKS.map((network) => [network, answer.data[network] ?? ''])),
+      );
       setResult({ ok: true, text: t('saved') });
       refreshAfterWrite(router);
       return;
@@ -81,14 +95,27 @@ export default function SocialLinksForm({ shopSlug, links, onSaved }: SocialLink
   }
 
   return (
-    <form noValidate onSubmit={form.handleSubmit(onSubmit)} aria-busy={formState.isSubmitting || undefined} className="space-y-4">
+    <form
+      noValidate
+      onSubmit={form.handleSubmit(onSubmit)}
+      aria-busy={formState.isSubmitting || undefined}
+      className="space-y-4"
+    >
       <p className="text-sm text-gray-700 dark:text-gray-300">{t('intro')}</p>
       {SOCIAL_NETWORKS.map((network) => {
         const error = errorOf(network);
         const handle = isHandleNetwork(network);
-        const hint = handle ? t('handleHint', { site: profileSiteOf(network as Exclude<SocialNetwork, 'discord'>) }) : t('discordHint');
+        const hint = handle
+          ? t('handleHint', { site: profileSiteOf(network as Exclude<SocialNetwork, 'discord'>) })
+          : t('discordHint');
         return (
-          <Field key={network} id={field(network)} label={BRAND_NAMES[network]} hint={hint} error={error}>
+          <Field
+            key={network}
+            id={field(network)}
+            label={BRAND_NAMES[network]}
+            hint={hint}
+            error={error}
+          >
             {(control) => (
               <Input
                 {...control}

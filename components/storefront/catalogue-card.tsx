@@ -25,10 +25,12 @@ export function CatalogueCard({
     <li>
       <Link
         href={shopHref(base, cataloguePath(catalogue))}
-        className="group block rounded-xl focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-shop-1"
+        className="group focus-visible:outline-shop-1 block rounded-xl focus-visible:outline-2 focus-visible:outline-offset-4"
       >
         <CataloguePhoto src={catalogue.photo} version={catalogue.updated_at} priority={priority} />
-        <Heading className="mt-2 font-semibold text-gray-900 group-hover:underline dark:text-gray-100">{catalogue.name}</Heading>
+        <Heading className="mt-2 font-semibold text-gray-900 group-hover:underline dark:text-gray-100">
+          {catalogue.name}
+        </Heading>
         <p className="text-sm text-gray-600 dark:text-gray-300">{countLabel}</p>
       </Link>
     </li>

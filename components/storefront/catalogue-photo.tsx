@@ -6,10 +6,22 @@ import { StaticImage } from '@/components/ui/static-image';
  * made deterministic so pages stay cacheable); raster uploads go through the image optimiser, which
  * refuses query strings on local images unless next.config allows them.
  */
-export function CataloguePhoto({ src, version, priority = false }: { src: string | null; version: string; priority?: boolean }) {
-  const plain = src !== null && (src.endsWith('.svg') || !src.startsWith('/') || src.startsWith('//'));
+export function CataloguePhoto({
+  src,
+  version,
+  priority = false,
+}: {
+  src: string | null;
+  version: string;
+  priority?: boolean;
+}) {
+  const plain =
+    src !== null && (src.endsWith('.svg') || !src.startsWith('/') || src.startsWith('//'));
   const stamp = Date.parse(version);
-  const busted = src && Number.isFinite(stamp) ? `${src}${src.includes('?') ? '&' : '?'}v=${stamp.toString(36)}` : null;
+  const busted =
+    src && Number.isFinite(stamp)
+      ? `${src}${src.includes('?') ? '&' : '?'}v=${stamp.toString(36)}`
+      : null;
   return (
     <div className="relative aspect-[2/1] overflow-hidden rounded-lg bg-gray-100 dark:bg-gray-800">
       {src && plain ? (
@@ -24,7 +36,14 @@ export function CataloguePhoto({ src, version, priority = false }: { src: string
           className="absolute inset-0 h-full w-full object-cover"
         />
       ) : src ? (
-        <StaticImage src={src} alt="" fill sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw" priority={priority} className="object-cover" />
+        <StaticImage
+          src={src}
+          alt=""
+          fill
+          sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+          priority={priority}
+          className="object-cover"
+        />
       ) : null}
     </div>
   );

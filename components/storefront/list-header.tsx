@@ -18,7 +18,9 @@ export function ListHeader({
         <h1 id={headingId} className="text-2xl font-semibold break-words sm:text-3xl">
           {title}
         </h1>
-        {summary ? <p className="mt-1 text-sm text-gray-600 dark:text-gray-300">{summary}</p> : null}
+        {summary ? (
+          <p className="mt-1 text-sm text-gray-600 dark:text-gray-300">{summary}</p>
+        ) : null}
       </div>
       {children}
     </div>

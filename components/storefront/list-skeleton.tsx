@@ -24,7 +24,10 @@ export function ListSkeleton() {
       <p role="status" className="sr-only">
         {t('loading')}
       </p>
-      <div aria-hidden="true" className="mb-6 h-8 w-48 animate-pulse rounded bg-gray-200 dark:bg-gray-800" />
+      <div
+        aria-hidden="true"
+        className="mb-6 h-8 w-48 animate-pulse rounded bg-gray-200 dark:bg-gray-800"
+      />
       <ul aria-hidden="true" className={PRODUCT_GRID_CLASS}>
         {Array.from({ length: LIST_SKELETON_COUNT.desktop }, (_, index) => (
           <li key={index} className={visibility(index)}>

@@ -9,19 +9,28 @@ export function PriceTag({
   labels,
   size = 'md',
 }: {
-  product: Pick<ProductSummary, 'list_price' | 'crossout_price' | 'currency' | 'hide_price' | 'is_free'>;
+  product: Pick<
+    ProductSummary,
+    'list_price' | 'crossout_price' | 'currency' | 'hide_price' | 'is_free'
+  >;
   labels: Pick<ProductLabels, 'free' | 'priceHidden' | 'crossoutPrice'>;
   size?: 'md' | 'lg';
 }) {
   const main = size === 'lg' ? 'text-2xl font-semibold' : 'font-semibold';
-  if (product.hide_price) return <p className="text-sm text-gray-600 dark:text-gray-300">{labels.priceHidden}</p>;
+  if (product.hide_price)
+    return <p className="text-sm text-gray-600 dark:text-gray-300">{labels.priceHidden}</p>;
   if (product.is_free) return <p className={main}>{labels.free}</p>;
-  const showCrossout = product.crossout_price !== null && product.crossout_price > product.list_price;
+  const showCrossout =
+    product.crossout_price !== null && product.crossout_price > product.list_price;
   return (
     <p className="flex flex-wrap items-baseline gap-x-2">
       <span className={main}>
         {formatPrice(product.list_price, product.currency)}
-        {product.currency !== 'MXN' ? <span className="ml-1 text-xs font-normal text-gray-600 dark:text-gray-300">{product.currency}</span> : null}
+        {product.currency !== 'MXN' ? (
+          <span className="ml-1 text-xs font-normal text-gray-600 dark:text-gray-300">
+            {product.currency}
+          </span>
+        ) : null}
       </span>
       {/* `relative` on <s>: its sr-only label is positioned inside the card, not the page (in a
           slider strip an escaped label widened the page without JavaScript). */}

@@ -14,7 +14,16 @@ export function ProductImage({
 }) {
   return (
     <div className="relative aspect-[350/419] overflow-hidden rounded-lg bg-gray-100 dark:bg-gray-800">
-      {src ? <StaticImage src={src} alt={alt} fill sizes={sizes} priority={priority} className="object-cover" /> : null}
+      {src ? (
+        <StaticImage
+          src={src}
+          alt={alt}
+          fill
+          sizes={sizes}
+          priority={priority}
+          className="object-cover"
+        />
+      ) : null}
     </div>
   );
 }

@@ -25,7 +25,10 @@ export function ShopMenu({
   const t = useTranslations('shop');
   const tl = useTranslations('lists');
   const locale = useLocale();
-  const entries = shopMenuEntries({ store_type: shop.store_type, sections: shop.store_theme_info.sections_info });
+  const entries = shopMenuEntries({
+    store_type: shop.store_type,
+    sections: shop.store_theme_info.sections_info,
+  });
   const admin =
     shop.slug && !shop.is_proxy ? (
       <MyCataloguesEntry
@@ -35,10 +38,15 @@ export function ShopMenu({
       />
     ) : null;
   if (entries.length === 0) {
-    return admin ? <div className="mx-auto flex max-w-6xl px-2 py-1.5 empty:hidden sm:px-4">{admin}</div> : null;
+    return admin ? (
+      <div className="mx-auto flex max-w-6xl px-2 py-1.5 empty:hidden sm:px-4">{admin}</div>
+    ) : null;
   }
   return (
-    <nav aria-label={tl('menuLabel')} className="border-b border-gray-200 bg-white dark:border-gray-800 dark:bg-gray-950">
+    <nav
+      aria-label={tl('menuLabel')}
+      className="border-b border-gray-200 bg-white dark:border-gray-800 dark:bg-gray-950"
+    >
       <ul className="mx-auto flex max-w-6xl gap-1 overflow-x-auto px-2 py-1.5 sm:px-4">
         {entries.map((entry) => (
           <li key={entry.path} className="shrink-0">

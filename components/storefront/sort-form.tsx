@@ -24,7 +24,7 @@ export function SortForm({ action, sort }: { action: string; sort: ProductSort }
           id="list-sort"
           name="sort"
           defaultValue={sort}
-          className="h-10 rounded-lg border border-gray-300 bg-white px-3 text-sm text-gray-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-shop-1 dark:border-gray-700 dark:bg-gray-900 dark:text-gray-100"
+          className="focus-visible:outline-shop-1 h-10 rounded-lg border border-gray-300 bg-white px-3 text-sm text-gray-900 focus-visible:outline-2 focus-visible:outline-offset-2 dark:border-gray-700 dark:bg-gray-900 dark:text-gray-100"
         >
           {OPTIONS.map(([value, key]) => (
             <option key={value} value={value}>
@@ -35,7 +35,7 @@ export function SortForm({ action, sort }: { action: string; sort: ProductSort }
       </div>
       <button
         type="submit"
-        className="h-10 rounded-full bg-gray-900 px-4 text-sm font-medium text-white hover:bg-gray-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-shop-1 dark:bg-white dark:text-gray-900"
+        className="focus-visible:outline-shop-1 h-10 rounded-full bg-gray-900 px-4 text-sm font-medium text-white hover:bg-gray-700 focus-visible:outline-2 focus-visible:outline-offset-2 dark:bg-white dark:text-gray-900"
       >
         {t('sortApply')}
       </button>

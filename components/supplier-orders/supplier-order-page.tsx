@@ -73,7 +73,9 @@ export async function SupplierOrderPage({ id }: { id: string }) {
         {order.cancel_reason ? (
           <dl className="mt-3 text-sm">
             <OrderFact term={t('cancelReason')}>
-              {isCancelReason(order.cancel_reason) ? t(`reasons.${order.cancel_reason}`) : order.cancel_reason}
+              {isCancelReason(order.cancel_reason)
+                ? t(`reasons.${order.cancel_reason}`)
+                : order.cancel_reason}
             </OrderFact>
           </dl>
         ) : null}

@@ -1,6 +1,11 @@
 import 'server-only';
 
-import { ordersPageQuery, type OrdersRead, settle, visitorClient } from '@/components/orders/order-reads';
+import {
+  ordersPageQuery,
+  type OrdersRead,
+  settle,
+  visitorClient,
+} from '@/components/orders/order-reads';
 import type { MySupplier, Order } from '@/lib/api/schemas/checkout';
 import type { OrderFilters } from '@/lib/domain/orders/order-filters';
 
@@ -20,7 +25,10 @@ export async function readSupplierOrders(
   const api = await visitorClient();
   if (!api) return { kind: 'signed-out' };
   return settle('supplier orders', () =>
-    api.api.suppliers[':id'].orders.$get({ param: { id: supplierId }, query: ordersPageQuery(page, filters) }),
+    api.api.suppliers[':id'].orders.$get({
+      param: { id: supplierId },
+      query: ordersPageQuery(page, filters),
+    }),
   );
 }
 
@@ -36,7 +44,9 @@ export async function readOwnedOrder(
   if (!api) return { kind: 'signed-out' };
   for (const supplier of suppliers) {
     const read = await settle<Order>('supplier order', () =>
-      api.api.suppliers[':id'].orders[':order'].$get({ param: { id: supplier.id, order: orderId } }),
+      api.api.suppliers[':id'].orders[':order'].$get({
+        param: { id: supplier.id, order: orderId },
+      }),
     );
     if (read.kind !== 'missing') return read;
   }

@@ -11,12 +11,21 @@ import { ORDERS_CARD } from '@/components/orders/order-styles';
 import { OrdersLoadFailed } from '@/components/orders/orders-load-failed';
 import { ListMessage } from '@/components/storefront/list-message';
 import Link from '@/components/ui/link';
-import { narrowsOrders, orderFilterParams, type OrderFilters } from '@/lib/domain/orders/order-filters';
+import {
+  narrowsOrders,
+  orderFilterParams,
+  type OrderFilters,
+} from '@/lib/domain/orders/order-filters';
 import { pageHref } from '@/lib/domain/request/paging';
 import { supplierRoleAllows } from '@/lib/domain/orders/supplier-policy';
 
 import { readMySuppliers, readSupplierOrders } from './supplier-order-reads';
-import { SUPPLIER_ORDER_PATH, SUPPLIER_ORDERS_PATH, SUPPLIER_PARAM, SUPPLIER_TEAM_PATH } from './supplier-paths';
+import {
+  SUPPLIER_ORDER_PATH,
+  SUPPLIER_ORDERS_PATH,
+  SUPPLIER_PARAM,
+  SUPPLIER_TEAM_PATH,
+} from './supplier-paths';
 import { SupplierTabs } from './supplier-tabs';
 
 /**
@@ -40,13 +49,19 @@ export async function SupplierOrdersPage({
   ]);
   const mine = await readMySuppliers();
   const filterParams = orderFilterParams(filters);
-  const here = pageHref('/', SUPPLIER_ORDERS_PATH, { ...filterParams, [SUPPLIER_PARAM]: supplierId }, page);
+  const here = pageHref(
+    '/',
+    SUPPLIER_ORDERS_PATH,
+    { ...filterParams, [SUPPLIER_PARAM]: supplierId },
+    page,
+  );
   if (mine.kind === 'signed-out') redirect(`/login?next=${encodeURIComponent(here)}`);
   const suppliers = mine.kind === 'read' ? mine.value.results : [];
   const supplier = suppliers.find((s) => s.id === supplierId) ?? suppliers[0];
   const orders = supplier ? await readSupplierOrders(supplier.id, page, filters) : null;
   // With several suppliers the address names the one shown; its filters start from nothing.
-  const keep: Record<string, string> = supplier && suppliers.length > 1 ? { [SUPPLIER_PARAM]: supplier.id } : {};
+  const keep: Record<string, string> =
+    supplier && suppliers.length > 1 ? { [SUPPLIER_PARAM]: supplier.id } : {};
   const clearHref = pageHref('/', SUPPLIER_ORDERS_PATH, keep, 1);
   const filtered = narrowsOrders(filters);
   if (orders?.kind === 'signed-out') redirect(`/login?next=${encodeURIComponent(here)}`);
@@ -76,9 +91,7 @@ export async function SupplierOrdersPage({
               )}
               {supplierRoleAllows(supplier.role, 'members.manage') ? (
                 <Button asChild variant="link">
-                  <Link href={pageHref('/', SUPPLIER_TEAM_PATH, keep, 1)}>
-                    {t('team')}
-                  </Link>
+                  <Link href={pageHref('/', SUPPLIER_TEAM_PATH, keep, 1)}>{t('team')}</Link>
                 </Button>
               ) : null}
             </p>

@@ -35,11 +35,7 @@ const EMAIL_REFUSALS = ['user_not_found', 'member_is_owner'];
  * the team gets the new role. An unknown e-mail or the owner's own lands on the e-mail field; the
  * page's list is read again on success.
  */
-export function AddMemberForm({
-  supplierId,
-}: {
-  supplierId: string;
-}) {
+export function AddMemberForm({ supplierId }: { supplierId: string }) {
   const t = useTranslations('supplierTeam');
   const id = useId();
   const router = useRouter();

@@ -9,7 +9,6 @@ import { Notice } from '@/components/ui/notice';
 import type { SupplierMember } from '@/lib/api/schemas/supplier-members';
 import { supplierTeamRequests } from '@/lib/client/requests/supplier-team';
 
-
 /**
  * The people on a supplier's team, each with their role and a 'Quitar' button: one call to
  * `DELETE /api/suppliers/{id}/members/{user}`, the buttons disabled meanwhile; the result is
@@ -39,9 +38,7 @@ export function TeamMemberList({
       return;
     }
     const text =
-      answer.status === 401
-        ? t('signedOut')
-        : t('removeFailed', { name: member.full_name });
+      answer.status === 401 ? t('signedOut') : t('removeFailed', { name: member.full_name });
     setResult({ ok: false, text });
   }
 

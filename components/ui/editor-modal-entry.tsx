@@ -46,7 +46,9 @@ export function EditorModalEntry({
       dialogClassName={DIALOG_CLASS}
       onOpen={() => setOpening((n) => n + 1)}
     >
-      {opening > 0 ? <Suspense fallback={<p role="status">{loadingLabel}</p>}>{children(opening)}</Suspense> : null}
+      {opening > 0 ? (
+        <Suspense fallback={<p role="status">{loadingLabel}</p>}>{children(opening)}</Suspense>
+      ) : null}
     </ModalDialog>
   );
 }

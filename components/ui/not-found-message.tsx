@@ -4,7 +4,6 @@ import Link from '@/components/ui/link';
 
 import { PAGE_ACTION_CLASS } from './page-action-class';
 
-
 /** The body of the 404 pages: a title, an explanation and the way back. */
 export function NotFoundMessage({
   title,
@@ -16,7 +15,10 @@ export function NotFoundMessage({
   action: ReactNode;
 }) {
   return (
-    <main id="main" className="mx-auto flex min-h-[60dvh] max-w-xl flex-col items-center justify-center gap-4 px-6 py-16 text-center">
+    <main
+      id="main"
+      className="mx-auto flex min-h-[60dvh] max-w-xl flex-col items-center justify-center gap-4 px-6 py-16 text-center"
+    >
       <p aria-hidden="true" className="text-6xl font-bold text-gray-300 dark:text-gray-700">
         404
       </p>

@@ -2,7 +2,8 @@ import { getImageProps } from 'next/image';
 
 import { isOptimisable } from '@/lib/domain/shop/slide-images';
 
-type Size = { fill: true; sizes: string } | { fill?: false; width: number; height: number; sizes?: string };
+type Size =
+  { fill: true; sizes: string } | { fill?: false; width: number; height: number; sizes?: string };
 
 /**
  * An image resized by next/image's optimiser, drawn as a plain server-rendered `<img>`: the same

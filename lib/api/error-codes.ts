@@ -123,4 +123,3 @@ export type ErrorCode = keyof typeof ERRORS;
 export function isErrorCode(code: string): code is ErrorCode {
   return Object.hasOwn(ERRORS, code);
 }
-

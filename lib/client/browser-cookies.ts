@@ -2,7 +2,11 @@ import Cookies from 'js-cookie';
 
 import { SIGNED_IN_HINT_COOKIE } from '@/lib/domain/accounts/signed-in-hint';
 import { LOCALE_COOKIE_MAX_AGE } from '@/lib/domain/request/preference-cookies';
-import { type ColorScheme, SCHEME_COOKIE, SCHEME_COOKIE_MAX_AGE } from '@/lib/domain/shop/color-scheme';
+import {
+  type ColorScheme,
+  SCHEME_COOKIE,
+  SCHEME_COOKIE_MAX_AGE,
+} from '@/lib/domain/shop/color-scheme';
 import { type Locale, LOCALE_COOKIE } from '@/lib/i18n/locales';
 
 /**

@@ -4,7 +4,10 @@ import { useCallback, useEffect, useState } from 'react';
 
 import type { GalleryImage } from '@/lib/api/schemas/gallery';
 import type { GalleryKind } from '@/lib/domain/vocabulary';
-import { UPLOAD_REJECTION_SHOWN_MS, UPLOAD_REJECTION_VARIANT_SHOWN_MS } from '@/lib/domain/gallery/gallery-rules';
+import {
+  UPLOAD_REJECTION_SHOWN_MS,
+  UPLOAD_REJECTION_VARIANT_SHOWN_MS,
+} from '@/lib/domain/gallery/gallery-rules';
 
 import { uploadShopImage } from './requests/gallery-upload';
 
@@ -20,7 +23,11 @@ export interface UploadFailure {
  * rechazada …', shown 15 s) or `failedText` ('La foto no se pudo actualizar…', 10 s), and the
  * field clears its image and turns red. `fail` shows another message the same way.
  */
-export function useShopImageUpload(shopSlug: string, kind: Exclude<GalleryKind, 'profile_photo'>, failedText: string) {
+export function useShopImageUpload(
+  shopSlug: string,
+  kind: Exclude<GalleryKind, 'profile_photo'>,
+  failedText: string,
+) {
   const [uploading, setUploading] = useState(false);
   const [failure, setFailure] = useState<UploadFailure | null>(null);
 
@@ -30,7 +37,10 @@ export function useShopImageUpload(shopSlug: string, kind: Exclude<GalleryKind, 
     return () => clearTimeout(timer);
   }, [failure]);
 
-  const fail = useCallback((text: string, ms: number = UPLOAD_REJECTION_VARIANT_SHOWN_MS) => setFailure({ text, ms }), []);
+  const fail = useCallback(
+    (text: string, ms: number = UPLOAD_REJECTION_VARIANT_SHOWN_MS) => setFailure({ text, ms }),
+    [],
+  );
 
   const upload = useCallback(
     async (file: File): Promise<GalleryImage | null> => {

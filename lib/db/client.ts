@@ -33,11 +33,16 @@ export interface OpenOptions {
 /** Opens a database: PostgreSQL when a URL is given, else PGlite (on disk or in memory). */
 export async function openDatabase(options: OpenOptions = {}): Promise<DatabaseHandle> {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: Number(process.env.DATABASE_POOL_SIZE ?? 10),
+    });
     // An idle connection the server drops (restart, failover, admin kill) is reported here; without a
     // listener Node treats the event as an uncaught exception and the whole process dies. The pool
     // discards that client and opens a new one on the next query.
-    pool.on('error', (error) => console.error('[db] idle PostgreSQL connection lost:', error.message));
+    pool.on('error', (error) =>
+      console.error('[db] idle PostgreSQL connection lost:', error.message),
+    );
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
     return { db, kind: 'postgres', close: () => pool.end() };
   }
@@ -48,7 +53,9 @@ export async function openDatabase(options: OpenOptions = {}): Promise<DatabaseH
     fs.mkdirSync(path.dirname(dataDir), { recursive: true });
     release = acquirePgliteLock(dataDir);
   }
-  const client = await PGlite.create(inMemory ? undefined : dataDir, { extensions: { pg_trgm, unaccent } });
+  const client = await PGlite.create(inMemory ? undefined : dataDir, {
+    extensions: { pg_trgm, unaccent },
+  });
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {
     db,

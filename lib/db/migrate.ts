@@ -10,7 +10,10 @@ import type { Schema } from './client';
 import { shops } from './schema';
 
 /** Applies every pending SQL migration in lib/db/migrations. */
-export async function migrateDatabase(handle: DatabaseHandle, migrationsFolder = MIGRATIONS_FOLDER) {
+export async function migrateDatabase(
+  handle: DatabaseHandle,
+  migrationsFolder = MIGRATIONS_FOLDER,
+) {
   if (handle.kind === 'pglite') {
     await migratePglite(handle.db as unknown as PgliteDatabase<Schema>, { migrationsFolder });
   } else {

@@ -28,12 +28,25 @@ export const LIST_STATES = ['published', 'unpublished'] as const;
 export const STOCK_TYPES = ['onstock', 'ondemand'] as const;
 export const RETURN_TYPES = ['disallowed', '72hrs'] as const;
 export const RETURN_POLICIES = ['common', 'customized'] as const;
-export const RETURN_FEES = ['customer_all', 'free', 'customer_feed', 'original_fees', 'restocking_fees'] as const;
+export const RETURN_FEES = [
+  'customer_all',
+  'free',
+  'customer_feed',
+  'original_fees',
+  'restocking_fees',
+] as const;
 export const RETURN_SHIPPING_LABELS = ['inbox', 'download'] as const;
 export const AUDIENCES = ['all', 'anon', 'ul0', 'ul1', 'ul2'] as const;
 export const ACTION_TYPES = ['none', 'url', 'product', 'signup'] as const;
 export const SLIDE_TYPES = ['PRODUCT', 'URL'] as const;
-export const BUTTON_LABELS = ['signup', 'signupnow', 'signupfree', 'startnow', 'buynow', 'more'] as const;
+export const BUTTON_LABELS = [
+  'signup',
+  'signupnow',
+  'signupfree',
+  'startnow',
+  'buynow',
+  'more',
+] as const;
 export const CURRENCIES = ['MXN', 'USD', 'EUR', 'GBP'] as const;
 /** Spec 01 §2: the shop's contact form and theme 03's technical-query modal. */
 export const CONTACT_KINDS = ['contact', 'technical_query'] as const;
@@ -59,7 +72,12 @@ export const PAYMENT_TYPES = [
   'stripe_card',
 ] as const;
 /** Spec 02 §9 delivery types. */
-export const DELIVERY_TYPES = ['to_address', 'fixed_delivery', 'pickup_point', 'to_branch'] as const;
+export const DELIVERY_TYPES = [
+  'to_address',
+  'fixed_delivery',
+  'pickup_point',
+  'to_branch',
+] as const;
 /** Purchase order states (spec 02 §4 "Orders"; labels in the `orders` messages). */
 export const ORDER_STATES = [
   'pending_payment',

@@ -4,9 +4,7 @@ import type { Db } from '@/lib/db/client';
 import type { UserLevel } from '@/lib/domain/vocabulary';
 
 /** Who acts. Anonymous visitors carry no id (spec: "the configured anonymous id"). */
-export type Actor =
-  | { kind: 'anonymous' }
-  | { kind: 'user'; userId: string; level: UserLevel };
+export type Actor = { kind: 'anonymous' } | { kind: 'user'; userId: string; level: UserLevel };
 
 export const ANONYMOUS: Actor = { kind: 'anonymous' };
 

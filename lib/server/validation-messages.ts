@@ -41,7 +41,8 @@ export function validationMessage(issue: RawIssue, locale: Locale): string {
   switch (issue.code) {
     case 'invalid_type': {
       if (issue.input === undefined) return t('validation.required');
-      const name = TYPE_NAMES[issue.expected as keyof typeof TYPE_NAMES] ?? 'validation.types.other';
+      const name =
+        TYPE_NAMES[issue.expected as keyof typeof TYPE_NAMES] ?? 'validation.types.other';
       return t('validation.invalid_type', { expected: t(name) });
     }
     case 'too_small': {

@@ -31,7 +31,12 @@ const slide = (id: string, overrides: Partial<Slide> = {}): Slide => ({
 
 const LIST = [
   slide('b1', { url: 'www.ejemplo.mx/ofertas', action_type: 'url' }),
-  slide('b2', { type: 'PRODUCT', action_type: 'product', product: { id: 'p1', owner: 'sup_1', type: 'product', name: 'Taza' }, target: 'ul0' }),
+  slide('b2', {
+    type: 'PRODUCT',
+    action_type: 'product',
+    product: { id: 'p1', owner: 'sup_1', type: 'product', name: 'Taza' },
+    target: 'ul0',
+  }),
 ];
 
 let fetchMock: MockInstance<typeof fetch>;
@@ -41,23 +46,28 @@ const answer = (routes: Record<string, RouteAnswer[]>) => {
   calls = routeFetch(fetchMock, routes);
 };
 const page = (results: Slide[]) => reply(200, { results, matches_estimated: results.length });
-const uploaded = (id: string) => reply(201, { id, url: `/uploads/${id}.png`, content_type: 'image/png', bytes: 4, width: 4, height: 3 });
+const uploaded = (id: string) =>
+  reply(201, {
+    id,
+    url: `/uploads/${id}.png`,
+    content_type: 'image/png',
+    bytes: 4,
+    width: 4,
+    height: 3,
+  });
 
 const BASE = '/api/shops/demo/banners';
-const png = (name = 'banner.png') => new File([new Uint8Array([137, 80, 78, 71])], name, { type: 'image/png' });
+const png = (name = 'banner.png') =>
+  new File([new Uint8Array([137, 80, 78, 71])], name, { type: 'image/png' });
 
 function renderManager(locale: 'es' | 'en' = 'es', columns = 2) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const client = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
   return renderWithRouter(
     <dialog open>
       <QueryClientProvider client={client}>
-        <BannerManager
-          shopSlug="demo"
-          locale={locale}
-          opening={1}
-          columns={columns}
-          maxMb={5}
-        />
+        <BannerManager shopSlug="demo" locale={locale} opening={1} columns={columns} maxMb={5} />
       </QueryClientProvider>
     </dialog>,
     locale,
@@ -67,7 +77,8 @@ function renderManager(locale: 'es' | 'en' = 'es', columns = 2) {
 /** The list has loaded (its count shows). */
 const loaded = () => screen.findByText(/ banners? (de|of) 10$/);
 const form = () => screen.getByRole('button', { name: 'Guardar' }).closest('form')!;
-const choose = (label: string, file: File) => fireEvent.change(screen.getByLabelText(label), { target: { files: [file] } });
+const choose = (label: string, file: File) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { files: [file] } });
 
 beforeEach(() => {
   calls = [];
@@ -81,7 +92,8 @@ afterEach(() => {
 });
 
 /** The banner list's rows (the toasts are items of the toaster's own list, not banners). */
-const bannerRows = () => screen.queryAllByRole('listitem').filter((item) => !item.closest('[data-sonner-toaster]'));
+const bannerRows = () =>
+  screen.queryAllByRole('listitem').filter((item) => !item.closest('[data-sonner-toaster]'));
 
 describe('banner editor', () => {
   it('lists each banner with its horizontal and vertical image, link and audience, with edit and delete', async () => {
@@ -90,8 +102,12 @@ describe('banner editor', () => {
     expect(await screen.findByText('2 banners de 10')).toBeInTheDocument();
     const rows = bannerRows();
     expect(rows).toHaveLength(2);
-    expect(within(rows[0]!).getByRole('img', { name: 'Imagen horizontal del banner 1' })).toHaveAttribute('src', '/uploads/b1-h.png');
-    expect(within(rows[0]!).getByRole('img', { name: 'Imagen vertical del banner 1' })).toHaveAttribute('src', '/uploads/b1-v.png');
+    expect(
+      within(rows[0]!).getByRole('img', { name: 'Imagen horizontal del banner 1' }),
+    ).toHaveAttribute('src', '/uploads/b1-h.png');
+    expect(
+      within(rows[0]!).getByRole('img', { name: 'Imagen vertical del banner 1' }),
+    ).toHaveAttribute('src', '/uploads/b1-v.png');
     expect(within(rows[0]!).getByText('Dirección web: www.ejemplo.mx/ofertas')).toBeInTheDocument();
     expect(within(rows[1]!).getByText('Producto: Taza')).toBeInTheDocument();
     expect(within(rows[1]!).getByText('Lo ven: Usuarios registrados')).toBeInTheDocument();
@@ -108,8 +124,12 @@ describe('banner editor', () => {
     expect(screen.getByRole('heading', { name: 'Nuevo banner' })).toHaveFocus();
     expect(bannerRows()).toHaveLength(0);
     // 2-column mode: the horizontal image's recommended size is 1100x982; the mobile one 1000x450.
-    expect(screen.getByText('Tamaño recomendado: 1100x982 px. Formatos: .jpeg, .png, .svg')).toBeInTheDocument();
-    expect(screen.getByText('Tamaño recomendado: 1000x450 px. Formatos: .jpg, .jpeg, .png, .svg')).toBeInTheDocument();
+    expect(
+      screen.getByText('Tamaño recomendado: 1100x982 px. Formatos: .jpeg, .png, .svg'),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('Tamaño recomendado: 1000x450 px. Formatos: .jpg, .jpeg, .png, .svg'),
+    ).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Cancelar' }));
     expect(bannerRows()).toHaveLength(2);
 
@@ -131,11 +151,16 @@ describe('banner editor', () => {
     renderManager();
     expect(await screen.findByText(/Aún no tienes banners/)).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Agregar banner' }));
-    fireEvent.change(screen.getByLabelText('Dirección web del enlace (opcional)'), { target: { value: 'no es un enlace' } });
+    fireEvent.change(screen.getByLabelText('Dirección web del enlace (opcional)'), {
+      target: { value: 'no es un enlace' },
+    });
     fireEvent.submit(form());
     expect(await screen.findAllByText('Sube una imagen.')).toHaveLength(2);
     expect(screen.getByText(/El enlace no parece una dirección web/)).toBeInTheDocument();
-    expect(screen.getByLabelText('Dirección web del enlace (opcional)')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Dirección web del enlace (opcional)')).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
 
     fireEvent.click(screen.getByRole('radio', { name: 'Producto' }));
     fireEvent.submit(form());
@@ -147,24 +172,45 @@ describe('banner editor', () => {
     answer({
       [`GET ${BASE}`]: [page([])],
       'POST /api/gallery': [uploaded('img_h'), uploaded('img_v')],
-      [`POST ${BASE}`]: [reply(201, slide('b9', { hzt_image: '/uploads/img_h.png', vrt_image: '/uploads/img_v.png', url: 'ejemplo.mx', action_type: 'url', url_target: true }))],
+      [`POST ${BASE}`]: [
+        reply(
+          201,
+          slide('b9', {
+            hzt_image: '/uploads/img_h.png',
+            vrt_image: '/uploads/img_v.png',
+            url: 'ejemplo.mx',
+            action_type: 'url',
+            url_target: true,
+          }),
+        ),
+      ],
     });
     const { router } = renderManager('es', 1);
     await loaded();
     fireEvent.click(screen.getByRole('button', { name: 'Agregar banner' }));
     // 1-column mode: the horizontal image is recommended at 3200x982.
-    expect(screen.getByText('Tamaño recomendado: 3200x982 px. Formatos: .jpeg, .png, .svg')).toBeInTheDocument();
+    expect(
+      screen.getByText('Tamaño recomendado: 3200x982 px. Formatos: .jpeg, .png, .svg'),
+    ).toBeInTheDocument();
     choose('Imagen horizontal (computadora)', png('escritorio.png'));
-    expect(await screen.findByRole('img', { name: 'Imagen horizontal del banner 1' })).toHaveAttribute('src', '/uploads/img_h.png');
+    expect(
+      await screen.findByRole('img', { name: 'Imagen horizontal del banner 1' }),
+    ).toHaveAttribute('src', '/uploads/img_h.png');
     choose('Imagen vertical (celular)', png('celular.png'));
-    expect(await screen.findByRole('img', { name: 'Imagen vertical del banner 1' })).toHaveAttribute('src', '/uploads/img_v.png');
-    const kinds = calls.filter((c) => c.url === '/api/gallery').map((c) => [(c.body as FormData).get('kind'), (c.body as FormData).get('shop')]);
+    expect(
+      await screen.findByRole('img', { name: 'Imagen vertical del banner 1' }),
+    ).toHaveAttribute('src', '/uploads/img_v.png');
+    const kinds = calls
+      .filter((c) => c.url === '/api/gallery')
+      .map((c) => [(c.body as FormData).get('kind'), (c.body as FormData).get('shop')]);
     expect(kinds).toEqual([
       ['banner_desktop', 'demo'],
       ['banner_mobile', 'demo'],
     ]);
 
-    fireEvent.change(screen.getByLabelText('Dirección web del enlace (opcional)'), { target: { value: ' ejemplo.mx ' } });
+    fireEvent.change(screen.getByLabelText('Dirección web del enlace (opcional)'), {
+      target: { value: ' ejemplo.mx ' },
+    });
     fireEvent.click(screen.getByLabelText('Abrir en una pestaña nueva'));
     fireEvent.submit(form());
     expect(await screen.findByText('Se creó el banner correctamente')).toBeInTheDocument();
@@ -186,8 +232,30 @@ describe('banner editor', () => {
     answer({
       [`GET ${BASE}`]: [page([])],
       'POST /api/gallery': [uploaded('img_h'), uploaded('img_v')],
-      'GET /api/shops/demo/search': [reply(200, { results: [{ id: 'p7', owner: 'sup_1', type: 'product', name: 'Café de olla', name_en: 'Pot coffee' }], matches_estimated: 1 })],
-      [`POST ${BASE}`]: [reply(201, slide('b9', { type: 'PRODUCT', action_type: 'product', product: { id: 'p7', owner: 'sup_1', type: 'product', name: 'Café de olla' } }))],
+      'GET /api/shops/demo/search': [
+        reply(200, {
+          results: [
+            {
+              id: 'p7',
+              owner: 'sup_1',
+              type: 'product',
+              name: 'Café de olla',
+              name_en: 'Pot coffee',
+            },
+          ],
+          matches_estimated: 1,
+        }),
+      ],
+      [`POST ${BASE}`]: [
+        reply(
+          201,
+          slide('b9', {
+            type: 'PRODUCT',
+            action_type: 'product',
+            product: { id: 'p7', owner: 'sup_1', type: 'product', name: 'Café de olla' },
+          }),
+        ),
+      ],
     });
     renderManager();
     await loaded();
@@ -199,10 +267,16 @@ describe('banner editor', () => {
     fireEvent.change(screen.getByLabelText('Buscar producto'), { target: { value: 'Café' } });
     fireEvent.click(await screen.findByRole('button', { name: 'Elegir Café de olla' }));
     expect(screen.getByText('Producto elegido: Café de olla')).toBeInTheDocument();
-    expect(calls.find((c) => c.url.startsWith('/api/shops/demo/search'))?.url).toContain('text=caf%C3%A9');
+    expect(calls.find((c) => c.url.startsWith('/api/shops/demo/search'))?.url).toContain(
+      'text=caf%C3%A9',
+    );
     fireEvent.submit(form());
     expect(await screen.findByText('Se creó el banner correctamente')).toBeInTheDocument();
-    expect(calls.find((c) => c.method === 'POST' && c.url === BASE)?.body).toMatchObject({ type: 'PRODUCT', product: 'p7', url: null });
+    expect(calls.find((c) => c.method === 'POST' && c.url === BASE)?.body).toMatchObject({
+      type: 'PRODUCT',
+      product: 'p7',
+      url: null,
+    });
     expect(screen.getByText('Producto: Café de olla')).toBeInTheDocument();
   });
 
@@ -212,7 +286,8 @@ describe('banner editor', () => {
       'POST /api/gallery': [
         reply(415, {
           code: 'image_type_not_allowed',
-          message: 'Imagen rechazada. El formato de la imagen no es válido. Los formatos válidos son .jpeg, .png, .svg',
+          message:
+            'Imagen rechazada. El formato de la imagen no es válido. Los formatos válidos son .jpeg, .png, .svg',
           max_mb: 5,
           formats: ['.jpeg', '.png', '.svg'],
         }),
@@ -227,8 +302,13 @@ describe('banner editor', () => {
     choose('Imagen horizontal (computadora)', png('falsa.png'));
     expect(await screen.findByText(/^Imagen rechazada\. El formato/)).toBeInTheDocument();
     await act(async () => {}); // the message's timer starts in an effect
-    expect(screen.queryByRole('img', { name: 'Imagen horizontal del banner 1' })).not.toBeInTheDocument();
-    expect(screen.getByLabelText('Imagen horizontal (computadora)')).toHaveAttribute('aria-invalid', 'true');
+    expect(
+      screen.queryByRole('img', { name: 'Imagen horizontal del banner 1' }),
+    ).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Imagen horizontal (computadora)')).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
     act(() => {
       vi.advanceTimersByTime(14_000);
     });
@@ -239,9 +319,15 @@ describe('banner editor', () => {
     expect(screen.queryByText(/^Imagen rechazada/)).not.toBeInTheDocument();
 
     choose('Imagen vertical (celular)', png());
-    expect(await screen.findByText('La foto no se pudo actualizar en este momento, intentelo mas tarde')).toBeInTheDocument();
-    expect(screen.queryByRole('img', { name: 'Imagen vertical del banner 1' })).not.toBeInTheDocument();
-    expect(screen.getByLabelText('Imagen vertical (celular)').closest('[data-invalid]')).not.toBeNull();
+    expect(
+      await screen.findByText('La foto no se pudo actualizar en este momento, intentelo mas tarde'),
+    ).toBeInTheDocument();
+    expect(
+      screen.queryByRole('img', { name: 'Imagen vertical del banner 1' }),
+    ).not.toBeInTheDocument();
+    expect(
+      screen.getByLabelText('Imagen vertical (celular)').closest('[data-invalid]'),
+    ).not.toBeNull();
   });
 
   it('stops a file of the wrong type before sending it, with the short message for 10 s', async () => {
@@ -250,7 +336,10 @@ describe('banner editor', () => {
     await loaded();
     fireEvent.click(screen.getByRole('button', { name: 'Agregar banner' }));
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    choose('Imagen horizontal (computadora)', new File(['GIF89a'], 'animada.gif', { type: 'image/gif' }));
+    choose(
+      'Imagen horizontal (computadora)',
+      new File(['GIF89a'], 'animada.gif', { type: 'image/gif' }),
+    );
     expect(
       screen.getByText(
         'El tamaño de archivo de la imagen sobrepasa el máximo permitido (5 MB) o el formato de la imagen no es válido, por favor intenta con otra',
@@ -267,19 +356,32 @@ describe('banner editor', () => {
     answer({
       [`GET ${BASE}`]: [page(LIST)],
       [`PATCH ${BASE}/b1`]: [
-        reply(422, { code: 'validation_error', message: 'Revisa los datos enviados.', fields: { url: ['CarrouselShopInvalidLink'] } }),
+        reply(422, {
+          code: 'validation_error',
+          message: 'Revisa los datos enviados.',
+          fields: { url: ['CarrouselShopInvalidLink'] },
+        }),
         reply(200, { ...LIST[0], target: 'anon' }),
       ],
     });
     renderManager();
     await loaded();
     fireEvent.click(screen.getByRole('button', { name: 'Editar banner 1' }));
-    fireEvent.change(screen.getByLabelText('Dirección web del enlace (opcional)'), { target: { value: 'www.ejemplo.mx/x' } });
+    fireEvent.change(screen.getByLabelText('Dirección web del enlace (opcional)'), {
+      target: { value: 'www.ejemplo.mx/x' },
+    });
     fireEvent.submit(form());
     expect(await screen.findByText(/El enlace no parece una dirección web/)).toBeInTheDocument();
-    expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({ type: 'URL', url: 'www.ejemplo.mx/x', url_target: false, product: null });
+    expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({
+      type: 'URL',
+      url: 'www.ejemplo.mx/x',
+      url_target: false,
+      product: null,
+    });
 
-    fireEvent.change(screen.getByLabelText('Dirección web del enlace (opcional)'), { target: { value: 'www.ejemplo.mx/ofertas' } });
+    fireEvent.change(screen.getByLabelText('Dirección web del enlace (opcional)'), {
+      target: { value: 'www.ejemplo.mx/ofertas' },
+    });
     fireEvent.change(screen.getByLabelText('Quién lo ve'), { target: { value: 'anon' } });
     fireEvent.submit(form());
     expect(await screen.findByText('Se actualizó el banner correctamente')).toBeInTheDocument();
@@ -290,7 +392,10 @@ describe('banner editor', () => {
   it('deletes a banner after a second press, or says an error occurred', async () => {
     answer({
       [`GET ${BASE}`]: [page(LIST)],
-      [`DELETE ${BASE}/b1`]: [reply(500, { code: 'internal_error', message: '' }), () => new Response(null, { status: 204 })],
+      [`DELETE ${BASE}/b1`]: [
+        reply(500, { code: 'internal_error', message: '' }),
+        () => new Response(null, { status: 204 }),
+      ],
     });
     renderManager('en');
     fireEvent.click(await screen.findByRole('button', { name: 'Delete banner 1' }));
@@ -305,13 +410,19 @@ describe('banner editor', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('The banner was deleted successfully')).toBeInTheDocument();
     expect(bannerRows()).toHaveLength(1);
-    expect(calls.filter((c) => c.method === 'DELETE').map((c) => c.url)).toEqual([`${BASE}/b1`, `${BASE}/b1`]);
+    expect(calls.filter((c) => c.method === 'DELETE').map((c) => c.url)).toEqual([
+      `${BASE}/b1`,
+      `${BASE}/b1`,
+    ]);
   });
 
   it("saves the carousel's mode as the shop's columns, and puts it back when that fails", async () => {
     answer({
       [`GET ${BASE}`]: [page(LIST)],
-      'PATCH /api/shops/demo': [reply(200, {}), reply(500, { code: 'internal_error', message: '' })],
+      'PATCH /api/shops/demo': [
+        reply(200, {}),
+        reply(500, { code: 'internal_error', message: '' }),
+      ],
     });
     renderManager();
     await screen.findByText('2 banners de 10');
@@ -335,15 +446,19 @@ describe('banner editor', () => {
     choose('Imagen horizontal (computadora)', png());
     await screen.findByRole('img', { name: 'Imagen horizontal del banner 1' });
     fireEvent.click(screen.getByRole('button', { name: 'Cancelar' }));
-    await waitFor(() => expect(calls.some((c) => c.method === 'DELETE' && c.url === '/api/gallery/img_h')).toBe(true));
+    await waitFor(() =>
+      expect(calls.some((c) => c.method === 'DELETE' && c.url === '/api/gallery/img_h')).toBe(true),
+    );
   });
 });
 
 describe('banner editor entry', () => {
   const renderEntry = (locale: 'es' | 'en' = 'es') =>
-    renderWithRouter(<BannerEditorEntry shopSlug="demo" locale={locale} background columns={2} maxMb={5} />);
+    renderWithRouter(
+      <BannerEditorEntry shopSlug="demo" locale={locale} background columns={2} maxMb={5} />,
+    );
 
-  it('shows nothing to visitors, customers and other shops\' admins', () => {
+  it("shows nothing to visitors, customers and other shops' admins", () => {
     for (const state of [
       { status: 'loading' },
       { status: 'anonymous' },

@@ -188,12 +188,7 @@ describe('checkout steps with a courier branch', () => {
       }),
     );
     renderWithIntl(
-      <CheckoutSteps
-        initial={CHECKOUT}
-        addresses={[]}
-        shopSlug="demo"
-        base="/tienda/demo/"
-      />,
+      <CheckoutSteps initial={CHECKOUT} addresses={[]} shopSlug="demo" base="/tienda/demo/" />,
     );
     fireEvent.click(screen.getByRole('radio', { name: 'Envío a sucursal' }));
     await waitFor(() =>

@@ -41,7 +41,10 @@ const quantity = (name = 'Playera') =>
 const settled = () => waitFor(() => expect(quantity()).not.toHaveAttribute('readonly'));
 const changes = () => requests.filter((r) => /^(PATCH|DELETE) /.test(r.call));
 
-async function openWith(products: CartProduct[], options?: { patchHeld?: ReturnType<typeof gate> }) {
+async function openWith(
+  products: CartProduct[],
+  options?: { patchHeld?: ReturnType<typeof gate> },
+) {
   signIn();
   serverCart(products, options);
   await renderCart();

@@ -7,7 +7,16 @@ import type { CartLinesBody } from '@/lib/api/schemas/cart';
 import { addToLocalCart, readLocalCart } from '@/lib/client/local-cart';
 
 import { cartOf, cartOrder, cartProduct } from './cart-fixtures';
-import { cartButton, gate, newPage, renderCart, requests, server, signIn, wait } from './cart-test-kit';
+import {
+  cartButton,
+  gate,
+  newPage,
+  renderCart,
+  requests,
+  server,
+  signIn,
+  wait,
+} from './cart-test-kit';
 
 const SHIRT = cartProduct({ id: 'prd_shirt', name: 'Playera', amount: 2, price: 25_000 });
 const MUG = cartProduct({ id: 'prd_mug', name: 'Taza', amount: 1, price: 12_050, currency: 'MXN' });
@@ -170,7 +179,9 @@ describe('cart panel', () => {
       addToLocalCart('demo', { productId: 'prd_mug', quantity: 1 });
     });
     await waitFor(() =>
-      expect(screen.getByText('Carrito, 2 artículos', { selector: '[aria-live]' })).toBeInTheDocument(),
+      expect(
+        screen.getByText('Carrito, 2 artículos', { selector: '[aria-live]' }),
+      ).toBeInTheDocument(),
     );
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });

@@ -7,7 +7,16 @@ import { addToLocalCart } from '@/lib/client/local-cart';
 import { navigateTo } from '@/lib/client/navigate';
 
 import { cartOf, cartOrder, cartProduct } from './cart-fixtures';
-import { cartButton, gate, newPage, renderCart, requests, server, signIn, wait } from './cart-test-kit';
+import {
+  cartButton,
+  gate,
+  newPage,
+  renderCart,
+  requests,
+  server,
+  signIn,
+  wait,
+} from './cart-test-kit';
 
 vi.mock('@/lib/client/navigate', () => ({ navigateTo: vi.fn() }));
 

@@ -100,7 +100,9 @@ describe('change-password form', () => {
     renderForm();
     await fill('Equivocada1', 'Nueva12345', 'Nueva12345');
     const current = screen.getByLabelText('Contraseña actual');
-    await waitFor(() => expect(current).toHaveAccessibleDescription('La contraseña actual es incorrecta'));
+    await waitFor(() =>
+      expect(current).toHaveAccessibleDescription('La contraseña actual es incorrecta'),
+    );
     expect(current).toHaveFocus();
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
   });

@@ -87,12 +87,7 @@ function patchesTo(next: (body: Record<string, string>) => Partial<Checkout>) {
 
 function renderSteps(addresses: Address[] = []) {
   renderWithIntl(
-    <CheckoutSteps
-      initial={CHECKOUT}
-      addresses={addresses}
-      shopSlug="demo"
-      base="/tienda/demo/"
-    />,
+    <CheckoutSteps initial={CHECKOUT} addresses={addresses} shopSlug="demo" base="/tienda/demo/" />,
     'es',
     // What the checkout page hands the island: the `checkout` namespace only.
     ['checkout'],

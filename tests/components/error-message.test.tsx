@@ -1,6 +1,5 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 
-
 import { ErrorMessage } from '@/components/errors/error-message';
 
 let params: Record<string, string> = {};
@@ -20,19 +19,28 @@ describe('the error page', () => {
     expect(screen.getByRole('heading', { name: 'Algo salió mal' })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
     expect(reset).toHaveBeenCalledOnce();
-    expect(screen.getByRole('link', { name: 'Regresar a la principal' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: 'Regresar a la principal' })).toHaveAttribute(
+      'href',
+      '/',
+    );
   });
 
   it('speaks English and leads back to the shop it failed in', () => {
     params = { locale: 'en', mode: 'path', scheme: 'auto', shop: 'demo' };
     render(<ErrorMessage error={failure} reset={() => {}} />);
     expect(screen.getByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to the main page' })).toHaveAttribute('href', '/tienda/demo');
+    expect(screen.getByRole('link', { name: 'Back to the main page' })).toHaveAttribute(
+      'href',
+      '/tienda/demo',
+    );
   });
 
   it('leads back to the home of a shop on its own sub-domain', () => {
     params = { locale: 'es', mode: 'sub', scheme: 'auto', shop: 'demo' };
     render(<ErrorMessage error={failure} reset={() => {}} />);
-    expect(screen.getByRole('link', { name: 'Regresar a la principal' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: 'Regresar a la principal' })).toHaveAttribute(
+      'href',
+      '/',
+    );
   });
 });

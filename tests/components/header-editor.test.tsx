@@ -26,7 +26,10 @@ const header = (id: string, title: string, extra: Partial<Header> = {}): Header 
   ...extra,
 });
 
-const LIST = [header('h2', 'Compra hoy', { subtitle: 'Envío gratis' }), header('h1', 'Café recién tostado')];
+const LIST = [
+  header('h2', 'Compra hoy', { subtitle: 'Envío gratis' }),
+  header('h1', 'Café recién tostado'),
+];
 const BASE = '/api/shops/demo/headers';
 const SHOP_COLOURS = ['#1d4ed8', '#7c3aed'] as const;
 
@@ -41,20 +44,24 @@ const page = (results: Header[], shown: string | null = results[0]?.id ?? null) 
 
 /** The editor as the modal holds it, beside the page's header block it previews on. */
 function renderEditor(locale: 'es' | 'en' = 'es') {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const client = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
   return renderWithRouter(
     <QueryClientProvider client={client}>
-      <div data-header-info="h1" style={{ color: '#ffffff', backgroundImage: 'linear-gradient(to right, #1d4ed8, #7c3aed)' }}>
-        <a data-header-action href="https://example.com" style={{ backgroundColor: '#ffffff', color: '#111827' }}>
+      <div
+        data-header-info="h1"
+        style={{ color: '#ffffff', backgroundImage: 'linear-gradient(to right, #1d4ed8, #7c3aed)' }}
+      >
+        <a
+          data-header-action
+          href="https://example.com"
+          style={{ backgroundColor: '#ffffff', color: '#111827' }}
+        >
           Ver más
         </a>
       </div>
-      <HeaderEditor
-        shopSlug="demo"
-        locale={locale}
-        shopColours={SHOP_COLOURS}
-        opening={1}
-      />
+      <HeaderEditor shopSlug="demo" locale={locale} shopColours={SHOP_COLOURS} opening={1} />
     </QueryClientProvider>,
     locale,
   );
@@ -80,7 +87,9 @@ describe('header editor', () => {
     const first = (await screen.findByText('Compra hoy')).closest('li')!;
     expect(within(first).getByText('Se muestra en la tienda')).toBeInTheDocument();
     expect(within(first).getByRole('button', { name: 'Editar Compra hoy' })).toBeInTheDocument();
-    expect(within(first).getByRole('button', { name: 'Color de fondo de Compra hoy' })).toBeInTheDocument();
+    expect(
+      within(first).getByRole('button', { name: 'Color de fondo de Compra hoy' }),
+    ).toBeInTheDocument();
     expect(screen.getByText('2 headers')).toBeInTheDocument();
     expect(calls[0]).toMatchObject({ method: 'GET', url: `${BASE}?offset=0&limit=10` });
 
@@ -111,13 +120,20 @@ describe('header editor', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Guardar' }));
     expect(await screen.findAllByText('Este campo es obligatorio.')).toHaveLength(3);
     expect(url).toHaveAttribute('aria-invalid', 'true');
-    expect(within(section).getByLabelText('Texto del botón')).toHaveAttribute('aria-invalid', 'true');
+    expect(within(section).getByLabelText('Texto del botón')).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
 
     fireEvent.change(screen.getByLabelText('Título'), { target: { value: 'Ofertas' } });
     fireEvent.change(url, { target: { value: 'no es una dirección' } });
-    fireEvent.change(within(section).getByLabelText('Texto del botón'), { target: { value: 'more' } });
+    fireEvent.change(within(section).getByLabelText('Texto del botón'), {
+      target: { value: 'more' },
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Guardar' }));
-    expect(await screen.findByText('Escribe una dirección web válida, por ejemplo ejemplo.com/ofertas.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Escribe una dirección web válida, por ejemplo ejemplo.com/ofertas.'),
+    ).toBeInTheDocument();
     expect(posted()).toHaveLength(0);
 
     // Back to none: the section folds away again (and its fields are not sent).
@@ -129,7 +145,18 @@ describe('header editor', () => {
     answer({
       [`GET ${BASE}`]: [page(LIST), page([header('h3', 'Taza del mes'), ...LIST], 'h3')],
       'GET /api/shops/demo/search': [
-        reply(200, { results: [{ id: 'prd_1', owner: 'sup_1', type: 'product', name: 'Taza de barro', name_en: 'Clay mug' }], matches_estimated: 1 }),
+        reply(200, {
+          results: [
+            {
+              id: 'prd_1',
+              owner: 'sup_1',
+              type: 'product',
+              name: 'Taza de barro',
+              name_en: 'Clay mug',
+            },
+          ],
+          matches_estimated: 1,
+        }),
       ],
       [`POST ${BASE}`]: [reply(201, header('h3', 'Taza del mes', { action_type: 'product' }))],
     });
@@ -141,7 +168,9 @@ describe('header editor', () => {
     fireEvent.change(screen.getByLabelText('Texto del botón'), { target: { value: 'buynow' } });
     fireEvent.change(screen.getByLabelText('Buscar producto'), { target: { value: 'Taza' } });
     fireEvent.click(await screen.findByRole('button', { name: 'Elegir Taza de barro' }));
-    expect(calls.find((c) => c.url.startsWith('/api/shops/demo/search'))?.url).toBe('/api/shops/demo/search?text=taza&limit=8');
+    expect(calls.find((c) => c.url.startsWith('/api/shops/demo/search'))?.url).toBe(
+      '/api/shops/demo/search?text=taza&limit=8',
+    );
     expect(screen.getByText('Producto elegido: Taza de barro')).toBeInTheDocument();
 
     fireEvent.click(screen.getByRole('button', { name: 'Guardar' }));
@@ -149,7 +178,16 @@ describe('header editor', () => {
     expect(posted().at(-1)).toMatchObject({
       method: 'POST',
       url: BASE,
-      body: { title: 'Taza del mes', subtitle: null, description: null, target: 'ul2', action_type: 'product', url: null, product: 'prd_1', button_label: 'buynow' },
+      body: {
+        title: 'Taza del mes',
+        subtitle: null,
+        description: null,
+        target: 'ul2',
+        action_type: 'product',
+        url: null,
+        product: 'prd_1',
+        button_label: 'buynow',
+      },
     });
     expect(router.refresh).toHaveBeenCalledTimes(1);
     expect(await screen.findByText('Taza del mes')).toBeInTheDocument();
@@ -160,7 +198,11 @@ describe('header editor', () => {
     answer({
       [`GET ${BASE}`]: [page(LIST)],
       [`PATCH ${BASE}/h1`]: [
-        reply(422, { code: 'validation_error', message: 'Revisa los datos enviados.', fields: { title: ['too_long'] } }),
+        reply(422, {
+          code: 'validation_error',
+          message: 'Revisa los datos enviados.',
+          fields: { title: ['too_long'] },
+        }),
         reply(403, { code: 'forbidden', message: 'No tienes permiso para hacer esto.' }),
         reply(500, { code: 'internal_error', message: '' }),
       ],
@@ -172,9 +214,16 @@ describe('header editor', () => {
     expect(await screen.findByText('Admite a lo más 30 caracteres.')).toBeInTheDocument();
     expect(screen.getByLabelText('Título')).toHaveFocus();
     fireEvent.click(save);
-    expect(await screen.findByText('No tienes permiso para hacer esto.')).toHaveAttribute('role', 'alert');
+    expect(await screen.findByText('No tienes permiso para hacer esto.')).toHaveAttribute(
+      'role',
+      'alert',
+    );
     fireEvent.click(save);
-    await waitFor(() => expect(screen.getAllByRole('alert').some((a) => a.textContent === 'Ocurrió un error')).toBe(true));
+    await waitFor(() =>
+      expect(screen.getAllByRole('alert').some((a) => a.textContent === 'Ocurrió un error')).toBe(
+        true,
+      ),
+    );
     expect(router.refresh).not.toHaveBeenCalled();
   });
 
@@ -182,7 +231,9 @@ describe('header editor', () => {
     answer({ [`GET ${BASE}`]: [page(LIST, 'h1')] });
     renderEditor();
     const original = pageHeader().getAttribute('style');
-    fireEvent.click(await screen.findByRole('button', { name: 'Color de fondo de Café recién tostado' }));
+    fireEvent.click(
+      await screen.findByRole('button', { name: 'Color de fondo de Café recién tostado' }),
+    );
     expect(screen.getByRole('heading', { name: 'Color de fondo' })).toHaveFocus();
     expect(screen.getByRole('radio', { name: 'Colores de la tienda' })).toBeChecked();
 
@@ -223,10 +274,17 @@ describe('header editor', () => {
   it('starts the custom picker at #0000ff for a header on the shop colours, and saves the pair', async () => {
     answer({
       [`GET ${BASE}`]: [page(LIST, 'h1')],
-      [`PATCH ${BASE}/h1`]: [reply(200, header('h1', 'Café recién tostado', { bg_color1: '#0000ff', bg_color2: '#ff0000' }))],
+      [`PATCH ${BASE}/h1`]: [
+        reply(
+          200,
+          header('h1', 'Café recién tostado', { bg_color1: '#0000ff', bg_color2: '#ff0000' }),
+        ),
+      ],
     });
     const { router } = renderEditor();
-    fireEvent.click(await screen.findByRole('button', { name: 'Color de fondo de Café recién tostado' }));
+    fireEvent.click(
+      await screen.findByRole('button', { name: 'Color de fondo de Café recién tostado' }),
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Color personalizado' }));
     expect(screen.getByLabelText(/Color inicial/)).toHaveValue('#0000ff');
     expect(screen.getByLabelText(/Color final/)).toHaveValue('#0000ff');
@@ -234,7 +292,11 @@ describe('header editor', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Guardar color' }));
     await waitFor(() => expect(posted()).toHaveLength(1));
     expect(await screen.findByText('Se actualizó el header correctamente')).toBeInTheDocument();
-    expect(posted().at(-1)).toMatchObject({ method: 'PATCH', url: `${BASE}/h1`, body: { bg_color1: '#0000ff', bg_color2: '#ff0000' } });
+    expect(posted().at(-1)).toMatchObject({
+      method: 'PATCH',
+      url: `${BASE}/h1`,
+      body: { bg_color1: '#0000ff', bg_color2: '#ff0000' },
+    });
     expect(router.refresh).toHaveBeenCalled();
     // Saved: the page keeps the new colours (the refresh brings the same from the server).
     await waitFor(() => expect(pageHeader().style.backgroundImage).toContain('#ff0000'));
@@ -276,7 +338,9 @@ describe('header editor entry', () => {
     if (person) document.cookie = 'tienda_signed_in=1; Path=/';
     answer({ 'GET /api/auth/me': [reply(200, person)], [`GET ${BASE}`]: [page(LIST)] });
     await act(async () => {
-      renderWithRouter(<HeaderEditorEntry shopSlug="demo" locale="es" shopColours={SHOP_COLOURS} />);
+      renderWithRouter(
+        <HeaderEditorEntry shopSlug="demo" locale="es" shopColours={SHOP_COLOURS} />,
+      );
     });
   }
 
@@ -291,7 +355,12 @@ describe('header editor entry', () => {
   });
 
   it('is hidden from other staff roles and from admins of other shops', async () => {
-    await renderEntry(me([{ slug: 'demo', role: 'dispatcher' }, { slug: 'moda', role: 'admin' }]));
+    await renderEntry(
+      me([
+        { slug: 'demo', role: 'dispatcher' },
+        { slug: 'moda', role: 'admin' },
+      ]),
+    );
     expect(screen.queryByRole('button', { name: 'Editar header' })).not.toBeInTheDocument();
   });
 

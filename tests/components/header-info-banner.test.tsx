@@ -25,9 +25,20 @@ const header: Header = {
 
 const SHOP_COLOURS: [string, string] = ['#1d4ed8', '#7c3aed'];
 
-const render = (overrides: Partial<Header>, product: { id: string; owner: string; type: string } | null = null, locale: 'es' | 'en' = 'es') => {
+const render = (
+  overrides: Partial<Header>,
+  product: { id: string; owner: string; type: string } | null = null,
+  locale: 'es' | 'en' = 'es',
+) => {
   const h = { ...header, ...overrides };
-  return renderWithIntl(<HeaderInfoBanner header={h} link={headerLink(h, '/tienda/cafe/', product)} shopColours={SHOP_COLOURS} />, locale);
+  return renderWithIntl(
+    <HeaderInfoBanner
+      header={h}
+      link={headerLink(h, '/tienda/cafe/', product)}
+      shopColours={SHOP_COLOURS}
+    />,
+    locale,
+  );
 };
 
 const SPANISH = {
@@ -57,16 +68,36 @@ describe('shop header (header_info)', () => {
   });
 
   it('links a product header to the item page with its label', () => {
-    render({ action_type: 'product', button_label: 'buynow', product: { id: 'prd_3', product_name: 'Café' } }, { id: 'prd_3', owner: 'sup_cafe', type: 'product' });
-    expect(screen.getByRole('link', { name: 'Comprar ahora' })).toHaveAttribute('href', '/tienda/cafe/productos/sup_cafe/prd_3');
+    render(
+      {
+        action_type: 'product',
+        button_label: 'buynow',
+        product: { id: 'prd_3', product_name: 'Café' },
+      },
+      { id: 'prd_3', owner: 'sup_cafe', type: 'product' },
+    );
+    expect(screen.getByRole('link', { name: 'Comprar ahora' })).toHaveAttribute(
+      'href',
+      '/tienda/cafe/productos/sup_cafe/prd_3',
+    );
   });
 
   it('links a url header to its address and a sign-up header to the sign-up page', () => {
-    const { unmount } = render({ action_type: 'url', url: 'https://example.com/moda/novedades', button_label: 'more' });
-    expect(screen.getByRole('link', { name: 'Ver más' })).toHaveAttribute('href', 'https://example.com/moda/novedades');
+    const { unmount } = render({
+      action_type: 'url',
+      url: 'https://example.com/moda/novedades',
+      button_label: 'more',
+    });
+    expect(screen.getByRole('link', { name: 'Ver más' })).toHaveAttribute(
+      'href',
+      'https://example.com/moda/novedades',
+    );
     unmount();
     render({ action_type: 'signup', button_label: 'signupfree' });
-    expect(screen.getByRole('link', { name: 'Regístrate gratis' })).toHaveAttribute('href', '/tienda/cafe/registro');
+    expect(screen.getByRole('link', { name: 'Regístrate gratis' })).toHaveAttribute(
+      'href',
+      '/tienda/cafe/registro',
+    );
   });
 
   it.each(BUTTON_LABELS)('labels the button %s in Spanish and English', (label) => {
@@ -78,7 +109,14 @@ describe('shop header (header_info)', () => {
   });
 
   it('drops the button of a product header whose product is not shown', () => {
-    render({ action_type: 'product', button_label: 'buynow', product: { id: 'prd_3', product_name: 'Café' } }, null);
+    render(
+      {
+        action_type: 'product',
+        button_label: 'buynow',
+        product: { id: 'prd_3', product_name: 'Café' },
+      },
+      null,
+    );
     expect(screen.queryByRole('link')).not.toBeInTheDocument();
   });
 

@@ -42,9 +42,17 @@ describe('item gallery', () => {
     renderWithIntl(<ItemGallery photos={photos} name="Playera" />);
     const carousel = screen.getByRole('region', { name: 'Fotos de Playera' });
     const slides = within(carousel).getAllByRole('group');
-    expect(slides.map((s) => s.getAttribute('aria-label'))).toEqual(['Foto 1 de 3', 'Foto 2 de 3', 'Foto 3 de 3']);
+    expect(slides.map((s) => s.getAttribute('aria-label'))).toEqual([
+      'Foto 1 de 3',
+      'Foto 2 de 3',
+      'Foto 3 de 3',
+    ]);
     const images = within(carousel).getAllByRole('img');
-    expect(images.map((img) => img.getAttribute('alt'))).toEqual(['Playera, foto 1 de 3', 'Playera, foto 2 de 3', 'Playera, foto 3 de 3']);
+    expect(images.map((img) => img.getAttribute('alt'))).toEqual([
+      'Playera, foto 1 de 3',
+      'Playera, foto 2 de 3',
+      'Playera, foto 3 de 3',
+    ]);
     expect(images.map((img) => img.getAttribute('loading'))).toEqual(['eager', 'lazy', 'lazy']);
   });
 
@@ -64,16 +72,26 @@ describe('item gallery', () => {
     const next = await screen.findByRole('button', { name: 'Next photo' });
     const previous = screen.getByRole('button', { name: 'Previous photo' });
     expect(previous).toBeDisabled();
-    const thumbs = within(screen.getByRole('list', { name: 'Choose a photo' })).getAllByRole('link');
+    const thumbs = within(screen.getByRole('list', { name: 'Choose a photo' })).getAllByRole(
+      'link',
+    );
     expect(thumbs[0]).toHaveAttribute('aria-current', 'true');
     fireEvent.click(next);
-    expect(await screen.findByText('Photo 2 of 3', { selector: '[aria-live]' })).toBeInTheDocument();
+    expect(
+      await screen.findByText('Photo 2 of 3', { selector: '[aria-live]' }),
+    ).toBeInTheDocument();
     expect(thumbs[1]).toHaveAttribute('aria-current', 'true');
     fireEvent.click(thumbs[2]!);
-    expect(await screen.findByText('Photo 3 of 3', { selector: '[aria-live]' })).toBeInTheDocument();
+    expect(
+      await screen.findByText('Photo 3 of 3', { selector: '[aria-live]' }),
+    ).toBeInTheDocument();
     expect(next).toBeDisabled();
-    fireEvent.keyDown(screen.getByRole('region', { name: 'Photos of Playera' }), { key: 'ArrowLeft' });
-    expect(await screen.findByText('Photo 2 of 3', { selector: '[aria-live]' })).toBeInTheDocument();
+    fireEvent.keyDown(screen.getByRole('region', { name: 'Photos of Playera' }), {
+      key: 'ArrowLeft',
+    });
+    expect(
+      await screen.findByText('Photo 2 of 3', { selector: '[aria-live]' }),
+    ).toBeInTheDocument();
   });
 
   it('shows a single photo with its plain name and no controls', () => {

@@ -24,12 +24,17 @@ const product = {
 } as unknown as ProductDetail;
 
 const renderPanel = (overrides: Partial<ProductDetail> = {}, locale: 'es' | 'en' = 'es') =>
-  renderWithIntl(<ItemPurchase product={{ ...product, ...overrides }} shopSlug="demo" name="Playera" />, locale);
+  renderWithIntl(
+    <ItemPurchase product={{ ...product, ...overrides }} shopSlug="demo" name="Playera" />,
+    locale,
+  );
 
 const quantity = () => screen.getByRole('spinbutton', { name: 'Cantidad' });
 const addButton = () => screen.getByRole('button', { name: 'Agregar al carrito' });
 const choose = (group: string, option: string) =>
-  fireEvent.click(within(screen.getByRole('group', { name: group })).getByRole('radio', { name: option }));
+  fireEvent.click(
+    within(screen.getByRole('group', { name: group })).getByRole('radio', { name: option }),
+  );
 const type = (text: string) => fireEvent.change(quantity(), { target: { value: text } });
 
 beforeEach(() => window.localStorage.clear());
@@ -37,7 +42,11 @@ beforeEach(() => window.localStorage.clear());
 describe('item purchase panel', () => {
   it('offers each variant as a radio group and asks for the missing ones before adding', () => {
     renderPanel();
-    expect(within(screen.getByRole('group', { name: 'Talla' })).getAllByRole('radio').map((r) => r.getAttribute('value'))).toEqual(['S', 'M', 'L']);
+    expect(
+      within(screen.getByRole('group', { name: 'Talla' }))
+        .getAllByRole('radio')
+        .map((r) => r.getAttribute('value')),
+    ).toEqual(['S', 'M', 'L']);
     choose('Color', 'Azul');
     fireEvent.click(addButton());
     expect(screen.getByText('Elige una opción de Talla.')).toBeInTheDocument();
@@ -54,7 +63,9 @@ describe('item purchase panel', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Agregar uno' }));
     expect(quantity()).toHaveValue(2);
     fireEvent.click(addButton());
-    expect(readLocalCart('demo')).toEqual([{ productId: 'prd_1', quantity: 2, variant: 'Talla: M / Color: Rojo' }]);
+    expect(readLocalCart('demo')).toEqual([
+      { productId: 'prd_1', quantity: 2, variant: 'Talla: M / Color: Rojo' },
+    ]);
     expect(screen.getByRole('status')).toHaveTextContent('Se agregó al carrito: 2 × Playera.');
   });
 
@@ -62,7 +73,9 @@ describe('item purchase panel', () => {
     renderPanel({ variants: {} });
     type('6');
     expect(quantity()).toHaveAttribute('aria-invalid', 'true');
-    expect(quantity()).toHaveAccessibleDescription('No hay suficientes existencias: solo quedan 5.');
+    expect(quantity()).toHaveAccessibleDescription(
+      'No hay suficientes existencias: solo quedan 5.',
+    );
     fireEvent.click(addButton());
     expect(readLocalCart('demo')).toEqual([]);
     type('5');

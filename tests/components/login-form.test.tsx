@@ -48,7 +48,9 @@ describe('login form', () => {
     expect(screen.getByLabelText('País del teléfono')).toHaveValue('52');
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Entrar' })));
     await waitFor(() =>
-      expect(screen.getByRole('alert')).toHaveTextContent('El usuario o la contraseña son incorrectos'),
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'El usuario o la contraseña son incorrectos',
+      ),
     );
     expect(bodyOf(0)).toEqual({
       username: '5512345678',

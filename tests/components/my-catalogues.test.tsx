@@ -24,7 +24,11 @@ const catalogue = (id: string, name: string, num_products = 0, position = 0): Ca
   updated_at: '2025-01-01T00:00:00.000Z',
 });
 
-const LIST = [catalogue('c1', 'Regalos', 3, 0), catalogue('c2', 'Ofertas', 1, 1), catalogue('c3', 'Verano', 0, 2)];
+const LIST = [
+  catalogue('c1', 'Regalos', 3, 0),
+  catalogue('c2', 'Ofertas', 1, 1),
+  catalogue('c3', 'Verano', 0, 2),
+];
 
 let fetchMock: MockInstance<typeof fetch>;
 let calls: FetchCall[];
@@ -32,12 +36,15 @@ let calls: FetchCall[];
 function answer(routes: Record<string, RouteAnswer[]>) {
   calls = routeFetch(fetchMock, routes);
 }
-const page = (results: Catalogue[], total = results.length) => reply(200, { results, matches_estimated: total });
+const page = (results: Catalogue[], total = results.length) =>
+  reply(200, { results, matches_estimated: total });
 
 const BASE = '/api/shops/demo/catalogues';
 
 function renderManager(locale: 'es' | 'en' = 'es') {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const client = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
   return renderWithIntl(
     <QueryClientProvider client={client}>
       <CatalogueManager shopSlug="demo" opening={1} />
@@ -58,7 +65,17 @@ function layOutRows() {
     const row = this.closest('tr[data-catalogue-row]');
     const rows = [...document.querySelectorAll('tr[data-catalogue-row]')];
     const top = row ? 40 + rows.indexOf(row) * 40 : 0;
-    return { x: 0, y: top, top, left: 0, width: 600, height: row ? 40 : 0, right: 600, bottom: top + 40, toJSON: () => ({}) } as DOMRect;
+    return {
+      x: 0,
+      y: top,
+      top,
+      left: 0,
+      width: 600,
+      height: row ? 40 : 0,
+      right: 600,
+      bottom: top + 40,
+      toJSON: () => ({}),
+    } as DOMRect;
   });
 }
 
@@ -74,7 +91,9 @@ async function keyboardMove(name: string, steps: number, label = 'Mover') {
   await nextTask();
   for (let i = 0; i < Math.abs(steps); i++) {
     await act(async () => {
-      fireEvent.keyDown(document.activeElement ?? handle, { code: steps > 0 ? 'ArrowDown' : 'ArrowUp' });
+      fireEvent.keyDown(document.activeElement ?? handle, {
+        code: steps > 0 ? 'ArrowDown' : 'ArrowUp',
+      });
     });
   }
   await act(async () => {
@@ -121,14 +140,22 @@ describe('My catalogues', () => {
   it('shows an empty list with its hint', async () => {
     answer({ [`GET ${BASE}`]: [page([])] });
     renderManager('en');
-    expect(await screen.findByText('You have no catalogues yet. Create the first one with “New catalogue”.')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'You have no catalogues yet. Create the first one with “New catalogue”.',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('creates a catalogue, showing the server name error on the field first', async () => {
     answer({
       [`GET ${BASE}`]: [page(LIST)],
       [`POST ${BASE}`]: [
-        reply(422, { code: 'validation_error', message: 'Revisa los datos enviados.', fields: { name: ['invalid_name'] } }),
+        reply(422, {
+          code: 'validation_error',
+          message: 'Revisa los datos enviados.',
+          fields: { name: ['invalid_name'] },
+        }),
         reply(201, catalogue('c4', 'Navidad', 0, 3)),
       ],
     });
@@ -158,7 +185,10 @@ describe('My catalogues', () => {
     fireEvent.change(name, { target: { value: 'Navidad' } });
     fireEvent.submit(name.closest('form')!);
     expect(await screen.findByRole('rowheader', { name: 'Navidad' })).toBeInTheDocument();
-    expect(calls.filter((c) => c.method === 'POST').at(-1)?.body).toEqual({ name: 'Navidad', photo: null });
+    expect(calls.filter((c) => c.method === 'POST').at(-1)?.body).toEqual({
+      name: 'Navidad',
+      photo: null,
+    });
     expect(await screen.findByText('Se creó el catálogo «Navidad».')).toBeInTheDocument();
     expect(rowNames()).toEqual(['Regalos', 'Ofertas', 'Verano', 'Navidad']);
   });
@@ -166,8 +196,13 @@ describe('My catalogues', () => {
   it('uploads a photo as the catalogue photo of the shop, and clears it with a red border when that fails', async () => {
     answer({
       [`GET ${BASE}`]: [page(LIST)],
-      'POST /api/gallery': [reply(201, { id: 'img_1', url: '/uploads/abc.png' }), reply(500, { code: 'internal_error', message: '' })],
-      [`PATCH ${BASE}/c1`]: [reply(200, { ...LIST[0], name: 'Regalos 2', photo: '/uploads/abc.png' })],
+      'POST /api/gallery': [
+        reply(201, { id: 'img_1', url: '/uploads/abc.png' }),
+        reply(500, { code: 'internal_error', message: '' }),
+      ],
+      [`PATCH ${BASE}/c1`]: [
+        reply(200, { ...LIST[0], name: 'Regalos 2', photo: '/uploads/abc.png' }),
+      ],
     });
     renderManager();
     fireEvent.click(await screen.findByRole('button', { name: 'Editar Regalos' }));
@@ -175,7 +210,10 @@ describe('My catalogues', () => {
     expect(within(dialog).getByLabelText('Nombre')).toHaveValue('Regalos');
     const file = new File([new Uint8Array([137, 80, 78, 71])], 'foto.png', { type: 'image/png' });
     fireEvent.change(within(dialog).getByLabelText('Foto'), { target: { files: [file] } });
-    expect(await within(dialog).findByRole('img', { name: 'Foto del catálogo' })).toHaveAttribute('src', '/uploads/abc.png');
+    expect(await within(dialog).findByRole('img', { name: 'Foto del catálogo' })).toHaveAttribute(
+      'src',
+      '/uploads/abc.png',
+    );
     const upload = calls.find((c) => c.url === '/api/gallery')!;
     expect((upload.body as FormData).get('kind')).toBe('catalogue_photo');
     expect((upload.body as FormData).get('shop')).toBe('demo');
@@ -183,29 +221,49 @@ describe('My catalogues', () => {
     fireEvent.change(within(dialog).getByLabelText('Nombre'), { target: { value: 'Regalos 2' } });
     fireEvent.submit(within(dialog).getByLabelText('Nombre').closest('form')!);
     expect(await screen.findByRole('rowheader', { name: 'Regalos 2' })).toBeInTheDocument();
-    expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({ name: 'Regalos 2', photo: '/uploads/abc.png' });
+    expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({
+      name: 'Regalos 2',
+      photo: '/uploads/abc.png',
+    });
 
     fireEvent.click(screen.getByRole('button', { name: 'Editar Regalos 2' }));
-    const again = screen.getAllByRole('dialog', { name: 'Editar catálogo' }).find((d) => d.hasAttribute('open'))!;
+    const again = screen
+      .getAllByRole('dialog', { name: 'Editar catálogo' })
+      .find((d) => d.hasAttribute('open'))!;
     fireEvent.change(within(again).getByLabelText('Foto'), { target: { files: [file] } });
-    expect(await within(again).findByText('La foto no se pudo actualizar en este momento, intentelo mas tarde')).toBeInTheDocument();
+    expect(
+      await within(again).findByText(
+        'La foto no se pudo actualizar en este momento, intentelo mas tarde',
+      ),
+    ).toBeInTheDocument();
     expect(within(again).queryByRole('img')).not.toBeInTheDocument();
     expect(within(again).getByLabelText('Foto')).toHaveAttribute('aria-invalid', 'true');
   });
 
   it('reorders with the keyboard at once, sends the zero-based position and shows the notice', async () => {
-    answer({ [`GET ${BASE}`]: [page(LIST)], [`POST ${BASE}/c1/move`]: [reply(200, { id: 'c1', position: 1 })] });
+    answer({
+      [`GET ${BASE}`]: [page(LIST)],
+      [`POST ${BASE}/c1/move`]: [reply(200, { id: 'c1', position: 1 })],
+    });
     renderManager();
     await screen.findByRole('rowheader', { name: 'Regalos' });
     layOutRows();
     await keyboardMove('Regalos', 1);
     expect(rowNames()).toEqual(['Ofertas', 'Regalos', 'Verano']);
     expect(await screen.findByText('Actualizando posición')).toBeInTheDocument();
-    await waitFor(() => expect(calls.find((c) => c.method === 'POST')).toMatchObject({ url: `${BASE}/c1/move`, body: { position: 1 } }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'POST')).toMatchObject({
+        url: `${BASE}/c1/move`,
+        body: { position: 1 },
+      }),
+    );
   });
 
   it('puts the old order back with "An error occurred" when the move fails', async () => {
-    answer({ [`GET ${BASE}`]: [page(LIST)], [`POST ${BASE}/c3/move`]: [reply(500, { code: 'internal_error', message: '' })] });
+    answer({
+      [`GET ${BASE}`]: [page(LIST)],
+      [`POST ${BASE}/c3/move`]: [reply(500, { code: 'internal_error', message: '' })],
+    });
     renderManager('en');
     await screen.findByRole('rowheader', { name: 'Regalos' });
     layOutRows();
@@ -224,7 +282,11 @@ describe('My catalogues', () => {
     await screen.findByRole('rowheader', { name: 'Regalos' });
     layOutRows();
     await keyboardMove('Regalos', 2);
-    expect(await screen.findByText('No se pudo actualizar la posición en este momento, intenta más tarde.')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'No se pudo actualizar la posición en este momento, intenta más tarde.',
+      ),
+    ).toBeInTheDocument();
     expect(rowNames()).toEqual(['Regalos', 'Ofertas', 'Verano']);
   });
 
@@ -274,7 +336,9 @@ describe('My catalogues', () => {
     await act(async () => {
       await vi.advanceTimersByTimeAsync(5100);
     });
-    expect(await screen.findByText('It was not possible to delete the catalog.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('It was not possible to delete the catalog.'),
+    ).toBeInTheDocument();
     expect(rowNames()).toEqual(['Regalos', 'Ofertas', 'Verano']);
 
     fireEvent.click(screen.getByRole('button', { name: 'Delete Regalos' }));
@@ -282,7 +346,9 @@ describe('My catalogues', () => {
       await vi.advanceTimersByTimeAsync(5100);
     });
     expect(
-      await screen.findByText('The catalog “Regalos” has products. If you delete it, the products stay in your store.'),
+      await screen.findByText(
+        'The catalog “Regalos” has products. If you delete it, the products stay in your store.',
+      ),
     ).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Delete anyway' }));
     await waitFor(() => expect(rowNames()).toEqual(['Ofertas', 'Verano']));
@@ -297,7 +363,8 @@ describe('My catalogues', () => {
 
 describe('My catalogues entry', () => {
   // No provider around it: the island loads its own words.
-  const renderEntry = () => render(<MyCataloguesEntry shopSlug="demo" locale="es" triggerClassName="" />);
+  const renderEntry = () =>
+    render(<MyCataloguesEntry shopSlug="demo" locale="es" triggerClassName="" />);
   const person = (shops: Array<{ slug: string; role: 'admin' | 'dispatcher' }>): MeState => ({
     status: 'user',
     me: {
@@ -323,12 +390,18 @@ describe('My catalogues entry', () => {
     ]) {
       me.state = state;
       const { unmount } = renderEntry();
-      expect(screen.queryByRole('button', { name: 'Mis catálogos' }), JSON.stringify(state)).not.toBeInTheDocument();
+      expect(
+        screen.queryByRole('button', { name: 'Mis catálogos' }),
+        JSON.stringify(state),
+      ).not.toBeInTheDocument();
       unmount();
     }
     me.state = person([{ slug: 'demo', role: 'admin' }]);
     renderEntry();
-    expect(await screen.findByRole('button', { name: 'Mis catálogos' })).toHaveAttribute('aria-haspopup', 'dialog');
+    expect(await screen.findByRole('button', { name: 'Mis catálogos' })).toHaveAttribute(
+      'aria-haspopup',
+      'dialog',
+    );
   });
 
   it('opens the modal and loads the list on the first opening', async () => {

@@ -21,7 +21,12 @@ const renderActions = (
   current: Partial<Order>,
   who: 'supplier' | 'customer' = 'supplier',
   role: SupplierActorRole | undefined = who === 'supplier' ? 'owner' : undefined,
-) => renderWithRouter(<OrderActions order={order(current)} who={who} role={role} />, 'es', ORDER_ACTIONS_MESSAGES);
+) =>
+  renderWithRouter(
+    <OrderActions order={order(current)} who={who} role={role} />,
+    'es',
+    ORDER_ACTIONS_MESSAGES,
+  );
 
 describe('order actions', () => {
   it('confirms the payment of a waiting order, says so and refreshes the page', async () => {
@@ -31,7 +36,9 @@ describe('order actions', () => {
     const { router } = renderActions({ state: 'pending_payment' });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Confirmar pago' })));
     expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual(['POST /api/orders/ord_1b2c/next']);
-    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('El pedido ahora está: Pagado.'));
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent('El pedido ahora está: Pagado.'),
+    );
     expect(router.refresh).toHaveBeenCalled();
   });
 
@@ -56,12 +63,16 @@ describe('order actions', () => {
     fireEvent.change(screen.getByRole('combobox', { name: 'Motivo de la cancelación' }), {
       target: { value: 'suspected_fraud' },
     });
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Confirmar cancelación' })));
+    await act(async () =>
+      fireEvent.click(screen.getByRole('button', { name: 'Confirmar cancelación' })),
+    );
     expect(calls).toEqual([
       { method: 'POST', url: '/api/orders/ord_1b2c/cancel', body: { reason: 'suspected_fraud' } },
     ]);
     await waitFor(() =>
-      expect(screen.getByRole('status')).toHaveTextContent('El pedido ahora está: Cancelado por el proveedor.'),
+      expect(screen.getByRole('status')).toHaveTextContent(
+        'El pedido ahora está: Cancelado por el proveedor.',
+      ),
     );
   });
 
@@ -70,7 +81,9 @@ describe('order actions', () => {
       'POST /api/orders/ord_1b2c/next': [reply(409, { code: 'order_state_changed', message: '' })],
     });
     const { router } = renderActions({ state: 'paid' });
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Marcar en proceso' })));
+    await act(async () =>
+      fireEvent.click(screen.getByRole('button', { name: 'Marcar en proceso' })),
+    );
     await waitFor(() =>
       expect(screen.getByRole('alert')).toHaveTextContent(catalogues.es.errors.order_state_changed),
     );
@@ -88,16 +101,26 @@ describe('order actions', () => {
     });
     renderActions({ state: 'pending_payment' }, 'customer');
     // The customer's own words, as the order page gives them (orders.customerActions).
-    expect(screen.getByRole('heading', { name: '¿Ya no quieres esta compra?' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { name: '¿Ya no quieres esta compra?' }),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Confirmar pago' })).not.toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Cancelar compra' }));
     expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Confirmar cancelación' })));
+    await act(async () =>
+      fireEvent.click(screen.getByRole('button', { name: 'Confirmar cancelación' })),
+    );
     expect(calls).toEqual([
-      { method: 'POST', url: '/api/orders/ord_1b2c/cancel', body: { reason: 'requested_by_client' } },
+      {
+        method: 'POST',
+        url: '/api/orders/ord_1b2c/cancel',
+        body: { reason: 'requested_by_client' },
+      },
     ]);
     await waitFor(() =>
-      expect(screen.getByRole('status')).toHaveTextContent('El pedido ahora está: Cancelado por el cliente.'),
+      expect(screen.getByRole('status')).toHaveTextContent(
+        'El pedido ahora está: Cancelado por el cliente.',
+      ),
     );
   });
 
@@ -114,7 +137,11 @@ describe('order actions', () => {
     const accountant = renderActions({ state: 'paid' }, 'supplier', 'accountant');
     expect(accountant.container).toBeEmptyDOMElement();
     accountant.unmount();
-    const nobody = renderWithRouter(<OrderActions order={order({ state: 'paid' })} who="supplier" />, 'es', ORDER_ACTIONS_MESSAGES);
+    const nobody = renderWithRouter(
+      <OrderActions order={order({ state: 'paid' })} who="supplier" />,
+      'es',
+      ORDER_ACTIONS_MESSAGES,
+    );
     expect(nobody.container).toBeEmptyDOMElement();
     nobody.unmount();
     renderActions({ state: 'pending_payment' }, 'supplier', 'admin');

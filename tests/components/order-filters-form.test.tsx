@@ -8,7 +8,11 @@ import type { OrderFilters } from '@/lib/domain/orders/order-filters';
 import { renderWithIntl } from '../support/render-with-intl';
 import { order } from './order-fixtures';
 
-function renderForm(filters: OrderFilters, locale: 'es' | 'en' = 'es', keep?: Record<string, string>) {
+function renderForm(
+  filters: OrderFilters,
+  locale: 'es' | 'en' = 'es',
+  keep?: Record<string, string>,
+) {
   return renderWithIntl(
     <OrderFiltersForm
       action="/tienda/demo/mis-compras"
@@ -48,12 +52,19 @@ describe('orders filter form', () => {
     const payment = screen.getByRole('combobox', { name: 'Forma de pago' });
     expect(payment).toHaveValue('stripe_card');
     // The two card ways are told apart, unlike on an order.
-    expect(within(payment).getByRole('option', { name: 'Tarjeta (en esta página)' })).toBeInTheDocument();
-    expect(within(payment).getByRole('option', { name: 'Tarjeta (página de Stripe)' })).toBeInTheDocument();
+    expect(
+      within(payment).getByRole('option', { name: 'Tarjeta (en esta página)' }),
+    ).toBeInTheDocument();
+    expect(
+      within(payment).getByRole('option', { name: 'Tarjeta (página de Stripe)' }),
+    ).toBeInTheDocument();
     expect(screen.getByLabelText('Desde')).toHaveValue('2026-10-01');
     expect(screen.getByRole('checkbox', { name: 'Ocultar cancelados' })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Ocultar entregados' })).not.toBeChecked();
-    expect(screen.getByRole('link', { name: 'Quitar filtros' })).toHaveAttribute('href', '/tienda/demo/mis-compras');
+    expect(screen.getByRole('link', { name: 'Quitar filtros' })).toHaveAttribute(
+      'href',
+      '/tienda/demo/mis-compras',
+    );
   });
 
   it('carries the values the address needs, and speaks English', () => {
@@ -67,7 +78,13 @@ describe('orders filter form', () => {
 describe('a filtered order list', () => {
   it('counts matches and, when none match, offers to clear the filters instead of going shopping', () => {
     const { unmount } = renderWithIntl(
-      <OrderList orders={[order({ id: 'ord_1' })]} total={1} page={1} base="/" clearFiltersHref="/mis-compras" />,
+      <OrderList
+        orders={[order({ id: 'ord_1' })]}
+        total={1}
+        page={1}
+        base="/"
+        clearFiltersHref="/mis-compras"
+      />,
       'es',
     );
     expect(screen.getByText('1 pedido coincide')).toBeInTheDocument();
@@ -84,7 +101,10 @@ describe('a filtered order list', () => {
       'es',
     );
     expect(screen.getByText('Ningún pedido coincide con estos filtros.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Quitar filtros' })).toHaveAttribute('href', '/mis-compras');
+    expect(screen.getByRole('link', { name: 'Quitar filtros' })).toHaveAttribute(
+      'href',
+      '/mis-compras',
+    );
     expect(screen.queryByRole('link', { name: 'Ir al inicio' })).not.toBeInTheDocument();
   });
 
@@ -101,7 +121,11 @@ describe('a filtered order list', () => {
       'es',
     );
     const pages = within(screen.getByRole('navigation')).getAllByRole('link');
-    expect(pages.map((link) => link.getAttribute('href'))).toContain('/mis-compras?state=paid&page=2');
-    expect(pages.map((link) => link.getAttribute('href'))).toContain('/mis-compras?state=paid&page=3');
+    expect(pages.map((link) => link.getAttribute('href'))).toContain(
+      '/mis-compras?state=paid&page=2',
+    );
+    expect(pages.map((link) => link.getAttribute('href'))).toContain(
+      '/mis-compras?state=paid&page=3',
+    );
   });
 });

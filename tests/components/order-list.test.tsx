@@ -146,7 +146,12 @@ describe('order list', () => {
       orders: [
         order({ id: 'ord_a1b2c3', customer: { name: 'Beatriz Soto' } }),
         // A pick-up has no address: the customer still names it.
-        order({ id: 'ord_m4n5o6', customer: { name: 'Carlos Ruiz' }, address: null, delivery_type: 'pickup_point' }),
+        order({
+          id: 'ord_m4n5o6',
+          customer: { name: 'Carlos Ruiz' },
+          address: null,
+          delivery_type: 'pickup_point',
+        }),
         order({ id: 'ord_x9y8z7', customer: { name: '' }, address: null, delivery_type: null }),
       ],
       total: 12,
@@ -157,9 +162,21 @@ describe('order list', () => {
       params: { proveedor: 'sup_a' },
     });
     expect(screen.getByText('12 pedidos · página 1 de 2')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /^Beatriz Soto/ })).toHaveAttribute('href', '/apps/me/store/orders/ord_a1b2c3');
-    expect(screen.getByRole('link', { name: /^Carlos Ruiz/ })).toHaveAttribute('href', '/apps/me/store/orders/ord_m4n5o6');
-    expect(screen.getByRole('link', { name: /^Pedido …x9y8z7/ })).toHaveAttribute('href', '/apps/me/store/orders/ord_x9y8z7');
-    expect(screen.getByRole('link', { name: 'Página 2' })).toHaveAttribute('href', '/apps/me/store/reports/orders?proveedor=sup_a&page=2');
+    expect(screen.getByRole('link', { name: /^Beatriz Soto/ })).toHaveAttribute(
+      'href',
+      '/apps/me/store/orders/ord_a1b2c3',
+    );
+    expect(screen.getByRole('link', { name: /^Carlos Ruiz/ })).toHaveAttribute(
+      'href',
+      '/apps/me/store/orders/ord_m4n5o6',
+    );
+    expect(screen.getByRole('link', { name: /^Pedido …x9y8z7/ })).toHaveAttribute(
+      'href',
+      '/apps/me/store/orders/ord_x9y8z7',
+    );
+    expect(screen.getByRole('link', { name: 'Página 2' })).toHaveAttribute(
+      'href',
+      '/apps/me/store/reports/orders?proveedor=sup_a&page=2',
+    );
   });
 });

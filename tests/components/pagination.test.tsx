@@ -5,14 +5,26 @@ import { Pagination } from '@/components/storefront/pagination';
 
 import { renderWithIntl } from '../support/render-with-intl';
 
-const renderPagination = (page: number, pageCount: number, locale: 'es' | 'en' = 'es', params: Record<string, string | undefined> = {}, base = '/tienda/demo/') =>
-  renderWithIntl(<Pagination base={base} path="productos" page={page} pageCount={pageCount} params={params} />, locale);
+const renderPagination = (
+  page: number,
+  pageCount: number,
+  locale: 'es' | 'en' = 'es',
+  params: Record<string, string | undefined> = {},
+  base = '/tienda/demo/',
+) =>
+  renderWithIntl(
+    <Pagination base={base} path="productos" page={page} pageCount={pageCount} params={params} />,
+    locale,
+  );
 
 describe('pagination', () => {
   it('links every page of a short list and marks the current one', () => {
     renderPagination(2, 3);
     const nav = screen.getByRole('navigation', { name: 'Paginación' });
-    expect(within(nav).getByRole('link', { name: 'Página 1' })).toHaveAttribute('href', '/tienda/demo/productos');
+    expect(within(nav).getByRole('link', { name: 'Página 1' })).toHaveAttribute(
+      'href',
+      '/tienda/demo/productos',
+    );
     const current = within(nav).getByRole('link', { name: 'Página 2' });
     expect(current).toHaveAttribute('aria-current', 'page');
     expect(current).toHaveAttribute('href', '/tienda/demo/productos?page=2');
@@ -22,8 +34,14 @@ describe('pagination', () => {
 
   it('links the previous and next pages', () => {
     renderPagination(2, 3);
-    expect(screen.getByRole('link', { name: 'Anterior' })).toHaveAttribute('href', '/tienda/demo/productos');
-    expect(screen.getByRole('link', { name: 'Siguiente' })).toHaveAttribute('href', '/tienda/demo/productos?page=3');
+    expect(screen.getByRole('link', { name: 'Anterior' })).toHaveAttribute(
+      'href',
+      '/tienda/demo/productos',
+    );
+    expect(screen.getByRole('link', { name: 'Siguiente' })).toHaveAttribute(
+      'href',
+      '/tienda/demo/productos?page=3',
+    );
   });
 
   it('disables previous on the first page and next on the last', () => {
@@ -38,7 +56,10 @@ describe('pagination', () => {
     const next = screen.getByRole('link', { name: 'Siguiente' });
     expect(next).toHaveAttribute('aria-disabled', 'true');
     expect(next).not.toHaveAttribute('href');
-    expect(screen.getByRole('link', { name: 'Anterior' })).toHaveAttribute('href', '/tienda/demo/productos?page=2');
+    expect(screen.getByRole('link', { name: 'Anterior' })).toHaveAttribute(
+      'href',
+      '/tienda/demo/productos?page=2',
+    );
   });
 
   it('keeps the sort in every link', () => {
@@ -49,8 +70,14 @@ describe('pagination', () => {
       .filter((href): href is string => href !== null);
     expect(hrefs.length).toBeGreaterThan(3);
     for (const href of hrefs) expect(href).toContain('sort=-list_price');
-    expect(screen.getByRole('link', { name: 'Página 1' })).toHaveAttribute('href', '/tienda/demo/productos?sort=-list_price');
-    expect(screen.getByRole('link', { name: 'Siguiente' })).toHaveAttribute('href', '/tienda/demo/productos?sort=-list_price&page=3');
+    expect(screen.getByRole('link', { name: 'Página 1' })).toHaveAttribute(
+      'href',
+      '/tienda/demo/productos?sort=-list_price',
+    );
+    expect(screen.getByRole('link', { name: 'Siguiente' })).toHaveAttribute(
+      'href',
+      '/tienda/demo/productos?sort=-list_price&page=3',
+    );
   });
 
   it('shows the ends and the pages around the current one of a long list', () => {
@@ -64,7 +91,10 @@ describe('pagination', () => {
   it('builds links from the shop root on a sub-domain, in English', () => {
     renderPagination(1, 2, 'en', {}, '/');
     expect(screen.getByRole('navigation', { name: 'Pagination' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Page 2' })).toHaveAttribute('href', '/productos?page=2');
+    expect(screen.getByRole('link', { name: 'Page 2' })).toHaveAttribute(
+      'href',
+      '/productos?page=2',
+    );
     expect(screen.getByRole('link', { name: 'Next' })).toHaveAttribute('href', '/productos?page=2');
   });
 

@@ -10,7 +10,11 @@ import { renderWithIntl } from '../support/render-with-intl';
 
 const es = catalogues.es;
 const renderRecovery = () =>
-  renderWithIntl(<PasswordRecovery loginHref="/tienda/demo/login" />, 'es', PASSWORD_RECOVERY_MESSAGES);
+  renderWithIntl(
+    <PasswordRecovery loginHref="/tienda/demo/login" />,
+    'es',
+    PASSWORD_RECOVERY_MESSAGES,
+  );
 
 let fetchMock: MockInstance<typeof fetch>;
 beforeEach(() => {
@@ -57,7 +61,9 @@ describe('password recovery', () => {
     await act(async () =>
       fireEvent.click(screen.getByRole('button', { name: 'Cambiar contraseña' })),
     );
-    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('El código es incorrecto o ya expiró'));
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent('El código es incorrecto o ya expiró'),
+    );
 
     fetchMock.mockResolvedValueOnce(jsonAnswer(204));
     await act(async () =>

@@ -41,7 +41,12 @@ const bodyOf = (call: number) => JSON.parse(String(fetchMock.mock.calls[call]?.[
 
 function renderCard(overrides: Partial<ActivationQuery> = {}, locale: 'es' | 'en' = 'es') {
   renderWithIntl(
-    <PinCard base="/tienda/demo/" shopSlug="demo" locale={locale} query={{ ...query, ...overrides }} />,
+    <PinCard
+      base="/tienda/demo/"
+      shopSlug="demo"
+      locale={locale}
+      query={{ ...query, ...overrides }}
+    />,
     locale,
     PIN_CARD_MESSAGES,
   );
@@ -78,7 +83,9 @@ describe('PIN card', () => {
     fireEvent.change(screen.getByLabelText('PIN de 6 dígitos'), { target: { value: '000000' } });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Confirmar' })));
     await waitFor(() =>
-      expect(screen.getByRole('alert')).toHaveTextContent('El PIN ingresado es inválido o ya expiró'),
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'El PIN ingresado es inválido o ya expiró',
+      ),
     );
     expect(bodyOf(0)).toEqual({ code: 'reg-code-123456', pin: '000000' });
     expect(navigateTo).not.toHaveBeenCalled();
@@ -106,7 +113,9 @@ describe('PIN card', () => {
     fetchMock.mockResolvedValue(jsonAnswer(200, { code: 'reg-code-123456', can_skip_pin: false }));
     renderCard();
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Reenviar PIN' })));
-    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Te enviamos un PIN nuevo.'));
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent('Te enviamos un PIN nuevo.'),
+    );
     expect(String(fetchMock.mock.calls[0]?.[0])).toMatch(/\/api\/auth\/resend$/);
   });
 

@@ -30,11 +30,19 @@ const product: ProductSummary = {
   concluded: false,
 };
 
-const renderCard = (overrides: Partial<ProductSummary> = {}, locale: 'es' | 'en' = 'es', base = '/tienda/demo/') =>
+const renderCard = (
+  overrides: Partial<ProductSummary> = {},
+  locale: 'es' | 'en' = 'es',
+  base = '/tienda/demo/',
+) =>
   renderWithIntl(
     <>
       <h2 id="list-heading">Productos</h2>
-      <ProductList products={[{ ...product, ...overrides }]} base={base} labelledBy="list-heading" />
+      <ProductList
+        products={[{ ...product, ...overrides }]}
+        base={base}
+        labelledBy="list-heading"
+      />
     </>,
     locale,
   );
@@ -87,6 +95,9 @@ describe('product cards in a list', () => {
   it('marks a past experience as concluded', () => {
     renderCard({ type: 'experience', concluded: true });
     expect(screen.getByText('Concluido')).toBeInTheDocument();
-    expect(screen.getByRole('link')).toHaveAttribute('href', '/tienda/demo/experiencias/sup_1/prd_1');
+    expect(screen.getByRole('link')).toHaveAttribute(
+      'href',
+      '/tienda/demo/experiencias/sup_1/prd_1',
+    );
   });
 });

@@ -446,9 +446,7 @@ describe('who gets the placement controls', () => {
     );
     expect(screen.queryByRole('button')).toBeNull();
     me.state = { status: 'user', me: shopsOf('demo', 'admin') };
-    rerender(
-      <ItemPlacement shopSlug="demo" locale="es" product={{ ...item }} name="Taza" />,
-    );
+    rerender(<ItemPlacement shopSlug="demo" locale="es" product={{ ...item }} name="Taza" />);
     fireEvent.click(await screen.findByRole('button', { name: 'Quitar Taza de la tienda' }));
     await act(async () => {
       await vi.advanceTimersByTimeAsync(5100);

@@ -36,7 +36,13 @@ const items = (n: number) => Array.from({ length: n }, (_, i) => item(i + 1));
 
 const renderSection = (count: number, locale: 'es' | 'en' = 'es') =>
   renderWithIntl(
-    <ProductSection id="home-productos" title="Productos" href="/tienda/demo/productos" products={items(count)} base="/tienda/demo/" />,
+    <ProductSection
+      id="home-productos"
+      title="Productos"
+      href="/tienda/demo/productos"
+      products={items(count)}
+      base="/tienda/demo/"
+    />,
     locale,
   );
 
@@ -51,7 +57,9 @@ describe('a home product section', () => {
   it('falls back to a plain grid under 6 items: every card, no slider controls', () => {
     const { container } = renderSection(5);
     expect(container.querySelector('section')).toHaveAttribute('data-layout', 'grid');
-    expect(screen.getByRole('list', { name: /Productos/ }).querySelectorAll(':scope > li')).toHaveLength(5);
+    expect(
+      screen.getByRole('list', { name: /Productos/ }).querySelectorAll(':scope > li'),
+    ).toHaveLength(5);
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
 
@@ -64,7 +72,10 @@ describe('a home product section', () => {
     expect(cards[0]?.className).toMatch(/basis-2\/3/);
     expect(cards[0]?.className).toMatch(/sm:basis-\[22\.222%\]/);
     expect(cards[0]?.className).toMatch(/lg:basis-1\/5/);
-    expect(within(cards[0] as HTMLElement).getByRole('link')).toHaveAttribute('href', '/tienda/demo/productos/sup_1/prd_1');
+    expect(within(cards[0] as HTMLElement).getByRole('link')).toHaveAttribute(
+      'href',
+      '/tienda/demo/productos/sup_1/prd_1',
+    );
   });
 
   it('shows nothing without items', () => {
@@ -74,10 +85,16 @@ describe('a home product section', () => {
 });
 
 describe('resale info on cards', () => {
-  const products = [item(1, { is_dropshipping: true, contribution_margin: 4_550 }), item(2), item(3, { is_dropshipping: true, contribution_margin: 300, currency: 'USD' })];
+  const products = [
+    item(1, { is_dropshipping: true, contribution_margin: 4_550 }),
+    item(2),
+    item(3, { is_dropshipping: true, contribution_margin: 300, currency: 'USD' }),
+  ];
 
   it('shows the margin of dropshipping items in their currency when on', () => {
-    renderWithIntl(<ProductList products={products} base="/" labelledBy="x" resaleLabel="Ganancia" />);
+    renderWithIntl(
+      <ProductList products={products} base="/" labelledBy="x" resaleLabel="Ganancia" />,
+    );
     const cards = screen.getAllByRole('listitem');
     expect(cards[0]).toHaveTextContent('Ganancia: $45.50');
     expect(cards[1]).not.toHaveTextContent('Ganancia');

@@ -46,7 +46,10 @@ const reply =
 
 function renderEditor(initial: Profile | null = PROFILE, locale: 'es' | 'en' = 'es') {
   return renderWithIntl(
-    <ProfileEditor initial={initial} countries={countryOptions(locale, initial?.country ?? null)} />,
+    <ProfileEditor
+      initial={initial}
+      countries={countryOptions(locale, initial?.country ?? null)}
+    />,
     locale,
     // What the preferences page hands its islands.
     ['profile', 'auth.fieldErrors'],

@@ -18,7 +18,13 @@ afterEach(() => {
 });
 
 const renderToggle = (on: boolean) =>
-  render(<ResaleInfoToggle on={on} returnPath="/tienda/demo/catalogos/ropa?page=2" label="Información de reventa" />);
+  render(
+    <ResaleInfoToggle
+      on={on}
+      returnPath="/tienda/demo/catalogos/ropa?page=2"
+      label="Información de reventa"
+    />,
+  );
 
 describe('the resale-info switch', () => {
   it('works as a plain GET form without JavaScript: the next value and the way back', () => {
@@ -27,8 +33,13 @@ describe('the resale-info switch', () => {
     expect(form).toHaveAttribute('method', 'get');
     expect(form).toHaveAttribute('action', '/api/preferences/resale-info');
     expect(form.querySelector('input[name="value"]')).toHaveValue('false');
-    expect(form.querySelector('input[name="next"]')).toHaveValue('/tienda/demo/catalogos/ropa?page=2');
-    expect(screen.getByRole('switch', { name: 'Información de reventa' })).toHaveAttribute('aria-checked', 'true');
+    expect(form.querySelector('input[name="next"]')).toHaveValue(
+      '/tienda/demo/catalogos/ropa?page=2',
+    );
+    expect(screen.getByRole('switch', { name: 'Información de reventa' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
   });
 
   it('flips at once, sets the cookie through the API and re-renders the page', async () => {
@@ -38,11 +49,19 @@ describe('the resale-info switch', () => {
     fireEvent.click(toggle);
     expect(toggle).toHaveAttribute('aria-checked', 'false');
     await waitFor(() => expect(refresh).toHaveBeenCalledTimes(1));
-    expect(fetchMock).toHaveBeenCalledWith('/api/preferences/resale-info?value=false', expect.anything());
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/preferences/resale-info?value=false',
+      expect.anything(),
+    );
 
     fireEvent.click(toggle);
     expect(toggle).toHaveAttribute('aria-checked', 'true');
-    await waitFor(() => expect(fetchMock).toHaveBeenLastCalledWith('/api/preferences/resale-info?value=true', expect.anything()));
+    await waitFor(() =>
+      expect(fetchMock).toHaveBeenLastCalledWith(
+        '/api/preferences/resale-info?value=true',
+        expect.anything(),
+      ),
+    );
   });
 
   it('flips back when the preference cannot be saved', async () => {

@@ -20,9 +20,7 @@ afterEach(() => {
 });
 
 const renderShare = () =>
-  renderWithIntl(
-    <ShareCheckout shopSlug="demo" base="/tienda/demo/" checkoutId="chk_1" />,
-  );
+  renderWithIntl(<ShareCheckout shopSlug="demo" base="/tienda/demo/" checkoutId="chk_1" />);
 const clickShare = () =>
   act(async () => fireEvent.click(screen.getByRole('button', { name: 'Compartir esta compra' })));
 

@@ -6,14 +6,28 @@ import type { Shop } from '@/lib/api/schemas/shop';
 
 import { renderWithIntl } from '../support/render-with-intl';
 
-const shopWith = (sections: Shop['store_theme_info']['sections_info'], storeType: Shop['store_type'] = 'affiliate') =>
-  ({ store_type: storeType, store_theme_info: { sections_info: sections } }) as Pick<Shop, 'store_theme_info' | 'store_type'>;
+const shopWith = (
+  sections: Shop['store_theme_info']['sections_info'],
+  storeType: Shop['store_type'] = 'affiliate',
+) =>
+  ({ store_type: storeType, store_theme_info: { sections_info: sections } }) as Pick<
+    Shop,
+    'store_theme_info' | 'store_type'
+  >;
 
 describe('shop menu', () => {
   it('links the enabled sections in the spec order, catalogues last', () => {
-    renderWithIntl(<ShopMenu shop={shopWith(['catalogues', 'digital', 'products', 'blogs'])} base="/tienda/demo/" />);
+    renderWithIntl(
+      <ShopMenu
+        shop={shopWith(['catalogues', 'digital', 'products', 'blogs'])}
+        base="/tienda/demo/"
+      />,
+    );
     const nav = screen.getByRole('navigation', { name: 'Secciones de la tienda' });
-    const links = [...nav.querySelectorAll('a')].map((a) => [a.textContent, a.getAttribute('href')]);
+    const links = [...nav.querySelectorAll('a')].map((a) => [
+      a.textContent,
+      a.getAttribute('href'),
+    ]);
     expect(links).toEqual([
       ['Productos', '/tienda/demo/productos'],
       ['Digitales', '/tienda/demo/digitales'],
@@ -24,7 +38,10 @@ describe('shop menu', () => {
   it('builds links from the root on a sub-domain, in English', () => {
     renderWithIntl(<ShopMenu shop={shopWith(['services', 'experiences'])} base="/" />, 'en');
     expect(screen.getByRole('link', { name: 'Services' })).toHaveAttribute('href', '/servicios');
-    expect(screen.getByRole('link', { name: 'Experiences' })).toHaveAttribute('href', '/experiencias');
+    expect(screen.getByRole('link', { name: 'Experiences' })).toHaveAttribute(
+      'href',
+      '/experiencias',
+    );
   });
 
   it('shows nothing when no built section is enabled', () => {
@@ -32,7 +49,7 @@ describe('shop menu', () => {
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
   });
 
-  it("gives a franchise shop its contact entry", () => {
+  it('gives a franchise shop its contact entry', () => {
     renderWithIntl(<ShopMenu shop={shopWith(['products'], 'franchise')} base="/" />);
     expect(screen.getByRole('link', { name: 'Contacto' })).toHaveAttribute('href', '/info');
   });

@@ -23,23 +23,37 @@ function shopWith(overrides: Partial<Shop> = {}): Shop {
 }
 
 const renderBar = (shop: Shop, locale: 'es' | 'en' = 'es') =>
-  renderWithRouter(<ShopNavBar shop={shop} base="/tienda/demo/" locale={locale} scheme="auto" />, locale);
+  renderWithRouter(
+    <ShopNavBar shop={shop} base="/tienda/demo/" locale={locale} scheme="auto" />,
+    locale,
+  );
 
 afterEach(() => {
   window.localStorage.clear();
-  document.cookie.split('; ').forEach((c) => (document.cookie = `${c.split('=')[0]}=; Max-Age=0; Path=/`));
+  document.cookie
+    .split('; ')
+    .forEach((c) => (document.cookie = `${c.split('=')[0]}=; Max-Age=0; Path=/`));
 });
 
 describe('shop nav bar', () => {
   it('links the logo and name to the shop home and the account pages under the base', () => {
     renderBar(shopWith());
     const banner = screen.getByRole('banner');
-    expect(within(banner).getAllByRole('link', { name: 'Tienda Demo' })[0]).toHaveAttribute('href', '/tienda/demo');
+    expect(within(banner).getAllByRole('link', { name: 'Tienda Demo' })[0]).toHaveAttribute(
+      'href',
+      '/tienda/demo',
+    );
     const logins = within(banner).getAllByRole('link', { name: 'Iniciar sesión' });
     const signups = within(banner).getAllByRole('link', { name: 'Regístrate' });
     // The desktop buttons and the phone dropdown's copies.
-    expect(logins.map((a) => a.getAttribute('href'))).toEqual(['/tienda/demo/login', '/tienda/demo/login']);
-    expect(signups.map((a) => a.getAttribute('href'))).toEqual(['/tienda/demo/registro', '/tienda/demo/registro']);
+    expect(logins.map((a) => a.getAttribute('href'))).toEqual([
+      '/tienda/demo/login',
+      '/tienda/demo/login',
+    ]);
+    expect(signups.map((a) => a.getAttribute('href'))).toEqual([
+      '/tienda/demo/registro',
+      '/tienda/demo/registro',
+    ]);
     expect(banner.querySelector('[data-slot="nav-account"]')).toBeEmptyDOMElement();
   });
 
@@ -59,7 +73,10 @@ describe('shop nav bar', () => {
 
   it('has the cart button (its count and side panel: tests/components/cart-*.test.tsx)', () => {
     renderBar(shopWith());
-    expect(screen.getByRole('button', { name: 'Carrito' })).toHaveAttribute('aria-haspopup', 'dialog');
+    expect(screen.getByRole('button', { name: 'Carrito' })).toHaveAttribute(
+      'aria-haspopup',
+      'dialog',
+    );
   });
 
   it('has the search toggle on theme03/theme04 unless the shop hides its search bar', () => {
@@ -87,7 +104,10 @@ describe('shop nav bar', () => {
 
   it('hides the dark-mode toggle when the shop says so', () => {
     const { unmount } = renderBar(shopWith());
-    expect(screen.getByRole('link', { name: 'Activar modo oscuro' })).toHaveAttribute('href', '/api/preferences/scheme?value=dark');
+    expect(screen.getByRole('link', { name: 'Activar modo oscuro' })).toHaveAttribute(
+      'href',
+      '/api/preferences/scheme?value=dark',
+    );
     unmount();
     renderBar(shopWith({ hidden_darkmode: true }));
     expect(screen.queryByRole('link', { name: 'Activar modo oscuro' })).not.toBeInTheDocument();
@@ -103,7 +123,10 @@ describe('preference links', () => {
     );
     fireEvent.click(screen.getByRole('link', { name: 'Activar modo oscuro' }));
     expect(document.cookie).toContain('theme=dark');
-    expect(screen.getByRole('banner').closest('[data-scheme]')).toHaveAttribute('data-scheme', 'dark');
+    expect(screen.getByRole('banner').closest('[data-scheme]')).toHaveAttribute(
+      'data-scheme',
+      'dark',
+    );
     expect(router.refresh).toHaveBeenCalled();
   });
 
@@ -111,7 +134,10 @@ describe('preference links', () => {
     const reload = vi.spyOn(window.location, 'reload').mockImplementation(() => {});
     renderBar(shopWith());
     const [selector] = screen.getAllByRole('list', { name: 'Idioma' });
-    expect(within(selector!).getByRole('link', { name: 'Español' })).toHaveAttribute('aria-current', 'true');
+    expect(within(selector!).getByRole('link', { name: 'Español' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
     const english = within(selector!).getByRole('link', { name: 'English' });
     expect(english).toHaveAttribute('href', '/api/preferences/locale?value=en');
     fireEvent.click(english);

@@ -21,15 +21,24 @@ let calls: Array<{ method: string; path: string; body: unknown }>;
 function answer(routes: Record<string, Answer[]>) {
   fetchMock.mockImplementation(async (input, init) => {
     const url = new URL(String(input instanceof Request ? input.url : input), 'http://localhost');
-    const method = (input instanceof Request ? input.method : (init?.method ?? 'GET')).toUpperCase();
+    const method = (
+      input instanceof Request ? input.method : (init?.method ?? 'GET')
+    ).toUpperCase();
     const raw = input instanceof Request ? await input.clone().text() : init?.body;
-    calls.push({ method, path: url.pathname, body: typeof raw === 'string' && raw ? JSON.parse(raw) : raw });
+    calls.push({
+      method,
+      path: url.pathname,
+      body: typeof raw === 'string' && raw ? JSON.parse(raw) : raw,
+    });
     const queue = routes[`${method} ${url.pathname}`];
     if (!queue?.length) throw new Error(`unexpected ${method} ${url.pathname}`);
     return (queue.length > 1 ? queue.shift()! : queue[0]!)();
   });
 }
-const reply = (status: number, body: unknown = {}): Answer => () => jsonAnswer(status, body);
+const reply =
+  (status: number, body: unknown = {}): Answer =>
+  () =>
+    jsonAnswer(status, body);
 const saved = (overrides = {}) => reply(200, testShop(overrides));
 const patches = () => calls.filter((c) => c.method === 'PATCH').map((c) => c.body);
 
@@ -47,11 +56,22 @@ afterEach(() => {
 describe('the storefront admin tools', () => {
   const shop = { ...testShop(), colors: { color1: '#1d4ed8', color2: '#7c3aed' } };
   const me = (shops: Array<{ slug: string; role: string }>) =>
-    reply(200, { id: 'usr_1', full_name: 'Ana', level: 2, shops, image: null, email: 'a@b.mx', phone: null, show_tour: false });
+    reply(200, {
+      id: 'usr_1',
+      full_name: 'Ana',
+      level: 2,
+      shops,
+      image: null,
+      email: 'a@b.mx',
+      phone: null,
+      show_tour: false,
+    });
 
   it('shows nothing to anonymous visitors (no request) and to signed-in visitors who are not its admins', async () => {
     answer({});
-    const anonymous = renderWithRouter(<ShopAdminTools shop={shop} base="/tienda/demo/" locale="es" />);
+    const anonymous = renderWithRouter(
+      <ShopAdminTools shop={shop} base="/tienda/demo/" locale="es" />,
+    );
     await act(async () => {});
     expect(anonymous.container).toBeEmptyDOMElement();
     expect(calls).toEqual([]);
@@ -59,7 +79,14 @@ describe('the storefront admin tools', () => {
 
     forgetMe();
     document.cookie = `${SIGNED_IN_HINT_COOKIE}=1; Path=/`;
-    answer({ 'GET /api/auth/me': [me([{ slug: 'demo', role: 'dispatcher' }, { slug: 'moda', role: 'admin' }])] });
+    answer({
+      'GET /api/auth/me': [
+        me([
+          { slug: 'demo', role: 'dispatcher' },
+          { slug: 'moda', role: 'admin' },
+        ]),
+      ],
+    });
     const staff = renderWithRouter(<ShopAdminTools shop={shop} base="/tienda/demo/" locale="es" />);
     await waitFor(() => expect(calls).toHaveLength(1));
     await act(async () => {});
@@ -81,7 +108,12 @@ describe('the storefront admin tools', () => {
 });
 
 describe('the logo/name form', () => {
-  const initial = { name: 'Tienda Demo', photo: null, photo_display: 'bdr_cir' as const, hidden_store_name: false };
+  const initial = {
+    name: 'Tienda Demo',
+    photo: null,
+    photo_display: 'bdr_cir' as const,
+    hidden_store_name: false,
+  };
 
   it('requires the name, saves name, shape and logo, and refreshes the page', async () => {
     answer({
@@ -100,21 +132,39 @@ describe('the logo/name form', () => {
     fireEvent.click(screen.getByRole('radio', { name: 'Rectángulo' }));
     expect(await screen.findByText(/Tamaño recomendado: 1000x400 px/)).toBeInTheDocument();
 
-    fireEvent.change(screen.getByLabelText('Logo'), { target: { files: [new File(['png'], 'logo.png', { type: 'image/png' })] } });
-    expect(await screen.findByRole('img', { name: 'Logo de la tienda' })).toHaveAttribute('src', '/uploads/logo.png');
+    fireEvent.change(screen.getByLabelText('Logo'), {
+      target: { files: [new File(['png'], 'logo.png', { type: 'image/png' })] },
+    });
+    expect(await screen.findByRole('img', { name: 'Logo de la tienda' })).toHaveAttribute(
+      'src',
+      '/uploads/logo.png',
+    );
     const upload = calls.find((c) => c.method === 'POST')!.body as FormData;
     expect([upload.get('kind'), upload.get('shop')]).toEqual(['shop_photo', 'demo']);
 
     fireEvent.change(name, { target: { value: ' Tienda Nueva ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Guardar' }));
     expect(await screen.findByText('Se guardaron los cambios.')).toBeInTheDocument();
-    expect(patches()).toEqual([{ name: 'Tienda Nueva', photo_display: 'rec', hidden_store_name: false, photo: '/uploads/logo.png' }]);
+    expect(patches()).toEqual([
+      {
+        name: 'Tienda Nueva',
+        photo_display: 'rec',
+        hidden_store_name: false,
+        photo: '/uploads/logo.png',
+      },
+    ]);
     expect(router.refresh).toHaveBeenCalledTimes(1);
   });
 
   it("shows the server's field errors on their fields", async () => {
     answer({
-      'PATCH /api/shops/demo': [reply(422, { code: 'validation_error', message: 'Revisa los datos enviados.', fields: { name: ['too_long'] } })],
+      'PATCH /api/shops/demo': [
+        reply(422, {
+          code: 'validation_error',
+          message: 'Revisa los datos enviados.',
+          fields: { name: ['too_long'] },
+        }),
+      ],
     });
     renderWithRouter(<ShopIdentityForm shopSlug="demo" initial={initial} />);
     fireEvent.click(screen.getByRole('button', { name: 'Guardar' }));
@@ -126,19 +176,31 @@ describe('the logo/name form', () => {
   it('clears the logo and turns its border red when an upload fails; a rejection shows the gallery message', async () => {
     answer({
       'POST /api/gallery': [
-        reply(415, { code: 'image_type_not_allowed', message: 'Imagen rechazada. El formato de la imagen no es válido. Los formatos válidos son .jpg, .jpeg, .png, .svg' }),
+        reply(415, {
+          code: 'image_type_not_allowed',
+          message:
+            'Imagen rechazada. El formato de la imagen no es válido. Los formatos válidos son .jpg, .jpeg, .png, .svg',
+        }),
         reply(500, { code: 'internal_error', message: 'Ocurrió un error' }),
       ],
     });
-    renderWithRouter(<ShopIdentityForm shopSlug="demo" initial={{ ...initial, photo: '/demo/logo.svg' }} />);
+    renderWithRouter(
+      <ShopIdentityForm shopSlug="demo" initial={{ ...initial, photo: '/demo/logo.svg' }} />,
+    );
     const input = screen.getByLabelText('Logo');
-    fireEvent.change(input, { target: { files: [new File(['x'], 'logo.png', { type: 'image/png' })] } });
+    fireEvent.change(input, {
+      target: { files: [new File(['x'], 'logo.png', { type: 'image/png' })] },
+    });
     expect(await screen.findByText(/^Imagen rechazada/)).toBeInTheDocument();
     expect(screen.queryByRole('img', { name: 'Logo de la tienda' })).not.toBeInTheDocument();
     expect(input.closest('[data-invalid]')).toHaveAttribute('data-invalid', 'true');
 
-    fireEvent.change(input, { target: { files: [new File(['x'], 'logo.png', { type: 'image/png' })] } });
-    expect(await screen.findByText('La foto no se pudo actualizar en este momento, intentelo mas tarde')).toBeInTheDocument();
+    fireEvent.change(input, {
+      target: { files: [new File(['x'], 'logo.png', { type: 'image/png' })] },
+    });
+    expect(
+      await screen.findByText('La foto no se pudo actualizar en este momento, intentelo mas tarde'),
+    ).toBeInTheDocument();
     expect(input).toHaveAttribute('aria-invalid', 'true');
   });
 });
@@ -150,7 +212,9 @@ describe("'Edit colours'", () => {
     frame.dataset.theme = 'theme04';
     document.body.append(frame);
     try {
-      renderWithRouter(<ShopColorsForm shopSlug="demo" initial={{ color1: '#1d4ed8', color2: '#7c3aed' }} />);
+      renderWithRouter(
+        <ShopColorsForm shopSlug="demo" initial={{ color1: '#1d4ed8', color2: '#7c3aed' }} />,
+      );
       fireEvent.click(screen.getByRole('radio', { name: 'Combinación 4: #b91c1c y #c2410c' }));
       expect(frame.style.getPropertyValue('--shop-color1')).toBe('');
       await waitFor(() => expect(frame.style.getPropertyValue('--shop-color1')).toBe('#b91c1c'));
@@ -172,7 +236,11 @@ describe('contact and SEO', () => {
     answer({ 'PATCH /api/shops/demo': [saved()] });
     const shop = testShop({ contact_email: null, contact_phone: null, contact_country_code: null });
     renderWithRouter(
-      <ShopContactForm shopSlug="demo" shop={shop} callingCodes={[{ value: '52', label: 'México (+52)' }]} />,
+      <ShopContactForm
+        shopSlug="demo"
+        shop={shop}
+        callingCodes={[{ value: '52', label: 'México (+52)' }]}
+      />,
     );
     fireEvent.change(screen.getByLabelText('WhatsApp'), { target: { value: '55 1234 5678' } });
     fireEvent.click(screen.getByRole('button', { name: 'Guardar' }));
@@ -184,18 +252,32 @@ describe('contact and SEO', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Guardar' }));
     expect(await screen.findByText('Se guardaron los cambios.')).toBeInTheDocument();
     expect(patches()).toEqual([
-      { contact_email: null, contact_country_code: null, contact_phone: null, whatsapp_country_code: '52', whatsapp_phone: '5512345678' },
+      {
+        contact_email: null,
+        contact_country_code: null,
+        contact_phone: null,
+        whatsapp_country_code: '52',
+        whatsapp_phone: '5512345678',
+      },
     ]);
   });
 
   it('says when another shop already uses the domain', async () => {
     answer({
       'PATCH /api/shops/demo': [
-        reply(422, { code: 'validation_error', message: 'Revisa los datos enviados.', fields: { canonical_domain: ['domain_taken'] } }),
+        reply(422, {
+          code: 'validation_error',
+          message: 'Revisa los datos enviados.',
+          fields: { canonical_domain: ['domain_taken'] },
+        }),
       ],
     });
-    renderWithRouter(<ShopSeoForm shopSlug="demo" shop={{ seo_description: null, canonical_domain: null }} />);
-    fireEvent.change(screen.getByLabelText('Dominio propio'), { target: { value: 'https://Tienda.mx/' } });
+    renderWithRouter(
+      <ShopSeoForm shopSlug="demo" shop={{ seo_description: null, canonical_domain: null }} />,
+    );
+    fireEvent.change(screen.getByLabelText('Dominio propio'), {
+      target: { value: 'https://Tienda.mx/' },
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Guardar' }));
     expect(await screen.findByText('Otra tienda ya usa este dominio.')).toBeInTheDocument();
     expect(patches()).toEqual([{ seo_description: null, canonical_domain: 'tienda.mx' }]);

@@ -23,7 +23,10 @@ const slide = (n: number, overrides: Partial<Slide> = {}): Slide => ({
 });
 
 const shopWith = (slides: Slide[], columns = 1) =>
-  ({ name: 'Moda Mexicana', store_theme_info: { slider_info: slides, columns } }) as unknown as Shop;
+  ({
+    name: 'Moda Mexicana',
+    store_theme_info: { slider_info: slides, columns },
+  }) as unknown as Shop;
 
 const productSlide = slide(1, {
   type: 'PRODUCT',
@@ -51,26 +54,41 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('shop slider', () => {
   it('shows nothing without slides, or when every slide targets signed-in visitors', () => {
-    const { container } = renderWithIntl(<ShopSlider shop={shopWith([slide(1, { target: 'ul0' })])} base="/" variant="theme03" />);
+    const { container } = renderWithIntl(
+      <ShopSlider shop={shopWith([slide(1, { target: 'ul0' })])} base="/" variant="theme03" />,
+    );
     expect(container).toBeEmptyDOMElement();
   });
 
   it('shows one slide as a static banner with no carousel controls', () => {
-    renderWithIntl(<ShopSlider shop={shopWith([productSlide])} base="/tienda/moda/" variant="theme03" />);
+    renderWithIntl(
+      <ShopSlider shop={shopWith([productSlide])} base="/tienda/moda/" variant="theme03" />,
+    );
     const region = screen.getByRole('region', { name: 'Promociones de Moda Mexicana' });
     expect(region).not.toHaveAttribute('aria-roledescription');
-    expect(within(region).getByRole('link', { name: 'Blusa bordada' })).toHaveAttribute('href', '/tienda/moda/productos/sup_textiles/prd_9');
+    expect(within(region).getByRole('link', { name: 'Blusa bordada' })).toHaveAttribute(
+      'href',
+      '/tienda/moda/productos/sup_textiles/prd_9',
+    );
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
 
   it('gives the first image priority and picks images per screen with a <picture>', () => {
-    renderWithIntl(<ShopSlider shop={shopWith([productSlide, slide(2)])} base="/" variant="theme03" />);
+    renderWithIntl(
+      <ShopSlider shop={shopWith([productSlide, slide(2)])} base="/" variant="theme03" />,
+    );
     const [first, second] = screen.getAllByRole('img');
     expect(first).toHaveAttribute('loading', 'eager');
     expect(first).toHaveAttribute('fetchpriority', 'high');
     expect(second).toHaveAttribute('loading', 'lazy');
     const sources = first!.closest('picture')!.querySelectorAll('source');
-    expect([...sources].map((s) => [s.getAttribute('media'), s.getAttribute('srcset'), s.getAttribute('width')])).toEqual([
+    expect(
+      [...sources].map((s) => [
+        s.getAttribute('media'),
+        s.getAttribute('srcset'),
+        s.getAttribute('width'),
+      ]),
+    ).toEqual([
       ['(min-width: 1280px)', '/demo/banners/moda-h1.svg', '1600'],
       ['(min-width: 768px) and (orientation: landscape)', '/demo/banners/moda-h1.svg', '1200'],
       ['(min-width: 768px) and (orientation: portrait)', '/demo/banners/moda-v1.svg', '900'],
@@ -82,7 +100,10 @@ describe('shop slider', () => {
   it('names slides without a product generically, and marks links that open a new tab', () => {
     renderWithIntl(
       <ShopSlider
-        shop={shopWith([slide(1, { action_type: 'url', url: 'https://example.com/envios', url_target: true }), slide(2)])}
+        shop={shopWith([
+          slide(1, { action_type: 'url', url: 'https://example.com/envios', url_target: true }),
+          slide(2),
+        ])}
         base="/"
         variant="theme04"
       />,
@@ -97,7 +118,13 @@ describe('shop slider', () => {
 
   it('renders several slides as a carousel with slide labels, navigation and a pause button', async () => {
     mockReducedMotion(false);
-    renderWithIntl(<ShopSlider shop={shopWith([productSlide, slide(2), slide(3, { target: 'ul1' })])} base="/" variant="theme03" />);
+    renderWithIntl(
+      <ShopSlider
+        shop={shopWith([productSlide, slide(2), slide(3, { target: 'ul1' })])}
+        base="/"
+        variant="theme03"
+      />,
+    );
     const carousel = screen.getByRole('region', { name: 'Promociones de Moda Mexicana' });
     expect(carousel).toHaveAttribute('aria-roledescription', 'carousel');
     // The ul1 slide is not part of the anonymous view.
@@ -106,13 +133,21 @@ describe('shop slider', () => {
     expect(await screen.findByRole('button', { name: 'Pausar el carrusel' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Diapositiva anterior' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Diapositiva siguiente' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Ir a la diapositiva 1' })).toHaveAttribute('aria-current', 'true');
-    expect(screen.getByRole('button', { name: 'Ir a la diapositiva 2' })).not.toHaveAttribute('aria-current');
+    expect(screen.getByRole('button', { name: 'Ir a la diapositiva 1' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    expect(screen.getByRole('button', { name: 'Ir a la diapositiva 2' })).not.toHaveAttribute(
+      'aria-current',
+    );
   });
 
   it('does not autoplay with reduced motion until the visitor presses play', async () => {
     mockReducedMotion(true);
-    renderWithIntl(<ShopSlider shop={shopWith([slide(1), slide(2)])} base="/" variant="theme05" />, 'en');
+    renderWithIntl(
+      <ShopSlider shop={shopWith([slide(1), slide(2)])} base="/" variant="theme05" />,
+      'en',
+    );
     const play = await screen.findByRole('button', { name: 'Play the carousel' });
     await act(async () => fireEvent.click(play));
     expect(screen.getByRole('button', { name: 'Pause the carousel' })).toBeInTheDocument();
@@ -120,10 +155,16 @@ describe('shop slider', () => {
 
   describe('in the 2-column layout', () => {
     const pictureSizes = (img: HTMLElement) =>
-      [...img.closest('picture')!.querySelectorAll('source')].map((s) => [s.getAttribute('media'), s.getAttribute('width'), s.getAttribute('height')]);
+      [...img.closest('picture')!.querySelectorAll('source')].map((s) => [
+        s.getAttribute('media'),
+        s.getAttribute('width'),
+        s.getAttribute('height'),
+      ]);
 
     it('shows two banners as one static pair of 1100x982 images, the mobile banner on portrait phones', () => {
-      renderWithIntl(<ShopSlider shop={shopWith([slide(1), slide(2)], 2)} base="/" variant="theme05" />);
+      renderWithIntl(
+        <ShopSlider shop={shopWith([slide(1), slide(2)], 2)} base="/" variant="theme05" />,
+      );
       const region = screen.getByRole('region', { name: 'Promociones de Moda Mexicana' });
       expect(region).not.toHaveAttribute('aria-roledescription');
       const images = within(region).getAllByRole('img');
@@ -131,32 +172,52 @@ describe('shop slider', () => {
       for (const img of images) {
         expect(img).toHaveAttribute('width', '1100');
         expect(img).toHaveAttribute('height', '982');
-        expect(pictureSizes(img)).toEqual([['(max-width: 639px) and (orientation: portrait)', '1000', '450']]);
+        expect(pictureSizes(img)).toEqual([
+          ['(max-width: 639px) and (orientation: portrait)', '1000', '450'],
+        ]);
       }
       expect(screen.queryByRole('button')).not.toBeInTheDocument();
     });
 
     it('turns pages of two banners when there are more, a last one alone', async () => {
       mockReducedMotion(false);
-      renderWithIntl(<ShopSlider shop={shopWith([slide(1), slide(2), slide(3)], 2)} base="/" variant="basic" />);
+      renderWithIntl(
+        <ShopSlider shop={shopWith([slide(1), slide(2), slide(3)], 2)} base="/" variant="basic" />,
+      );
       const carousel = screen.getByRole('region', { name: 'Promociones de Moda Mexicana' });
       expect(carousel).toHaveAttribute('aria-roledescription', 'carousel');
       const pages = within(carousel).getAllByRole('group');
       expect(pages.map((p) => p.getAttribute('aria-label'))).toEqual(['1 de 2', '2 de 2']);
       expect(pages.map((p) => within(p).getAllByRole('img').length)).toEqual([2, 1]);
-      expect(await screen.findByRole('button', { name: 'Ir a la diapositiva 2' })).toBeInTheDocument();
-      expect(screen.queryByRole('button', { name: 'Ir a la diapositiva 3' })).not.toBeInTheDocument();
+      expect(
+        await screen.findByRole('button', { name: 'Ir a la diapositiva 2' }),
+      ).toBeInTheDocument();
+      expect(
+        screen.queryByRole('button', { name: 'Ir a la diapositiva 3' }),
+      ).not.toBeInTheDocument();
     });
 
     it('pairs only the slides the visitor may see', () => {
-      renderWithIntl(<ShopSlider shop={shopWith([slide(1), slide(2, { target: 'ul1' }), slide(3)], 2)} base="/" variant="theme04" />);
+      renderWithIntl(
+        <ShopSlider
+          shop={shopWith([slide(1), slide(2, { target: 'ul1' }), slide(3)], 2)}
+          base="/"
+          variant="theme04"
+        />,
+      );
       const region = screen.getByRole('region', { name: 'Promociones de Moda Mexicana' });
       expect(region).not.toHaveAttribute('aria-roledescription');
-      expect(within(region).getAllByRole('img').map((img) => img.getAttribute('src'))).toEqual(['/demo/banners/moda-h1.svg', '/demo/banners/moda-h3.svg']);
+      expect(
+        within(region)
+          .getAllByRole('img')
+          .map((img) => img.getAttribute('src')),
+      ).toEqual(['/demo/banners/moda-h1.svg', '/demo/banners/moda-h3.svg']);
     });
 
     it('leaves theme 03 as its full-width header slider', () => {
-      renderWithIntl(<ShopSlider shop={shopWith([slide(1), slide(2)], 2)} base="/" variant="theme03" />);
+      renderWithIntl(
+        <ShopSlider shop={shopWith([slide(1), slide(2)], 2)} base="/" variant="theme03" />,
+      );
       const carousel = screen.getByRole('region', { name: 'Promociones de Moda Mexicana' });
       expect(within(carousel).getAllByRole('group')).toHaveLength(2);
       expect(within(carousel).getAllByRole('img')[0]).toHaveAttribute('height', '910');

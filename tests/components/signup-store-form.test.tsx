@@ -14,7 +14,12 @@ const SUGGESTIONS = ['mi-demo', 'tienda-demo', 'demo-mx', 'demo-tienda', 'demo-s
 
 function renderForm(locale: 'es' | 'en' = 'es') {
   renderWithIntl(
-    <SignupForm locale={locale} base="/tienda/demo/" shopSlug="demo" store={{ rootDomain: 'localhost:3000' }} />,
+    <SignupForm
+      locale={locale}
+      base="/tienda/demo/"
+      shopSlug="demo"
+      store={{ rootDomain: 'localhost:3000' }}
+    />,
     locale,
     SIGNUP_STORE_FORM_MESSAGES,
   );
@@ -104,9 +109,7 @@ describe('sign-up form with store creation', () => {
     renderForm();
     fireEvent.change(screen.getByLabelText('Nombre de la tienda'), { target: { value: 'Demo' } });
     expect(screen.getByLabelText('Dominio')).toHaveValue('demo');
-    expect(
-      await screen.findByText('Este dominio no está disponible'),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('Este dominio no está disponible')).toBeInTheDocument();
     const group = screen.getByRole('group', { name: 'Dominios disponibles:' });
     expect(group.querySelectorAll('button')).toHaveLength(5);
     expect(requests().find((r) => r.url.endsWith('/slug/exists'))?.body).toEqual({
@@ -117,9 +120,7 @@ describe('sign-up form with store creation', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Usar demo-mx' }));
     expect(screen.getByLabelText('Dominio')).toHaveValue('demo-mx');
     expect(screen.getByLabelText('Dominio')).toHaveFocus();
-    expect(
-      await screen.findByText('Dominio disponible'),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('Dominio disponible')).toBeInTheDocument();
     expect(screen.getByTestId('store-address-preview')).toHaveTextContent('demo-mx.localhost:3000');
   });
 

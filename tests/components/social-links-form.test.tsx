@@ -9,7 +9,15 @@ import { forgetMe } from '@/lib/client/use-me';
 import { jsonAnswer } from '../support/account-labels';
 import { renderWithRouter } from '../support/render-with-router';
 
-const NONE: SocialLinks = { facebook: null, instagram: null, twitter: null, youtube: null, twitch: null, kick: null, discord: null };
+const NONE: SocialLinks = {
+  facebook: null,
+  instagram: null,
+  twitter: null,
+  youtube: null,
+  twitch: null,
+  kick: null,
+  discord: null,
+};
 const PATH = '/api/shops/demo/social-links';
 
 let fetchMock: MockInstance<typeof fetch>;
@@ -21,8 +29,11 @@ function answer(replies: Response[], me: unknown = null) {
     const url = new URL(String(input instanceof Request ? input.url : input), 'http://localhost');
     if (url.pathname === '/api/auth/me') return jsonAnswer(200, me);
     const method = input instanceof Request ? input.method : init?.method;
-    if (url.pathname !== PATH || method !== 'PUT') throw new Error(`unexpected ${method} ${url.pathname}`);
-    puts.push(JSON.parse(input instanceof Request ? await input.clone().text() : String(init?.body)));
+    if (url.pathname !== PATH || method !== 'PUT')
+      throw new Error(`unexpected ${method} ${url.pathname}`);
+    puts.push(
+      JSON.parse(input instanceof Request ? await input.clone().text() : String(init?.body)),
+    );
     return replies.length > 1 ? replies.shift()! : replies[0]!;
   });
 }
@@ -53,34 +64,60 @@ describe('social networks form', () => {
     expect(screen.getByLabelText('Instagram')).toHaveValue('mitienda');
     expect(screen.getByLabelText('Discord')).toHaveValue('https://discord.gg/tienda');
     expect(screen.getByLabelText('Facebook')).toHaveValue('');
-    expect(screen.getByLabelText('Twitch')).toHaveAccessibleDescription('Tu usuario: twitch.tv/usuario');
-    expect(screen.getByLabelText('Discord')).toHaveAccessibleDescription('Enlace de invitación, por ejemplo https://discord.gg/tu-servidor');
+    expect(screen.getByLabelText('Twitch')).toHaveAccessibleDescription(
+      'Tu usuario: twitch.tv/usuario',
+    );
+    expect(screen.getByLabelText('Discord')).toHaveAccessibleDescription(
+      'Enlace de invitación, por ejemplo https://discord.gg/tu-servidor',
+    );
   });
 
   it('refuses what is not a username and a Discord value that is not an invite link, before sending', async () => {
     answer([jsonAnswer(200, NONE)]);
     renderForm();
     fireEvent.change(screen.getByLabelText('Facebook'), { target: { value: 'mi tienda' } });
-    fireEvent.change(screen.getByLabelText('Discord'), { target: { value: 'https://example.com/x' } });
+    fireEvent.change(screen.getByLabelText('Discord'), {
+      target: { value: 'https://example.com/x' },
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Guardar' }));
-    expect(await screen.findByText('Escribe solo tu usuario: letras, números, punto, guion o guion bajo (hasta 100).')).toBeInTheDocument();
-    expect(screen.getByText('Escribe un enlace de invitación de Discord, por ejemplo https://discord.gg/tu-servidor.')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Escribe solo tu usuario: letras, números, punto, guion o guion bajo (hasta 100).',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Escribe un enlace de invitación de Discord, por ejemplo https://discord.gg/tu-servidor.',
+      ),
+    ).toBeInTheDocument();
     expect(screen.getByLabelText('Facebook')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText('Facebook')).toHaveFocus();
     expect(puts).toEqual([]);
   });
 
   it('sends every network (empty ones as null, pasted addresses as usernames) and refreshes the page', async () => {
-    const saved = { ...NONE, instagram: 'nuevo', twitter: 'mitienda', discord: 'https://discord.gg/tienda' };
+    const saved = {
+      ...NONE,
+      instagram: 'nuevo',
+      twitter: 'mitienda',
+      discord: 'https://discord.gg/tienda',
+    };
     answer([jsonAnswer(200, saved)]);
     const { router, onSaved } = renderForm({ instagram: 'viejo', facebook: 'quitar' });
     fireEvent.change(screen.getByLabelText('Facebook'), { target: { value: '' } });
     fireEvent.change(screen.getByLabelText('Instagram'), { target: { value: '@nuevo' } });
-    fireEvent.change(screen.getByLabelText('X (Twitter)'), { target: { value: 'https://x.com/mitienda' } });
+    fireEvent.change(screen.getByLabelText('X (Twitter)'), {
+      target: { value: 'https://x.com/mitienda' },
+    });
     fireEvent.change(screen.getByLabelText('Discord'), { target: { value: 'discord.gg/tienda' } });
     fireEvent.click(screen.getByRole('button', { name: 'Guardar' }));
-    expect(await screen.findByText('Se guardaron las redes sociales')).toHaveAttribute('role', 'status');
-    expect(puts).toEqual([{ ...NONE, instagram: 'nuevo', twitter: 'mitienda', discord: 'https://discord.gg/tienda' }]);
+    expect(await screen.findByText('Se guardaron las redes sociales')).toHaveAttribute(
+      'role',
+      'status',
+    );
+    expect(puts).toEqual([
+      { ...NONE, instagram: 'nuevo', twitter: 'mitienda', discord: 'https://discord.gg/tienda' },
+    ]);
     expect(onSaved).toHaveBeenCalledWith(saved);
     expect(router.refresh).toHaveBeenCalledTimes(1);
     expect(screen.getByLabelText('X (Twitter)')).toHaveValue('mitienda');
@@ -88,17 +125,28 @@ describe('social networks form', () => {
 
   it("puts the server's field errors on their fields, and shows its other refusals or 'An error occurred'", async () => {
     answer([
-      jsonAnswer(422, { code: 'validation_error', message: 'Please check the data you sent.', fields: { kick: ['invalid_handle'] } }),
+      jsonAnswer(422, {
+        code: 'validation_error',
+        message: 'Please check the data you sent.',
+        fields: { kick: ['invalid_handle'] },
+      }),
       jsonAnswer(403, { code: 'forbidden', message: 'You are not allowed to do this.' }),
       jsonAnswer(500, { code: 'internal_error', message: '' }),
     ]);
     const { router } = renderForm({ kick: 'canal' }, 'en');
     const save = screen.getByRole('button', { name: 'Save' });
     fireEvent.click(save);
-    expect(await screen.findByText('Enter just your username: letters, digits, dot, hyphen or underscore (up to 100).')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Enter just your username: letters, digits, dot, hyphen or underscore (up to 100).',
+      ),
+    ).toBeInTheDocument();
     expect(screen.getByLabelText('Kick')).toHaveFocus();
     fireEvent.click(save);
-    expect(await screen.findByText('You are not allowed to do this.')).toHaveAttribute('role', 'alert');
+    expect(await screen.findByText('You are not allowed to do this.')).toHaveAttribute(
+      'role',
+      'alert',
+    );
     fireEvent.click(save);
     expect(await screen.findByText('An error occurred')).toHaveAttribute('role', 'alert');
     expect(router.refresh).not.toHaveBeenCalled();
@@ -109,10 +157,22 @@ describe('social networks entry', () => {
   async function renderEntry(shops: Array<{ slug: string; role: 'admin' | 'dispatcher' }> | null) {
     forgetMe();
     if (shops) document.cookie = 'tienda_signed_in=1; Path=/';
-    const me = shops && { id: 'usr_1', full_name: 'Ana', email: null, phone: null, country_code: null, level: 2, image: null, shops: shops.map((s) => ({ ...s, name: s.slug })), show_tour: false };
+    const me = shops && {
+      id: 'usr_1',
+      full_name: 'Ana',
+      email: null,
+      phone: null,
+      country_code: null,
+      level: 2,
+      image: null,
+      shops: shops.map((s) => ({ ...s, name: s.slug })),
+      show_tour: false,
+    };
     answer([jsonAnswer(200, NONE)], me);
     await act(async () => {
-      renderWithRouter(<SocialLinksEntry shopSlug="demo" locale="es" links={{ ...NONE, youtube: '@canal' }} />);
+      renderWithRouter(
+        <SocialLinksEntry shopSlug="demo" locale="es" links={{ ...NONE, youtube: '@canal' }} />,
+      );
     });
   }
 
@@ -120,7 +180,10 @@ describe('social networks entry', () => {
     await renderEntry(null);
     expect(screen.queryByRole('button', { name: 'Editar redes sociales' })).not.toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
-    await renderEntry([{ slug: 'demo', role: 'dispatcher' }, { slug: 'moda', role: 'admin' }]);
+    await renderEntry([
+      { slug: 'demo', role: 'dispatcher' },
+      { slug: 'moda', role: 'admin' },
+    ]);
     expect(screen.queryByRole('button', { name: 'Editar redes sociales' })).not.toBeInTheDocument();
   });
 

@@ -68,9 +68,7 @@ describe('store creation form', () => {
     expect(screen.getByTestId('store-address-preview')).toHaveTextContent(
       'localhost:3000/tienda/cafe-nandu/',
     );
-    expect(
-      await screen.findByText('Dominio disponible'),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('Dominio disponible')).toBeInTheDocument();
   });
 
   it('says "Invalid slug" for other characters and asks nothing', async () => {
@@ -99,9 +97,7 @@ describe('store creation form', () => {
     api(['demo'], created);
     const { router } = renderForm();
     fireEvent.change(screen.getByLabelText('Nombre de la tienda'), { target: { value: 'Demo' } });
-    expect(
-      await screen.findByText('Este dominio no está disponible'),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('Este dominio no está disponible')).toBeInTheDocument();
     const group = screen.getByRole('group', { name: 'Dominios disponibles:' });
     expect(group.querySelectorAll('button')).toHaveLength(5);
 
@@ -114,9 +110,7 @@ describe('store creation form', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Usar tienda-demo-mx' }));
     expect(screen.getByLabelText('Dominio')).toHaveValue('tienda-demo-mx');
     expect(screen.getByLabelText('Dominio')).toHaveFocus();
-    expect(
-      await screen.findByText('Dominio disponible'),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('Dominio disponible')).toBeInTheDocument();
     expect(screen.queryByRole('group', { name: 'Dominios disponibles:' })).toBeNull();
   });
 

@@ -162,16 +162,24 @@ describe('AddMemberForm', () => {
       ),
     );
     await add('otra@tienda.test');
-    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(es.supplierTeam.signedOut));
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(es.supplierTeam.signedOut),
+    );
     await add('otra@tienda.test');
-    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(es.supplierTeam.failed));
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(es.supplierTeam.failed),
+    );
     expect(screen.getByRole('button', { name: 'Agregar' })).toBeEnabled();
   });
 });
 
 describe('TeamMemberList', () => {
   const renderList = (members: SupplierMember[]) =>
-    renderWithRouter(<TeamMemberList supplierId="sup_textiles" members={members} />, 'es', SUPPLIER_TEAM_MESSAGES);
+    renderWithRouter(
+      <TeamMemberList supplierId="sup_textiles" members={members} />,
+      'es',
+      SUPPLIER_TEAM_MESSAGES,
+    );
 
   it('says so when nobody is on the team', () => {
     renderList([]);
@@ -195,7 +203,9 @@ describe('TeamMemberList', () => {
       fireEvent.click(screen.getByRole('button', { name: 'Quitar a Diego Salinas del equipo' })),
     );
     await waitFor(() =>
-      expect(screen.getByRole('status')).toHaveTextContent('Diego Salinas ya no está en el equipo.'),
+      expect(screen.getByRole('status')).toHaveTextContent(
+        'Diego Salinas ya no está en el equipo.',
+      ),
     );
     expect(deletes).toBe(1);
     expect(router.refresh).toHaveBeenCalledTimes(1);

@@ -30,15 +30,27 @@ describe('shop cover (theme 05 and basic)', () => {
   });
 
   it('keeps a hidden store name for screen readers only', () => {
-    renderWithIntl(<ShopCover shop={shop({ theme: 'theme05', cover_photo: null, hidden_store_name: true })} base="/" />);
+    renderWithIntl(
+      <ShopCover
+        shop={shop({ theme: 'theme05', cover_photo: null, hidden_store_name: true })}
+        base="/"
+      />,
+    );
     expect(screen.getByText('Artesanías Básicas')).toHaveClass('sr-only');
   });
 
   it('sizes the photo by its display: 150 px, 300x150 wide, round for circles', () => {
     const photo = (display: Shop['photo_display']) => {
-      const { container, unmount } = renderWithIntl(<ShopCover shop={shop({ theme: 'theme05', photo_display: display })} base="/" />);
+      const { container, unmount } = renderWithIntl(
+        <ShopCover shop={shop({ theme: 'theme05', photo_display: display })} base="/" />,
+      );
       const img = container.querySelector('img')!;
-      const result = { width: img.getAttribute('width'), height: img.getAttribute('height'), round: img.classList.contains('rounded-full'), bordered: img.classList.contains('border-4') };
+      const result = {
+        width: img.getAttribute('width'),
+        height: img.getAttribute('height'),
+        round: img.classList.contains('rounded-full'),
+        bordered: img.classList.contains('border-4'),
+      };
       unmount();
       return result;
     };
@@ -55,16 +67,29 @@ describe('shop cover (theme 05 and basic)', () => {
 
 describe('disabled supplier alert', () => {
   it('tells visitors the supplier is disabled and links to the platform help page', () => {
-    renderWithIntl(<DisabledSupplierAlert shop={shop({ supplier_info: { id: 'sup_artesanias', name: 'Artesanías', enabled: false } })} />);
+    renderWithIntl(
+      <DisabledSupplierAlert
+        shop={shop({ supplier_info: { id: 'sup_artesanias', name: 'Artesanías', enabled: false } })}
+      />,
+    );
     expect(screen.getByRole('status')).toHaveTextContent('Proveedor deshabilitado');
-    expect(screen.getByRole('link', { name: '¿Qué significa?' })).toHaveAttribute('href', expect.stringMatching(/^\/\/[^/]+\/ayuda\/proveedores\/deshabilitado$/));
+    expect(screen.getByRole('link', { name: '¿Qué significa?' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/\/[^/]+\/ayuda\/proveedores\/deshabilitado$/),
+    );
   });
 
   it('says nothing for an enabled supplier or a shop without one', () => {
-    const enabled = renderWithIntl(<DisabledSupplierAlert shop={shop({ supplier_info: { id: 's', name: 'S', enabled: true } })} />);
+    const enabled = renderWithIntl(
+      <DisabledSupplierAlert
+        shop={shop({ supplier_info: { id: 's', name: 'S', enabled: true } })}
+      />,
+    );
     expect(enabled.container).toBeEmptyDOMElement();
     enabled.unmount();
-    expect(renderWithIntl(<DisabledSupplierAlert shop={shop({})} />).container).toBeEmptyDOMElement();
+    expect(
+      renderWithIntl(<DisabledSupplierAlert shop={shop({})} />).container,
+    ).toBeEmptyDOMElement();
   });
 });
 
@@ -77,7 +102,10 @@ describe('catalogue strip', () => {
   it('links each catalogue and all of them under the shop base', () => {
     renderWithIntl(<CatalogueStripList catalogues={catalogues} base="/tienda/cafe/" />);
     const nav = screen.getByRole('navigation', { name: 'Catálogos de la tienda' });
-    const links = [...nav.querySelectorAll('a')].map((a) => [a.textContent, a.getAttribute('href')]);
+    const links = [...nav.querySelectorAll('a')].map((a) => [
+      a.textContent,
+      a.getAttribute('href'),
+    ]);
     expect(links).toEqual([
       ['Café de especialidad', '/tienda/cafe/catalogos/cafe-de-especialidad'],
       ['Talleres de barismo', '/tienda/cafe/catalogos/ctl_2'],
@@ -86,9 +114,14 @@ describe('catalogue strip', () => {
   });
 
   it('speaks English and shows nothing without catalogues', () => {
-    const { unmount } = renderWithIntl(<CatalogueStripList catalogues={catalogues} base="/" />, 'en');
+    const { unmount } = renderWithIntl(
+      <CatalogueStripList catalogues={catalogues} base="/" />,
+      'en',
+    );
     expect(screen.getByRole('link', { name: 'See all' })).toHaveAttribute('href', '/catalogos');
     unmount();
-    expect(renderWithIntl(<CatalogueStripList catalogues={[]} base="/" />).container).toBeEmptyDOMElement();
+    expect(
+      renderWithIntl(<CatalogueStripList catalogues={[]} base="/" />).container,
+    ).toBeEmptyDOMElement();
   });
 });

@@ -215,7 +215,9 @@ describe('user side menu', () => {
     });
     serve({ tour: 500 });
     await act(async () => fireEvent.click(tour));
-    await waitFor(() => expect(within(menu).getByRole('alert')).toHaveTextContent('No se pudo guardar'));
+    await waitFor(() =>
+      expect(within(menu).getByRole('alert')).toHaveTextContent('No se pudo guardar'),
+    );
     expect(tour).toHaveAttribute('aria-checked', 'false');
   });
 
@@ -228,7 +230,9 @@ describe('user side menu', () => {
     cleanup();
     forgetMe();
     const ownerMenu = await openMenu({});
-    expect(within(ownerMenu).queryByRole('link', { name: 'Pedidos recibidos' })).not.toBeInTheDocument();
+    expect(
+      within(ownerMenu).queryByRole('link', { name: 'Pedidos recibidos' }),
+    ).not.toBeInTheDocument();
   });
 
   it('offers no network entries to a level-zero shopper', async () => {

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 
-import { carouselBehaviour, emblaDuration, emblaMoveMs, slideCountKind } from '@/lib/domain/shop/carousel-behaviour';
+import {
+  carouselBehaviour,
+  emblaDuration,
+  emblaMoveMs,
+  slideCountKind,
+} from '@/lib/domain/shop/carousel-behaviour';
 
 describe('carousel behaviour per theme', () => {
   it('shows nothing for no slides, a static slide for one, a carousel from two', () => {
@@ -10,18 +15,35 @@ describe('carousel behaviour per theme', () => {
   });
 
   it('theme 03 moves every 5 s in 500 ms, loops and pauses on hover', () => {
-    expect(carouselBehaviour('theme03')).toEqual({ autoplayMs: 5000, transitionMs: 500, fade: false, loop: true, pauseOnHover: true });
+    expect(carouselBehaviour('theme03')).toEqual({
+      autoplayMs: 5000,
+      transitionMs: 500,
+      fade: false,
+      loop: true,
+      pauseOnHover: true,
+    });
   });
 
   it('theme 05 and basic fade for 4 s every 7 s; theme04 slides every 6 s', () => {
-    expect(carouselBehaviour('theme05')).toMatchObject({ autoplayMs: 7000, transitionMs: 4000, fade: true });
+    expect(carouselBehaviour('theme05')).toMatchObject({
+      autoplayMs: 7000,
+      transitionMs: 4000,
+      fade: true,
+    });
     expect(carouselBehaviour('basic')).toEqual(carouselBehaviour('theme05'));
-    expect(carouselBehaviour('theme04')).toMatchObject({ autoplayMs: 6000, transitionMs: 500, fade: false });
+    expect(carouselBehaviour('theme04')).toMatchObject({
+      autoplayMs: 6000,
+      transitionMs: 500,
+      fade: false,
+    });
   });
 
   it('with reduced motion nothing plays by itself and moves are instant', () => {
     for (const theme of ['theme03', 'theme04', 'theme05', 'basic'] as const) {
-      expect(carouselBehaviour(theme, { reducedMotion: true })).toMatchObject({ autoplayMs: null, transitionMs: 0 });
+      expect(carouselBehaviour(theme, { reducedMotion: true })).toMatchObject({
+        autoplayMs: null,
+        transitionMs: 0,
+      });
     }
   });
 });

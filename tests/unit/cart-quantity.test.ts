@@ -1,4 +1,8 @@
-import { isBlockedQuantityKey, maxQuantity, validateQuantity } from '@/lib/domain/cart/cart-quantity';
+import {
+  isBlockedQuantityKey,
+  maxQuantity,
+  validateQuantity,
+} from '@/lib/domain/cart/cart-quantity';
 
 const onStock = { available: 5, stockType: 'onstock' as const, maxPurchase: null };
 const onDemand = { available: 0, stockType: 'ondemand' as const, maxPurchase: null };
@@ -11,7 +15,8 @@ describe('validateQuantity (spec 02 §5)', () => {
   });
 
   it('ignores zero and empty input', () => {
-    for (const value of ['', '  ', '0', '00', 0]) expect(validateQuantity({ value, ...onStock })).toEqual({ ok: false, code: 'ignored' });
+    for (const value of ['', '  ', '0', '00', 0])
+      expect(validateQuantity({ value, ...onStock })).toEqual({ ok: false, code: 'ignored' });
   });
 
   it('refuses fractions, signs, exponents and text', () => {
@@ -21,20 +26,47 @@ describe('validateQuantity (spec 02 §5)', () => {
   });
 
   it('refuses more than the stock, naming what is left, unless the item is made on demand', () => {
-    expect(validateQuantity({ value: '6', ...onStock })).toEqual({ ok: false, code: 'quantityExceeded', available: 5 });
-    expect(validateQuantity({ value: '1', ...onStock, available: -2 })).toEqual({ ok: false, code: 'quantityExceeded', available: 0 });
+    expect(validateQuantity({ value: '6', ...onStock })).toEqual({
+      ok: false,
+      code: 'quantityExceeded',
+      available: 5,
+    });
+    expect(validateQuantity({ value: '1', ...onStock, available: -2 })).toEqual({
+      ok: false,
+      code: 'quantityExceeded',
+      available: 0,
+    });
     expect(validateQuantity({ value: '6000', ...onDemand })).toEqual({ ok: true, quantity: 6000 });
   });
 
   it('refuses more than the maximum purchase, naming the maximum, on demand too', () => {
-    expect(validateQuantity({ value: '4', ...onDemand, maxPurchase: 3 })).toEqual({ ok: false, code: 'maxPurchaseExceeded', max: 3 });
-    expect(validateQuantity({ value: '3', ...onDemand, maxPurchase: 3 })).toEqual({ ok: true, quantity: 3 });
+    expect(validateQuantity({ value: '4', ...onDemand, maxPurchase: 3 })).toEqual({
+      ok: false,
+      code: 'maxPurchaseExceeded',
+      max: 3,
+    });
+    expect(validateQuantity({ value: '3', ...onDemand, maxPurchase: 3 })).toEqual({
+      ok: true,
+      quantity: 3,
+    });
   });
 
   it('names the lower limit when both are passed', () => {
-    expect(validateQuantity({ value: '9', ...onStock, maxPurchase: 2 })).toEqual({ ok: false, code: 'maxPurchaseExceeded', max: 2 });
-    expect(validateQuantity({ value: '9', ...onStock, maxPurchase: 8 })).toEqual({ ok: false, code: 'quantityExceeded', available: 5 });
-    expect(validateQuantity({ value: '9', ...onStock, maxPurchase: 5 })).toEqual({ ok: false, code: 'maxPurchaseExceeded', max: 5 });
+    expect(validateQuantity({ value: '9', ...onStock, maxPurchase: 2 })).toEqual({
+      ok: false,
+      code: 'maxPurchaseExceeded',
+      max: 2,
+    });
+    expect(validateQuantity({ value: '9', ...onStock, maxPurchase: 8 })).toEqual({
+      ok: false,
+      code: 'quantityExceeded',
+      available: 5,
+    });
+    expect(validateQuantity({ value: '9', ...onStock, maxPurchase: 5 })).toEqual({
+      ok: false,
+      code: 'maxPurchaseExceeded',
+      max: 5,
+    });
   });
 });
 
@@ -50,6 +82,7 @@ describe('maxQuantity', () => {
 describe('isBlockedQuantityKey', () => {
   it("blocks '.', 'e' and '-' (and their number-input cousins), not digits or editing keys", () => {
     for (const key of ['.', 'e', '-', 'E', '+', ',']) expect(isBlockedQuantityKey(key)).toBe(true);
-    for (const key of ['0', '7', 'Backspace', 'ArrowUp', 'Tab', 'Enter']) expect(isBlockedQuantityKey(key)).toBe(false);
+    for (const key of ['0', '7', 'Backspace', 'ArrowUp', 'Tab', 'Enter'])
+      expect(isBlockedQuantityKey(key)).toBe(false);
   });
 });

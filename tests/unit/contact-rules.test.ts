@@ -3,7 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { ContactMessageInputSchema } from '@/lib/api/schemas/contact';
 import { shopContactDetails } from '@/lib/domain/shop/contact-details';
 import { CONTACT_RATE_LIMIT, contactRetryAfterSeconds } from '@/lib/domain/shop/contact-rate-limit';
-import { contactPageOf, contactResultOf, parseContactResult } from '@/lib/domain/shop/contact-result';
+import {
+  contactPageOf,
+  contactResultOf,
+  parseContactResult,
+} from '@/lib/domain/shop/contact-result';
 import { facebookPixelId, facebookPixelSnippet } from '@/lib/domain/shop/facebook-pixel';
 
 describe('contact message input', () => {

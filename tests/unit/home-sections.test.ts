@@ -5,12 +5,9 @@ import { productSectionLayout, SLIDER_MIN_ITEMS } from '@/lib/domain/catalogue/p
 
 describe('shop home sections', () => {
   it('has one section per enabled item type, in the shop menu order', () => {
-    expect(homeSectionTypes(['digital', 'catalogues', 'services', 'products', 'experiences', 'blogs'])).toEqual([
-      'product',
-      'service',
-      'experience',
-      'digital',
-    ]);
+    expect(
+      homeSectionTypes(['digital', 'catalogues', 'services', 'products', 'experiences', 'blogs']),
+    ).toEqual(['product', 'service', 'experience', 'digital']);
     expect(homeSectionTypes(['catalogues', 'services'])).toEqual(['service']);
     expect(homeSectionTypes([])).toEqual([]);
   });

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 
-import { LIST_SEARCH_MAX_LENGTH, listSearchText, prefixPhraseQuery } from '@/lib/domain/catalogue/list-search';
+import {
+  LIST_SEARCH_MAX_LENGTH,
+  listSearchText,
+  prefixPhraseQuery,
+} from '@/lib/domain/catalogue/list-search';
 
 describe('listSearchText (the `search` of a type list)', () => {
   it('reads the nav search\'s "text"* as the plain text', () => {
@@ -37,6 +41,8 @@ describe('listSearchText (the `search` of a type list)', () => {
   it('builds the value the nav links with, and reads it back', () => {
     expect(prefixPhraseQuery('sombrero')).toBe('"sombrero"*');
     expect(listSearchText(prefixPhraseQuery('  sombrero  charro '))).toBe('sombrero charro');
-    expect(new URLSearchParams({ search: prefixPhraseQuery('sombrero') }).toString()).toBe('search=%22sombrero%22*');
+    expect(new URLSearchParams({ search: prefixPhraseQuery('sombrero') }).toString()).toBe(
+      'search=%22sombrero%22*',
+    );
   });
 });

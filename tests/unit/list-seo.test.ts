@@ -17,15 +17,27 @@ describe('listPageData (ItemList of a list page)', () => {
       '@type': 'ItemList',
       numberOfItems: 2,
       itemListElement: [
-        { '@type': 'ListItem', position: 1, url: 'http://demo.localhost:3000/productos/sup_1/prd_1' },
-        { '@type': 'ListItem', position: 2, url: 'http://demo.localhost:3000/catalogos/ropa-y-calzado' },
+        {
+          '@type': 'ListItem',
+          position: 1,
+          url: 'http://demo.localhost:3000/productos/sup_1/prd_1',
+        },
+        {
+          '@type': 'ListItem',
+          position: 2,
+          url: 'http://demo.localhost:3000/catalogos/ropa-y-calzado',
+        },
       ],
     });
   });
 
   it('names the canonical domain when the shop has one', () => {
     vi.stubEnv('ROOT_DOMAIN', 'example.mx');
-    const data = listPageData({ ...shop, canonical_domain: 'tiendademo.mx' }, ['servicios/sup_2/prd_9']);
-    expect(data.itemListElement).toEqual([{ '@type': 'ListItem', position: 1, url: 'https://tiendademo.mx/servicios/sup_2/prd_9' }]);
+    const data = listPageData({ ...shop, canonical_domain: 'tiendademo.mx' }, [
+      'servicios/sup_2/prd_9',
+    ]);
+    expect(data.itemListElement).toEqual([
+      { '@type': 'ListItem', position: 1, url: 'https://tiendademo.mx/servicios/sup_2/prd_9' },
+    ]);
   });
 });

@@ -35,7 +35,9 @@ describe('middleware: shop rewrites', () => {
   it('rewrites the shop home on a sub-domain', () => {
     // NextURL drops the trailing slash (trailingSlash: false); the route is the same.
     const response = run('http://demo.localhost:3000/');
-    expect(response.headers.get('x-middleware-rewrite')).toBe('http://demo.localhost:3000/es/s/sub/auto/demo');
+    expect(response.headers.get('x-middleware-rewrite')).toBe(
+      'http://demo.localhost:3000/es/s/sub/auto/demo',
+    );
   });
 
   it('rewrites /tienda/<slug>/… with base /tienda/<slug>/', () => {
@@ -50,7 +52,9 @@ describe('middleware: shop rewrites', () => {
     expect(run('https://demo.example.mx/').headers.get('x-middleware-rewrite')).toBe(
       'https://demo.example.mx/es/s/sub/auto/demo',
     );
-    expect(run('http://demo.localhost:3000/').headers.get('x-middleware-rewrite')).toBe('http://demo.localhost:3000/es');
+    expect(run('http://demo.localhost:3000/').headers.get('x-middleware-rewrite')).toBe(
+      'http://demo.localhost:3000/es',
+    );
   });
 
   it('sends direct visits to the internal route to a 404', () => {
@@ -64,32 +68,46 @@ describe('middleware: shop rewrites', () => {
 
   it('puts platform pages under the locale', () => {
     const response = run('http://localhost:3000/mis-compras');
-    expect(response.headers.get('x-middleware-rewrite')).toBe('http://localhost:3000/es/mis-compras');
+    expect(response.headers.get('x-middleware-rewrite')).toBe(
+      'http://localhost:3000/es/mis-compras',
+    );
   });
 });
 
 describe('middleware: colour scheme', () => {
   it('puts the saved light/dark choice in the shop path, and follows the system without one', () => {
     const dark = run('http://demo.localhost:3000/productos', { cookie: 'theme=dark' });
-    expect(dark.headers.get('x-middleware-rewrite')).toBe('http://demo.localhost:3000/es/s/sub/dark/demo/productos');
-    const light = run('http://localhost:3000/tienda/demo', { cookie: 'theme=light; NEXT_LOCALE=en' });
-    expect(light.headers.get('x-middleware-rewrite')).toBe('http://localhost:3000/en/s/path/light/demo');
+    expect(dark.headers.get('x-middleware-rewrite')).toBe(
+      'http://demo.localhost:3000/es/s/sub/dark/demo/productos',
+    );
+    const light = run('http://localhost:3000/tienda/demo', {
+      cookie: 'theme=light; NEXT_LOCALE=en',
+    });
+    expect(light.headers.get('x-middleware-rewrite')).toBe(
+      'http://localhost:3000/en/s/path/light/demo',
+    );
     const junk = run('http://localhost:3000/tienda/demo', { cookie: 'theme=sepia' });
-    expect(junk.headers.get('x-middleware-rewrite')).toBe('http://localhost:3000/es/s/path/auto/demo');
+    expect(junk.headers.get('x-middleware-rewrite')).toBe(
+      'http://localhost:3000/es/s/path/auto/demo',
+    );
   });
 });
 
 describe('middleware: locale', () => {
   it('takes the locale from the NEXT_LOCALE cookie, Spanish otherwise', () => {
     const english = run('http://localhost:3000/tienda/demo', { cookie: 'NEXT_LOCALE=en' });
-    expect(english.headers.get('x-middleware-rewrite')).toBe('http://localhost:3000/en/s/path/auto/demo');
+    expect(english.headers.get('x-middleware-rewrite')).toBe(
+      'http://localhost:3000/en/s/path/auto/demo',
+    );
     const unknown = run('http://localhost:3000/', { cookie: 'NEXT_LOCALE=fr' });
     expect(unknown.headers.get('x-middleware-rewrite')).toBe('http://localhost:3000/es');
   });
 
   it('cannot be reached by writing the locale segment yourself', () => {
     const response = run('http://localhost:3000/en/s/path/auto/demo');
-    expect(response.headers.get('x-middleware-rewrite')).toBe('http://localhost:3000/es/en/s/path/auto/demo');
+    expect(response.headers.get('x-middleware-rewrite')).toBe(
+      'http://localhost:3000/es/en/s/path/auto/demo',
+    );
   });
 });
 

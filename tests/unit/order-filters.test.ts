@@ -48,7 +48,11 @@ describe('order list filters read from a page address', () => {
   });
 
   it('turns a range given end first round, and cuts long text to 100 characters', () => {
-    const filters = orderFiltersFromQuery({ start_date: '2026-11-02', end_date: '2026-11-01', text: 'a'.repeat(150) });
+    const filters = orderFiltersFromQuery({
+      start_date: '2026-11-02',
+      end_date: '2026-11-01',
+      text: 'a'.repeat(150),
+    });
     expect(filters.start_date).toBe('2026-11-01');
     expect(filters.end_date).toBe('2026-11-02');
     expect(filters.text).toHaveLength(100);

@@ -1,4 +1,13 @@
-import { clampPage, pageCount, pageFromQuery, pageHref, pageOffset, pageWindow, queryValue, TYPE_PAGE_SIZES } from '@/lib/domain/request/paging';
+import {
+  clampPage,
+  pageCount,
+  pageFromQuery,
+  pageHref,
+  pageOffset,
+  pageWindow,
+  queryValue,
+  TYPE_PAGE_SIZES,
+} from '@/lib/domain/request/paging';
 
 describe('page numbers from the query', () => {
   it('reads 1-based pages', () => {
@@ -8,9 +17,12 @@ describe('page numbers from the query', () => {
     expect(pageFromQuery(['3', '9'])).toBe(3);
   });
 
-  it.each([undefined, '', '0', '-1', '2.5', '1e3', 'x', '0x10', '99999999', '10001', []])('treats %j as page 1', (value) => {
-    expect(pageFromQuery(value as string | string[] | undefined)).toBe(1);
-  });
+  it.each([undefined, '', '0', '-1', '2.5', '1e3', 'x', '0x10', '99999999', '10001', []])(
+    'treats %j as page 1',
+    (value) => {
+      expect(pageFromQuery(value as string | string[] | undefined)).toBe(1);
+    },
+  );
 
   it('takes the first of repeated values', () => {
     expect(queryValue(['a', 'b'])).toBe('a');
@@ -71,8 +83,14 @@ describe('page windows', () => {
 
 describe('page addresses', () => {
   it('keeps other values, leaves out page 1 and empty values', () => {
-    expect(pageHref('/tienda/demo/', 'productos', { sort: '-list_price' }, 2)).toBe('/tienda/demo/productos?sort=-list_price&page=2');
-    expect(pageHref('/tienda/demo/', 'productos', { sort: undefined }, 1)).toBe('/tienda/demo/productos');
-    expect(pageHref('/', 'catalogos/ropa', { search: 'playera roja' }, 1)).toBe('/catalogos/ropa?search=playera+roja');
+    expect(pageHref('/tienda/demo/', 'productos', { sort: '-list_price' }, 2)).toBe(
+      '/tienda/demo/productos?sort=-list_price&page=2',
+    );
+    expect(pageHref('/tienda/demo/', 'productos', { sort: undefined }, 1)).toBe(
+      '/tienda/demo/productos',
+    );
+    expect(pageHref('/', 'catalogos/ropa', { search: 'playera roja' }, 1)).toBe(
+      '/catalogos/ropa?search=playera+roja',
+    );
   });
 });

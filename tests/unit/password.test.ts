@@ -23,7 +23,9 @@ describe('password hashes', () => {
     expect(await verifyPassword('Correcta1234!', stored)).toBe(true);
     expect(await verifyPassword('correcta1234!', stored)).toBe(false);
     const parts = stored.split('$');
-    expect(await verifyPassword('Correcta1234!', ['scrypt', 2 ** 21, ...parts.slice(2)].join('$'))).toBe(false);
+    expect(
+      await verifyPassword('Correcta1234!', ['scrypt', 2 ** 21, ...parts.slice(2)].join('$')),
+    ).toBe(false);
     expect(await verifyPassword('Correcta1234!', 'bcrypt$whatever')).toBe(false);
   });
 

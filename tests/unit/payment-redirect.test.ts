@@ -19,7 +19,10 @@ describe('the pay-by-redirect form', () => {
     const page = '/tienda/demo/me/payments/t1';
     const approval = 'https://www.paypal.com/checkoutnow?token=PP1';
     expect(
-      payByRedirectLocation('/tienda/demo/', page, { status: 200, body: { approval_url: approval } }),
+      payByRedirectLocation('/tienda/demo/', page, {
+        status: 200,
+        body: { approval_url: approval },
+      }),
     ).toBe(approval);
     expect(payByRedirectLocation('/tienda/demo/', page, { status: 401, body: null })).toBe(
       '/tienda/demo/login?next=%2Ftienda%2Fdemo%2Fme%2Fpayments%2Ft1',

@@ -31,7 +31,9 @@ describe('the way back after a preference change', () => {
 
   it('keeps paths and same-host URLs, with their query and hash', () => {
     expect(sameOriginReturnPath('/productos?page=2#top', host)).toBe('/productos?page=2#top');
-    expect(sameOriginReturnPath('http://demo.localhost:3000/tienda/demo/servicios', host)).toBe('/tienda/demo/servicios');
+    expect(sameOriginReturnPath('http://demo.localhost:3000/tienda/demo/servicios', host)).toBe(
+      '/tienda/demo/servicios',
+    );
     expect(sameOriginReturnPath('https://demo.localhost:3000/', host)).toBe('/');
   });
 

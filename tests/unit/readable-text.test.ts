@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 
-import { contrastRatio, DARK_TEXT, LIGHT_TEXT, parseHexColour, readableTextOver } from '@/lib/domain/shop/readable-text';
+import {
+  contrastRatio,
+  DARK_TEXT,
+  LIGHT_TEXT,
+  parseHexColour,
+  readableTextOver,
+} from '@/lib/domain/shop/readable-text';
 
 /** The colour under a scrim, composited like the browser does. */
 function composite(background: string, scrim: string | null): string {
@@ -21,16 +27,19 @@ describe('readable text over an admin-chosen gradient', () => {
     const ends = ['#78350f', '#d97706'];
     const { text, scrim } = readableTextOver(ends);
     expect(scrim).not.toBeNull();
-    for (const end of ends) expect(contrastRatio(text, composite(end, scrim))).toBeGreaterThanOrEqual(4.5);
+    for (const end of ends)
+      expect(contrastRatio(text, composite(end, scrim))).toBeGreaterThanOrEqual(4.5);
   });
 
   it('needs less for large text (3:1)', () => {
     const ends = ['#0f766e', '#f59e0b'];
     const body = readableTextOver(ends);
     const large = readableTextOver(ends, 3);
-    const alpha = (scrim: string | null) => (scrim ? Number(scrim.match(/[\d.]+\)$/)![0].slice(0, -1)) : 0);
+    const alpha = (scrim: string | null) =>
+      scrim ? Number(scrim.match(/[\d.]+\)$/)![0].slice(0, -1)) : 0;
     expect(alpha(large.scrim)).toBeLessThan(alpha(body.scrim));
-    for (const end of ends) expect(contrastRatio(large.text, composite(end, large.scrim))).toBeGreaterThanOrEqual(3);
+    for (const end of ends)
+      expect(contrastRatio(large.text, composite(end, large.scrim))).toBeGreaterThanOrEqual(3);
   });
 
   it('accepts #rgb, ignores what is not a hex colour', () => {

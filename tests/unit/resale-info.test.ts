@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 
-import { RESALE_INFO_MAX_AGE, resaleInfoOn, resaleMargin } from '@/lib/domain/catalogue/resale-info';
+import {
+  RESALE_INFO_MAX_AGE,
+  resaleInfoOn,
+  resaleMargin,
+} from '@/lib/domain/catalogue/resale-info';
 
 describe('resale-info toggle', () => {
   it('is on by default and off only with "false"', () => {

@@ -33,8 +33,14 @@ describe('search autocomplete rules', () => {
   });
 
   it('the create option opens the type list filtered by the text in quotes with an asterisk', () => {
-    expect(createOptionHref('/tienda/demo/', 'product', 'café')).toBe('/tienda/demo/productos?search=%22caf%C3%A9%22*');
-    expect(createOptionHref('/', 'service', 'clase de yoga')).toBe('/servicios?search=%22clase%20de%20yoga%22*');
-    expect(new URL(createOptionHref('/', 'product', 'a&b=c'), 'http://x').searchParams.get('search')).toBe('"a&b=c"*');
+    expect(createOptionHref('/tienda/demo/', 'product', 'café')).toBe(
+      '/tienda/demo/productos?search=%22caf%C3%A9%22*',
+    );
+    expect(createOptionHref('/', 'service', 'clase de yoga')).toBe(
+      '/servicios?search=%22clase%20de%20yoga%22*',
+    );
+    expect(
+      new URL(createOptionHref('/', 'product', 'a&b=c'), 'http://x').searchParams.get('search'),
+    ).toBe('"a&b=c"*');
   });
 });

@@ -11,7 +11,15 @@ import {
   type StoreJsonLdShop,
 } from '@/lib/domain/seo/json-ld';
 
-const noSocial = { facebook: null, instagram: null, twitter: null, youtube: null, twitch: null, kick: null, discord: null };
+const noSocial = {
+  facebook: null,
+  instagram: null,
+  twitter: null,
+  youtube: null,
+  twitch: null,
+  kick: null,
+  discord: null,
+};
 
 const shop: StoreJsonLdShop = {
   name: 'Tienda Demo',
@@ -128,17 +136,29 @@ describe('socialProfileUrls', () => {
         twitter: '@demo',
         discord: 'discord.gg/abc',
       }),
-    ).toEqual(['https://www.facebook.com/tiendademo', 'https://twitter.com/demo', 'https://discord.gg/abc']);
+    ).toEqual([
+      'https://www.facebook.com/tiendademo',
+      'https://twitter.com/demo',
+      'https://discord.gg/abc',
+    ]);
   });
 
   it('only takes Discord invites from Discord', () => {
-    expect(socialProfileUrls({ ...noSocial, discord: 'https://evil.example/discord.gg' })).toEqual([]);
+    expect(socialProfileUrls({ ...noSocial, discord: 'https://evil.example/discord.gg' })).toEqual(
+      [],
+    );
     expect(socialProfileUrls({ ...noSocial, discord: 'javascript:alert(1)' })).toEqual([]);
   });
 });
 
 describe('productAvailability', () => {
-  const base = { type: 'product' as const, sold_out: false, concluded: false, available: 5, stock_type: 'onstock' as const };
+  const base = {
+    type: 'product' as const,
+    sold_out: false,
+    concluded: false,
+    available: 5,
+    stock_type: 'onstock' as const,
+  };
   it.each([
     [{}, 'InStock'],
     [{ sold_out: true }, 'OutOfStock'],
@@ -149,7 +169,9 @@ describe('productAvailability', () => {
     [{ type: 'experience' as const, concluded: true }, 'Discontinued'],
     [{ stock_type: 'ondemand' as const, sold_out: true }, 'OutOfStock'],
   ])('%o → %s', (overrides, availability) => {
-    expect(productAvailability({ ...base, ...overrides })).toBe(`https://schema.org/${availability}`);
+    expect(productAvailability({ ...base, ...overrides })).toBe(
+      `https://schema.org/${availability}`,
+    );
   });
 });
 
@@ -179,15 +201,28 @@ describe('productJsonLd', () => {
 
   it('speaks the page language', () => {
     const data = productJsonLd(item, url, 'Tienda Demo', 'en');
-    expect(data).toMatchObject({ name: 'Organic coffee', description: 'Coffee from Chiapas', category: 'Coffee' });
-    const noEnglish = productJsonLd({ ...item, name_en: null, description_en: null }, url, 'Tienda Demo', 'en');
+    expect(data).toMatchObject({
+      name: 'Organic coffee',
+      description: 'Coffee from Chiapas',
+      category: 'Coffee',
+    });
+    const noEnglish = productJsonLd(
+      { ...item, name_en: null, description_en: null },
+      url,
+      'Tienda Demo',
+      'en',
+    );
     expect(noEnglish).toMatchObject({ name: 'Café orgánico', description: 'Café de Chiapas' });
   });
 
   it('prices free items at 0.00, keeps the currency, and gives no offer for a hidden price', () => {
-    expect(productJsonLd({ ...item, is_free: true, currency: 'USD' }, url, 'T').offers).toMatchObject({ price: '0.00', priceCurrency: 'USD' });
+    expect(
+      productJsonLd({ ...item, is_free: true, currency: 'USD' }, url, 'T').offers,
+    ).toMatchObject({ price: '0.00', priceCurrency: 'USD' });
     expect(productJsonLd({ ...item, hide_price: true }, url, 'T').offers).toBeUndefined();
-    expect(productJsonLd({ ...item, sold_out: true }, url, 'T').offers).toMatchObject({ availability: 'https://schema.org/OutOfStock' });
+    expect(productJsonLd({ ...item, sold_out: true }, url, 'T').offers).toMatchObject({
+      availability: 'https://schema.org/OutOfStock',
+    });
   });
 
   it('leaves out images and category when there are none', () => {
@@ -209,7 +244,12 @@ describe('breadcrumbJsonLd / itemListJsonLd', () => {
       '@type': 'BreadcrumbList',
       itemListElement: [
         { '@type': 'ListItem', position: 1, name: 'Tienda Demo', item: 'https://demo.example.mx/' },
-        { '@type': 'ListItem', position: 2, name: 'Productos', item: 'https://demo.example.mx/productos' },
+        {
+          '@type': 'ListItem',
+          position: 2,
+          name: 'Productos',
+          item: 'https://demo.example.mx/productos',
+        },
       ],
     });
   });

@@ -1,13 +1,28 @@
 import { metaDescription, shopPageMetadata } from '@/lib/domain/seo/page-metadata';
 
 const SITE = { rootDomain: 'example.mx' };
-const shop = { slug: 'demo', name: 'Tienda Demo', photo: '/demo/logos/demo.svg', canonical_url: null, canonical_domain: null };
+const shop = {
+  slug: 'demo',
+  name: 'Tienda Demo',
+  photo: '/demo/logos/demo.svg',
+  canonical_url: null,
+  canonical_domain: null,
+};
 
 describe('shopPageMetadata', () => {
   it('gives a page its canonical URL, hreflang for es/en/x-default, Open Graph and Twitter card', () => {
     const url = 'https://demo.example.mx/productos/sup_1/prd_1';
     expect(
-      shopPageMetadata({ shop, locale: 'es', path: 'productos/sup_1/prd_1', image: '/demo/products/a.svg', imageAlt: 'Café' }, SITE),
+      shopPageMetadata(
+        {
+          shop,
+          locale: 'es',
+          path: 'productos/sup_1/prd_1',
+          image: '/demo/products/a.svg',
+          imageAlt: 'Café',
+        },
+        SITE,
+      ),
     ).toEqual({
       alternates: { canonical: url, languages: { es: url, en: url, 'x-default': url } },
       openGraph: {
@@ -18,15 +33,27 @@ describe('shopPageMetadata', () => {
         url,
         images: [{ url: 'https://demo.example.mx/demo/products/a.svg', alt: 'Café' }],
       },
-      twitter: { card: 'summary_large_image', images: ['https://demo.example.mx/demo/products/a.svg'] },
+      twitter: {
+        card: 'summary_large_image',
+        images: ['https://demo.example.mx/demo/products/a.svg'],
+      },
     });
   });
 
   it('gives the home its canonical_url and English pages en_US', () => {
-    const meta = shopPageMetadata({ shop: { ...shop, canonical_url: 'https://www.mitienda.mx/' }, locale: 'en', path: '' }, SITE);
+    const meta = shopPageMetadata(
+      { shop: { ...shop, canonical_url: 'https://www.mitienda.mx/' }, locale: 'en', path: '' },
+      SITE,
+    );
     expect(meta.alternates?.canonical).toBe('https://www.mitienda.mx/');
-    expect(meta.openGraph).toMatchObject({ locale: 'en_US', alternateLocale: ['es_MX'], url: 'https://www.mitienda.mx/' });
-    expect(meta.openGraph).toMatchObject({ images: [{ url: 'https://demo.example.mx/demo/logos/demo.svg', alt: 'Tienda Demo' }] });
+    expect(meta.openGraph).toMatchObject({
+      locale: 'en_US',
+      alternateLocale: ['es_MX'],
+      url: 'https://www.mitienda.mx/',
+    });
+    expect(meta.openGraph).toMatchObject({
+      images: [{ url: 'https://demo.example.mx/demo/logos/demo.svg', alt: 'Tienda Demo' }],
+    });
   });
 
   it('gives a layout (no path) no canonical and no og:url, so pages below cannot inherit the home address', () => {

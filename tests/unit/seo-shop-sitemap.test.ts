@@ -6,13 +6,21 @@ import { shopSitemapXml } from '@/lib/server/seo/shop-sitemap';
 vi.stubEnv('ROOT_DOMAIN', 'example.mx');
 vi.stubEnv('PUBLIC_PROTOCOL', '');
 
-const state = vi.hoisted(() => ({ total: 3, catalogues: [{ slug: 'regalos', updated_at: '2025-01-01T00:00:00.000Z' }] }));
+const state = vi.hoisted(() => ({
+  total: 3,
+  catalogues: [{ slug: 'regalos', updated_at: '2025-01-01T00:00:00.000Z' }],
+}));
 
 vi.mock('next/cache', () => ({ unstable_cache: (fn: () => unknown) => fn }));
 vi.mock('@/lib/server/storefront/storefront-reads', () => ({
   readShop: async (slug: string) =>
     slug === 'demo'
-      ? { slug: 'demo', canonical_url: null, canonical_domain: null, store_theme_info: { sections_info: ['products', 'services'] } }
+      ? {
+          slug: 'demo',
+          canonical_url: null,
+          canonical_domain: null,
+          store_theme_info: { sections_info: ['products', 'services'] },
+        }
       : null,
 }));
 
@@ -32,7 +40,8 @@ vi.mock('@/lib/server/seo/sitemap-reads', () => ({
   readAllCatalogues: async (slug: string) => (slug === 'demo' ? state.catalogues : null),
   readListingIndex: async (slug: string, offset: number, limit = 10_000) =>
     slug === 'demo' ? { results: entries(offset, limit), matches_estimated: state.total } : null,
-  readListingRange: async (slug: string, offset: number, limit: number) => (slug === 'demo' ? entries(offset, limit) : null),
+  readListingRange: async (slug: string, offset: number, limit: number) =>
+    slug === 'demo' ? entries(offset, limit) : null,
 }));
 
 const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
@@ -55,7 +64,9 @@ describe('shopSitemapXml', () => {
       'https://demo.example.mx/productos/sup/prd_1',
       'https://demo.example.mx/productos/sup/prd_2',
     ]);
-    expect(xml).toContain('<url><loc>https://demo.example.mx/</loc><lastmod>2025-01-01T00:00:02.000Z</lastmod></url>');
+    expect(xml).toContain(
+      '<url><loc>https://demo.example.mx/</loc><lastmod>2025-01-01T00:00:02.000Z</lastmod></url>',
+    );
     expect(await shopSitemapXml('demo', '1')).toBe(xml);
     expect(await shopSitemapXml('demo', '2')).toBeNull();
   });
@@ -70,7 +81,9 @@ describe('shopSitemapXml', () => {
     state.total = 120_000;
     const index = (await shopSitemapXml('demo', null))!;
     expect(index).toContain('<sitemapindex');
-    expect(locs(index)).toEqual([1, 2, 3, 4].map((n) => `https://demo.example.mx/sitemap.xml?page=${n}`));
+    expect(locs(index)).toEqual(
+      [1, 2, 3, 4].map((n) => `https://demo.example.mx/sitemap.xml?page=${n}`),
+    );
 
     expect(locs((await shopSitemapXml('demo', '1'))!)).toEqual([
       'https://demo.example.mx/',

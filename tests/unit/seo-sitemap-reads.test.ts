@@ -2,7 +2,10 @@ import { describe, expect, it, vi } from 'vitest';
 
 import { readAllCatalogues, readListingRange } from '@/lib/server/seo/sitemap-reads';
 
-const calls = vi.hoisted(() => ({ index: [] as Array<{ offset: string; limit: string }>, catalogues: 0 }));
+const calls = vi.hoisted(() => ({
+  index: [] as Array<{ offset: string; limit: string }>,
+  catalogues: 0,
+}));
 const TOTAL = 25_000;
 const CATALOGUES = 230;
 
@@ -19,7 +22,12 @@ vi.mock('@/lib/server/http/in-process-client', () => {
                 calls.index.push(query);
                 const offset = Number(query.offset);
                 const count = Math.max(0, Math.min(Number(query.limit), TOTAL - offset));
-                const results = Array.from({ length: count }, (_, i) => ({ id: `p${offset + i}`, owner: 'o', type: 'product', updated_at: 'x' }));
+                const results = Array.from({ length: count }, (_, i) => ({
+                  id: `p${offset + i}`,
+                  owner: 'o',
+                  type: 'product',
+                  updated_at: 'x',
+                }));
                 return answer({ results, matches_estimated: TOTAL });
               },
             },
@@ -28,7 +36,11 @@ vi.mock('@/lib/server/http/in-process-client', () => {
                 calls.catalogues++;
                 const offset = Number(query.offset);
                 const count = Math.max(0, Math.min(Number(query.limit), CATALOGUES - offset));
-                const results = Array.from({ length: count }, (_, i) => ({ slug: `c${offset + i}`, updated_at: 'y', name: 'n' }));
+                const results = Array.from({ length: count }, (_, i) => ({
+                  slug: `c${offset + i}`,
+                  updated_at: 'y',
+                  name: 'n',
+                }));
                 return answer({ results, matches_estimated: CATALOGUES });
               },
             },
@@ -54,7 +66,9 @@ describe('sitemap reads', () => {
   it('reads a range that does not start at 0 and stops at its end', async () => {
     calls.index.length = 0;
     const entries = (await readListingRange('demo', 5_000, 12_000))!;
-    expect(entries.map((e) => e.id)).toEqual(Array.from({ length: 12_000 }, (_, i) => `p${5_000 + i}`));
+    expect(entries.map((e) => e.id)).toEqual(
+      Array.from({ length: 12_000 }, (_, i) => `p${5_000 + i}`),
+    );
     expect(calls.index).toEqual([
       { offset: '5000', limit: '10000' },
       { offset: '15000', limit: '2000' },

@@ -29,7 +29,12 @@ describe('sitemap XML', () => {
   });
 
   it('writes a sitemap index', () => {
-    expect(sitemapIndexXml([{ loc: 'https://d/sitemap.xml?page=1' }, { loc: 'https://d/sitemap.xml?page=2' }])).toBe(
+    expect(
+      sitemapIndexXml([
+        { loc: 'https://d/sitemap.xml?page=1' },
+        { loc: 'https://d/sitemap.xml?page=2' },
+      ]),
+    ).toBe(
       '<?xml version="1.0" encoding="UTF-8"?>\n' +
         '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +
         '<sitemap><loc>https://d/sitemap.xml?page=1</loc></sitemap>\n' +
@@ -39,7 +44,9 @@ describe('sitemap XML', () => {
   });
 
   it('escapes every XML special character', () => {
-    expect(xmlEscape(`<a href="x">'&'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&apos;&amp;&apos;&lt;/a&gt;');
+    expect(xmlEscape(`<a href="x">'&'</a>`)).toBe(
+      '&lt;a href=&quot;x&quot;&gt;&apos;&amp;&apos;&lt;/a&gt;',
+    );
   });
 });
 
@@ -114,12 +121,16 @@ describe('shop pages in the sitemap', () => {
         { id: '3', owner: 'o', type: 'service', updated_at: '2024-12-01T00:00:00.000Z' },
       ]),
     ).toEqual({ product: '2025-02-01T00:00:00.000Z', service: '2024-12-01T00:00:00.000Z' });
-    expect(newestDate([undefined, 'bad', '2025-01-01T00:00:00Z', '2024-12-31T23:59:59+00:00'])).toBe('2025-01-01T00:00:00Z');
+    expect(
+      newestDate([undefined, 'bad', '2025-01-01T00:00:00Z', '2024-12-31T23:59:59+00:00']),
+    ).toBe('2025-01-01T00:00:00Z');
     expect(newestDate([])).toBeUndefined();
   });
 
   it('gives item paths like the storefront links', () => {
-    expect(itemPagePath({ id: 'prd_1', owner: 'sup 1', type: 'experience', updated_at: 'x' })).toEqual({
+    expect(
+      itemPagePath({ id: 'prd_1', owner: 'sup 1', type: 'experience', updated_at: 'x' }),
+    ).toEqual({
       path: 'experiencias/sup%201/prd_1',
       lastmod: 'x',
     });

@@ -1,9 +1,21 @@
-import { isLocalHost, publicHost, publicOrigin, publicProtocol } from '@/lib/domain/seo/public-origin';
-import { absoluteUrl, canonicalShopBase, shopAddressBase, shopCanonicalUrl } from '@/lib/domain/seo/shop-urls';
+import {
+  isLocalHost,
+  publicHost,
+  publicOrigin,
+  publicProtocol,
+} from '@/lib/domain/seo/public-origin';
+import {
+  absoluteUrl,
+  canonicalShopBase,
+  shopAddressBase,
+  shopCanonicalUrl,
+} from '@/lib/domain/seo/shop-urls';
 
 const LOCAL = { rootDomain: 'localhost:3000' };
 const PROD = { rootDomain: 'example.mx' };
-const shop = (overrides: Partial<{ canonical_url: string | null; canonical_domain: string | null }> = {}) => ({
+const shop = (
+  overrides: Partial<{ canonical_url: string | null; canonical_domain: string | null }> = {},
+) => ({
   slug: 'demo',
   canonical_url: null,
   canonical_domain: null,
@@ -50,7 +62,16 @@ describe('publicHost / publicOrigin', () => {
     expect(publicHost(value)).toBe(host);
   });
 
-  it.each(['', null, undefined, 'no spaces.mx', 'a..b', '-x.mx', 'x.mx:port', 'javascript:alert(1)'])('%s is not a host', (value) => {
+  it.each([
+    '',
+    null,
+    undefined,
+    'no spaces.mx',
+    'a..b',
+    '-x.mx',
+    'x.mx:port',
+    'javascript:alert(1)',
+  ])('%s is not a host', (value) => {
     expect(publicHost(value)).toBeNull();
   });
 
@@ -67,15 +88,21 @@ describe('shopAddressBase', () => {
     expect(shopAddressBase('demo', 'path', LOCAL)).toBe('http://localhost:3000/tienda/demo/');
     expect(shopAddressBase('Demo', 'subdomain', PROD)).toBe('https://demo.example.mx/');
     expect(shopAddressBase('demo', 'path', PROD)).toBe('https://example.mx/tienda/demo/');
-    expect(shopAddressBase('demo', 'subdomain', { rootDomain: 'https://example.mx/' })).toBe('https://demo.example.mx/');
+    expect(shopAddressBase('demo', 'subdomain', { rootDomain: 'https://example.mx/' })).toBe(
+      'https://demo.example.mx/',
+    );
   });
 
   it('falls back to the path form when the root domain is an IP address', () => {
-    expect(shopAddressBase('demo', 'subdomain', { rootDomain: '192.168.1.5:3000' })).toBe('http://192.168.1.5:3000/tienda/demo/');
+    expect(shopAddressBase('demo', 'subdomain', { rootDomain: '192.168.1.5:3000' })).toBe(
+      'http://192.168.1.5:3000/tienda/demo/',
+    );
   });
 
   it('honours PUBLIC_PROTOCOL', () => {
-    expect(shopAddressBase('demo', 'subdomain', { rootDomain: 'example.mx', protocol: 'http' })).toBe('http://demo.example.mx/');
+    expect(
+      shopAddressBase('demo', 'subdomain', { rootDomain: 'example.mx', protocol: 'http' }),
+    ).toBe('http://demo.example.mx/');
   });
 });
 
@@ -83,16 +110,24 @@ describe('canonicalShopBase / shopCanonicalUrl', () => {
   it('is the sub-domain form by default, whichever address the visitor used', () => {
     expect(canonicalShopBase(shop(), PROD)).toBe('https://demo.example.mx/');
     expect(shopCanonicalUrl(shop(), PROD)).toBe('https://demo.example.mx/');
-    expect(shopCanonicalUrl(shop(), PROD, 'productos/sup_1/prd_1')).toBe('https://demo.example.mx/productos/sup_1/prd_1');
-    expect(shopCanonicalUrl(shop(), LOCAL, '/productos')).toBe('http://demo.localhost:3000/productos');
+    expect(shopCanonicalUrl(shop(), PROD, 'productos/sup_1/prd_1')).toBe(
+      'https://demo.example.mx/productos/sup_1/prd_1',
+    );
+    expect(shopCanonicalUrl(shop(), LOCAL, '/productos')).toBe(
+      'http://demo.localhost:3000/productos',
+    );
   });
 
   it('uses canonical_domain for every page, over canonical_url', () => {
     const custom = shop({ canonical_domain: 'MiTienda.mx', canonical_url: 'https://otra.mx/' });
     expect(canonicalShopBase(custom, PROD)).toBe('https://mitienda.mx/');
     expect(shopCanonicalUrl(custom, PROD)).toBe('https://mitienda.mx/');
-    expect(shopCanonicalUrl(custom, PROD, 'productos/a/b')).toBe('https://mitienda.mx/productos/a/b');
-    expect(shopCanonicalUrl(shop({ canonical_domain: 'https://mitienda.mx/' }), PROD)).toBe('https://mitienda.mx/');
+    expect(shopCanonicalUrl(custom, PROD, 'productos/a/b')).toBe(
+      'https://mitienda.mx/productos/a/b',
+    );
+    expect(shopCanonicalUrl(shop({ canonical_domain: 'https://mitienda.mx/' }), PROD)).toBe(
+      'https://mitienda.mx/',
+    );
   });
 
   it('uses canonical_url for the home only', () => {

@@ -7,7 +7,18 @@ describe('shop settings rules', () => {
   it('keeps a canonical domain as a bare lower-case host and refuses what is not a public domain', () => {
     expect(canonicalDomainOf(' https://WWW.MiTienda.mx/inicio?x=1 ', null)).toBe('www.mitienda.mx');
     expect(canonicalDomainOf('mi-tienda.com.mx.', null)).toBe('mi-tienda.com.mx');
-    for (const bad of ['', 'localhost', 'mitienda', 'mi_tienda.mx', '-a.mx', 'a.mx:443', '10.0.0.1', '[::1]', 'tienda.m1', 'a..mx']) {
+    for (const bad of [
+      '',
+      'localhost',
+      'mitienda',
+      'mi_tienda.mx',
+      '-a.mx',
+      'a.mx:443',
+      '10.0.0.1',
+      '[::1]',
+      'tienda.m1',
+      'a..mx',
+    ]) {
       expect(canonicalDomainOf(bad, null), bad).toBeNull();
     }
     expect(canonicalDomainOf('demo.example.mx', 'example.mx:3000')).toBeNull();
@@ -23,8 +34,12 @@ describe('shop settings rules', () => {
 
   it('sends phones in pairs with their calling code', () => {
     const issues = (value: unknown) =>
-      (ShopSettingsUpdateSchema.safeParse(value).error?.issues ?? []).map((i) => `${i.path.join('.')}:${i.message}`);
-    expect(issues({ whatsapp_phone: '5512345678' })).toEqual(['whatsapp_country_code:country_code_required']);
+      (ShopSettingsUpdateSchema.safeParse(value).error?.issues ?? []).map(
+        (i) => `${i.path.join('.')}:${i.message}`,
+      );
+    expect(issues({ whatsapp_phone: '5512345678' })).toEqual([
+      'whatsapp_country_code:country_code_required',
+    ]);
     expect(issues({ contact_country_code: '52' })).toEqual(['contact_phone:phone_required']);
     expect(issues({ contact_country_code: null, contact_phone: null })).toEqual([]);
     expect(issues({ contact_country_code: '52', contact_phone: '' })).toEqual([]);

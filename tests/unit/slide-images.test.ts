@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 
-import { isOptimisable, SLIDE_MEDIA, slideImageSources, slideLayout } from '@/lib/domain/shop/slide-images';
+import {
+  isOptimisable,
+  SLIDE_MEDIA,
+  slideImageSources,
+  slideLayout,
+} from '@/lib/domain/shop/slide-images';
 
 const both = { hzt_image: '/b/h1.png', vrt_image: '/b/v1.png' };
 
@@ -40,7 +45,9 @@ describe('slide images per screen', () => {
   it('uses the one image a slide has everywhere, and nothing without images', () => {
     const sources = slideImageSources('header', { hzt_image: '/b/h.png', vrt_image: null });
     expect(new Set(sources.map((s) => s.src))).toEqual(new Set(['/b/h.png']));
-    expect(slideImageSources('pair', { hzt_image: null, vrt_image: '/b/v.svg' }).map((s) => s.src)).toEqual(['/b/v.svg', '/b/v.svg']);
+    expect(
+      slideImageSources('pair', { hzt_image: null, vrt_image: '/b/v.svg' }).map((s) => s.src),
+    ).toEqual(['/b/v.svg', '/b/v.svg']);
     expect(slideImageSources('banner', { hzt_image: null, vrt_image: null })).toEqual([]);
   });
 

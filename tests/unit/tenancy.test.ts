@@ -162,9 +162,15 @@ describe('shopBasePath and shopHref', () => {
 
 describe('internal shop paths', () => {
   it('puts the locale, the way the shop was reached and its slug in the path', () => {
-    expect(internalShopPath('es', { slug: 'demo', mode: 'subdomain', rest: '/' })).toBe("/es/s/sub/auto/demo/");
-    expect(internalShopPath('en', { slug: 'demo', mode: 'path', rest: '/productos' })).toBe('/en/s/path/auto/demo/productos');
-    expect(internalShopPath('es', { slug: 'demo', mode: 'path', rest: 'productos' })).toBe('/es/s/path/auto/demo/productos');
+    expect(internalShopPath('es', { slug: 'demo', mode: 'subdomain', rest: '/' })).toBe(
+      '/es/s/sub/auto/demo/',
+    );
+    expect(internalShopPath('en', { slug: 'demo', mode: 'path', rest: '/productos' })).toBe(
+      '/en/s/path/auto/demo/productos',
+    );
+    expect(internalShopPath('es', { slug: 'demo', mode: 'path', rest: 'productos' })).toBe(
+      '/es/s/path/auto/demo/productos',
+    );
   });
 
   it('reads the mode segment back, refusing anything else', () => {
@@ -215,13 +221,22 @@ describe('planShopRewrite', () => {
   });
 
   it('puts platform pages under the locale', () => {
-    expect(planShopRewrite('localhost:3000', '/mis-compras', ROOT, 'en')).toEqual({ kind: 'platform', pathname: '/en/mis-compras' });
-    expect(planShopRewrite('localhost:3000', '/', ROOT, 'es')).toEqual({ kind: 'platform', pathname: '/es' });
+    expect(planShopRewrite('localhost:3000', '/mis-compras', ROOT, 'en')).toEqual({
+      kind: 'platform',
+      pathname: '/en/mis-compras',
+    });
+    expect(planShopRewrite('localhost:3000', '/', ROOT, 'es')).toEqual({
+      kind: 'platform',
+      pathname: '/es',
+    });
   });
 
   it('leaves the API and Next files alone on every host', () => {
-    expect(planShopRewrite('demo.localhost:3000', '/api/health', ROOT, 'es')).toEqual({ kind: 'none' });
-    expect(planShopRewrite('localhost:3000', '/_next/static/x.js', ROOT, 'es')).toEqual({ kind: 'none' });
+    expect(planShopRewrite('demo.localhost:3000', '/api/health', ROOT, 'es')).toEqual({
+      kind: 'none',
+    });
+    expect(planShopRewrite('localhost:3000', '/_next/static/x.js', ROOT, 'es')).toEqual({
+      kind: 'none',
+    });
   });
-
 });

@@ -19,14 +19,24 @@ export function ItemAvailability({ product }: { product: ProductDetail }) {
   return (
     <div className="flex flex-col gap-2 text-sm text-gray-700 dark:text-gray-300">
       {block && block !== 'priceHidden' ? (
-        <p className={`${BADGE} ${block === 'unpublished' ? 'bg-amber-100 text-amber-900 dark:bg-amber-900/40 dark:text-amber-100' : 'bg-red-100 text-red-800 dark:bg-red-950 dark:text-red-200'}`}>
+        <p
+          className={`${BADGE} ${block === 'unpublished' ? 'bg-amber-100 text-amber-900 dark:bg-amber-900/40 dark:text-amber-100' : 'bg-red-100 text-red-800 dark:bg-red-950 dark:text-red-200'}`}
+        >
           {t(`status.${block}`)}
         </p>
       ) : null}
-      {block === null || block === 'priceHidden' ? <p>{product.stock_type === 'ondemand' ? t('onDemand') : t('available', { count: product.available })}</p> : null}
+      {block === null || block === 'priceHidden' ? (
+        <p>
+          {product.stock_type === 'ondemand'
+            ? t('onDemand')
+            : t('available', { count: product.available })}
+        </p>
+      ) : null}
       {when ? (
         <p>
-          <time dateTime={product.experience_date ?? undefined}>{t(product.concluded ? 'concludedOn' : 'experienceDate', { date: when })}</time>
+          <time dateTime={product.experience_date ?? undefined}>
+            {t(product.concluded ? 'concludedOn' : 'experienceDate', { date: when })}
+          </time>
         </p>
       ) : null}
     </div>

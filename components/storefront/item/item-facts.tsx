@@ -8,7 +8,11 @@ export function ItemFacts({ product, locale }: { product: ProductDetail; locale:
   const t = useTranslations('item');
   const english = locale === 'en';
   const description = (english && product.description_en) || product.description;
-  const category = product.category ? (english ? product.category.name_en : product.category.name_es) : null;
+  const category = product.category
+    ? english
+      ? product.category.name_en
+      : product.category.name_es
+    : null;
   return (
     <>
       {description ? (
@@ -38,7 +42,10 @@ export function ItemFacts({ product, locale }: { product: ProductDetail; locale:
               <dd>
                 <ul className="flex flex-wrap gap-1.5">
                   {product.tags.map((tag) => (
-                    <li key={tag} className="rounded-full bg-gray-100 px-2.5 py-0.5 text-xs text-gray-800 dark:bg-gray-800 dark:text-gray-200">
+                    <li
+                      key={tag}
+                      className="rounded-full bg-gray-100 px-2.5 py-0.5 text-xs text-gray-800 dark:bg-gray-800 dark:text-gray-200"
+                    >
                       {tag}
                     </li>
                   ))}

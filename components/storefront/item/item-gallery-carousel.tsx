@@ -1,7 +1,13 @@
 'use client';
 
 import useEmblaCarousel from 'embla-carousel-react';
-import { type KeyboardEvent, type ReactNode, useCallback, useState, useSyncExternalStore } from 'react';
+import {
+  type KeyboardEvent,
+  type ReactNode,
+  useCallback,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 
 export interface GalleryLabels {
   region: string;
@@ -22,7 +28,15 @@ const slideId = (index: number) => `item-photo-${index + 1}`;
  * it takes over the strip, the thumbnails scroll it, and previous/next buttons and the arrow keys
  * appear.
  */
-export function ItemGalleryCarousel({ slides, thumbs, labels }: { slides: ReactNode[]; thumbs: ReactNode[]; labels: GalleryLabels }) {
+export function ItemGalleryCarousel({
+  slides,
+  thumbs,
+  labels,
+}: {
+  slides: ReactNode[];
+  thumbs: ReactNode[];
+  labels: GalleryLabels;
+}) {
   const [viewportRef, api] = useEmblaCarousel({ align: 'start' });
   const subscribe = useCallback(
     (onChange: () => void) => {
@@ -31,7 +45,11 @@ export function ItemGalleryCarousel({ slides, thumbs, labels }: { slides: ReactN
     },
     [api],
   );
-  const selected = useSyncExternalStore(subscribe, () => api?.selectedScrollSnap() ?? 0, () => 0);
+  const selected = useSyncExternalStore(
+    subscribe,
+    () => api?.selectedScrollSnap() ?? 0,
+    () => 0,
+  );
   // Only after the visitor moves: announcing the first photo on load would be noise.
   const [moved, setMoved] = useState(false);
   const several = slides.length > 1;
@@ -56,7 +74,7 @@ export function ItemGalleryCarousel({ slides, thumbs, labels }: { slides: ReactN
           aria-roledescription={labels.roleDescription}
           tabIndex={0}
           onKeyDown={onKeyDown}
-          className={`rounded-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-shop-1 ${
+          className={`focus-visible:outline-shop-1 rounded-lg focus-visible:outline-2 focus-visible:outline-offset-2 ${
             api ? 'overflow-hidden' : 'snap-x snap-mandatory overflow-x-auto'
           }`}
         >
@@ -77,8 +95,18 @@ export function ItemGalleryCarousel({ slides, thumbs, labels }: { slides: ReactN
         </div>
         {api && several ? (
           <>
-            <GalleryButton label={labels.previous} side="left" disabled={selected === 0} onClick={() => go(selected - 1)} />
-            <GalleryButton label={labels.next} side="right" disabled={selected === slides.length - 1} onClick={() => go(selected + 1)} />
+            <GalleryButton
+              label={labels.previous}
+              side="left"
+              disabled={selected === 0}
+              onClick={() => go(selected - 1)}
+            />
+            <GalleryButton
+              label={labels.next}
+              side="right"
+              disabled={selected === slides.length - 1}
+              onClick={() => go(selected + 1)}
+            />
           </>
         ) : null}
       </div>
@@ -95,8 +123,10 @@ export function ItemGalleryCarousel({ slides, thumbs, labels }: { slides: ReactN
                   event.preventDefault();
                   go(i);
                 }}
-                className={`block rounded-lg ring-offset-2 ring-offset-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-shop-1 dark:ring-offset-gray-950 ${
-                  api && selected === i ? 'ring-2 ring-gray-900 dark:ring-gray-100' : 'opacity-80 hover:opacity-100'
+                className={`focus-visible:outline-shop-1 block rounded-lg ring-offset-2 ring-offset-white focus-visible:outline-2 focus-visible:outline-offset-2 dark:ring-offset-gray-950 ${
+                  api && selected === i
+                    ? 'ring-2 ring-gray-900 dark:ring-gray-100'
+                    : 'opacity-80 hover:opacity-100'
                 }`}
               >
                 {thumb}
@@ -112,17 +142,38 @@ export function ItemGalleryCarousel({ slides, thumbs, labels }: { slides: ReactN
   );
 }
 
-function GalleryButton({ label, side, disabled, onClick }: { label: string; side: 'left' | 'right'; disabled: boolean; onClick: () => void }) {
+function GalleryButton({
+  label,
+  side,
+  disabled,
+  onClick,
+}: {
+  label: string;
+  side: 'left' | 'right';
+  disabled: boolean;
+  onClick: () => void;
+}) {
   return (
     <button
       type="button"
       aria-label={label}
       disabled={disabled}
       onClick={onClick}
-      className={`absolute top-1/2 ${side === 'left' ? 'left-2' : 'right-2'} flex size-10 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-gray-900 shadow ring-1 ring-gray-300 hover:bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-shop-1 disabled:opacity-40 dark:bg-gray-900/90 dark:text-gray-100 dark:ring-gray-600`}
+      className={`absolute top-1/2 ${side === 'left' ? 'left-2' : 'right-2'} focus-visible:outline-shop-1 flex size-10 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-gray-900 shadow ring-1 ring-gray-300 hover:bg-white focus-visible:outline-2 focus-visible:outline-offset-2 disabled:opacity-40 dark:bg-gray-900/90 dark:text-gray-100 dark:ring-gray-600`}
     >
-      <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5" fill="none" stroke="currentColor" strokeWidth="2">
-        <path d={side === 'left' ? 'M12.5 4 6.5 10l6 6' : 'M7.5 4l6 6-6 6'} strokeLinecap="round" strokeLinejoin="round" />
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 20 20"
+        className="size-5"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+      >
+        <path
+          d={side === 'left' ? 'M12.5 4 6.5 10l6 6' : 'M7.5 4l6 6-6 6'}
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
       </svg>
     </button>
   );

@@ -26,7 +26,11 @@ export function ItemGallery({ photos, name }: { photos: string[]; name: string }
           sizes={PHOTO_SIZES}
         />
       ))}
-      thumbs={count > 1 ? photos.map((src, i) => <ProductImage key={src + i} src={src} alt="" sizes="4rem" />) : []}
+      thumbs={
+        count > 1
+          ? photos.map((src, i) => <ProductImage key={src + i} src={src} alt="" sizes="4rem" />)
+          : []
+      }
       labels={{
         region: t('gallery', { name }),
         roleDescription: t('galleryRole'),

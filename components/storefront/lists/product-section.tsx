@@ -38,14 +38,23 @@ export function ProductSection({
   if (layout === 'none') return null;
   const headingId = `${id}-heading`;
   return (
-    <section aria-labelledby={headingId} className="mx-auto max-w-6xl px-4 py-6" data-layout={layout}>
+    <section
+      aria-labelledby={headingId}
+      className="mx-auto max-w-6xl px-4 py-6"
+      data-layout={layout}
+    >
       <SectionHeading id={headingId} title={title} href={href} />
       {layout === 'grid' ? (
         <ProductList products={products} base={base} labelledBy={headingId} cardHeadingLevel={3} />
       ) : (
         <ProductSlider
           labelledBy={headingId}
-          labels={{ previous: t('sliderPrevious'), next: t('sliderNext'), pause: t('sliderPause'), play: t('sliderPlay') }}
+          labels={{
+            previous: t('sliderPrevious'),
+            next: t('sliderNext'),
+            pause: t('sliderPause'),
+            play: t('sliderPlay'),
+          }}
         >
           {products.map((product, i) => (
             <ProductCard

@@ -2,7 +2,14 @@
 
 import Autoplay from 'embla-carousel-autoplay';
 import useEmblaCarousel from 'embla-carousel-react';
-import { type ReactNode, useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import {
+  type ReactNode,
+  useCallback,
+  useEffect,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 
 import { usePrefersReducedMotion } from '@/components/ui/use-prefers-reduced-motion';
 import { SLIDER_AUTOPLAY_MS } from '@/lib/domain/catalogue/product-slider';
@@ -14,7 +21,12 @@ export interface ProductSliderLabels {
   play: string;
 }
 
-const AUTOPLAY_OPTIONS = { delay: SLIDER_AUTOPLAY_MS, stopOnMouseEnter: true, stopOnFocusIn: true, stopOnInteraction: false } as const;
+const AUTOPLAY_OPTIONS = {
+  delay: SLIDER_AUTOPLAY_MS,
+  stopOnMouseEnter: true,
+  stopOnFocusIn: true,
+  stopOnInteraction: false,
+} as const;
 
 const BUTTON =
   'inline-flex h-9 min-w-9 items-center justify-center rounded-full border border-gray-300 bg-white px-3 text-sm font-medium text-gray-900 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-shop-1 disabled:opacity-40 dark:border-gray-700 dark:bg-gray-900 dark:text-gray-100 dark:hover:bg-gray-800';
@@ -25,13 +37,24 @@ const BUTTON =
  * embla takes over: previous / next buttons, autoplay every 4 s that pauses while the pointer or
  * the focus is inside, a pause button (WCAG 2.2.2), and no autoplay with prefers-reduced-motion.
  */
-export function ProductSlider({ labelledBy, labels, children }: { labelledBy: string; labels: ProductSliderLabels; children: ReactNode }) {
+export function ProductSlider({
+  labelledBy,
+  labels,
+  children,
+}: {
+  labelledBy: string;
+  labels: ProductSliderLabels;
+  children: ReactNode;
+}) {
   const reducedMotion = usePrefersReducedMotion();
   // The visitor's own choice (the pause button) wins over the motion preference.
   const [chosen, setChosen] = useState<'playing' | 'paused' | null>(null);
   const playing = chosen === null ? !reducedMotion : chosen === 'playing';
   const plugins = useMemo(() => (playing ? [Autoplay(AUTOPLAY_OPTIONS)] : []), [playing]);
-  const [viewportRef, api] = useEmblaCarousel({ align: 'start', containScroll: 'trimSnaps' }, plugins);
+  const [viewportRef, api] = useEmblaCarousel(
+    { align: 'start', containScroll: 'trimSnaps' },
+    plugins,
+  );
 
   const subscribe = useCallback(
     (onChange: () => void) => {
@@ -43,8 +66,16 @@ export function ProductSlider({ labelledBy, labels, children }: { labelledBy: st
     },
     [api],
   );
-  const canPrev = useSyncExternalStore(subscribe, () => api?.canScrollPrev() ?? false, () => false);
-  const canNext = useSyncExternalStore(subscribe, () => api?.canScrollNext() ?? false, () => false);
+  const canPrev = useSyncExternalStore(
+    subscribe,
+    () => api?.canScrollPrev() ?? false,
+    () => false,
+  );
+  const canNext = useSyncExternalStore(
+    subscribe,
+    () => api?.canScrollNext() ?? false,
+    () => false,
+  );
 
   useEffect(() => {
     // A visitor may have scrolled the strip before the script arrived; embla moves the row itself.
@@ -57,7 +88,9 @@ export function ProductSlider({ labelledBy, labels, children }: { labelledBy: st
       <div
         ref={viewportRef}
         className={
-          active ? 'overflow-hidden' : 'snap-x snap-mandatory overflow-x-auto [scrollbar-width:none] [&::-webkit-scrollbar]:hidden'
+          active
+            ? 'overflow-hidden'
+            : 'snap-x snap-mandatory [scrollbar-width:none] overflow-x-auto [&::-webkit-scrollbar]:hidden'
         }
       >
         <ul aria-labelledby={labelledBy} className="-ml-4 flex touch-pan-y">
@@ -66,13 +99,29 @@ export function ProductSlider({ labelledBy, labels, children }: { labelledBy: st
       </div>
       {active && (canPrev || canNext) ? (
         <div className="mt-4 flex justify-end gap-2">
-          <button type="button" className={BUTTON} onClick={() => setChosen(playing ? 'paused' : 'playing')}>
+          <button
+            type="button"
+            className={BUTTON}
+            onClick={() => setChosen(playing ? 'paused' : 'playing')}
+          >
             {playing ? labels.pause : labels.play}
           </button>
-          <button type="button" className={BUTTON} onClick={() => api?.scrollPrev()} disabled={!canPrev} aria-label={labels.previous}>
+          <button
+            type="button"
+            className={BUTTON}
+            onClick={() => api?.scrollPrev()}
+            disabled={!canPrev}
+            aria-label={labels.previous}
+          >
             <span aria-hidden="true">‹</span>
           </button>
-          <button type="button" className={BUTTON} onClick={() => api?.scrollNext()} disabled={!canNext} aria-label={labels.next}>
+          <button
+            type="button"
+            className={BUTTON}
+            onClick={() => api?.scrollNext()}
+            disabled={!canNext}
+            aria-label={labels.next}
+          >
             <span aria-hidden="true">›</span>
           </button>
         </div>

@@ -11,7 +11,15 @@ const PREFERENCE_PATH = '/api/preferences/resale-info';
  * switch flips at once, the cookie is set in the background and the page is re-rendered with it;
  * a failure flips it back.
  */
-export function ResaleInfoToggle({ on, returnPath, label }: { on: boolean; returnPath: string; label: string }) {
+export function ResaleInfoToggle({
+  on,
+  returnPath,
+  label,
+}: {
+  on: boolean;
+  returnPath: string;
+  label: string;
+}) {
   const router = useRouter();
   const [checked, setChecked] = useState(on);
   const [pending, startTransition] = useTransition();
@@ -21,7 +29,9 @@ export function ResaleInfoToggle({ on, returnPath, label }: { on: boolean; retur
     const next = !checked;
     setChecked(next);
     try {
-      const response = await fetch(`${PREFERENCE_PATH}?value=${next}`, { credentials: 'same-origin' });
+      const response = await fetch(`${PREFERENCE_PATH}?value=${next}`, {
+        credentials: 'same-origin',
+      });
       if (!response.ok) throw new Error(`resale-info preference answered ${response.status}`);
       startTransition(() => router.refresh());
     } catch {
@@ -38,12 +48,14 @@ export function ResaleInfoToggle({ on, returnPath, label }: { on: boolean; retur
         role="switch"
         aria-checked={checked}
         aria-busy={pending || undefined}
-        className="inline-flex h-10 items-center gap-2 rounded-full text-sm whitespace-nowrap text-gray-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-shop-1 dark:text-gray-200"
+        className="focus-visible:outline-shop-1 inline-flex h-10 items-center gap-2 rounded-full text-sm whitespace-nowrap text-gray-800 focus-visible:outline-2 focus-visible:outline-offset-2 dark:text-gray-200"
       >
         <span
           aria-hidden="true"
           className={`relative inline-block h-6 w-11 shrink-0 rounded-full border transition-colors ${
-            checked ? 'border-emerald-700 bg-emerald-700 dark:border-emerald-500 dark:bg-emerald-600' : 'border-gray-400 bg-gray-200 dark:border-gray-600 dark:bg-gray-700'
+            checked
+              ? 'border-emerald-700 bg-emerald-700 dark:border-emerald-500 dark:bg-emerald-600'
+              : 'border-gray-400 bg-gray-200 dark:border-gray-600 dark:bg-gray-700'
           }`}
         >
           <span

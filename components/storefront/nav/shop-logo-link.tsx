@@ -9,7 +9,13 @@ const ROUND_DISPLAYS = new Set(['bdr_cir', 'cir']);
  * The shop's logo (shape from `photo_display`: 35 px high, 100 px wide for rectangular ones) and
  * name, linking to the shop home. The name stays for screen readers when `hidden_store_name`.
  */
-export function ShopLogoLink({ shop, href }: { shop: Pick<Shop, 'name' | 'photo' | 'photo_display' | 'hidden_store_name'>; href: string }) {
+export function ShopLogoLink({
+  shop,
+  href,
+}: {
+  shop: Pick<Shop, 'name' | 'photo' | 'photo_display' | 'hidden_store_name'>;
+  href: string;
+}) {
   const wide = WIDE_DISPLAYS.has(shop.photo_display);
   const shape = ROUND_DISPLAYS.has(shop.photo_display) ? 'rounded-full' : 'rounded-md';
   const bordered = shop.photo_display.startsWith('bdr_') ? 'ring-2 ring-white/80' : '';
@@ -27,7 +33,13 @@ export function ShopLogoLink({ shop, href }: { shop: Pick<Shop, 'name' | 'photo'
           className={`h-[35px] shrink-0 bg-white object-cover ${wide ? 'w-[100px]' : 'w-[35px]'} ${shape} ${bordered}`}
         />
       ) : null}
-      <span className={shop.hidden_store_name ? 'sr-only' : 'truncate text-lg font-semibold drop-shadow-sm'}>{shop.name}</span>
+      <span
+        className={
+          shop.hidden_store_name ? 'sr-only' : 'truncate text-lg font-semibold drop-shadow-sm'
+        }
+      >
+        {shop.name}
+      </span>
     </Link>
   );
 }

@@ -5,7 +5,12 @@ import type { Shop } from '@/lib/api/schemas/shop';
 import { SEARCH_TYPES, typeListHref } from '@/lib/domain/search/search-autocomplete';
 import { isTypeEnabled } from '@/lib/domain/shop/shop-sections';
 
-const TYPE_LABEL_KEYS = { product: 'products', digital: 'digital', service: 'services', experience: 'experiences' } as const;
+const TYPE_LABEL_KEYS = {
+  product: 'products',
+  digital: 'digital',
+  service: 'services',
+  experience: 'experiences',
+} as const;
 
 /**
  * The shop's search bar (spec 01 §2 "Search bar"): the types the shop lists, an autocomplete over
@@ -24,7 +29,9 @@ export function ShopSearchBar({
   const locale = useLocale();
   const t = useTranslations('search');
   const ts = useTranslations('shop');
-  const types = SEARCH_TYPES.filter((type) => isTypeEnabled(type, shop.store_theme_info.sections_info)).map((type) => ({
+  const types = SEARCH_TYPES.filter((type) =>
+    isTypeEnabled(type, shop.store_theme_info.sections_info),
+  ).map((type) => ({
     type,
     label: ts(TYPE_LABEL_KEYS[type]),
     listHref: typeListHref(base, type),

@@ -22,7 +22,11 @@ interface Answer {
  * While a new answer is on its way the last one stays (`loading` tells). A failed request shows
  * no suggestions (spec 01 §6: failed loads are ignored).
  */
-export function useSearchSuggestions(shopSlug: string, type: ProductType | undefined, text: string | null) {
+export function useSearchSuggestions(
+  shopSlug: string,
+  type: ProductType | undefined,
+  text: string | null,
+) {
   const [answer, setAnswer] = useState<Answer>({ key: '', results: [] });
   const key = text === null ? '' : `${type ?? ''}\n${text}`;
 
@@ -33,7 +37,10 @@ export function useSearchSuggestions(shopSlug: string, type: ProductType | undef
       let results: Suggestion[] = [];
       try {
         const response = await browserApiClient().api.shops[':slug'].search.$get(
-          { param: { slug: shopSlug }, query: { text, ...(type ? { type } : {}), limit: String(AUTOCOMPLETE_LIMIT) } },
+          {
+            param: { slug: shopSlug },
+            query: { text, ...(type ? { type } : {}), limit: String(AUTOCOMPLETE_LIMIT) },
+          },
           { init: { signal: controller.signal } },
         );
         if (response.ok) results = (await response.json()).results;

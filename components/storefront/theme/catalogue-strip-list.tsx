@@ -22,7 +22,10 @@ export function CatalogueStripList({
   const t = useTranslations('themeBlocks.catalogueStrip');
   if (catalogues.length === 0) return null;
   return (
-    <nav aria-label={t('label')} className="border-b border-gray-200 bg-gray-50 dark:border-gray-800 dark:bg-gray-900">
+    <nav
+      aria-label={t('label')}
+      className="border-b border-gray-200 bg-gray-50 dark:border-gray-800 dark:bg-gray-900"
+    >
       <ul className="mx-auto flex max-w-6xl gap-2 overflow-x-auto px-4 py-2 sm:flex-wrap sm:overflow-visible">
         {catalogues.map((catalogue) => (
           <li key={catalogue.id} className="shrink-0">

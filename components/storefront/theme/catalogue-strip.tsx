@@ -12,7 +12,9 @@ import { CatalogueStripList } from './catalogue-strip-list';
  */
 export async function CatalogueStrip({ shop, base }: { shop: Shop; base: string }) {
   if (!shop.store_theme_info.sections_info.includes('catalogues')) return null;
-  const page = await readShopCatalogues(shop.slug, { offset: 0, limit: CATALOGUE_MENU_SIZE }).catch(() => null);
+  const page = await readShopCatalogues(shop.slug, { offset: 0, limit: CATALOGUE_MENU_SIZE }).catch(
+    () => null,
+  );
   if (!page || page.results.length === 0) return null;
   return <CatalogueStripList catalogues={page.results} base={base} />;
 }

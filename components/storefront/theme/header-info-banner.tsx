@@ -15,7 +15,10 @@ export function HeaderInfoBanner({
   link,
   shopColours,
 }: {
-  header: Pick<Header, 'id' | 'title' | 'subtitle' | 'description' | 'button_label' | 'bg_color1' | 'bg_color2'>;
+  header: Pick<
+    Header,
+    'id' | 'title' | 'subtitle' | 'description' | 'button_label' | 'bg_color1' | 'bg_color2'
+  >;
   /** Where the button goes (from the action type); null: no button. */
   link: BlockLink | null;
   /** The shop's color1 and color2, for a header without colours of its own. */
@@ -30,12 +33,20 @@ export function HeaderInfoBanner({
 
   return (
     <section aria-labelledby={headingId} className="mx-auto w-full max-w-6xl px-4 pt-4">
-      <div data-header-info={header.id} style={style} className="rounded-xl px-6 py-10 text-center sm:px-10 sm:py-14">
+      <div
+        data-header-info={header.id}
+        style={style}
+        className="rounded-xl px-6 py-10 text-center sm:px-10 sm:py-14"
+      >
         <h2 id={headingId} className="text-2xl font-bold tracking-tight text-balance sm:text-4xl">
           {header.title}
         </h2>
-        {header.subtitle ? <p className="mt-2 text-lg font-medium text-balance sm:text-xl">{header.subtitle}</p> : null}
-        {header.description ? <p className="mx-auto mt-3 max-w-2xl text-pretty">{header.description}</p> : null}
+        {header.subtitle ? (
+          <p className="mt-2 text-lg font-medium text-balance sm:text-xl">{header.subtitle}</p>
+        ) : null}
+        {header.description ? (
+          <p className="mx-auto mt-3 max-w-2xl text-pretty">{header.description}</p>
+        ) : null}
         {link ? (
           link.href.startsWith('/') ? (
             <Link href={link.href} style={buttonStyle} className={buttonClass} data-header-action>

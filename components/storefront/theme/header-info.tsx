@@ -20,7 +20,13 @@ export async function ShopHeaderInfo({ shop, base }: { shop: Shop; base: string 
   // The same two places whether or not there is a header, so the editor (and its open modal)
   // stays mounted when a save refreshes the page with a first header or without the last one.
   const editor = <HeaderEditorSlot shop={shop} />;
-  if (!header) return <>{editor}{null}</>;
+  if (!header)
+    return (
+      <>
+        {editor}
+        {null}
+      </>
+    );
   const product =
     header.action_type === 'product' && header.product
       ? await readShopProduct(shop.slug, header.product.id).catch(() => null)
@@ -35,7 +41,11 @@ export async function ShopHeaderInfo({ shop, base }: { shop: Shop; base: string 
   return (
     <>
       {editor}
-      {header.target === 'all' ? banner : <ForAudience target={header.target}>{banner}</ForAudience>}
+      {header.target === 'all' ? (
+        banner
+      ) : (
+        <ForAudience target={header.target}>{banner}</ForAudience>
+      )}
     </>
   );
 }

@@ -18,7 +18,10 @@ function colourHeaderStyle(shop: Shop): CSSProperties {
   const { color1, color2 } = shop.store_theme_info;
   const { text, scrim } = readableTextOver([color1, color2], LARGE_TEXT_CONTRAST);
   const gradient = `linear-gradient(to right, ${color1}, ${color2})`;
-  return { color: text, backgroundImage: scrim ? `linear-gradient(${scrim}, ${scrim}), ${gradient}` : gradient };
+  return {
+    color: text,
+    backgroundImage: scrim ? `linear-gradient(${scrim}, ${scrim}), ${gradient}` : gradient,
+  };
 }
 
 /** Basic theme: the cover photo across the top, then the colour header with photo and name. */
@@ -34,9 +37,16 @@ function BasicCover({ shop }: { shop: Shop }) {
       <div style={colourHeaderStyle(shop)}>
         <div className="mx-auto flex max-w-6xl flex-col items-center gap-3 px-4 pb-5 sm:flex-row sm:items-end sm:gap-5">
           {shop.photo ? (
-            <ShopPhoto src={shop.photo} display={shop.photo_display} className={cover ? 'relative -mt-16 sm:-mt-20' : 'mt-5'} />
+            <ShopPhoto
+              src={shop.photo}
+              display={shop.photo_display}
+              className={cover ? 'relative -mt-16 sm:-mt-20' : 'mt-5'}
+            />
           ) : null}
-          <ShopName shop={shop} className={`text-center text-2xl font-bold sm:pb-2 sm:text-left sm:text-3xl ${shop.photo ? '' : 'pt-5'}`} />
+          <ShopName
+            shop={shop}
+            className={`text-center text-2xl font-bold sm:pb-2 sm:text-left sm:text-3xl ${shop.photo ? '' : 'pt-5'}`}
+          />
         </div>
       </div>
     </div>
@@ -47,10 +57,15 @@ function BasicCover({ shop }: { shop: Shop }) {
 function Theme05Cover({ shop }: { shop: Shop }) {
   return (
     <div className="border-b border-gray-200 dark:border-gray-800">
-      <div aria-hidden="true" className="h-16 bg-linear-to-r from-shop-1 to-shop-2 sm:h-20" />
+      <div aria-hidden="true" className="from-shop-1 to-shop-2 h-16 bg-linear-to-r sm:h-20" />
       <div className="mx-auto flex max-w-6xl flex-col items-center gap-3 px-4 pb-5 sm:flex-row sm:items-end sm:gap-5">
-        {shop.photo ? <ShopPhoto src={shop.photo} display={shop.photo_display} className="-mt-12 sm:-mt-14" /> : null}
-        <ShopName shop={shop} className="text-center text-2xl font-bold text-gray-900 sm:pb-2 sm:text-left sm:text-3xl dark:text-gray-100" />
+        {shop.photo ? (
+          <ShopPhoto src={shop.photo} display={shop.photo_display} className="-mt-12 sm:-mt-14" />
+        ) : null}
+        <ShopName
+          shop={shop}
+          className="text-center text-2xl font-bold text-gray-900 sm:pb-2 sm:text-left sm:text-3xl dark:text-gray-100"
+        />
       </div>
     </div>
   );

@@ -9,10 +9,20 @@ const ROUND = new Set<Shop['photo_display']>(['bdr_cir', 'cir']);
  * `bdr_rec`/`rec`; round for `cir`/`bdr_cir`; `bdr_*` bordered). Decorative: the shop name is
  * next to it.
  */
-export function ShopPhoto({ src, display, className = '' }: { src: string; display: Shop['photo_display']; className?: string }) {
+export function ShopPhoto({
+  src,
+  display,
+  className = '',
+}: {
+  src: string;
+  display: Shop['photo_display'];
+  className?: string;
+}) {
   const wide = WIDE.has(display);
   const shape = ROUND.has(display) ? 'rounded-full' : 'rounded-xl';
-  const border = display.startsWith('bdr_') ? 'border-4 border-white shadow-md dark:border-gray-900' : '';
+  const border = display.startsWith('bdr_')
+    ? 'border-4 border-white shadow-md dark:border-gray-900'
+    : '';
   return (
     <StaticImage
       src={src}

@@ -52,7 +52,13 @@ function SlideContent({
 }) {
   const picture = (
     <div className={BOX[layout]}>
-      <SlidePicture layout={layout} slide={slide} alt={alt} priority={priority} sizes={SIZES[layout]} />
+      <SlidePicture
+        layout={layout}
+        slide={slide}
+        alt={alt}
+        priority={priority}
+        sizes={SIZES[layout]}
+      />
     </div>
   );
   const link = slideLink(slide, base);

@@ -1,12 +1,23 @@
 import { getImageProps } from 'next/image';
 
 import type { Slide } from '@/lib/api/schemas/shop';
-import { isOptimisable, type SlideImageSource, slideImageSources, type SlideLayout } from '@/lib/domain/shop/slide-images';
+import {
+  isOptimisable,
+  type SlideImageSource,
+  slideImageSources,
+  type SlideLayout,
+} from '@/lib/domain/shop/slide-images';
 
 /** One screen's image: resized by next/image when it can be, else the file itself. */
 function imageOf(source: SlideImageSource, sizes: string): { src: string; srcSet: string } {
   if (!isOptimisable(source.src)) return { src: source.src, srcSet: source.src };
-  const { props } = getImageProps({ src: source.src, alt: '', width: source.width, height: source.height, sizes });
+  const { props } = getImageProps({
+    src: source.src,
+    alt: '',
+    width: source.width,
+    height: source.height,
+    sizes,
+  });
   return { src: props.src, srcSet: props.srcSet ?? props.src };
 }
 
@@ -37,7 +48,14 @@ export function SlidePicture({
     <picture>
       {sources.map((source) =>
         source.media ? (
-          <source key={source.media} media={source.media} srcSet={imageOf(source, sizes).srcSet} sizes={sizes} width={source.width} height={source.height} />
+          <source
+            key={source.media}
+            media={source.media}
+            srcSet={imageOf(source, sizes).srcSet}
+            sizes={sizes}
+            width={source.width}
+            height={source.height}
+          />
         ) : null,
       )}
       <img

@@ -49,7 +49,11 @@ export function SocialBar({ shop }: { shop: Shop; base: string }) {
         <div className="flex flex-wrap items-center gap-2 text-gray-800 dark:text-gray-100">
           <SocialLinksEntry
             shopSlug={shop.slug}
-            links={Object.fromEntries(SOCIAL_NETWORKS.map((network) => [network, shop[network]])) as SocialLinks}
+            links={
+              Object.fromEntries(
+                SOCIAL_NETWORKS.map((network) => [network, shop[network]]),
+              ) as SocialLinks
+            }
             locale={locale}
           />
           <ShareButton

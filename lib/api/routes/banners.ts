@@ -15,11 +15,17 @@ import { signedIn } from './security';
 /** Banners: the shop's admins only (`storefront.edit`), reads included (every audience shows). */
 const adminRefusals = {
   ...unauthorizedResponse,
-  403: jsonContent(ErrorSchema, '`forbidden`: not an admin of this shop (admins of other shops included); `csrf_rejected`'),
-  404: jsonContent(ErrorSchema, '`shop_not_found` or `banner_not_found` (a banner of another shop too)'),
+  403: jsonContent(
+    ErrorSchema,
+    '`forbidden`: not an admin of this shop (admins of other shops included); `csrf_rejected`',
+  ),
+  404: jsonContent(
+    ErrorSchema,
+    '`shop_not_found` or `banner_not_found` (a banner of another shop too)',
+  ),
 } as const;
 const fieldErrors =
-  '`validation_error`; `fields.hzt_image_id` / `fields.vrt_image_id`: `required` or `invalid_image` (not a desktop / mobile banner image of this shop\'s gallery); `fields.url`: `CarrouselShopInvalidLink` (not a web address) or `too_long`; `fields.product`: `required` (a `PRODUCT` link without one) or `invalid_product` (not an item this shop sells); `invalid_option` for a bad `type`, `target` or `url_target`';
+  "`validation_error`; `fields.hzt_image_id` / `fields.vrt_image_id`: `required` or `invalid_image` (not a desktop / mobile banner image of this shop's gallery); `fields.url`: `CarrouselShopInvalidLink` (not a web address) or `too_long`; `fields.product`: `required` (a `PRODUCT` link without one) or `invalid_product` (not an item this shop sells); `invalid_option` for a bad `type`, `target` or `url_target`";
 
 export const listBannersRoute = createRoute({
   operationId: 'listBanners',
@@ -29,7 +35,11 @@ export const listBannersRoute = createRoute({
   tags: ['banners'],
   summary: "The shop's banners in carousel order, every audience (the editor's list)",
   request: { params: ShopSlugParamSchema, query: BannerListQuerySchema },
-  responses: { 200: jsonContent(BannerPageSchema, 'One page of banners (10 by default)'), ...adminRefusals, ...errorResponses },
+  responses: {
+    200: jsonContent(BannerPageSchema, 'One page of banners (10 by default)'),
+    ...adminRefusals,
+    ...errorResponses,
+  },
 });
 
 export const createBannerRoute = createRoute({
@@ -38,7 +48,8 @@ export const createBannerRoute = createRoute({
   path: '/shops/{slug}/banners',
   security: signedIn,
   tags: ['banners'],
-  summary: "Adds a banner (desktop and mobile images, link, audience) at the end of the shop's carousel",
+  summary:
+    "Adds a banner (desktop and mobile images, link, audience) at the end of the shop's carousel",
   request: { params: ShopSlugParamSchema, body: jsonBody(BannerCreateSchema) },
   responses: {
     201: jsonContent(SlideSchema, 'The new banner'),

@@ -14,7 +14,13 @@ import {
   CatalogueProductsQuerySchema,
 } from '../schemas/catalogue';
 import { ErrorSchema, ShopSlugParamSchema } from '../schemas/common';
-import { errorResponses, jsonBody, jsonContent, notFoundResponse, unauthorizedResponse } from './responses';
+import {
+  errorResponses,
+  jsonBody,
+  jsonContent,
+  notFoundResponse,
+  unauthorizedResponse,
+} from './responses';
 import { noSession, sessionOptional, signedIn } from './security';
 
 export const listCataloguesRoute = createRoute({
@@ -25,7 +31,11 @@ export const listCataloguesRoute = createRoute({
   tags: ['catalogues'],
   summary: 'Custom catalogues of a shop in their order',
   request: { params: ShopSlugParamSchema, query: CatalogueListQuerySchema },
-  responses: { 200: jsonContent(CataloguePageSchema, 'One page of catalogues'), ...notFoundResponse, ...errorResponses },
+  responses: {
+    200: jsonContent(CataloguePageSchema, 'One page of catalogues'),
+    ...notFoundResponse,
+    ...errorResponses,
+  },
 });
 
 export const getCatalogueRoute = createRoute({
@@ -36,16 +46,29 @@ export const getCatalogueRoute = createRoute({
   tags: ['catalogues'],
   summary: 'A catalogue by id or slug with one page of its products (30 a page)',
   request: { params: CatalogueParamsSchema, query: CatalogueProductsQuerySchema },
-  responses: { 200: jsonContent(CatalogueDetailSchema, 'The catalogue and its products'), ...notFoundResponse, ...errorResponses },
+  responses: {
+    200: jsonContent(CatalogueDetailSchema, 'The catalogue and its products'),
+    ...notFoundResponse,
+    ...errorResponses,
+  },
 });
 
 /** Catalogue writes: the shop's admins only (`catalogues.manage`). */
 const adminRefusals = {
   ...unauthorizedResponse,
-  403: jsonContent(ErrorSchema, '`forbidden`: not an admin of this shop (admins of other shops included); `csrf_rejected`'),
-  404: jsonContent(ErrorSchema, '`shop_not_found` or `catalogue_not_found` (a catalogue of another shop too)'),
+  403: jsonContent(
+    ErrorSchema,
+    '`forbidden`: not an admin of this shop (admins of other shops included); `csrf_rejected`',
+  ),
+  404: jsonContent(
+    ErrorSchema,
+    '`shop_not_found` or `catalogue_not_found` (a catalogue of another shop too)',
+  ),
 } as const;
-const proxyRefusal = jsonContent(ErrorSchema, '`proxy_shop_read_only`: a proxy shop shows the catalogues of the shop it mirrors');
+const proxyRefusal = jsonContent(
+  ErrorSchema,
+  '`proxy_shop_read_only`: a proxy shop shows the catalogues of the shop it mirrors',
+);
 
 export const createCatalogueRoute = createRoute({
   operationId: 'createCatalogue',
@@ -53,7 +76,8 @@ export const createCatalogueRoute = createRoute({
   path: '/shops/{slug}/catalogues',
   security: signedIn,
   tags: ['catalogues'],
-  summary: "Creates a catalogue at the end of the shop's order; the first one turns the catalogues section on",
+  summary:
+    "Creates a catalogue at the end of the shop's order; the first one turns the catalogues section on",
   request: { params: ShopSlugParamSchema, body: jsonBody(CatalogueCreateSchema) },
   responses: {
     201: jsonContent(CatalogueSchema, 'The new catalogue (its slug comes from the name)'),
@@ -62,7 +86,7 @@ export const createCatalogueRoute = createRoute({
     ...errorResponses,
     422: jsonContent(
       ErrorSchema,
-      '`validation_error`; `fields.name`: `required`, `too_long` (over 150) or `invalid_name`; `fields.photo`: `invalid_photo` (not a catalogue photo of this shop\'s gallery)',
+      "`validation_error`; `fields.name`: `required`, `too_long` (over 150) or `invalid_name`; `fields.photo`: `invalid_photo` (not a catalogue photo of this shop's gallery)",
     ),
   },
 });
@@ -73,14 +97,18 @@ export const updateCatalogueRoute = createRoute({
   path: '/shops/{slug}/catalogues/{catalogue}',
   security: signedIn,
   tags: ['catalogues'],
-  summary: 'Renames a catalogue or changes its photo (null removes it); the slug stays, so share links keep working',
+  summary:
+    'Renames a catalogue or changes its photo (null removes it); the slug stays, so share links keep working',
   request: { params: CatalogueIdParamsSchema, body: jsonBody(CatalogueUpdateSchema) },
   responses: {
     200: jsonContent(CatalogueSchema, 'The catalogue after the change'),
     ...adminRefusals,
     409: proxyRefusal,
     ...errorResponses,
-    422: jsonContent(ErrorSchema, '`validation_error` with `fields.name` / `fields.photo` as on create'),
+    422: jsonContent(
+      ErrorSchema,
+      '`validation_error` with `fields.name` / `fields.photo` as on create',
+    ),
   },
 });
 
@@ -90,7 +118,8 @@ export const deleteCatalogueRoute = createRoute({
   path: '/shops/{slug}/catalogues/{catalogue}',
   security: signedIn,
   tags: ['catalogues'],
-  summary: 'Deletes a catalogue (its products stay in the shop); the last one turns the catalogues section off',
+  summary:
+    'Deletes a catalogue (its products stay in the shop); the last one turns the catalogues section off',
   request: { params: CatalogueIdParamsSchema, query: CatalogueDeleteQuerySchema },
   responses: {
     204: { description: 'Deleted' },
@@ -113,7 +142,10 @@ export const moveCatalogueRoute = createRoute({
   request: { params: CatalogueIdParamsSchema, body: jsonBody(CatalogueMoveSchema) },
   responses: {
     200: jsonContent(CatalogueMoveSchema.extend({ id: CatalogueSchema.shape.id }), 'Moved'),
-    400: jsonContent(ErrorSchema, '`updating_position_error`: the position is past the end of the list (the list changed meanwhile: try later)'),
+    400: jsonContent(
+      ErrorSchema,
+      '`updating_position_error`: the position is past the end of the list (the list changed meanwhile: try later)',
+    ),
     ...adminRefusals,
     409: proxyRefusal,
     ...errorResponses,

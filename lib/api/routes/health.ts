@@ -11,5 +11,8 @@ export const healthRoute = createRoute({
   security: noSession,
   tags: ['platform'],
   summary: 'Liveness and database check',
-  responses: { 200: jsonContent(HealthSchema, 'The service and its database answer'), ...errorResponses },
+  responses: {
+    200: jsonContent(HealthSchema, 'The service and its database answer'),
+    ...errorResponses,
+  },
 });

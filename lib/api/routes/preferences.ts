@@ -9,8 +9,12 @@ import { noSession } from './security';
 
 const backToPage = {
   303: {
-    description: 'The cookie is set (365 days); back to `next`, or the `Referer` of the same host, or `/`',
-    headers: { Location: { schema: { type: 'string' as const } }, 'Set-Cookie': { schema: { type: 'string' as const } } },
+    description:
+      'The cookie is set (365 days); back to `next`, or the `Referer` of the same host, or `/`',
+    headers: {
+      Location: { schema: { type: 'string' as const } },
+      'Set-Cookie': { schema: { type: 'string' as const } },
+    },
   },
 };
 

@@ -19,7 +19,11 @@ export const listProductsRoute = createRoute({
   tags: ['products'],
   summary: 'Items of one type a shop lists, paged and sorted',
   request: { params: ShopSlugParamSchema, query: ProductListQuerySchema },
-  responses: { 200: jsonContent(ProductPageSchema, 'One page of items'), ...notFoundResponse, ...errorResponses },
+  responses: {
+    200: jsonContent(ProductPageSchema, 'One page of items'),
+    ...notFoundResponse,
+    ...errorResponses,
+  },
 });
 
 export const searchProductsRoute = createRoute({
@@ -30,7 +34,11 @@ export const searchProductsRoute = createRoute({
   tags: ['products'],
   summary: 'Search and autocomplete over the items a shop lists',
   request: { params: ShopSlugParamSchema, query: ProductSearchQuerySchema },
-  responses: { 200: jsonContent(ProductPageSchema, 'Matching items, best first'), ...notFoundResponse, ...errorResponses },
+  responses: {
+    200: jsonContent(ProductPageSchema, 'Matching items, best first'),
+    ...notFoundResponse,
+    ...errorResponses,
+  },
 });
 
 export const getProductRoute = createRoute({
@@ -41,5 +49,9 @@ export const getProductRoute = createRoute({
   tags: ['products'],
   summary: 'One item of a shop with its detail, stock and return info',
   request: { params: ProductParamsSchema },
-  responses: { 200: jsonContent(ProductDetailSchema, 'The item'), ...notFoundResponse, ...errorResponses },
+  responses: {
+    200: jsonContent(ProductDetailSchema, 'The item'),
+    ...notFoundResponse,
+    ...errorResponses,
+  },
 });

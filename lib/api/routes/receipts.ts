@@ -6,7 +6,6 @@ import { ReceiptSchema } from '../schemas/receipts';
 import { errorResponses, jsonContent, unauthorizedResponse } from './responses';
 import { signedIn } from './security';
 
-
 export const issueReceiptRoute = createRoute({
   operationId: 'issueReceipt',
   method: 'post',
@@ -14,7 +13,7 @@ export const issueReceiptRoute = createRoute({
   security: signedIn,
   tags: ['orders'],
   summary:
-    "Issues the receipt of one of a supplier's paid orders, for its owner, admins and accountants (spec 02 §7 \"Generate receipt\")",
+    'Issues the receipt of one of a supplier\'s paid orders, for its owner, admins and accountants (spec 02 §7 "Generate receipt")',
   description:
     'Once per order: a repeat answers the receipt issued before. Numbers run 1, 2, 3… per supplier in the order receipts are issued.',
   request: { params: SupplierOrderParamSchema },
@@ -22,7 +21,10 @@ export const issueReceiptRoute = createRoute({
     200: jsonContent(ReceiptSchema, 'The receipt issued before'),
     201: jsonContent(ReceiptSchema, 'The new receipt'),
     ...unauthorizedResponse,
-    403: jsonContent(ErrorSchema, '`forbidden`: a staff role that may not issue receipts (dispatcher)'),
+    403: jsonContent(
+      ErrorSchema,
+      '`forbidden`: a staff role that may not issue receipts (dispatcher)',
+    ),
     404: jsonContent(
       ErrorSchema,
       "`supplier_not_found` (also for anyone without a role on it), `order_not_found` (also another supplier's)",

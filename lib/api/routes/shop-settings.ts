@@ -21,12 +21,15 @@ export const updateShopRoute = createRoute({
   responses: {
     200: jsonContent(ShopSchema, 'The shop after the change, as `GET /shops/{slug}` reads it'),
     ...unauthorizedResponse,
-    403: jsonContent(ErrorSchema, '`forbidden`: not an admin of this shop (admins of other shops included); `csrf_rejected`'),
+    403: jsonContent(
+      ErrorSchema,
+      '`forbidden`: not an admin of this shop (admins of other shops included); `csrf_rejected`',
+    ),
     404: jsonContent(ErrorSchema, '`shop_not_found`'),
     ...errorResponses,
     422: jsonContent(
       ErrorSchema,
-      '`validation_error`; `fields.<field>`: `required`, `too_long`, `invalid_option`, `invalid_color`, `invalid_photo` (not a shop photo of this shop\'s gallery), `invalid_email`, `invalid_phone`, `invalid_country_code`, `country_code_required`, `phone_required`, `invalid_domain`, `domain_taken` (another shop\'s canonical domain), `invalid_header` (not a header of this shop), `read_only` (`sections_info` of a proxy shop, whose menu mirrors its source)',
+      "`validation_error`; `fields.<field>`: `required`, `too_long`, `invalid_option`, `invalid_color`, `invalid_photo` (not a shop photo of this shop's gallery), `invalid_email`, `invalid_phone`, `invalid_country_code`, `country_code_required`, `phone_required`, `invalid_domain`, `domain_taken` (another shop's canonical domain), `invalid_header` (not a header of this shop), `read_only` (`sections_info` of a proxy shop, whose menu mirrors its source)",
     ),
   },
 });

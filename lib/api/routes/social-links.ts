@@ -19,7 +19,10 @@ export const putSocialLinksRoute = createRoute({
   responses: {
     200: jsonContent(SocialLinksSchema, 'The social networks as saved'),
     ...unauthorizedResponse,
-    403: jsonContent(ErrorSchema, '`forbidden`: not an admin of this shop (admins of other shops included); `csrf_rejected`'),
+    403: jsonContent(
+      ErrorSchema,
+      '`forbidden`: not an admin of this shop (admins of other shops included); `csrf_rejected`',
+    ),
     404: jsonContent(ErrorSchema, '`shop_not_found`'),
     ...errorResponses,
     422: jsonContent(

@@ -12,14 +12,14 @@ import { ErrorSchema } from '../schemas/common';
 import { errorResponses, jsonContent, unauthorizedResponse } from './responses';
 import { signedIn } from './security';
 
-
 export const listSupplierOrdersRoute = createRoute({
   operationId: 'listSupplierOrders',
   method: 'get',
   path: '/suppliers/{id}/orders',
   security: signedIn,
   tags: ['orders'],
-  summary: "A supplier's orders, for its owner and staff (10 a page, newest change first), filtered",
+  summary:
+    "A supplier's orders, for its owner and staff (10 a page, newest change first), filtered",
   request: { params: SupplierOrdersParamSchema, query: OrderListQuerySchema },
   responses: {
     200: jsonContent(OrderListSchema, 'A page of orders'),

@@ -1,7 +1,11 @@
 import { z } from 'zod';
 
 import { AUDIENCES, SLIDE_TYPES } from '@/lib/domain/vocabulary';
-import { BANNER_PAGE_SIZE, BANNER_URL_MAX, bannerLinkProblems } from '@/lib/domain/shop/banner-rules';
+import {
+  BANNER_PAGE_SIZE,
+  BANNER_URL_MAX,
+  bannerLinkProblems,
+} from '@/lib/domain/shop/banner-rules';
 import { shopSlugSchema } from '@/lib/domain/shop/slug';
 
 import { pagingQuery, resultsPage } from './common';
@@ -29,10 +33,14 @@ const imageIdSchema = (kind: 'banner_desktop' | 'banner_mobile') =>
     .trim()
     .min(1, { error: 'required' })
     .max(100, { error: 'invalid_image' })
-    .meta({ description: `The \`id\` of a \`${kind}\` image of this shop's gallery`, example: 'img_3f0c…' });
+    .meta({
+      description: `The \`id\` of a \`${kind}\` image of this shop's gallery`,
+      example: 'img_3f0c…',
+    });
 
 /** Blank text counts as none. */
-const blankAsNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
+const blankAsNull = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? null : value;
 
 const bannerFields = {
   hzt_image_id: imageIdSchema('banner_desktop'),
@@ -41,10 +49,7 @@ const bannerFields = {
     .enum(SLIDE_TYPES, invalidOption)
     .meta({ description: '`URL`: `url` (optional) is the link; `PRODUCT`: `product` is the link' }),
   url: z
-    .preprocess(
-      blankAsNull,
-      z.string({ error: 'CarrouselShopInvalidLink' }).trim().nullable(),
-    )
+    .preprocess(blankAsNull, z.string({ error: 'CarrouselShopInvalidLink' }).trim().nullable())
     .meta({
       description: `A web address (optional protocol, optional www, domain, optional path), at most ${BANNER_URL_MAX} characters; null or blank for no link`,
       example: 'www.example.mx/ofertas',
@@ -53,14 +58,24 @@ const bannerFields = {
   url_target: z.boolean(invalidOption).meta({ description: 'Open the link in a new tab' }),
   product: z
     .preprocess(blankAsNull, z.string(invalidOption).trim().max(64, invalidOption).nullable())
-    .meta({ description: 'The id of an item this shop sells (a `PRODUCT` link)', type: ['string', 'null'] }),
-  target: z.enum(AUDIENCES, invalidOption).meta({ description: 'Who sees it: all, anon, ul0, ul1, ul2' }),
+    .meta({
+      description: 'The id of an item this shop sells (a `PRODUCT` link)',
+      type: ['string', 'null'],
+    }),
+  target: z
+    .enum(AUDIENCES, invalidOption)
+    .meta({ description: 'Who sees it: all, anon, ul0, ul1, ul2' }),
 };
 
 /** Adds the link rules' problems (spec 01 §5) as field issues. */
-function checkLink(value: { type?: 'PRODUCT' | 'URL'; url?: string | null; product?: string | null }, ctx: z.RefinementCtx) {
+function checkLink(
+  value: { type?: 'PRODUCT' | 'URL'; url?: string | null; product?: string | null },
+  ctx: z.RefinementCtx,
+) {
   if (!value.type) return;
-  for (const [field, key] of Object.entries(bannerLinkProblems({ type: value.type, url: value.url, product: value.product }))) {
+  for (const [field, key] of Object.entries(
+    bannerLinkProblems({ type: value.type, url: value.url, product: value.product }),
+  )) {
     ctx.addIssue({ code: 'custom', path: [field], message: key });
   }
 }
@@ -104,7 +119,11 @@ export const BannerIdParamsSchema = z.object({
     .string()
     .min(1)
     .max(100)
-    .meta({ param: { name: 'banner', in: 'path' }, description: "The banner's id", example: 'ban_demo_1' }),
+    .meta({
+      param: { name: 'banner', in: 'path' },
+      description: "The banner's id",
+      example: 'ban_demo_1',
+    }),
 });
 
 /**
@@ -123,8 +142,10 @@ export const BannerFormSchema = z
     target: z.enum(AUDIENCES),
   })
   .superRefine((value, ctx) => {
-    if (!value.hzt_image) ctx.addIssue({ code: 'custom', path: ['hzt_image'], message: 'required' });
-    if (!value.vrt_image) ctx.addIssue({ code: 'custom', path: ['vrt_image'], message: 'required' });
+    if (!value.hzt_image)
+      ctx.addIssue({ code: 'custom', path: ['hzt_image'], message: 'required' });
+    if (!value.vrt_image)
+      ctx.addIssue({ code: 'custom', path: ['vrt_image'], message: 'required' });
     checkLink({ type: value.type, url: value.url, product: value.product?.id ?? null }, ctx);
   });
 export type BannerFormValues = z.infer<typeof BannerFormSchema>;

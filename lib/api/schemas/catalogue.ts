@@ -66,7 +66,10 @@ const catalogueNameSchema = z
     const problem = catalogueNameProblem(name);
     if (problem) ctx.addIssue({ code: 'custom', message: problem });
   })
-  .meta({ description: `Required, at most ${CATALOGUE_NAME_MAX} characters`, example: 'Regalos de temporada' });
+  .meta({
+    description: `Required, at most ${CATALOGUE_NAME_MAX} characters`,
+    example: 'Regalos de temporada',
+  });
 
 /**
  * The `url` of a catalogue photo uploaded to the shop's gallery (`POST /api/gallery`,
@@ -83,7 +86,7 @@ const cataloguePhotoSchema = z
       .nullable(),
   )
   .meta({
-    description: 'The `url` of a `catalogue_photo` image in the shop\'s gallery, or null',
+    description: "The `url` of a `catalogue_photo` image in the shop's gallery, or null",
     example: '/uploads/Qm9vb2sgb2YgbGlmZQ0xMg.png',
     type: ['string', 'null'],
   });
@@ -127,8 +130,16 @@ export const CatalogueIdParamsSchema = z.object({
     .string()
     .min(1)
     .max(160)
-    .meta({ param: { name: 'catalogue', in: 'path' }, description: "The catalogue's id", example: 'ctl_demo_1' }),
+    .meta({
+      param: { name: 'catalogue', in: 'path' },
+      description: "The catalogue's id",
+      example: 'ctl_demo_1',
+    }),
 });
 
 /** The spec's catalogue write codes beside the common ones. */
-export const CATALOGUE_WRITE_CODES = ['product_catalogue_has_products', 'updating_position_error', 'proxy_shop_read_only'] as const;
+export const CATALOGUE_WRITE_CODES = [
+  'product_catalogue_has_products',
+  'updating_position_error',
+  'proxy_shop_read_only',
+] as const;

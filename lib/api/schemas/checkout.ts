@@ -220,20 +220,19 @@ export const OrderSchema = z
     id: z.string(),
     store: z.string(),
     supplier: z.object({ id: z.string(), name: z.string(), image: z.string().nullable() }),
-    customer: z.object({ name: z.string() }).meta({ description: 'Who placed the order (their account name)' }),
+    customer: z
+      .object({ name: z.string() })
+      .meta({ description: 'Who placed the order (their account name)' }),
     state: z.enum(ORDER_STATES),
-    cancel_reason: z
-      .string()
-      .nullable()
-      .meta({
-        description:
-          'Why it was cancelled (`payment_expired`: a transfer not paid within the hour)',
-      }),
+    cancel_reason: z.string().nullable().meta({
+      description: 'Why it was cancelled (`payment_expired`: a transfer not paid within the hour)',
+    }),
     payment_type: z.enum(PAYMENT_TYPES),
     delivery_type: z.enum(DELIVERY_TYPES).nullable(),
     address: AddressSchema.omit({ id: true }).nullable(),
     branch: CourierBranchSchema.nullable().meta({
-      description: 'The courier branch of a `to_branch` delivery, as it was when the order was placed',
+      description:
+        'The courier branch of a `to_branch` delivery, as it was when the order was placed',
     }),
     currency: z.enum(CURRENCIES),
     products_total: MoneySchema,
@@ -260,7 +259,10 @@ const calendarDay = (description: string) =>
     .string()
     .refine(isCalendarDay, 'InvalidDate')
     .optional()
-    .meta({ description: `${description} (YYYY-MM-DD, a day in Mexico City time, included)`, example: '2026-11-01' });
+    .meta({
+      description: `${description} (YYYY-MM-DD, a day in Mexico City time, included)`,
+      example: '2026-11-01',
+    });
 
 const includeFlag = (description: string) =>
   z
@@ -279,15 +281,10 @@ const orderListShape = {
   end_date: calendarDay('Placed on or before this day'),
   include_delivered: includeFlag('`false` leaves delivered orders out'),
   include_canceled: includeFlag('`false` leaves cancelled orders out'),
-  text: z
-    .string()
-    .trim()
-    .max(ORDER_TEXT_MAX, 'too_long')
-    .optional()
-    .meta({
-      description:
-        'Part of the order number, the transfer reference, a product name, or the other party: the supplier (for customers), the customer or the receiver (for suppliers); accents and case are ignored',
-    }),
+  text: z.string().trim().max(ORDER_TEXT_MAX, 'too_long').optional().meta({
+    description:
+      'Part of the order number, the transfer reference, a product name, or the other party: the supplier (for customers), the customer or the receiver (for suppliers); accents and case are ignored',
+  }),
   sort: z.enum(ORDER_SORTS).default('-updated_at'),
 };
 
@@ -302,7 +299,9 @@ export type OrderListQuery = z.infer<typeof OrderListQuerySchema>;
 export const MyOrderListQuerySchema = z
   .object({
     ...orderListShape,
-    shop: shopSlugSchema.optional().meta({ description: "Only the orders placed in this shop (its slug)" }),
+    shop: shopSlugSchema
+      .optional()
+      .meta({ description: 'Only the orders placed in this shop (its slug)' }),
   })
   .refine(rangeInOrder, rangeMessage);
 export type MyOrderListQuery = z.infer<typeof MyOrderListQuerySchema>;

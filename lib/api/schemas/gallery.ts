@@ -1,7 +1,11 @@
 import { z } from 'zod';
 
 import { GALLERY_KINDS } from '@/lib/domain/vocabulary';
-import { belongsToShop, MAX_MAIN_COLORS, requestedColorCount } from '@/lib/domain/gallery/gallery-rules';
+import {
+  belongsToShop,
+  MAX_MAIN_COLORS,
+  requestedColorCount,
+} from '@/lib/domain/gallery/gallery-rules';
 import { shopSlugSchema } from '@/lib/domain/shop/slug';
 
 import { ErrorSchema } from './common';

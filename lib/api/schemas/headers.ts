@@ -42,13 +42,25 @@ const headerFields = {
     .trim()
     .min(1, { error: 'required' })
     .max(HEADER_TITLE_MAX, { error: 'too_long' })
-    .meta({ description: `Required, at most ${HEADER_TITLE_MAX} characters`, example: 'Café recién tostado' }),
-  subtitle: optionalText(HEADER_SUBTITLE_MAX).meta({ description: `At most ${HEADER_SUBTITLE_MAX} characters` }),
-  description: optionalText(HEADER_DESCRIPTION_MAX).meta({ description: `At most ${HEADER_DESCRIPTION_MAX} characters` }),
-  target: z.enum(AUDIENCES, invalidOption).meta({ description: 'Who sees it: all, anon, ul0, ul1, ul2 (default all)' }),
-  action_type: z.enum(ACTION_TYPES, invalidOption).meta({ description: 'none (default), url, product or signup' }),
+    .meta({
+      description: `Required, at most ${HEADER_TITLE_MAX} characters`,
+      example: 'Café recién tostado',
+    }),
+  subtitle: optionalText(HEADER_SUBTITLE_MAX).meta({
+    description: `At most ${HEADER_SUBTITLE_MAX} characters`,
+  }),
+  description: optionalText(HEADER_DESCRIPTION_MAX).meta({
+    description: `At most ${HEADER_DESCRIPTION_MAX} characters`,
+  }),
+  target: z
+    .enum(AUDIENCES, invalidOption)
+    .meta({ description: 'Who sees it: all, anon, ul0, ul1, ul2 (default all)' }),
+  action_type: z
+    .enum(ACTION_TYPES, invalidOption)
+    .meta({ description: 'none (default), url, product or signup' }),
   url: optionalText(HEADER_URL_MAX).meta({
-    description: 'Required for action_type url: a web address (optional protocol, optional www, domain, optional path) or a path of this site',
+    description:
+      'Required for action_type url: a web address (optional protocol, optional www, domain, optional path) or a path of this site',
     example: 'https://example.com/ofertas',
   }),
   product: z
@@ -58,15 +70,27 @@ const headerFields = {
     .transform(blankAsNull)
     .nullable()
     .optional()
-    .meta({ description: "Required for action_type product: the id of an item this shop sells", example: 'prd_000123' }),
+    .meta({
+      description: 'Required for action_type product: the id of an item this shop sells',
+      example: 'prd_000123',
+    }),
   button_label: z
     .union([z.literal(''), z.enum(BUTTON_LABELS)], invalidOption)
     .transform((value) => value || null)
     .nullable()
     .optional()
-    .meta({ description: 'Required for any action but none: signup, signupnow, signupfree, startnow, buynow, more' }),
-  bg_color1: hexColorSchema.nullable().optional().meta({ description: 'Background gradient start `#rrggbb`; null: the shop colours' }),
-  bg_color2: hexColorSchema.nullable().optional().meta({ description: 'Background gradient end `#rrggbb`; null: the shop colours' }),
+    .meta({
+      description:
+        'Required for any action but none: signup, signupnow, signupfree, startnow, buynow, more',
+    }),
+  bg_color1: hexColorSchema
+    .nullable()
+    .optional()
+    .meta({ description: 'Background gradient start `#rrggbb`; null: the shop colours' }),
+  bg_color2: hexColorSchema
+    .nullable()
+    .optional()
+    .meta({ description: 'Background gradient end `#rrggbb`; null: the shop colours' }),
 };
 
 type ActionFields = Parameters<typeof headerActionProblems>[0];
@@ -118,7 +142,7 @@ export const HeaderPageSchema = resultsPage(HeaderSchema)
     header_id: z
       .string()
       .nullable()
-      .meta({ description: "The header the shop shows (store_theme_info.header_info), or null" }),
+      .meta({ description: 'The header the shop shows (store_theme_info.header_info), or null' }),
   })
   .meta({ id: 'HeaderPage' });
 export type HeaderPage = z.infer<typeof HeaderPageSchema>;
@@ -129,5 +153,9 @@ export const HeaderIdParamsSchema = z.object({
     .string()
     .min(1)
     .max(100)
-    .meta({ param: { name: 'id', in: 'path' }, description: "The header's id", example: 'hdr_cafe_1' }),
+    .meta({
+      param: { name: 'id', in: 'path' },
+      description: "The header's id",
+      example: 'hdr_cafe_1',
+    }),
 });

@@ -12,12 +12,16 @@ export const ListingIndexEntrySchema = z
     id: z.string(),
     owner: z.string(),
     type: ProductTypeSchema,
-    updated_at: z.string().meta({ description: 'ISO 8601 date-time of the last change of the item' }),
+    updated_at: z
+      .string()
+      .meta({ description: 'ISO 8601 date-time of the last change of the item' }),
   })
   .meta({ id: 'ListingIndexEntry' });
 export type ListingIndexEntry = z.infer<typeof ListingIndexEntrySchema>;
 
-export const ListingIndexPageSchema = resultsPage(ListingIndexEntrySchema).meta({ id: 'ListingIndexPage' });
+export const ListingIndexPageSchema = resultsPage(ListingIndexEntrySchema).meta({
+  id: 'ListingIndexPage',
+});
 export type ListingIndexPage = z.infer<typeof ListingIndexPageSchema>;
 
 /** Paged by id; `matches_estimated` is the exact number of items. */

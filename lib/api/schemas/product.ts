@@ -72,7 +72,12 @@ export type ProductDetail = z.infer<typeof ProductDetailSchema>;
 /** Spec 01 §3 Return info. */
 export type ReturnInfo = Pick<
   ProductDetail,
-  'return_type' | 'return_policy' | 'return_policy_legend' | 'return_fees' | 'return_shipping_label' | 'restocking_fees'
+  | 'return_type'
+  | 'return_policy'
+  | 'return_policy_legend'
+  | 'return_fees'
+  | 'return_shipping_label'
+  | 'restocking_fees'
 >;
 
 export const ProductPageSchema = resultsPage(ProductSummarySchema).meta({ id: 'ProductPage' });
@@ -110,18 +115,18 @@ export const ProductSearchQuerySchema = z.object({
     .optional(),
   campaign: z.string().max(200).optional(),
   click_id: z.string().max(200).optional(),
-  check_at_least: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(10_000)
-    .default(100)
-    .meta({ description: '`matches_estimated` is exact below this number and this number at or above it.' }),
+  check_at_least: z.coerce.number().int().min(1).max(10_000).default(100).meta({
+    description: '`matches_estimated` is exact below this number and this number at or above it.',
+  }),
   ...pagingQuery(10, 50),
 });
 export type ProductSearchQuery = z.infer<typeof ProductSearchQuerySchema>;
 
 export const ProductParamsSchema = z.object({
   slug: shopSlugSchema,
-  id: z.string().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/),
+  id: z
+    .string()
+    .min(1)
+    .max(64)
+    .regex(/^[A-Za-z0-9_-]+$/),
 });

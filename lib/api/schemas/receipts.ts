@@ -21,20 +21,29 @@ export const ReceiptSchema = z
     issued_at: z.string().meta({ description: 'ISO time of issue' }),
     order_id: z.string(),
     order_state: z.enum(ORDER_STATES).meta({
-      description: "The order's state now (a receipt stays readable if the order is cancelled later)",
+      description:
+        "The order's state now (a receipt stays readable if the order is cancelled later)",
     }),
     order_created_at: z.string().meta({ description: 'ISO time the order was placed' }),
-    paid_at: z
-      .string()
-      .nullable()
-      .meta({ description: 'ISO time the payment was confirmed (null for an order paid before it was recorded)' }),
+    paid_at: z.string().nullable().meta({
+      description:
+        'ISO time the payment was confirmed (null for an order paid before it was recorded)',
+    }),
     supplier: z.object({ id: z.string(), name: z.string() }),
     store: z.object({ slug: z.string(), name: z.string() }),
     customer: z.object({ name: z.string() }),
     currency: z.enum(CURRENCIES),
     payment_type: z.enum(PAYMENT_TYPES),
     delivery_type: z.enum(DELIVERY_TYPES).nullable(),
-    lines: z.array(OrderLineSchema.pick({ name: true, variant: true, quantity: true, unit_price: true, total: true })),
+    lines: z.array(
+      OrderLineSchema.pick({
+        name: true,
+        variant: true,
+        quantity: true,
+        unit_price: true,
+        total: true,
+      }),
+    ),
     products_total: MoneySchema,
     shipping_cost: MoneySchema,
     total: MoneySchema,

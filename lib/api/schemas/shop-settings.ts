@@ -45,7 +45,10 @@ const blankAsNull = (value: string) => (value === '' ? null : value);
 
 export const photoDisplaySchema = z.enum(PHOTO_DISPLAYS, invalidOption);
 export const themeSchema = z.enum(THEMES, invalidOption);
-export const columnsSchema = z.literal([1, 2], invalidOption).meta({ description: 'Banner carousel columns (spec 01 §2): 1, one wide banner at a time; 2, banners in pairs (not theme03, whose header slider spans the page)' });
+export const columnsSchema = z.literal([1, 2], invalidOption).meta({
+  description:
+    'Banner carousel columns (spec 01 §2): 1, one wide banner at a time; 2, banners in pairs (not theme03, whose header slider spans the page)',
+});
 export const footerStyleSchema = z.enum(FOOTER_STYLES, invalidOption);
 export const flagSchema = z.boolean(invalidOption);
 
@@ -58,7 +61,8 @@ export const shopPhotoSchema = z
   .transform(blankAsNull)
   .nullable()
   .meta({
-    description: "The `url` of a `shop_photo` image in the shop's gallery (`POST /api/gallery`), or null for none",
+    description:
+      "The `url` of a `shop_photo` image in the shop's gallery (`POST /api/gallery`), or null for none",
     example: '/uploads/Qm9vb2sgb2YgbGlmZQ0xMg.png',
   });
 
@@ -109,10 +113,15 @@ export const seoDescriptionSchema = z
 export const canonicalDomainSchema = z
   .string({ error: 'invalid_domain' })
   .max(260, { error: 'invalid_domain' })
-  .refine((value) => value.trim() === '' || canonicalDomainOf(value, null) !== null, { error: 'invalid_domain' })
+  .refine((value) => value.trim() === '' || canonicalDomainOf(value, null) !== null, {
+    error: 'invalid_domain',
+  })
   .transform((value) => (value.trim() === '' ? null : canonicalDomainOf(value, null)))
   .nullable()
-  .meta({ description: "The shop's own domain, used for every canonical URL", example: 'mitienda.mx' });
+  .meta({
+    description: "The shop's own domain, used for every canonical URL",
+    example: 'mitienda.mx',
+  });
 
 type PairIssue = { code: 'custom'; path: string[]; message: string };
 
@@ -121,7 +130,12 @@ type PairIssue = { code: 'custom'; path: string[]; message: string };
  * sends one of a pair sends the other, and a number needs its code (a code alone is no number).
  */
 export function checkPhonePairs(
-  value: Partial<Record<'contact_country_code' | 'contact_phone' | 'whatsapp_country_code' | 'whatsapp_phone', string | null>>,
+  value: Partial<
+    Record<
+      'contact_country_code' | 'contact_phone' | 'whatsapp_country_code' | 'whatsapp_phone',
+      string | null
+    >
+  >,
   addIssue: (issue: PairIssue) => void,
 ): void {
   const pairs = [
@@ -132,8 +146,10 @@ export function checkPhonePairs(
     const code = value[codeKey];
     const phone = value[phoneKey];
     if (code === undefined && phone === undefined) continue;
-    if (phone === undefined) addIssue({ code: 'custom', path: [phoneKey], message: 'phone_required' });
-    else if (phone && !code) addIssue({ code: 'custom', path: [codeKey], message: 'country_code_required' });
+    if (phone === undefined)
+      addIssue({ code: 'custom', path: [phoneKey], message: 'phone_required' });
+    else if (phone && !code)
+      addIssue({ code: 'custom', path: [codeKey], message: 'country_code_required' });
   }
 }
 
@@ -153,12 +169,17 @@ export const ShopSettingsUpdateSchema = z
       .max(100, { error: 'invalid_header' })
       .nullable()
       .optional()
-      .meta({ description: "The id of one of the shop's headers to show as `header_info`, or null for none" }),
+      .meta({
+        description:
+          "The id of one of the shop's headers to show as `header_info`, or null for none",
+      }),
     sections_info: sectionsSchema.optional(),
     footer_style: footerStyleSchema.optional(),
     footer_bg: hexColorSchema.nullable().optional(),
     footer_fg: hexColorSchema.nullable().optional(),
-    darkmode: flagSchema.optional().meta({ description: 'Dark by default for visitors who have not chosen' }),
+    darkmode: flagSchema
+      .optional()
+      .meta({ description: 'Dark by default for visitors who have not chosen' }),
     hidden_darkmode: flagSchema.optional().meta({ description: 'Hide the light/dark toggle' }),
     hidden_search_bar: flagSchema.optional(),
     contact_email: contactEmailSchema.optional(),

@@ -25,7 +25,9 @@ export const SlideSchema = z
     hzt_image_id: z.string().nullable(),
     vrt_image: z.string().nullable(),
     vrt_image_id: z.string().nullable(),
-    product: z.object({ id: z.string(), owner: z.string(), type: z.string(), name: z.string() }).nullable(),
+    product: z
+      .object({ id: z.string(), owner: z.string(), type: z.string(), name: z.string() })
+      .nullable(),
     supplier: z.string().nullable(),
     url: z.string().nullable(),
     url_target: z.boolean(),
@@ -135,7 +137,9 @@ export const ShopSchema = z
     root_affinity_store_info: RootAffinityStoreInfoSchema.nullable(),
     store_theme_info: StoreThemeInfoSchema,
     permissions: z.object({ admin: z.boolean(), roles: z.array(z.enum(SHOP_ROLES)) }),
-    menu_fetching: z.boolean().meta({ description: 'Menu-bar options are fetched only when permissions allow.' }),
+    menu_fetching: z
+      .boolean()
+      .meta({ description: 'Menu-bar options are fetched only when permissions allow.' }),
     user_info: z.object({ user_level: z.number().int().nullable() }),
     referral: nullableText,
     campaign: nullableText,

@@ -17,7 +17,10 @@ import {
  */
 
 /** Blank or absent → null; anything else through `keep`, or the error key. */
-function socialField(keep: (text: string) => string | null, error: 'invalid_handle' | 'invalid_url') {
+function socialField(
+  keep: (text: string) => string | null,
+  error: 'invalid_handle' | 'invalid_url',
+) {
   return z
     .string({ error })
     .trim()
@@ -38,10 +41,9 @@ const handleField = (network: HandleNetwork) =>
     example: 'mitienda',
   });
 
-const handleFields = Object.fromEntries(HANDLE_NETWORKS.map((network) => [network, handleField(network)])) as Record<
-  HandleNetwork,
-  ReturnType<typeof handleField>
->;
+const handleFields = Object.fromEntries(
+  HANDLE_NETWORKS.map((network) => [network, handleField(network)]),
+) as Record<HandleNetwork, ReturnType<typeof handleField>>;
 
 /**
  * `PUT /api/shops/{slug}/social-links` and the social networks form: every network at once; a
@@ -61,9 +63,10 @@ export type SocialLinksInput = z.output<typeof SocialLinksInputSchema>;
 
 /** The shop's social fields as saved. */
 export const SocialLinksSchema = z
-  .object(Object.fromEntries(SOCIAL_NETWORKS.map((network) => [network, z.string().nullable()])) as Record<
-    SocialNetwork,
-    z.ZodNullable<z.ZodString>
-  >)
+  .object(
+    Object.fromEntries(
+      SOCIAL_NETWORKS.map((network) => [network, z.string().nullable()]),
+    ) as Record<SocialNetwork, z.ZodNullable<z.ZodString>>,
+  )
   .meta({ id: 'SocialLinks' });
 export type SocialLinks = z.infer<typeof SocialLinksSchema>;

@@ -49,7 +49,10 @@ export const checkoutRequests = {
     authResult<Order>(browserApiClient().api.orders[':id'].next.$post({ param: { id: orderId } })),
   cancel: (orderId: string, reason: ChosenCancelReason) =>
     authResult<Order>(
-      browserApiClient().api.orders[':id'].cancel.$post({ param: { id: orderId }, json: { reason } }),
+      browserApiClient().api.orders[':id'].cancel.$post({
+        param: { id: orderId },
+        json: { reason },
+      }),
     ),
   placeOrder: (checkoutId: string, idempotencyKey: string) =>
     authResult<Order>(

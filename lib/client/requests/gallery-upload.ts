@@ -8,7 +8,11 @@ import { type AuthResult, authResult } from './auth-result';
  * (multipart `file`, `kind`, `shop`), answering the stored image or the API's error — 413/415
  * rejections carry the spec's 'Imagen rechazada …' message.
  */
-export function uploadShopImage(shopSlug: string, kind: Exclude<GalleryKind, 'profile_photo'>, file: File): Promise<AuthResult<GalleryImage>> {
+export function uploadShopImage(
+  shopSlug: string,
+  kind: Exclude<GalleryKind, 'profile_photo'>,
+  file: File,
+): Promise<AuthResult<GalleryImage>> {
   const body = new FormData();
   body.set('file', file);
   body.set('kind', kind);
@@ -18,5 +22,7 @@ export function uploadShopImage(shopSlug: string, kind: Exclude<GalleryKind, 'pr
 
 /** Removes an image the user uploaded and no longer wants (best effort: a failure leaves it stored). */
 export function discardGalleryImage(id: string): void {
-  void fetch(`/api/gallery/${encodeURIComponent(id)}`, { method: 'DELETE', keepalive: true }).catch(() => {});
+  void fetch(`/api/gallery/${encodeURIComponent(id)}`, { method: 'DELETE', keepalive: true }).catch(
+    () => {},
+  );
 }

@@ -46,7 +46,10 @@ export const catalogues = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('catalogues_shop_position_idx').on(t.shopId, t.position), uniqueIndex('catalogues_shop_slug_key').on(t.shopId, t.slug)],
+  (t) => [
+    index('catalogues_shop_position_idx').on(t.shopId, t.position),
+    uniqueIndex('catalogues_shop_slug_key').on(t.shopId, t.slug),
+  ],
 );
 
 export const catalogueProducts = pgTable(
@@ -70,4 +73,3 @@ export const catalogueProducts = pgTable(
     index('catalogue_products_shop_idx').on(t.shopId),
   ],
 );
-

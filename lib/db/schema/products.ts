@@ -1,13 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 import { categories } from './categories';
 import { createdAt, money, tsvector, updatedAt } from './columns';
@@ -43,8 +35,14 @@ export const products = pgTable(
     type: text('type').$type<ProductType>().notNull(),
     mainType: text('main_type').$type<MainType>().notNull().default('business'),
     slug: text('slug').notNull(),
-    photos: text('photos').array().notNull().default(sql`'{}'::text[]`),
-    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    photos: text('photos')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     listPrice: money('list_price').notNull(),
     crossoutPrice: money('crossout_price'),
     currency: text('currency').$type<Currency>().notNull().default('MXN'),
@@ -70,7 +68,10 @@ export const products = pgTable(
     returnPolicy: text('return_policy').$type<ReturnPolicy>().notNull().default('common'),
     returnPolicyLegend: text('return_policy_legend'),
     returnFees: text('return_fees').$type<ReturnFees>().notNull().default('free'),
-    returnShippingLabel: text('return_shipping_label').$type<ReturnShippingLabel>().notNull().default('inbox'),
+    returnShippingLabel: text('return_shipping_label')
+      .$type<ReturnShippingLabel>()
+      .notNull()
+      .default('inbox'),
     restockingFees: money('restocking_fees'),
 
     /**
@@ -92,7 +93,10 @@ export const products = pgTable(
     index('products_owner_idx').on(t.ownerId, t.type),
     index('products_search_idx').using('gin', t.searchVector),
     index('products_name_search_idx').using('gin', t.nameSearchVector),
-    index('products_name_trgm_idx').using('gin', sql`tienda_unaccent(lower(${t.name})) gin_trgm_ops`),
+    index('products_name_trgm_idx').using(
+      'gin',
+      sql`tienda_unaccent(lower(${t.name})) gin_trgm_ops`,
+    ),
     index('products_tags_idx').using('gin', t.tags),
   ],
 );

@@ -1,7 +1,13 @@
 import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 
 import { createdAt, updatedAt } from './columns';
-import type { ActionType, Audience, ButtonLabel, GalleryKind, SlideType } from '../../domain/vocabulary';
+import type {
+  ActionType,
+  Audience,
+  ButtonLabel,
+  GalleryKind,
+  SlideType,
+} from '../../domain/vocabulary';
 import { products } from './products';
 import { shops } from './shops';
 import { suppliers } from './suppliers';

@@ -1,4 +1,13 @@
-import { type AnyPgColumn, boolean, index, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  boolean,
+  index,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 import { createdAt, updatedAt } from './columns';
 import type { OfficeHours, PlanId, UserLevel } from '../../domain/vocabulary';
@@ -32,7 +41,9 @@ export const users = pgTable(
     /** The advisor assigned to an affiliate or franchise owner (advisor modal). */
     advisorId: text('advisor_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     /** The coordinator of a level-two user (coordinator modal). */
-    coordinatorId: text('coordinator_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    coordinatorId: text('coordinator_id').references((): AnyPgColumn => users.id, {
+      onDelete: 'set null',
+    }),
     /** When this person answers as an advisor or coordinator. */
     officeHours: text('office_hours').$type<OfficeHours>(),
     /** Last sign of life from the person's open app; online = within 5 minutes (spec 02 §9). */
@@ -61,5 +72,8 @@ export const sessions = pgTable(
     userAgent: text('user_agent'),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('sessions_token_hash_key').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
+  (t) => [
+    uniqueIndex('sessions_token_hash_key').on(t.tokenHash),
+    index('sessions_user_idx').on(t.userId),
+  ],
 );

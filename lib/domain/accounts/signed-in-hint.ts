@@ -5,4 +5,3 @@
  * API decides from the session cookie alone.
  */
 export const SIGNED_IN_HINT_COOKIE = 'tienda_signed_in';
-

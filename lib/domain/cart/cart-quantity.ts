@@ -29,7 +29,10 @@ export type QuantityProblem = Exclude<QuantityCheck, { ok: true } | { code: 'ign
 const WHOLE = /^\d+$/;
 
 /** Checks a quantity typed or computed for a cart line against the item's limits. */
-export function validateQuantity({ value, ...limits }: QuantityLimits & { value: string | number }): QuantityCheck {
+export function validateQuantity({
+  value,
+  ...limits
+}: QuantityLimits & { value: string | number }): QuantityCheck {
   const text = String(value).trim();
   if (text === '') return { ok: false, code: 'ignored' };
   if (!WHOLE.test(text)) return { ok: false, code: 'notWhole' };

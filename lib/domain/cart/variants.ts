@@ -9,7 +9,10 @@ export function variantGroupNames(groups: VariantGroups): string[] {
 }
 
 /** The groups of `groups` that `selection` has no valid option for yet. */
-export function missingVariantGroups(groups: VariantGroups, selection: Readonly<Record<string, string>>): string[] {
+export function missingVariantGroups(
+  groups: VariantGroups,
+  selection: Readonly<Record<string, string>>,
+): string[] {
   return variantGroupNames(groups).filter((name) => {
     const chosen = selection[name];
     return chosen === undefined || !groups[name]?.includes(chosen);
@@ -20,7 +23,10 @@ export function missingVariantGroups(groups: VariantGroups, selection: Readonly<
  * The variant a cart line records, readable and stable: `Talla: M / Color: Rojo` in the item's
  * group order; null for an item without variants.
  */
-export function variantLabel(groups: VariantGroups, selection: Readonly<Record<string, string>>): string | null {
+export function variantLabel(
+  groups: VariantGroups,
+  selection: Readonly<Record<string, string>>,
+): string | null {
   const parts = variantGroupNames(groups).flatMap((name) => {
     const chosen = selection[name];
     return chosen === undefined ? [] : [`${name}: ${chosen}`];

@@ -24,7 +24,12 @@ export const CATALOGUE_MODAL_PAGE = 30;
  * no letter or digit (nothing to build its address from) is `invalid_name`, the spec's
  * 'Invalid name'.
  */
-export const CATALOGUE_FIELD_ERRORS = ['required', 'too_long', 'invalid_name', 'invalid_photo'] as const;
+export const CATALOGUE_FIELD_ERRORS = [
+  'required',
+  'too_long',
+  'invalid_name',
+  'invalid_photo',
+] as const;
 export type CatalogueFieldError = (typeof CATALOGUE_FIELD_ERRORS)[number];
 
 /** Control characters have no place in a name shown in menus and share links. */

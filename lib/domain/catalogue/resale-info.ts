@@ -14,6 +14,9 @@ export function resaleInfoOn(cookieValue: string | undefined): boolean {
 }
 
 /** The margin a card shows (minor units of the item's currency), or null when it shows none. */
-export function resaleMargin(product: Pick<ProductSummary, 'is_dropshipping' | 'contribution_margin'>, shown: boolean): number | null {
+export function resaleMargin(
+  product: Pick<ProductSummary, 'is_dropshipping' | 'contribution_margin'>,
+  shown: boolean,
+): number | null {
   return shown && product.is_dropshipping ? product.contribution_margin : null;
 }

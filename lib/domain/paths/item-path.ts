@@ -34,7 +34,10 @@ const KINDS: Readonly<Record<string, readonly ProductType[]>> = {
   services: ['service', 'experience'],
 };
 
-const OWNER_PREFIXES: Readonly<Record<string, MainType>> = { negocios: 'business', profiles: 'personal' };
+const OWNER_PREFIXES: Readonly<Record<string, MainType>> = {
+  negocios: 'business',
+  profiles: 'personal',
+};
 
 function decoded(segment: string): string | null {
   try {
@@ -65,7 +68,8 @@ export function parseItemPath(rawSegments: readonly string[]): ItemPathMatch | n
     if (!types) return null;
     const mainType = OWNER_PREFIXES[first];
     if (mainType) return { id: fourth, types, owner: second, mainType, primary: false };
-    if (first === 'web') return { id: fourth, types, shopSlug: second.toLowerCase(), primary: false };
+    if (first === 'web')
+      return { id: fourth, types, shopSlug: second.toLowerCase(), primary: false };
   }
   return null;
 }

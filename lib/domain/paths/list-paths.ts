@@ -4,7 +4,9 @@
  * catalogue (`…/catalogos/{slug}`) — not an item page (`…/productos/{owner}/{id}`).
  */
 export function isListPath(pathname: string): boolean {
-  return /\/(?:(?:productos|servicios|experiencias|digitales|catalogos)|catalogos\/[^/]+)\/?$/.test(pathname);
+  return /\/(?:(?:productos|servicios|experiencias|digitales|catalogos)|catalogos\/[^/]+)\/?$/.test(
+    pathname,
+  );
 }
 
 /** Spec 01 §9 "Skeleton placeholders 10 desktop, 6 mobile, 4 phones". */

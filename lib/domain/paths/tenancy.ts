@@ -115,7 +115,10 @@ export function shopHref(base: string, path: string): string {
 }
 
 /** How the internal route names the way a shop was reached (its base path follows from it). */
-export const MODE_SEGMENTS = { subdomain: 'sub', path: 'path' } as const satisfies Record<ShopRouteMode, string>;
+export const MODE_SEGMENTS = { subdomain: 'sub', path: 'path' } as const satisfies Record<
+  ShopRouteMode,
+  string
+>;
 
 export function modeFromSegment(segment: string): ShopRouteMode | null {
   if (segment === MODE_SEGMENTS.subdomain) return 'subdomain';
@@ -177,8 +180,14 @@ export function planShopRewrite(
   if (PASS_THROUGH.test(pathname)) return { kind: 'none' };
   const route = resolveShopRoute(host, pathname, rootDomain);
   if (route) {
-    return { kind: 'shop', route, base: shopBasePath(route), pathname: internalShopPath(locale, route, scheme) };
+    return {
+      kind: 'shop',
+      route,
+      base: shopBasePath(route),
+      pathname: internalShopPath(locale, route, scheme),
+    };
   }
-  if (isInternalShopPath(pathname)) return { kind: 'not-found', pathname: `/${locale}${INTERNAL_NOT_FOUND_PATH}` };
+  if (isInternalShopPath(pathname))
+    return { kind: 'not-found', pathname: `/${locale}${INTERNAL_NOT_FOUND_PATH}` };
   return { kind: 'platform', pathname: `/${locale}${pathname === '/' ? '' : pathname}` };
 }

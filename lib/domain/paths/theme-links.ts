@@ -39,13 +39,19 @@ export function safeWebAddress(url: string | null | undefined): string | null {
 }
 
 /** The item page of a product inside the shop. */
-export function productHref(base: string, product: { id: string; owner: string; type: string }): string | null {
+export function productHref(
+  base: string,
+  product: { id: string; owner: string; type: string },
+): string | null {
   if (!isProductType(product.type)) return null;
   return shopHref(base, productPath({ id: product.id, owner: product.owner, type: product.type }));
 }
 
 /** A slide's link by its action type; null for `none` or when what it names is missing. */
-export function slideLink(slide: Pick<Slide, 'action_type' | 'product' | 'url' | 'url_target'>, base: string): BlockLink | null {
+export function slideLink(
+  slide: Pick<Slide, 'action_type' | 'product' | 'url' | 'url_target'>,
+  base: string,
+): BlockLink | null {
   switch (slide.action_type) {
     case 'product': {
       const href = slide.product ? productHref(base, slide.product) : null;

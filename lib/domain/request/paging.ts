@@ -64,7 +64,8 @@ export function pageWindow(current: number, count: number, neighbours = 1): Arra
   if (count < 1) return [];
   const page = clampPage(current, count);
   const shown = new Set<number>([1, count]);
-  for (let p = page - neighbours; p <= page + neighbours; p++) if (p >= 1 && p <= count) shown.add(p);
+  for (let p = page - neighbours; p <= page + neighbours; p++)
+    if (p >= 1 && p <= count) shown.add(p);
   const sorted = [...shown].sort((a, b) => a - b);
   const out: Array<number | null> = [];
   let previous = 0;

@@ -11,7 +11,10 @@ import { type ColorScheme, SCHEME_COOKIE, SCHEME_COOKIE_MAX_AGE } from '../shop/
 export const LOCALE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
 
 /** Where a preference link goes without JavaScript: the API sets the cookie and sends the visitor back. */
-export const PREFERENCE_PATHS = { locale: '/api/preferences/locale', scheme: '/api/preferences/scheme' } as const;
+export const PREFERENCE_PATHS = {
+  locale: '/api/preferences/locale',
+  scheme: '/api/preferences/scheme',
+} as const;
 
 export type PreferenceKind = keyof typeof PREFERENCE_PATHS;
 
@@ -44,7 +47,10 @@ export function preferenceHref(kind: PreferenceKind, value: string): string {
  * for anything else (another host, `//evil.example`, `/\evil`, `javascript:`), so the route is
  * no open redirect.
  */
-export function sameOriginReturnPath(target: string | null | undefined, host: string | null | undefined): string | null {
+export function sameOriginReturnPath(
+  target: string | null | undefined,
+  host: string | null | undefined,
+): string | null {
   if (!target || !host) return null;
   let url: URL;
   let origin: URL;

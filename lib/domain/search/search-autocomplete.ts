@@ -19,7 +19,12 @@ export const AUTOCOMPLETE_LIMIT = 8;
 export const SEARCH_TEXT_MAX_LENGTH = LIST_SEARCH_MAX_LENGTH;
 
 /** The type selector's options, in the spec's order. */
-export const SEARCH_TYPES = ['product', 'digital', 'service', 'experience'] as const satisfies readonly ProductType[];
+export const SEARCH_TYPES = [
+  'product',
+  'digital',
+  'service',
+  'experience',
+] as const satisfies readonly ProductType[];
 
 /** The query parameter the type lists read their text filter from. */
 export const TYPE_LIST_SEARCH_PARAM = 'search';

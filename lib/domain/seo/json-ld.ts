@@ -12,13 +12,16 @@ const CONTEXT = 'https://schema.org';
 /** Drops keys whose value is undefined, null, '' or an empty array, so the output stays clean. */
 function compact(data: JsonLd): JsonLd {
   return Object.fromEntries(
-    Object.entries(data).filter(([, v]) => v !== undefined && v !== null && v !== '' && !(Array.isArray(v) && v.length === 0)),
+    Object.entries(data).filter(
+      ([, v]) => v !== undefined && v !== null && v !== '' && !(Array.isArray(v) && v.length === 0),
+    ),
   );
 }
 
 /** `18950` → `'189.50'`: exact decimal text from integer minor units (every currency here has 2). */
 export function decimalAmount(minor: number): string {
-  if (!Number.isSafeInteger(minor)) throw new RangeError(`A price is a whole number of minor units, got ${minor}`);
+  if (!Number.isSafeInteger(minor))
+    throw new RangeError(`A price is a whole number of minor units, got ${minor}`);
   const abs = Math.abs(minor);
   return `${minor < 0 ? '-' : ''}${Math.trunc(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
@@ -98,10 +101,14 @@ const AVAILABILITY = 'https://schema.org/';
  * experience → Discontinued; a physical product made on demand → MadeToOrder; anything else,
  * including on-demand services and digital items (stock is not counted) → InStock.
  */
-export function productAvailability(item: Pick<ProductJsonLdItem, 'type' | 'sold_out' | 'concluded' | 'available' | 'stock_type'>): string {
+export function productAvailability(
+  item: Pick<ProductJsonLdItem, 'type' | 'sold_out' | 'concluded' | 'available' | 'stock_type'>,
+): string {
   if (item.concluded) return `${AVAILABILITY}Discontinued`;
-  if (item.sold_out || (item.stock_type === 'onstock' && item.available <= 0)) return `${AVAILABILITY}OutOfStock`;
-  if (item.stock_type === 'ondemand' && item.type === 'product') return `${AVAILABILITY}MadeToOrder`;
+  if (item.sold_out || (item.stock_type === 'onstock' && item.available <= 0))
+    return `${AVAILABILITY}OutOfStock`;
+  if (item.stock_type === 'ondemand' && item.type === 'product')
+    return `${AVAILABILITY}MadeToOrder`;
   return `${AVAILABILITY}InStock`;
 }
 
@@ -112,11 +119,22 @@ const MAX_DESCRIPTION = 5000;
  * price gives no offer at all rather than a made-up one. `url` is the page's canonical URL;
  * photos are made absolute against it. Names and descriptions follow the page's locale.
  */
-export function productJsonLd(item: ProductJsonLdItem, url: string, shopName: string, locale: string = 'es'): JsonLd {
+export function productJsonLd(
+  item: ProductJsonLdItem,
+  url: string,
+  shopName: string,
+  locale: string = 'es',
+): JsonLd {
   const english = locale === 'en';
   const name = (english && item.name_en) || item.name;
-  const description = ((english && item.description_en) || item.description).trim().slice(0, MAX_DESCRIPTION);
-  const category = item.category ? (english ? item.category.name_en : item.category.name_es) : undefined;
+  const description = ((english && item.description_en) || item.description)
+    .trim()
+    .slice(0, MAX_DESCRIPTION);
+  const category = item.category
+    ? english
+      ? item.category.name_en
+      : item.category.name_es
+    : undefined;
   const offers = item.hide_price
     ? undefined
     : {
@@ -145,7 +163,12 @@ export function breadcrumbJsonLd(items: ReadonlyArray<{ name: string; url: strin
   return {
     '@context': CONTEXT,
     '@type': 'BreadcrumbList',
-    itemListElement: items.map((item, i) => ({ '@type': 'ListItem', position: i + 1, name: item.name, item: item.url })),
+    itemListElement: items.map((item, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      name: item.name,
+      item: item.url,
+    })),
   };
 }
 

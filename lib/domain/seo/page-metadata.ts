@@ -19,7 +19,10 @@ export function metaDescription(text: string | null | undefined, max = 160): str
   return `${(space > max * 0.6 ? cut.slice(0, space) : cut).replace(/[\s,.;:–-]+$/, '')}…`;
 }
 
-export type MetadataShop = Pick<Shop, 'slug' | 'name' | 'photo' | 'canonical_url' | 'canonical_domain'>;
+export type MetadataShop = Pick<
+  Shop,
+  'slug' | 'name' | 'photo' | 'canonical_url' | 'canonical_domain'
+>;
 
 export interface ShopPageSeo {
   shop: MetadataShop;
@@ -42,7 +45,10 @@ export interface ShopPageSeo {
  * `hreflang`: the language is a cookie, so one URL serves both; es, en and x-default all name the
  * canonical URL (each language version points at itself and the others, as Google asks).
  */
-export function shopPageMetadata(page: ShopPageSeo, site: PublicSite): Pick<Metadata, 'alternates' | 'openGraph' | 'twitter'> {
+export function shopPageMetadata(
+  page: ShopPageSeo,
+  site: PublicSite,
+): Pick<Metadata, 'alternates' | 'openGraph' | 'twitter'> {
   const { shop, locale } = page;
   const picture = page.image ?? shop.photo;
   const image = picture ? absoluteUrl(canonicalShopBase(shop, site), picture) : undefined;

@@ -31,7 +31,10 @@ export function isLocalHost(host: string): boolean {
  * `http` for localhost and IP hosts and `https` for every other host.
  */
 export function publicProtocol(host: string, override?: string): 'http' | 'https' {
-  const forced = override?.trim().toLowerCase().replace(/:(\/\/)?$/, '');
+  const forced = override
+    ?.trim()
+    .toLowerCase()
+    .replace(/:(\/\/)?$/, '');
   if (forced === 'http' || forced === 'https') return forced;
   return isLocalHost(host) ? 'http' : 'https';
 }

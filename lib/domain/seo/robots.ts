@@ -10,7 +10,8 @@ export const ROBOTS_DISALLOWED_PATHS = ['admin', 'carrito', 'mis-compras'] as co
  */
 export function robotsTxt(options: { base: string; sitemaps?: readonly string[] }): string {
   const lines = ['User-agent: *', 'Allow: /'];
-  for (const path of ROBOTS_DISALLOWED_PATHS) lines.push(`Disallow: ${shopHref(options.base, path)}`);
+  for (const path of ROBOTS_DISALLOWED_PATHS)
+    lines.push(`Disallow: ${shopHref(options.base, path)}`);
   const sitemaps = options.sitemaps ?? [];
   if (sitemaps.length > 0) lines.push('', ...sitemaps.map((url) => `Sitemap: ${url}`));
   return `${lines.join('\n')}\n`;

@@ -14,7 +14,10 @@ export interface SitemapEntry {
 }
 
 export function xmlEscape(text: string): string {
-  return text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c] ?? c);
+  return text.replace(
+    /[<>&'"]/g,
+    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c] ?? c,
+  );
 }
 
 const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
@@ -51,13 +54,20 @@ export function newestDate(dates: Iterable<string | null | undefined>): string |
  * its items together are at most `max` URLs; otherwise `sitemap.xml` is an index, page 1 holds
  * the shop's own pages (home, lists, catalogues) and pages 2… hold `max` items each.
  */
-export function sitemapPageCount(pageCount: number, itemCount: number, max = SITEMAP_MAX_URLS): number {
+export function sitemapPageCount(
+  pageCount: number,
+  itemCount: number,
+  max = SITEMAP_MAX_URLS,
+): number {
   if (pageCount + itemCount <= max) return 1;
   return 1 + Math.ceil(itemCount / max);
 }
 
 /** The items (offset, limit) of a page of an index-split sitemap; page 1 has none. */
-export function sitemapItemRange(page: number, max = SITEMAP_MAX_URLS): { offset: number; limit: number } {
+export function sitemapItemRange(
+  page: number,
+  max = SITEMAP_MAX_URLS,
+): { offset: number; limit: number } {
   return page < 2 ? { offset: 0, limit: 0 } : { offset: (page - 2) * max, limit: max };
 }
 
@@ -95,17 +105,24 @@ export function shopPagePaths(options: {
   const newest = options.newest ?? {};
   const paths: ShopPagePath[] = [{ path: '', lastmod: newestDate(Object.values(newest)) }];
   for (const type of MENU_TYPES) {
-    if (isTypeEnabled(type, options.sections)) paths.push({ path: TYPE_SEGMENTS[type], lastmod: newest[type] });
+    if (isTypeEnabled(type, options.sections))
+      paths.push({ path: TYPE_SEGMENTS[type], lastmod: newest[type] });
   }
   if (options.catalogues.length > 0) {
-    paths.push({ path: 'catalogos', lastmod: newestDate(options.catalogues.map((c) => c.updated_at)) });
-    for (const c of options.catalogues) paths.push({ path: `catalogos/${encodeURIComponent(c.slug)}`, lastmod: c.updated_at });
+    paths.push({
+      path: 'catalogos',
+      lastmod: newestDate(options.catalogues.map((c) => c.updated_at)),
+    });
+    for (const c of options.catalogues)
+      paths.push({ path: `catalogos/${encodeURIComponent(c.slug)}`, lastmod: c.updated_at });
   }
   return paths;
 }
 
 /** The newest item change per type, for dating the home and the lists. */
-export function newestByType(entries: readonly ShopListingEntry[]): Partial<Record<ProductType, string>> {
+export function newestByType(
+  entries: readonly ShopListingEntry[],
+): Partial<Record<ProductType, string>> {
   const newest: Partial<Record<ProductType, string>> = {};
   for (const e of entries) newest[e.type] = newestDate([newest[e.type], e.updated_at]);
   return newest;

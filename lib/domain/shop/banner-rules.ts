@@ -58,7 +58,8 @@ export type BannerFieldError = (typeof BANNER_FIELD_ERRORS)[number];
  * or nothing; labels of letters, digits and hyphens; a top-level domain of letters; then a path,
  * query or fragment without spaces.
  */
-const CARRUSEL_LINK = /^(https?:\/\/)?(www\.)?([a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,}([/?#]\S*)?$/i;
+const CARRUSEL_LINK =
+  /^(https?:\/\/)?(www\.)?([a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,}([/?#]\S*)?$/i;
 
 /** Whether an admin-entered link looks like a web address the storefront can link to. */
 export function isCarrouselLink(url: string): boolean {
@@ -77,7 +78,9 @@ export interface BannerLink {
  * The link rules (spec 01 §2, §5): a product link needs a product; a web link may be empty (no
  * link) but otherwise must look like a web address. Field → error key; empty when it is fine.
  */
-export function bannerLinkProblems(link: BannerLink): Partial<Record<'url' | 'product', BannerFieldError>> {
+export function bannerLinkProblems(
+  link: BannerLink,
+): Partial<Record<'url' | 'product', BannerFieldError>> {
   if (link.type === 'PRODUCT') return link.product ? {} : { product: 'required' };
   const url = link.url?.trim() ?? '';
   if (!url) return {};

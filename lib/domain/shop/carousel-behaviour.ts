@@ -34,7 +34,10 @@ const BEHAVIOURS: Record<ThemeName, CarouselBehaviour> = {
  * The behaviour of a theme's carousel. With reduced motion nothing moves by itself and moves
  * are instant (the visitor still navigates, and may start the autoplay with its button).
  */
-export function carouselBehaviour(theme: ThemeName, options: { reducedMotion?: boolean } = {}): CarouselBehaviour {
+export function carouselBehaviour(
+  theme: ThemeName,
+  options: { reducedMotion?: boolean } = {},
+): CarouselBehaviour {
   const behaviour = BEHAVIOURS[theme];
   return options.reducedMotion ? { ...behaviour, autoplayMs: null, transitionMs: 0 } : behaviour;
 }

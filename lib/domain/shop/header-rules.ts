@@ -49,7 +49,9 @@ export interface HeaderAction {
  * The spec's action rules (spec 01 §4, §5): a url action needs a web address, a product action
  * a product, any action but none a button label. Field → error key; empty when it is fine.
  */
-export function headerActionProblems(header: HeaderAction): Partial<Record<'url' | 'product' | 'button_label', HeaderFieldError>> {
+export function headerActionProblems(
+  header: HeaderAction,
+): Partial<Record<'url' | 'product' | 'button_label', HeaderFieldError>> {
   const problems: Partial<Record<'url' | 'product' | 'button_label', HeaderFieldError>> = {};
   if (header.action_type === 'url') {
     const url = header.url?.trim() ?? '';
@@ -94,7 +96,10 @@ export interface HeaderLook {
  * under the lightest scrim that makes it so; the button takes the text colour as its background.
  * Shared by the storefront and the editor's live preview.
  */
-export function headerLook(header: HeaderColours, shopColours: readonly [string, string]): HeaderLook {
+export function headerLook(
+  header: HeaderColours,
+  shopColours: readonly [string, string],
+): HeaderLook {
   const from = header.bg_color1 ?? shopColours[0];
   const to = header.bg_color2 ?? shopColours[1];
   const { text, scrim } = readableTextOver([from, to]);

@@ -56,7 +56,10 @@ const SCRIM_STEPS = Array.from({ length: 17 }, (_, i) => i * 0.05); // 0 … 0.8
  * How readable text is put on every one of `backgrounds` (hex colours; others are skipped).
  * `minContrast` is 4.5 for body text; large text (24 px, or 19 px bold) needs 3.
  */
-export function readableTextOver(backgrounds: readonly string[], minContrast: number = AA_CONTRAST): ReadableText {
+export function readableTextOver(
+  backgrounds: readonly string[],
+  minContrast: number = AA_CONTRAST,
+): ReadableText {
   const colours = backgrounds.map(parseHexColour).filter((c): c is Rgb => c !== null);
   if (colours.length === 0) return { text: LIGHT_TEXT, scrim: null };
   const options = [
@@ -65,7 +68,10 @@ export function readableTextOver(backgrounds: readonly string[], minContrast: nu
   ] as const;
   const needed = options.map(({ text, layer }) => {
     const textRgb = parseHexColour(text) as Rgb;
-    const alpha = SCRIM_STEPS.find((a) => colours.every((c) => ratio(textRgb, through(c, layer, a)) >= minContrast)) ?? 0.8;
+    const alpha =
+      SCRIM_STEPS.find((a) =>
+        colours.every((c) => ratio(textRgb, through(c, layer, a)) >= minContrast),
+      ) ?? 0.8;
     return { text, layer, alpha };
   });
   const best = needed.reduce((a, b) => (b.alpha < a.alpha ? b : a));

@@ -4,7 +4,16 @@ import { TYPE_SEGMENTS } from '../paths/product-paths';
 import { MENU_TYPES, TYPE_SECTIONS } from './shop-sections';
 
 /** Labels of the shop menu entries (messages `shop.*`). */
-export type ShopMenuLabel = 'products' | 'services' | 'experiences' | 'digital' | 'blogs' | 'franchises' | 'retail' | 'contact' | 'catalogues';
+export type ShopMenuLabel =
+  | 'products'
+  | 'services'
+  | 'experiences'
+  | 'digital'
+  | 'blogs'
+  | 'franchises'
+  | 'retail'
+  | 'contact'
+  | 'catalogues';
 
 export interface ShopMenuEntry {
   label: ShopMenuLabel;
@@ -12,13 +21,25 @@ export interface ShopMenuEntry {
   path: string;
 }
 
-const TYPE_LABELS = { product: 'products', service: 'services', experience: 'experiences', digital: 'digital' } as const;
+const TYPE_LABELS = {
+  product: 'products',
+  service: 'services',
+  experience: 'experiences',
+  digital: 'digital',
+} as const;
 
 /**
  * Pages a menu entry may point at. Blogs, franchises and retail pages belong to later issues
  * (spec 03); until they exist their entries stay out, so the menu never links to a 404.
  */
-export const BUILT_SECTION_PATHS: ReadonlySet<string> = new Set(['productos', 'servicios', 'experiencias', 'digitales', 'info', 'catalogos']);
+export const BUILT_SECTION_PATHS: ReadonlySet<string> = new Set([
+  'productos',
+  'servicios',
+  'experiencias',
+  'digitales',
+  'info',
+  'catalogos',
+]);
 
 /**
  * The shop menu (spec 01 §2 "Shop menu", spec 03 "Shop navigation menu"): the item-type lists,
@@ -33,12 +54,18 @@ export function shopMenuEntries(
   const { sections } = shop;
   const franchise = shop.store_type === 'franchise';
   const candidates: Array<ShopMenuEntry & { shown: boolean }> = [
-    ...MENU_TYPES.map((type) => ({ label: TYPE_LABELS[type], path: TYPE_SEGMENTS[type], shown: sections.includes(TYPE_SECTIONS[type]) })),
+    ...MENU_TYPES.map((type) => ({
+      label: TYPE_LABELS[type],
+      path: TYPE_SEGMENTS[type],
+      shown: sections.includes(TYPE_SECTIONS[type]),
+    })),
     { label: 'blogs', path: 'blogs', shown: sections.includes('blogs') },
     { label: 'franchises', path: 'franquicias', shown: sections.includes('franchises') },
     { label: 'retail', path: 'menudeo', shown: franchise && sections.includes('retail') },
     { label: 'contact', path: 'info', shown: franchise },
     { label: 'catalogues', path: 'catalogos', shown: sections.includes('catalogues') },
   ];
-  return candidates.filter((entry) => entry.shown && built.has(entry.path)).map(({ label, path }) => ({ label, path }));
+  return candidates
+    .filter((entry) => entry.shown && built.has(entry.path))
+    .map(({ label, path }) => ({ label, path }));
 }

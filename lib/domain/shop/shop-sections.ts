@@ -9,7 +9,12 @@ export const TYPE_SECTIONS = {
 } as const satisfies Record<ProductType, Section>;
 
 /** The order the shop menu lists the item types in (spec 01 §2 "Shop menu"). */
-export const MENU_TYPES = ['product', 'service', 'experience', 'digital'] as const satisfies readonly ProductType[];
+export const MENU_TYPES = [
+  'product',
+  'service',
+  'experience',
+  'digital',
+] as const satisfies readonly ProductType[];
 
 export function isTypeEnabled(type: ProductType, sections: readonly Section[]): boolean {
   return sections.includes(TYPE_SECTIONS[type]);

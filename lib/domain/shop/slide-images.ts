@@ -82,7 +82,10 @@ export function slideScreens(layout: SlideLayout): readonly ScreenRule[] {
  * The <source>s and the <img> (last, `media: null`) of a slide's <picture>; empty when the slide
  * has no image at all.
  */
-export function slideImageSources(layout: SlideLayout, slide: Pick<Slide, 'hzt_image' | 'vrt_image'>): SlideImageSource[] {
+export function slideImageSources(
+  layout: SlideLayout,
+  slide: Pick<Slide, 'hzt_image' | 'vrt_image'>,
+): SlideImageSource[] {
   const images: Record<Orientation, string | null> = {
     hzt: slide.hzt_image || slide.vrt_image,
     vrt: slide.vrt_image || slide.hzt_image,

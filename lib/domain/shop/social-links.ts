@@ -105,7 +105,10 @@ const PROFILE_HOSTS: Record<HandleNetwork, string> = {
 const PASTED_PROFILE = Object.fromEntries(
   HANDLE_NETWORKS.map((network) => [
     network,
-    new RegExp(`^(?:https?://)?(?:www\\.|m\\.)?${PROFILE_HOSTS[network]}/([^/?#\\s]+)/?(?:[?#].*)?$`, 'i'),
+    new RegExp(
+      `^(?:https?://)?(?:www\\.|m\\.)?${PROFILE_HOSTS[network]}/([^/?#\\s]+)/?(?:[?#].*)?$`,
+      'i',
+    ),
   ]),
 ) as Record<HandleNetwork, RegExp>;
 

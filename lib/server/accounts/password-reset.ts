@@ -6,7 +6,10 @@ import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
 
 import { hashPassword, verifyPassword } from '@/lib/auth/password';
 import { passwordResets, sessions, users } from '@/lib/db/schema';
-import { RESET_CODE_MAX_FAILED_ATTEMPTS, RESET_CODE_TTL_SECONDS } from '@/lib/domain/accounts/auth-limits';
+import {
+  RESET_CODE_MAX_FAILED_ATTEMPTS,
+  RESET_CODE_TTL_SECONDS,
+} from '@/lib/domain/accounts/auth-limits';
 
 import { hashSessionToken } from '../auth/session-token';
 import { ApiError } from '../errors';

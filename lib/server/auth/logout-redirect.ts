@@ -25,8 +25,14 @@ export async function logoutRedirect(request: Request, fallback: string): Promis
     const answer = await sessionApiClient(token, { origin }).api.auth.logout.$post();
     if (answer.status >= 500) console.error('[logout] the API answered', answer.status);
     const secure = process.env.NODE_ENV === 'production' ? '; Secure' : '';
-    headers.append('Set-Cookie', `${SESSION_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${secure}`);
-    headers.append('Set-Cookie', `${SIGNED_IN_HINT_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax${secure}`);
+    headers.append(
+      'Set-Cookie',
+      `${SESSION_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${secure}`,
+    );
+    headers.append(
+      'Set-Cookie',
+      `${SIGNED_IN_HINT_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax${secure}`,
+    );
   }
   return new Response(null, { status: 303, headers });
 }

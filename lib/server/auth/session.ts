@@ -78,7 +78,10 @@ export async function startSession(
     return createSession(tx, userId, meta, now);
   });
   setCookie(c, SESSION_COOKIE, session.token, cookieOptions(session.expiresAt));
-  setCookie(c, SIGNED_IN_HINT_COOKIE, '1', { ...cookieOptions(session.expiresAt), httpOnly: false });
+  setCookie(c, SIGNED_IN_HINT_COOKIE, '1', {
+    ...cookieOptions(session.expiresAt),
+    httpOnly: false,
+  });
 }
 
 /** Logout: the session row is deleted and the cookie cleared. */

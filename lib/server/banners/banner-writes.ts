@@ -62,7 +62,13 @@ export async function resolveBannerImages(
     const [image] = await db
       .select({ id: galleryImages.id, url: galleryImages.url })
       .from(galleryImages)
-      .where(and(eq(galleryImages.id, id), eq(galleryImages.shopId, shopId), eq(galleryImages.kind, FIELD_KIND[field])))
+      .where(
+        and(
+          eq(galleryImages.id, id),
+          eq(galleryImages.shopId, shopId),
+          eq(galleryImages.kind, FIELD_KIND[field]),
+        ),
+      )
       .limit(1);
     if (image) found[field] = image;
     else problems[field] = ['invalid_image'];
@@ -98,13 +104,19 @@ export async function resolveBannerProduct(db: Reader, shopId: string, productId
  * image) and answers their storage keys, for the caller to remove the files after the commit.
  * An image another banner of the shop still shows stays.
  */
-export async function releaseBannerImages(tx: Tx, shopId: string, imageIds: ReadonlyArray<string | null>): Promise<string[]> {
+export async function releaseBannerImages(
+  tx: Tx,
+  shopId: string,
+  imageIds: ReadonlyArray<string | null>,
+): Promise<string[]> {
   const keys: string[] = [];
   for (const id of new Set(imageIds.filter((value): value is string => !!value))) {
     const [used] = await tx
       .select({ id: banners.id })
       .from(banners)
-      .where(and(eq(banners.shopId, shopId), or(eq(banners.hztImageId, id), eq(banners.vrtImageId, id))))
+      .where(
+        and(eq(banners.shopId, shopId), or(eq(banners.hztImageId, id), eq(banners.vrtImageId, id))),
+      )
       .limit(1);
     if (used) continue;
     const removed = await tx

@@ -12,7 +12,12 @@ import { BANNER_MAX, bannerActionType } from '@/lib/domain/shop/banner-rules';
 import type { ServiceContext } from '../context';
 import { ApiError } from '../errors';
 import { expireShopCache } from '../stores/revalidate-shop-cache';
-import { authorizeBannerShop, lockShop, resolveBannerImages, resolveBannerProduct } from './banner-writes';
+import {
+  authorizeBannerShop,
+  lockShop,
+  resolveBannerImages,
+  resolveBannerProduct,
+} from './banner-writes';
 import { readShopBanner } from './read-shop-banner';
 
 /**
@@ -21,17 +26,27 @@ import { readShopBanner } from './read-shop-banner';
  * link to a product the shop sells or to a web address. At most `BANNER_MAX` (409
  * `banner_limit_reached`): the carousel shows no more.
  */
-export async function createBanner(ctx: ServiceContext, slug: string, input: BannerCreate): Promise<Slide> {
+export async function createBanner(
+  ctx: ServiceContext,
+  slug: string,
+  input: BannerCreate,
+): Promise<Slide> {
   const shop = await authorizeBannerShop(ctx, slug);
   const images = await resolveBannerImages(ctx.db, shop.id, {
     hzt_image_id: input.hzt_image_id,
     vrt_image_id: input.vrt_image_id,
   });
-  const product = input.type === 'PRODUCT' && input.product ? await resolveBannerProduct(ctx.db, shop.id, input.product) : null;
+  const product =
+    input.type === 'PRODUCT' && input.product
+      ? await resolveBannerProduct(ctx.db, shop.id, input.product)
+      : null;
   const id = await ctx.db.transaction(async (tx) => {
     await lockShop(tx, shop.id);
     const [existing] = await tx
-      .select({ n: count(), next: sql<number>`coalesce(max(${banners.position}) + 1, 0)`.mapWith(Number) })
+      .select({
+        n: count(),
+        next: sql<number>`coalesce(max(${banners.position}) + 1, 0)`.mapWith(Number),
+      })
       .from(banners)
       .where(eq(banners.shopId, shop.id));
     if ((existing?.n ?? 0) >= BANNER_MAX) throw new ApiError('banner_limit_reached');

@@ -8,7 +8,12 @@ import type { ServiceContext } from '../context';
 import { ApiError } from '../errors';
 import { uploadStorage } from '../gallery/storage';
 import { expireShopCache } from '../stores/revalidate-shop-cache';
-import { authorizeBannerShop, findShopBanner, lockShop, releaseBannerImages } from './banner-writes';
+import {
+  authorizeBannerShop,
+  findShopBanner,
+  lockShop,
+  releaseBannerImages,
+} from './banner-writes';
 
 /**
  * `DELETE /shops/{slug}/banners/{id}` (spec 01 §7: then its gallery images are deleted): the
@@ -25,7 +30,11 @@ export async function deleteBanner(ctx: ServiceContext, slug: string, id: string
       .where(and(eq(banners.id, current.id), eq(banners.shopId, shop.id)))
       .returning({ hzt: banners.hztImageId, vrt: banners.vrtImageId });
     if (removed.length === 0) throw new ApiError('banner_not_found');
-    return releaseBannerImages(tx, shop.id, removed.flatMap((row) => [row.hzt, row.vrt]));
+    return releaseBannerImages(
+      tx,
+      shop.id,
+      removed.flatMap((row) => [row.hzt, row.vrt]),
+    );
   });
   const storage = uploadStorage();
   await Promise.all(keys.map((key) => storage.remove(key)));

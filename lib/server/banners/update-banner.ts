@@ -5,7 +5,11 @@ import { and, eq } from 'drizzle-orm';
 import type { BannerUpdate } from '@/lib/api/schemas/banners';
 import type { Slide } from '@/lib/api/schemas/shop';
 import { banners } from '@/lib/db/schema';
-import { bannerActionType, bannerLinkProblems, type BannerLink } from '@/lib/domain/shop/banner-rules';
+import {
+  bannerActionType,
+  bannerLinkProblems,
+  type BannerLink,
+} from '@/lib/domain/shop/banner-rules';
 
 import type { ServiceContext } from '../context';
 import { ApiError } from '../errors';
@@ -24,8 +28,15 @@ import { readShopBanner } from './read-shop-banner';
 type BannerRow = typeof banners.$inferSelect;
 
 /** What the link columns become: the fields sent over what the banner has. */
-function linkChanges(current: BannerRow, changes: BannerUpdate): (BannerLink & { url_target: boolean }) | null {
-  const touched = changes.type !== undefined || changes.url !== undefined || changes.product !== undefined || changes.url_target !== undefined;
+function linkChanges(
+  current: BannerRow,
+  changes: BannerUpdate,
+): (BannerLink & { url_target: boolean }) | null {
+  const touched =
+    changes.type !== undefined ||
+    changes.url !== undefined ||
+    changes.product !== undefined ||
+    changes.url_target !== undefined;
   if (!touched) return null;
   return {
     type: changes.type ?? current.type,
@@ -41,19 +52,31 @@ function linkChanges(current: BannerRow, changes: BannerUpdate): (BannerLink & {
  * action (a seeded sign-up banner stays one). A replaced image leaves the gallery (row and file)
  * once no banner shows it.
  */
-export async function updateBanner(ctx: ServiceContext, slug: string, id: string, changes: BannerUpdate): Promise<Slide> {
+export async function updateBanner(
+  ctx: ServiceContext,
+  slug: string,
+  id: string,
+  changes: BannerUpdate,
+): Promise<Slide> {
   const shop = await authorizeBannerShop(ctx, slug);
   const current = await findShopBanner(ctx.db, shop.id, id);
   const link = linkChanges(current, changes);
   if (link) {
     const problems = bannerLinkProblems(link);
     if (Object.keys(problems).length) {
-      throw new ApiError('validation_error', Object.fromEntries(Object.entries(problems).map(([field, key]) => [field, [key]])));
+      throw new ApiError(
+        'validation_error',
+        Object.fromEntries(Object.entries(problems).map(([field, key]) => [field, [key]])),
+      );
     }
   }
   const images = await resolveBannerImages(ctx.db, shop.id, {
-    ...(changes.hzt_image_id !== undefined && changes.hzt_image_id !== current.hztImageId ? { hzt_image_id: changes.hzt_image_id } : {}),
-    ...(changes.vrt_image_id !== undefined && changes.vrt_image_id !== current.vrtImageId ? { vrt_image_id: changes.vrt_image_id } : {}),
+    ...(changes.hzt_image_id !== undefined && changes.hzt_image_id !== current.hztImageId
+      ? { hzt_image_id: changes.hzt_image_id }
+      : {}),
+    ...(changes.vrt_image_id !== undefined && changes.vrt_image_id !== current.vrtImageId
+      ? { vrt_image_id: changes.vrt_image_id }
+      : {}),
   });
   const product =
     link?.type === 'PRODUCT' && link.product && link.product !== current.productId
@@ -61,8 +84,12 @@ export async function updateBanner(ctx: ServiceContext, slug: string, id: string
       : null;
 
   const set: Partial<typeof banners.$inferInsert> = {
-    ...(images.hzt_image_id ? { hztImage: images.hzt_image_id.url, hztImageId: images.hzt_image_id.id } : {}),
-    ...(images.vrt_image_id ? { vrtImage: images.vrt_image_id.url, vrtImageId: images.vrt_image_id.id } : {}),
+    ...(images.hzt_image_id
+      ? { hztImage: images.hzt_image_id.url, hztImageId: images.hzt_image_id.id }
+      : {}),
+    ...(images.vrt_image_id
+      ? { vrtImage: images.vrt_image_id.url, vrtImageId: images.vrt_image_id.id }
+      : {}),
     ...(changes.target !== undefined ? { target: changes.target } : {}),
     ...(link
       ? {
@@ -77,7 +104,10 @@ export async function updateBanner(ctx: ServiceContext, slug: string, id: string
   };
   if (Object.keys(set).length === 0) return readShopBanner(ctx.db, current.id);
 
-  const replaced = [images.hzt_image_id ? current.hztImageId : null, images.vrt_image_id ? current.vrtImageId : null];
+  const replaced = [
+    images.hzt_image_id ? current.hztImageId : null,
+    images.vrt_image_id ? current.vrtImageId : null,
+  ];
   const keys = await ctx.db.transaction(async (tx) => {
     await lockShop(tx, shop.id);
     const updated = await tx

@@ -44,10 +44,17 @@ export async function lockShopSections(tx: Tx, shopId: string): Promise<Section[
 }
 
 /** Turns the catalogues section on or off (spec 01 §4: first created adds it, last deleted removes it). */
-export async function setCataloguesSection(tx: Tx, shopId: string, sections: Section[], on: boolean) {
+export async function setCataloguesSection(
+  tx: Tx,
+  shopId: string,
+  sections: Section[],
+  on: boolean,
+) {
   const has = sections.includes('catalogues');
   if (has === on) return;
-  const next = on ? [...sections, 'catalogues' as const] : sections.filter((s) => s !== 'catalogues');
+  const next = on
+    ? [...sections, 'catalogues' as const]
+    : sections.filter((s) => s !== 'catalogues');
   await tx.update(shops).set({ sections: next }).where(eq(shops.id, shopId));
 }
 
@@ -81,7 +88,10 @@ export async function checkCataloguePhoto(
  * Expires the cached storefront reads of the shop and of every proxy shop that mirrors it, so
  * the change shows on the next page load.
  */
-export async function expireCatalogueCaches(db: Db, shop: Pick<ShopRow, 'id' | 'slug'>): Promise<void> {
+export async function expireCatalogueCaches(
+  db: Db,
+  shop: Pick<ShopRow, 'id' | 'slug'>,
+): Promise<void> {
   const mirrors = await db
     .select({ slug: shops.slug })
     .from(shops)

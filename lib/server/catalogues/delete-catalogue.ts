@@ -37,7 +37,10 @@ export async function deleteCatalogue(
       if ((members?.n ?? 0) > 0) throw new ApiError('product_catalogue_has_products');
     }
     await tx.delete(catalogues).where(eq(catalogues.id, catalogue.id));
-    const [left] = await tx.select({ n: count() }).from(catalogues).where(eq(catalogues.shopId, shop.id));
+    const [left] = await tx
+      .select({ n: count() })
+      .from(catalogues)
+      .where(eq(catalogues.shopId, shop.id));
     if ((left?.n ?? 0) === 0) await setCataloguesSection(tx, shop.id, sections, false);
   });
   await expireCatalogueCaches(ctx.db, shop);

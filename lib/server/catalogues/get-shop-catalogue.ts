@@ -36,7 +36,11 @@ export async function getShopCatalogue(
   );
   const [rows, total] = await Promise.all([
     ctx.db
-      .select({ ...summaryColumns, position: catalogueProducts.position, listed: storeListings.productId })
+      .select({
+        ...summaryColumns,
+        position: catalogueProducts.position,
+        listed: storeListings.productId,
+      })
       .from(catalogueProducts)
       .innerJoin(products, eq(products.id, catalogueProducts.productId))
       .leftJoin(
@@ -56,7 +60,9 @@ export async function getShopCatalogue(
   const now = new Date();
   return {
     catalogue: reshapeCatalogue(catalogue, catalogue.numProducts, shop.ownerId),
-    results: rows.map((r) => reshapeSummary(r, { inStore: r.listed !== null, queuePosition: r.position }, now)),
+    results: rows.map((r) =>
+      reshapeSummary(r, { inStore: r.listed !== null, queuePosition: r.position }, now),
+    ),
     matches_estimated: total[0]?.n ?? 0,
   };
 }

@@ -7,7 +7,11 @@ import { moveItem } from '@/lib/domain/catalogue/catalogue-rules';
 
 import type { ServiceContext } from '../context';
 import { ApiError } from '../errors';
-import { authorizeCatalogueShop, expireCatalogueCaches, lockShopSections } from './catalogue-writes';
+import {
+  authorizeCatalogueShop,
+  expireCatalogueCaches,
+  lockShopSections,
+} from './catalogue-writes';
 
 /**
  * `POST /shops/{slug}/catalogues/{id}/move` (spec 01 §7: position): puts the catalogue at the

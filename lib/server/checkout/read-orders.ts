@@ -24,7 +24,13 @@ export async function listMyOrders(
   await expireUnpaidTransfers(ctx.db);
   const mine = eq(orders.userId, userId);
   const scope = query.shop
-    ? and(mine, inArray(orders.shopId, ctx.db.select({ id: shops.id }).from(shops).where(eq(shops.slug, query.shop))))!
+    ? and(
+        mine,
+        inArray(
+          orders.shopId,
+          ctx.db.select({ id: shops.id }).from(shops).where(eq(shops.slug, query.shop)),
+        ),
+      )!
     : mine;
   return orderListPage(ctx, scope, query, 'customer');
 }

@@ -35,7 +35,10 @@ export function createDelivery(db: Db, transports: DeliveryTransports): Delivery
     if (!transport) return;
     await transport.send(message).catch((error: unknown) => {
       // The answer names only the code (DeliveryError); the provider's words are for operators.
-      console.error(`[delivery] ${channel} via ${transport.name} failed`, error instanceof Error ? error.message : error);
+      console.error(
+        `[delivery] ${channel} via ${transport.name} failed`,
+        error instanceof Error ? error.message : error,
+      );
       throw error;
     });
     await db

@@ -19,7 +19,13 @@ export async function isShopGalleryImage(
   const [image] = await db
     .select({ id: galleryImages.id })
     .from(galleryImages)
-    .where(and(eq(galleryImages.url, url), eq(galleryImages.shopId, shopId), eq(galleryImages.kind, kind)))
+    .where(
+      and(
+        eq(galleryImages.url, url),
+        eq(galleryImages.shopId, shopId),
+        eq(galleryImages.kind, kind),
+      ),
+    )
     .limit(1);
   return !!image;
 }

@@ -4,7 +4,11 @@ import { randomUUID } from 'node:crypto';
 
 import type { GalleryUploadFields } from '@/lib/api/schemas/gallery';
 import { galleryImages } from '@/lib/db/schema';
-import { type GalleryContentType, galleryRule, uploadRejection } from '@/lib/domain/gallery/gallery-rules';
+import {
+  type GalleryContentType,
+  galleryRule,
+  uploadRejection,
+} from '@/lib/domain/gallery/gallery-rules';
 
 import { authorizeShop, requireUser } from '../auth/permissions';
 import type { ServiceContext } from '../context';

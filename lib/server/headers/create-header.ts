@@ -17,7 +17,11 @@ import { headerRowValues } from './header-row';
  * `POST /shops/{slug}/headers` (spec 01 §4, §7): a new header record, which becomes the one the
  * shop shows (its header_info is replaced). The shop's cached pages expire.
  */
-export async function createHeader(ctx: ServiceContext, slug: string, input: HeaderInput): Promise<Header> {
+export async function createHeader(
+  ctx: ServiceContext,
+  slug: string,
+  input: HeaderInput,
+): Promise<Header> {
   const shop = await authorizeHeaderShop(ctx, slug);
   await checkHeaderProduct(ctx.db, shop.id, input.product);
   const id = `hdr_${randomUUID()}`;

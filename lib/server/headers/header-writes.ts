@@ -18,7 +18,11 @@ type ShopRow = typeof shops.$inferSelect;
  * as `authorizeShop` answers them. A proxy shop mirrors another shop's storefront and is read-only
  * here, as for banners and catalogues: 409 `proxy_shop_read_only`.
  */
-export async function authorizeHeaderShop(ctx: ServiceContext, slug: string, { write = true } = {}): Promise<ShopRow> {
+export async function authorizeHeaderShop(
+  ctx: ServiceContext,
+  slug: string,
+  { write = true } = {},
+): Promise<ShopRow> {
   const shop = await authorizeShop(ctx, slug, 'storefront.edit');
   if (write && shop.isProxy) throw new ApiError('proxy_shop_read_only');
   return shop;
@@ -48,7 +52,11 @@ export async function readShopHeader(db: Db, shopId: string, id: string): Promis
 }
 
 /** Refuses a product the shop does not sell (422 `invalid_product` on `product`). */
-export async function checkHeaderProduct(db: Db, shopId: string, productId: string | null | undefined): Promise<void> {
+export async function checkHeaderProduct(
+  db: Db,
+  shopId: string,
+  productId: string | null | undefined,
+): Promise<void> {
   if (!productId) return;
   const [listed] = await db
     .select({ id: storeListings.productId })

@@ -10,7 +10,12 @@ import { headerActionProblems, keptActionFields } from '@/lib/domain/shop/header
 import type { ServiceContext } from '../context';
 import { ApiError } from '../errors';
 import { expireShopCache } from '../stores/revalidate-shop-cache';
-import { authorizeHeaderShop, checkHeaderProduct, findShopHeader, readShopHeader } from './header-writes';
+import {
+  authorizeHeaderShop,
+  checkHeaderProduct,
+  findShopHeader,
+  readShopHeader,
+} from './header-writes';
 import { headerInputOf, headerRowValues } from './header-row';
 
 /**
@@ -26,7 +31,9 @@ export async function updateHeader(
 ): Promise<Header> {
   const shop = await authorizeHeaderShop(ctx, slug);
   const current = await findShopHeader(ctx.db, shop.id, id);
-  const sent = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
+  const sent = Object.fromEntries(
+    Object.entries(changes).filter(([, value]) => value !== undefined),
+  );
   const merged = { ...headerInputOf(current), ...sent };
   const problems = headerActionProblems(merged);
   if (Object.keys(problems).length > 0) {

@@ -50,7 +50,8 @@ export interface ApiDeps {
 }
 
 function requestLocale(cookieLocale: string | undefined, headerLocale: string | undefined): Locale {
-  for (const candidate of [cookieLocale, headerLocale]) if (candidate && isLocale(candidate)) return candidate;
+  for (const candidate of [cookieLocale, headerLocale])
+    if (candidate && isLocale(candidate)) return candidate;
   return defaultLocale;
 }
 
@@ -73,7 +74,9 @@ export function createApiApp(deps: ApiDeps) {
   app.notFound((c) => answerError(new ApiError('not_found'), c));
 
   const routes = app
-    .openapi(healthRoute, async (c) => c.json({ status: 'ok' as const, database: (await deps.database()).kind }, 200))
+    .openapi(healthRoute, async (c) =>
+      c.json({ status: 'ok' as const, database: (await deps.database()).kind }, 200),
+    )
     .route('/', shopsHandlers)
     .route('/', shopSettingsHandlers)
     .route('/', productsHandlers)

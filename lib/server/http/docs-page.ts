@@ -11,7 +11,10 @@ interface OpenApiDocument {
 }
 
 const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
+  s.replace(
+    /[&<>"']/g,
+    (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!,
+  );
 
 /**
  * A self-contained API reference rendered from the OpenAPI document (works offline, no CDN
@@ -21,9 +24,14 @@ export function renderDocsPage(doc: OpenApiDocument): string {
   const rows = Object.entries(doc.paths ?? {}).flatMap(([path, item]) =>
     Object.entries(item as Record<string, Operation>).map(([method, op]) => {
       const params = (op.parameters ?? [])
-        .map((p) => `<li><code>${escapeHtml(p.name)}</code> <small>${escapeHtml(p.in)}${p.required ? ', required' : ''}</small></li>`)
+        .map(
+          (p) =>
+            `<li><code>${escapeHtml(p.name)}</code> <small>${escapeHtml(p.in)}${p.required ? ', required' : ''}</small></li>`,
+        )
         .join('');
-      const statuses = Object.keys(op.responses ?? {}).map((s) => `<code>${escapeHtml(s)}</code>`).join(' ');
+      const statuses = Object.keys(op.responses ?? {})
+        .map((s) => `<code>${escapeHtml(s)}</code>`)
+        .join(' ');
       return `<section><h2><span class="m">${escapeHtml(method.toUpperCase())}</span> <code>/api${escapeHtml(path)}</code></h2>
 <p>${escapeHtml(op.summary ?? '')}</p>${params ? `<ul>${params}</ul>` : ''}<p>Responses: ${statuses}</p></section>`;
     }),

@@ -18,7 +18,8 @@ export function serverApiClient(headers: Record<string, string> = {}) {
   if (external) return createApiClient(external, { headers });
   return createApiClient(IN_PROCESS_ORIGIN, {
     headers,
-    fetch: (input: RequestInfo | URL, init?: RequestInit) => Promise.resolve(apiApp().fetch(new Request(input, init))),
+    fetch: (input: RequestInfo | URL, init?: RequestInit) =>
+      Promise.resolve(apiApp().fetch(new Request(input, init))),
   });
 }
 

@@ -4,7 +4,10 @@ import { and, eq, lt } from 'drizzle-orm';
 
 import type { Db } from '@/lib/db/client';
 import { orders, paymentTokens, type plans } from '@/lib/db/schema';
-import { isPackageTokenExpired, packageTokensIssuedBefore } from '@/lib/domain/packages/package-token';
+import {
+  isPackageTokenExpired,
+  packageTokensIssuedBefore,
+} from '@/lib/domain/packages/package-token';
 
 import { randomToken } from '../accounts/secrets';
 import { requireUser } from '../auth/permissions';

@@ -55,7 +55,9 @@ async function askForApproval(
       'sec-fetch-site': 'same-origin',
       ...(forwarded ? { 'x-forwarded-for': forwarded } : {}),
     };
-    const res = await sessionApiClient(session, headers, apiClient).api.payments[':token'].order[':provider'].$post({
+    const res = await sessionApiClient(session, headers, apiClient).api.payments[':token'].order[
+      ':provider'
+    ].$post({
       param: { token, provider },
       json: { return_path: page, cancel_path: page },
     });

@@ -44,7 +44,11 @@ export async function getShopProduct(
     .innerJoin(suppliers, eq(suppliers.id, products.ownerId))
     .leftJoin(categories, eq(categories.id, products.categoryId))
     .where(
-      and(eq(storeListings.shopId, listingShopId), eq(storeListings.productId, productId), visibleToViewer(admin)),
+      and(
+        eq(storeListings.shopId, listingShopId),
+        eq(storeListings.productId, productId),
+        visibleToViewer(admin),
+      ),
     )
     .limit(1);
   if (!row) return null;

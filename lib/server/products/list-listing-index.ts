@@ -15,12 +15,21 @@ import { visibleToViewer } from './product-columns';
  * only, whoever asks, in id order so pages are stable. A proxy shop reads the shop it mirrors.
  * The primary key `(shop_id, product_id)` gives the order; a short page needs no count.
  */
-export async function listListingIndex(ctx: ServiceContext, slug: string, page: ListingIndexQuery): Promise<ListingIndexPage> {
+export async function listListingIndex(
+  ctx: ServiceContext,
+  slug: string,
+  page: ListingIndexQuery,
+): Promise<ListingIndexPage> {
   const shop = await resolveListingShop(ctx, slug);
   if (!shop) throw new ApiError('shop_not_found');
   const where = and(eq(storeListings.shopId, shop.listingShopId), visibleToViewer(false));
   const rows = await ctx.db
-    .select({ id: products.id, owner: products.ownerId, type: products.type, updatedAt: products.updatedAt })
+    .select({
+      id: products.id,
+      owner: products.ownerId,
+      type: products.type,
+      updatedAt: products.updatedAt,
+    })
     .from(storeListings)
     .innerJoin(products, eq(products.id, storeListings.productId))
     .where(where)
@@ -32,7 +41,12 @@ export async function listListingIndex(ctx: ServiceContext, slug: string, page: 
       ? page.offset + rows.length
       : await countListed(ctx, where);
   return {
-    results: rows.map((r) => ({ id: r.id, owner: r.owner, type: r.type, updated_at: r.updatedAt.toISOString() })),
+    results: rows.map((r) => ({
+      id: r.id,
+      owner: r.owner,
+      type: r.type,
+      updated_at: r.updatedAt.toISOString(),
+    })),
     matches_estimated: total,
   };
 }

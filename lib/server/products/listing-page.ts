@@ -27,7 +27,11 @@ function listingRows(db: Db, columns: typeof summaryColumns, where: SQL | undefi
     .$dynamic();
 }
 
-async function countMatches(db: Db, where: SQL | undefined, cap: number | undefined): Promise<number> {
+async function countMatches(
+  db: Db,
+  where: SQL | undefined,
+  cap: number | undefined,
+): Promise<number> {
   const matching = db
     .select({ one: storeListings.productId })
     .from(storeListings)
@@ -81,11 +85,16 @@ export async function groupedListingPage(
       : await countMatches(db, all, options.checkAtLeast);
   const now = new Date();
   return {
-    results: rows.map((r) => reshapeSummary(r, { inStore: true, queuePosition: r.queuePosition }, now)),
+    results: rows.map((r) =>
+      reshapeSummary(r, { inStore: true, queuePosition: r.queuePosition }, now),
+    ),
     matches_estimated: total,
   };
 }
 
 function pageRows(db: Db, where: SQL | undefined, order: SQL[], limit: number, offset: number) {
-  return listingRows(db, summaryColumns, where).orderBy(...order).limit(limit).offset(offset);
+  return listingRows(db, summaryColumns, where)
+    .orderBy(...order)
+    .limit(limit)
+    .offset(offset);
 }

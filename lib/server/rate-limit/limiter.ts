@@ -6,7 +6,11 @@ import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 
 import type { Db } from '@/lib/db/client';
 import { rateLimitHits } from '@/lib/db/schema';
-import { RATE_LIMITS, type RateLimitName, retryAfterSeconds } from '@/lib/domain/accounts/auth-limits';
+import {
+  RATE_LIMITS,
+  type RateLimitName,
+  retryAfterSeconds,
+} from '@/lib/domain/accounts/auth-limits';
 
 import { ApiError, type ApiErrorOptions } from '../errors';
 

@@ -16,19 +16,32 @@ export const XML_TYPE = 'application/xml; charset=utf-8';
  * A crawler file, or a plain-text 404 in the visitor's language when there is none (kept five
  * minutes). `locale` is the route's locale segment.
  */
-export async function crawlerFile(body: string | null, contentType: string, locale: string): Promise<Response> {
+export async function crawlerFile(
+  body: string | null,
+  contentType: string,
+  locale: string,
+): Promise<Response> {
   if (body === null) {
-    const t = await getTranslations({ locale: isLocale(locale) ? locale : defaultLocale, namespace: 'errors' });
+    const t = await getTranslations({
+      locale: isLocale(locale) ? locale : defaultLocale,
+      namespace: 'errors',
+    });
     return new Response(`${t('not_found')}\n`, {
       status: 404,
       headers: { 'Content-Type': TEXT_TYPE, 'Cache-Control': 'public, max-age=300' },
     });
   }
-  return new Response(body, { headers: { 'Content-Type': contentType, 'Cache-Control': CRAWLER_CACHE_CONTROL } });
+  return new Response(body, {
+    headers: { 'Content-Type': contentType, 'Cache-Control': CRAWLER_CACHE_CONTROL },
+  });
 }
 
 /** The shop segments of `/<locale>/s/<mode>/<slug>/…` (written by the middleware); null when invalid. */
-export function shopFileParams(params: { locale: string; mode: string; shop: string }): { slug: string; mode: ShopRouteMode } | null {
+export function shopFileParams(params: {
+  locale: string;
+  mode: string;
+  shop: string;
+}): { slug: string; mode: ShopRouteMode } | null {
   const mode = modeFromSegment(params.mode);
   const slug = params.shop.toLowerCase();
   if (!isLocale(params.locale) || !mode || !isValidSlug(slug)) return null;

@@ -10,6 +10,9 @@ import { shopPageUrl } from '../storefront/shop-seo';
  * canonical URLs of the pages it links, in the order shown. `paths` are inside the shop base
  * (`productPath`, `cataloguePath`).
  */
-export function listPageData(shop: Pick<Shop, 'slug' | 'canonical_url' | 'canonical_domain'>, paths: readonly string[]): JsonLd {
+export function listPageData(
+  shop: Pick<Shop, 'slug' | 'canonical_url' | 'canonical_domain'>,
+  paths: readonly string[],
+): JsonLd {
   return itemListJsonLd(paths.map((path) => shopPageUrl(shop, path)));
 }

@@ -16,7 +16,12 @@ import {
 
 import { readShop } from '../storefront/storefront-reads';
 import { publicSite } from '@/lib/env';
-import { LISTING_INDEX_CHUNK, readAllCatalogues, readListingIndex, readListingRange } from './sitemap-reads';
+import {
+  LISTING_INDEX_CHUNK,
+  readAllCatalogues,
+  readListingIndex,
+  readListingRange,
+} from './sitemap-reads';
 
 /**
  * A shop's `sitemap.xml` (`page` is its `?page=` value): canonical URLs of the home, the enabled
@@ -25,17 +30,27 @@ import { LISTING_INDEX_CHUNK, readAllCatalogues, readListingIndex, readListingRa
  * `sitemap.xml?page=N` (see `sitemapPageCount`). Null means 404 (unknown shop or page).
  */
 export async function shopSitemapXml(slug: string, page: string | null): Promise<string | null> {
-  const [shop, catalogues, first] = await Promise.all([readShop(slug), readAllCatalogues(slug), readListingIndex(slug, 0)]);
+  const [shop, catalogues, first] = await Promise.all([
+    readShop(slug),
+    readAllCatalogues(slug),
+    readListingIndex(slug, 0),
+  ]);
   if (!shop || !catalogues || !first) return null;
   const site = publicSite();
-  const entry = ({ path, lastmod }: ShopPagePath) => ({ loc: shopCanonicalUrl(shop, site, path), lastmod });
+  const entry = ({ path, lastmod }: ShopPagePath) => ({
+    loc: shopCanonicalUrl(shop, site, path),
+    lastmod,
+  });
   const sections = shop.store_theme_info.sections_info;
   const total = first.matches_estimated;
   const pageCount = sitemapPageCount(shopPagePaths({ sections, catalogues }).length, total);
 
   if (pageCount === 1) {
     if (page !== null && parseSitemapPage(page, 1) === null) return null;
-    const items = total <= LISTING_INDEX_CHUNK ? first.results : await readListingRange(slug, 0, SITEMAP_MAX_URLS);
+    const items =
+      total <= LISTING_INDEX_CHUNK
+        ? first.results
+        : await readListingRange(slug, 0, SITEMAP_MAX_URLS);
     if (!items) return null;
     const pages = shopPagePaths({ sections, catalogues, newest: newestByType(items) });
     return urlsetXml([...pages, ...items.map(itemPagePath)].map(entry));
@@ -43,7 +58,9 @@ export async function shopSitemapXml(slug: string, page: string | null): Promise
 
   if (page === null) {
     const sitemap = shopCanonicalUrl(shop, site, 'sitemap.xml');
-    return sitemapIndexXml(Array.from({ length: pageCount }, (_, i) => ({ loc: `${sitemap}?page=${i + 1}` })));
+    return sitemapIndexXml(
+      Array.from({ length: pageCount }, (_, i) => ({ loc: `${sitemap}?page=${i + 1}` })),
+    );
   }
   const n = parseSitemapPage(page, pageCount);
   if (n === null) return null;

@@ -23,13 +23,19 @@ export function readListingIndex(slug: string, offset: number, limit = LISTING_I
   const query = { offset: String(offset), limit: String(Math.min(limit, LISTING_INDEX_CHUNK)) };
   return unstable_cache(
     async () => {
-      const res = await serverApiClient().api.shops[':slug']['listing-index'].$get({ param: { slug }, query });
+      const res = await serverApiClient().api.shops[':slug']['listing-index'].$get({
+        param: { slug },
+        query,
+      });
       if (isNotFound(res)) return null;
       if (!res.ok) failed('listing index', res.status);
       return res.json();
     },
     ['seo-listing-index', slug, query.offset, query.limit],
-    { tags: [cacheTags.shop(slug), cacheTags.shopProducts(slug)], revalidate: STOREFRONT_REVALIDATE_SECONDS },
+    {
+      tags: [cacheTags.shop(slug), cacheTags.shopProducts(slug)],
+      revalidate: STOREFRONT_REVALIDATE_SECONDS,
+    },
   )();
 }
 
@@ -37,7 +43,11 @@ export function readListingIndex(slug: string, offset: number, limit = LISTING_I
 export async function readListingRange(slug: string, offset: number, limit: number) {
   const entries = [];
   for (let at = offset; at < offset + limit; at += LISTING_INDEX_CHUNK) {
-    const page = await readListingIndex(slug, at, Math.min(LISTING_INDEX_CHUNK, offset + limit - at));
+    const page = await readListingIndex(
+      slug,
+      at,
+      Math.min(LISTING_INDEX_CHUNK, offset + limit - at),
+    );
     if (!page) return null;
     entries.push(...page.results);
     if (page.results.length < LISTING_INDEX_CHUNK) break;
@@ -49,7 +59,10 @@ export async function readListingRange(slug: string, offset: number, limit: numb
 export async function readAllCatalogues(slug: string) {
   const all: Array<{ slug: string; updated_at: string }> = [];
   for (let page = 0; page < MAX_CATALOGUE_PAGES; page++) {
-    const answer = await readShopCatalogues(slug, { offset: page * CATALOGUE_PAGE, limit: CATALOGUE_PAGE });
+    const answer = await readShopCatalogues(slug, {
+      offset: page * CATALOGUE_PAGE,
+      limit: CATALOGUE_PAGE,
+    });
     if (!answer) return null;
     all.push(...answer.results.map((c) => ({ slug: c.slug, updated_at: c.updated_at })));
     if (answer.results.length < CATALOGUE_PAGE || all.length >= answer.matches_estimated) break;

@@ -4,7 +4,10 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 
 import type { ShopSettingsUpdate } from '@/lib/api/schemas/shop-settings';
 import { headers, shops } from '@/lib/db/schema';
-import { canonicalDomainOf, type ShopSettingsFieldError } from '@/lib/domain/shop/shop-settings-rules';
+import {
+  canonicalDomainOf,
+  type ShopSettingsFieldError,
+} from '@/lib/domain/shop/shop-settings-rules';
 
 import type { Tx } from '../catalogues/catalogue-writes';
 import { ApiError } from '../errors';
@@ -20,11 +23,19 @@ type FieldProblems = Partial<Record<keyof ShopSettingsUpdate, ShopSettingsFieldE
  * headers, the canonical domain nobody else's and not the platform's own, and a proxy shop's menu
  * stays its source's. All problems are answered together as one 422.
  */
-export async function checkShopSettings(tx: Tx, shop: ShopRow, changes: ShopSettingsUpdate): Promise<void> {
+export async function checkShopSettings(
+  tx: Tx,
+  shop: ShopRow,
+  changes: ShopSettingsUpdate,
+): Promise<void> {
   const problems: FieldProblems = {};
   const { photo, header, canonical_domain: domain, sections_info: sections } = changes;
 
-  if (photo && photo !== shop.photo && !(await isShopGalleryImage(tx, shop.id, photo, 'shop_photo')))
+  if (
+    photo &&
+    photo !== shop.photo &&
+    !(await isShopGalleryImage(tx, shop.id, photo, 'shop_photo'))
+  )
     problems.photo = 'invalid_photo';
 
   if (header && header !== shop.headerId) {
@@ -37,10 +48,13 @@ export async function checkShopSettings(tx: Tx, shop: ShopRow, changes: ShopSett
   }
 
   if (domain && domain !== shop.canonicalDomain) {
-    if (!canonicalDomainOf(domain, publicSite().rootDomain)) problems.canonical_domain = 'invalid_domain';
+    if (!canonicalDomainOf(domain, publicSite().rootDomain))
+      problems.canonical_domain = 'invalid_domain';
     else {
       // Two shops claiming one domain at once wait for each other here (no unique index exists).
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`canonical_domain:${domain}`}))`);
+      await tx.execute(
+        sql`select pg_advisory_xact_lock(hashtext(${`canonical_domain:${domain}`}))`,
+      );
       const [taken] = await tx
         .select({ id: shops.id })
         .from(shops)

@@ -55,7 +55,10 @@ function columnsOf(changes: ShopSettingsUpdate): Partial<ShopInsert> {
  * its name, colours and photo (`root_affinity_store_info`), so the change shows on the next load.
  */
 async function expireShopSettingsCaches(db: Db, shop: { id: string; slug: string }): Promise<void> {
-  const members = await db.select({ slug: shops.slug }).from(shops).where(eq(shops.rootAffinityShopId, shop.id));
+  const members = await db
+    .select({ slug: shops.slug })
+    .from(shops)
+    .where(eq(shops.rootAffinityShopId, shop.id));
   for (const slug of new Set([shop.slug, ...members.map((m) => m.slug)])) expireShopCache(slug);
 }
 
@@ -64,7 +67,11 @@ async function expireShopSettingsCaches(db: Db, shop: { id: string; slug: string
  * admins change only the fields they send, checked and written in one transaction with the shop
  * row locked, then the storefront's cache is expired. Answers the shop as its read does.
  */
-export async function updateShopSettings(ctx: ServiceContext, slug: string, changes: ShopSettingsUpdate): Promise<Shop> {
+export async function updateShopSettings(
+  ctx: ServiceContext,
+  slug: string,
+  changes: ShopSettingsUpdate,
+): Promise<Shop> {
   const shop = await authorizeShop(ctx, slug, 'storefront.edit');
   const set = columnsOf(changes);
   if (Object.keys(set).length > 0) {

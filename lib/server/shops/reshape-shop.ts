@@ -16,7 +16,9 @@ export function reshapeShop(
     proxyOfSlug: string | null;
     permissions: Shop['permissions'];
     userLevel: number | null;
-    tracking: Partial<Record<'referral' | 'campaign' | 'click_id' | 'gclid' | 'fbclid' | 'referral_slug', string>>;
+    tracking: Partial<
+      Record<'referral' | 'campaign' | 'click_id' | 'gclid' | 'fbclid' | 'referral_slug', string>
+    >;
   },
 ): Shop {
   const t = related.tracking;

@@ -9,14 +9,22 @@ import { BANNER_MAX } from '@/lib/domain/shop/banner-rules';
 
 import { headerColumns, reshapeHeader } from '../headers/reshape-header';
 
-type SlideRow = { banner: typeof banners.$inferSelect; product: { id: string; owner: string; type: string; name: string } | null };
+type SlideRow = {
+  banner: typeof banners.$inferSelect;
+  product: { id: string; owner: string; type: string; name: string } | null;
+};
 
 /** Banner rows with the linked product's id, owner, type and name (for links and alt text). */
 export function selectSlides(db: Pick<Db, 'select'>) {
   return db
     .select({
       banner: banners,
-      product: { id: products.id, owner: products.ownerId, type: products.type, name: products.name },
+      product: {
+        id: products.id,
+        owner: products.ownerId,
+        type: products.type,
+        name: products.name,
+      },
     })
     .from(banners)
     .leftJoin(products, eq(products.id, banners.productId))

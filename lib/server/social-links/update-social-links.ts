@@ -14,21 +14,21 @@ import { expireShopCache } from '../stores/revalidate-shop-cache';
  * none). Its admins only (`storefront.edit`). A proxy shop may change its own: its social bar shows
  * them, not its source's. The shop's cached pages expire.
  */
-export async function updateSocialLinks(ctx: ServiceContext, slug: string, links: SocialLinksInput): Promise<SocialLinks> {
+export async function updateSocialLinks(
+  ctx: ServiceContext,
+  slug: string,
+  links: SocialLinksInput,
+): Promise<SocialLinks> {
   const shop = await authorizeShop(ctx, slug, 'storefront.edit');
-  const [row] = await ctx.db
-    .update(shops)
-    .set(links)
-    .where(eq(shops.id, shop.id))
-    .returning({
-      facebook: shops.facebook,
-      instagram: shops.instagram,
-      twitter: shops.twitter,
-      youtube: shops.youtube,
-      twitch: shops.twitch,
-      kick: shops.kick,
-      discord: shops.discord,
-    });
+  const [row] = await ctx.db.update(shops).set(links).where(eq(shops.id, shop.id)).returning({
+    facebook: shops.facebook,
+    instagram: shops.instagram,
+    twitter: shops.twitter,
+    youtube: shops.youtube,
+    twitch: shops.twitch,
+    kick: shops.kick,
+    discord: shops.discord,
+  });
   expireShopCache(shop.slug);
   return row!;
 }

@@ -22,7 +22,10 @@ export function readShopCatalogues(slug: string, page: { offset: number; limit: 
   const query = { offset: String(page.offset), limit: String(page.limit) };
   return unstable_cache(
     async () => {
-      const res = await serverApiClient().api.shops[':slug'].catalogues.$get({ param: { slug }, query });
+      const res = await serverApiClient().api.shops[':slug'].catalogues.$get({
+        param: { slug },
+        query,
+      });
       if (isNotFound(res)) return null;
       if (!res.ok) failed('catalogue list', res.status);
       return res.json();
@@ -37,9 +40,17 @@ export function readShopCatalogues(slug: string, page: { offset: number; limit: 
  * narrowed by a search text; null for an unknown shop or catalogue. Tagged with the URL's key:
  * whoever changes a catalogue revalidates its id and slug tags (or the shop's).
  */
-export function readShopCatalogue(slug: string, catalogue: string, page: { offset: number; limit: number; text?: string }) {
+export function readShopCatalogue(
+  slug: string,
+  catalogue: string,
+  page: { offset: number; limit: number; text?: string },
+) {
   const text = normalizeCatalogueSearch(page.text);
-  const query = { offset: String(page.offset), limit: String(page.limit), ...(text ? { text } : {}) };
+  const query = {
+    offset: String(page.offset),
+    limit: String(page.limit),
+    ...(text ? { text } : {}),
+  };
   const read = async () => {
     const res = await serverApiClient().api.shops[':slug'].catalogues[':catalogue'].$get({
       // The typed client puts path params in as they are.
@@ -51,8 +62,16 @@ export function readShopCatalogue(slug: string, catalogue: string, page: { offse
     return res.json();
   };
   if (text) return read();
-  return unstable_cache(read, ['storefront-catalogue', slug, catalogue, query.offset, query.limit], {
-    tags: [cacheTags.shop(slug), cacheTags.shopProducts(slug), cacheTags.catalogue(slug, catalogue)],
-    revalidate: STOREFRONT_REVALIDATE_SECONDS,
-  })();
+  return unstable_cache(
+    read,
+    ['storefront-catalogue', slug, catalogue, query.offset, query.limit],
+    {
+      tags: [
+        cacheTags.shop(slug),
+        cacheTags.shopProducts(slug),
+        cacheTags.catalogue(slug, catalogue),
+      ],
+      revalidate: STOREFRONT_REVALIDATE_SECONDS,
+    },
+  )();
 }

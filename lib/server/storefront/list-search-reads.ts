@@ -16,7 +16,10 @@ const COUNT_MATCHES_UP_TO = 10_000;
  * accent-insensitive, in the shop's order). Read uncached like catalogue searches: the text comes
  * from the visitor. Null for an unknown shop.
  */
-export async function searchShopList(slug: string, query: { type: ProductType; text: string; offset: number; limit: number }) {
+export async function searchShopList(
+  slug: string,
+  query: { type: ProductType; text: string; offset: number; limit: number },
+) {
   const res = await serverApiClient().api.shops[':slug'].search.$get({
     param: { slug },
     query: {

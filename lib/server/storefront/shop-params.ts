@@ -6,7 +6,12 @@ import { isSchemeSegment, type SchemeSegment } from '@/lib/domain/shop/color-sch
 import { modeFromSegment, shopBasePath } from '@/lib/domain/paths/tenancy';
 import { isLocale, type Locale } from '@/lib/i18n/locales';
 
-export type ShopRouteParams = Promise<{ locale: string; mode: string; scheme: string; shop: string }>;
+export type ShopRouteParams = Promise<{
+  locale: string;
+  mode: string;
+  scheme: string;
+  shop: string;
+}>;
 
 export interface ShopRouteContext {
   locale: Locale;

@@ -37,25 +37,36 @@ export function readShopProducts(slug: string, query: Partial<ProductListQuery>)
   };
   return unstable_cache(
     async () => {
-      const res = await serverApiClient().api.shops[':slug'].products.$get({ param: { slug }, query: q });
+      const res = await serverApiClient().api.shops[':slug'].products.$get({
+        param: { slug },
+        query: q,
+      });
       if (isNotFound(res)) return null;
       if (!res.ok) failed('product list', res.status);
       return res.json();
     },
     ['storefront-products', slug, q.type, q.sort, q.offset, q.limit],
-    { tags: [cacheTags.shop(slug), cacheTags.shopProducts(slug)], revalidate: STOREFRONT_REVALIDATE_SECONDS },
+    {
+      tags: [cacheTags.shop(slug), cacheTags.shopProducts(slug)],
+      revalidate: STOREFRONT_REVALIDATE_SECONDS,
+    },
   )();
 }
 
 export function readShopProduct(slug: string, id: string) {
   return unstable_cache(
     async () => {
-      const res = await serverApiClient().api.shops[':slug'].products[':id'].$get({ param: { slug, id } });
+      const res = await serverApiClient().api.shops[':slug'].products[':id'].$get({
+        param: { slug, id },
+      });
       if (isNotFound(res)) return null;
       if (!res.ok) failed('product read', res.status);
       return res.json();
     },
     ['storefront-product', slug, id],
-    { tags: [cacheTags.shop(slug), cacheTags.product(id)], revalidate: STOREFRONT_REVALIDATE_SECONDS },
+    {
+      tags: [cacheTags.shop(slug), cacheTags.product(id)],
+      revalidate: STOREFRONT_REVALIDATE_SECONDS,
+    },
   )();
 }

@@ -114,7 +114,9 @@ export default async function StoreCreationPage({
               </p>
             ) : null}
             <p className="mt-3 mb-8 text-gray-700 dark:text-gray-300">{t('intro')}</p>
-            <NextIntlClientProvider messages={pick(await getMessages(), ...STORE_CREATION_MESSAGES)}>
+            <NextIntlClientProvider
+              messages={pick(await getMessages(), ...STORE_CREATION_MESSAGES)}
+            >
               <StoreCreationForm
                 action={createStoreFromForm}
                 returned={returned}

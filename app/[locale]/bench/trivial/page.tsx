@@ -15,7 +15,9 @@ export default function TrivialBenchPage() {
   return (
     <main id="main" className="mx-auto max-w-2xl px-4 py-12">
       <h1 className="text-3xl font-bold">Bench baseline</h1>
-      <p className="mt-3 text-gray-700">A trivial dynamic page, rendered on each request without data.</p>
+      <p className="mt-3 text-gray-700">
+        A trivial dynamic page, rendered on each request without data.
+      </p>
     </main>
   );
 }

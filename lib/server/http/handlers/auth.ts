@@ -21,7 +21,11 @@ import { activate, activateByLink } from '@/lib/server/accounts/activate';
 import type { AccountDeps } from '@/lib/server/accounts/deps';
 import { login } from '@/lib/server/accounts/login';
 import { loadMe } from '@/lib/server/accounts/me';
-import { changePassword, forgotPassword, resetPassword } from '@/lib/server/accounts/password-reset';
+import {
+  changePassword,
+  forgotPassword,
+  resetPassword,
+} from '@/lib/server/accounts/password-reset';
 import { resendPin, updatePendingContact } from '@/lib/server/accounts/pending';
 import { register } from '@/lib/server/accounts/register';
 import { userExists } from '@/lib/server/accounts/user-exist';

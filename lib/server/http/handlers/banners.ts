@@ -1,6 +1,11 @@
 import 'server-only';
 
-import { createBannerRoute, deleteBannerRoute, listBannersRoute, updateBannerRoute } from '@/lib/api/routes/banners';
+import {
+  createBannerRoute,
+  deleteBannerRoute,
+  listBannersRoute,
+  updateBannerRoute,
+} from '@/lib/api/routes/banners';
 
 import { createBanner } from '@/lib/server/banners/create-banner';
 import { deleteBanner } from '@/lib/server/banners/delete-banner';
@@ -10,10 +15,16 @@ import { createRouter } from '../router';
 
 export const bannersHandlers = createRouter()
   .openapi(listBannersRoute, async (c) => {
-    return c.json(await listShopBanners(c.var.ctx, c.req.valid('param').slug, c.req.valid('query')), 200);
+    return c.json(
+      await listShopBanners(c.var.ctx, c.req.valid('param').slug, c.req.valid('query')),
+      200,
+    );
   })
   .openapi(createBannerRoute, async (c) => {
-    return c.json(await createBanner(c.var.ctx, c.req.valid('param').slug, c.req.valid('json')), 201);
+    return c.json(
+      await createBanner(c.var.ctx, c.req.valid('param').slug, c.req.valid('json')),
+      201,
+    );
   })
   .openapi(updateBannerRoute, async (c) => {
     const { slug, banner } = c.req.valid('param');

@@ -20,7 +20,11 @@ import { createRouter } from '../router';
 
 export const cataloguesHandlers = createRouter()
   .openapi(listCataloguesRoute, async (c) => {
-    const page = await listShopCatalogues(c.var.ctx, c.req.valid('param').slug, c.req.valid('query'));
+    const page = await listShopCatalogues(
+      c.var.ctx,
+      c.req.valid('param').slug,
+      c.req.valid('query'),
+    );
     return c.json(page, 200);
   })
   .openapi(getCatalogueRoute, async (c) => {
@@ -30,7 +34,11 @@ export const cataloguesHandlers = createRouter()
     return c.json(detail, 200);
   })
   .openapi(createCatalogueRoute, async (c) => {
-    const created = await createCatalogue(c.var.ctx, c.req.valid('param').slug, c.req.valid('json'));
+    const created = await createCatalogue(
+      c.var.ctx,
+      c.req.valid('param').slug,
+      c.req.valid('json'),
+    );
     return c.json(created, 201);
   })
   .openapi(updateCatalogueRoute, async (c) => {

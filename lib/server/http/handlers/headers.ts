@@ -1,6 +1,11 @@
 import 'server-only';
 
-import { createHeaderRoute, deleteHeaderRoute, listHeadersRoute, updateHeaderRoute } from '@/lib/api/routes/headers';
+import {
+  createHeaderRoute,
+  deleteHeaderRoute,
+  listHeadersRoute,
+  updateHeaderRoute,
+} from '@/lib/api/routes/headers';
 
 import { createHeader } from '@/lib/server/headers/create-header';
 import { deleteHeader } from '@/lib/server/headers/delete-header';
@@ -10,10 +15,16 @@ import { createRouter } from '../router';
 
 export const headersHandlers = createRouter()
   .openapi(listHeadersRoute, async (c) => {
-    return c.json(await listShopHeaders(c.var.ctx, c.req.valid('param').slug, c.req.valid('query')), 200);
+    return c.json(
+      await listShopHeaders(c.var.ctx, c.req.valid('param').slug, c.req.valid('query')),
+      200,
+    );
   })
   .openapi(createHeaderRoute, async (c) => {
-    return c.json(await createHeader(c.var.ctx, c.req.valid('param').slug, c.req.valid('json')), 201);
+    return c.json(
+      await createHeader(c.var.ctx, c.req.valid('param').slug, c.req.valid('json')),
+      201,
+    );
   })
   .openapi(updateHeaderRoute, async (c) => {
     const { slug, id } = c.req.valid('param');

@@ -14,7 +14,11 @@ export const productsHandlers = createRouter()
     return c.json(page, 200);
   })
   .openapi(searchProductsRoute, async (c) => {
-    const page = await searchShopProducts(c.var.ctx, c.req.valid('param').slug, c.req.valid('query'));
+    const page = await searchShopProducts(
+      c.var.ctx,
+      c.req.valid('param').slug,
+      c.req.valid('query'),
+    );
     return c.json(page, 200);
   })
   .openapi(getProductRoute, async (c) => {

@@ -11,15 +11,18 @@ import { rootDomain } from '@/lib/env';
 import { createRouter } from '../router';
 
 /** Sets the resale-info cookie, shared by the root site and every shop sub-domain like the tracking cookies. */
-export const resaleInfoPreferenceHandlers = createRouter().openapi(setResaleInfoPreferenceRoute, (c) => {
-  const { value, next } = c.req.valid('query');
-  setCookie(c, RESALE_INFO_COOKIE, value, {
-    path: '/',
-    maxAge: RESALE_INFO_MAX_AGE,
-    sameSite: 'Lax',
-    domain: trackingCookieDomain(rootDomain(), c.req.header('host')),
-  });
-  c.header('Cache-Control', 'no-store');
-  const back = sameOriginReturnPath(next, c.req.header('host'));
-  return back ? c.redirect(back, 303) : c.body(null, 204);
-});
+export const resaleInfoPreferenceHandlers = createRouter().openapi(
+  setResaleInfoPreferenceRoute,
+  (c) => {
+    const { value, next } = c.req.valid('query');
+    setCookie(c, RESALE_INFO_COOKIE, value, {
+      path: '/',
+      maxAge: RESALE_INFO_MAX_AGE,
+      sameSite: 'Lax',
+      domain: trackingCookieDomain(rootDomain(), c.req.header('host')),
+    });
+    c.header('Cache-Control', 'no-store');
+    const back = sameOriginReturnPath(next, c.req.header('host'));
+    return back ? c.redirect(back, 303) : c.body(null, 204);
+  },
+);

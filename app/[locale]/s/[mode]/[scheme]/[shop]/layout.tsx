@@ -30,7 +30,13 @@ export async function generateMetadata({ params }: { params: ShopRouteParams }):
   };
 }
 
-export default async function ShopLayout({ children, params }: { children: ReactNode; params: ShopRouteParams }) {
+export default async function ShopLayout({
+  children,
+  params,
+}: {
+  children: ReactNode;
+  params: ShopRouteParams;
+}) {
   const { slug, base, locale, scheme } = await resolveShopParams(params);
   const shop = await readShop(slug);
   if (!shop) notFound();

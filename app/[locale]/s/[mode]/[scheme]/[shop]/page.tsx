@@ -7,7 +7,12 @@ import { ListMessage } from '@/components/storefront/list-message';
 import { CatalogueSection } from '@/components/storefront/lists/catalogue-section';
 import { ProductSection } from '@/components/storefront/lists/product-section';
 import { cataloguePath } from '@/lib/domain/paths/catalogue-paths';
-import { HOME_CATALOGUES, HOME_SLIDER_ITEMS, homeSectionTypes, homeShowsCatalogues } from '@/lib/domain/shop/home-sections';
+import {
+  HOME_CATALOGUES,
+  HOME_SLIDER_ITEMS,
+  homeSectionTypes,
+  homeShowsCatalogues,
+} from '@/lib/domain/shop/home-sections';
 import { productPath, TYPE_SEGMENTS } from '@/lib/domain/paths/product-paths';
 import { shopHref } from '@/lib/domain/paths/tenancy';
 import { listPageData } from '@/lib/server/seo/list-seo';
@@ -35,7 +40,9 @@ export default async function ShopHome({ params }: { params: ShopRouteParams }) 
   const types = homeSectionTypes(sections);
   const [pages, catalogues, t, th] = await Promise.all([
     Promise.all(types.map((type) => readShopProducts(slug, { type, limit: HOME_SLIDER_ITEMS }))),
-    homeShowsCatalogues(sections) ? readShopCatalogues(slug, { offset: 0, limit: HOME_CATALOGUES }) : null,
+    homeShowsCatalogues(sections)
+      ? readShopCatalogues(slug, { offset: 0, limit: HOME_CATALOGUES })
+      : null,
     getTranslations('shop'),
     getTranslations('home'),
   ]);
@@ -43,7 +50,10 @@ export default async function ShopHome({ params }: { params: ShopRouteParams }) 
     .map((type, i) => ({ type, products: pages[i]?.results ?? [] }))
     .filter((section) => section.products.length > 0);
   const shownCatalogues = catalogues?.results ?? [];
-  const listed = [...filled.flatMap((section) => section.products.map(productPath)), ...shownCatalogues.map(cataloguePath)];
+  const listed = [
+    ...filled.flatMap((section) => section.products.map(productPath)),
+    ...shownCatalogues.map(cataloguePath),
+  ];
 
   return (
     <main id="main" className="py-4">
@@ -60,7 +70,11 @@ export default async function ShopHome({ params }: { params: ShopRouteParams }) 
           eager={i === 0}
         />
       ))}
-      <CatalogueSection catalogues={shownCatalogues} base={base} href={shopHref(base, 'catalogos')} />
+      <CatalogueSection
+        catalogues={shownCatalogues}
+        base={base}
+        href={shopHref(base, 'catalogos')}
+      />
       {filled.length === 0 && shownCatalogues.length === 0 ? (
         <div className="mx-auto max-w-6xl px-4 py-8">
           <ListMessage message={th('emptyShop')} />

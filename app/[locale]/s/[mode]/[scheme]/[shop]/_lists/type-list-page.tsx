@@ -23,7 +23,10 @@ import { productPath, typeFromSegment, type TypeSegment } from '@/lib/domain/pat
 import { isTypeEnabled } from '@/lib/domain/shop/shop-sections';
 import { shopHref } from '@/lib/domain/paths/tenancy';
 import { listPageData } from '@/lib/server/seo/list-seo';
-import { shopMetadata, TYPE_LIST_MESSAGE_KEYS as TITLE_KEYS } from '@/lib/server/storefront/shop-seo';
+import {
+  shopMetadata,
+  TYPE_LIST_MESSAGE_KEYS as TITLE_KEYS,
+} from '@/lib/server/storefront/shop-seo';
 import { searchShopList } from '@/lib/server/storefront/list-search-reads';
 import { resolveShopParams, type ShopRouteParams } from '@/lib/server/storefront/shop-params';
 import { readShop, readShopProducts } from '@/lib/server/storefront/storefront-reads';

@@ -6,8 +6,15 @@ import { shopRobotsTxt } from '@/lib/server/seo/shop-robots';
 // Cache-Control.
 export const dynamic = 'force-dynamic';
 
-export async function GET(_request: Request, { params }: { params: Promise<{ locale: string; mode: string; shop: string }> }) {
+export async function GET(
+  _request: Request,
+  { params }: { params: Promise<{ locale: string; mode: string; shop: string }> },
+) {
   const segments = await params;
   const shop = shopFileParams(segments);
-  return crawlerFile(shop ? await shopRobotsTxt(shop.slug, shop.mode) : null, TEXT_TYPE, segments.locale);
+  return crawlerFile(
+    shop ? await shopRobotsTxt(shop.slug, shop.mode) : null,
+    TEXT_TYPE,
+    segments.locale,
+  );
 }

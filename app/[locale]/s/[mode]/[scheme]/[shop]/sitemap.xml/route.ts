@@ -8,9 +8,16 @@ import { shopSitemapXml } from '@/lib/server/seo/shop-sitemap';
 // answer carries its own Cache-Control.
 export const dynamic = 'force-dynamic';
 
-export async function GET(request: NextRequest, { params }: { params: Promise<{ locale: string; mode: string; shop: string }> }) {
+export async function GET(
+  request: NextRequest,
+  { params }: { params: Promise<{ locale: string; mode: string; shop: string }> },
+) {
   const segments = await params;
   const shop = shopFileParams(segments);
   const page = request.nextUrl.searchParams.get('page');
-  return crawlerFile(shop ? await shopSitemapXml(shop.slug, page) : null, XML_TYPE, segments.locale);
+  return crawlerFile(
+    shop ? await shopSitemapXml(shop.slug, page) : null,
+    XML_TYPE,
+    segments.locale,
+  );
 }

@@ -3,7 +3,11 @@ import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 
 import Link from '@/components/ui/link';
-import { CONTACT_MESSAGE_MAX, contactPageOf, parseContactResult } from '@/lib/domain/shop/contact-result';
+import {
+  CONTACT_MESSAGE_MAX,
+  contactPageOf,
+  parseContactResult,
+} from '@/lib/domain/shop/contact-result';
 import { shopHref } from '@/lib/domain/paths/tenancy';
 import { resolveShopParams, type ShopRouteParams } from '@/lib/server/storefront/shop-params';
 import { readShop } from '@/lib/server/storefront/storefront-reads';

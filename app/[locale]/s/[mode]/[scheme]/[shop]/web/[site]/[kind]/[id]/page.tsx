@@ -1,7 +1,12 @@
 import { itemRoute } from '../../../../_item/item-route';
 
 // Alternative item path web/{shop slug}/{products|services}/{id}, canonical to the primary path.
-const route = itemRoute((p: { site: string; kind: string; id: string }) => ['web', p.site, p.kind, p.id]);
+const route = itemRoute((p: { site: string; kind: string; id: string }) => [
+  'web',
+  p.site,
+  p.kind,
+  p.id,
+]);
 
 // Rendered on the first visit, then served from the cache like the shop home (see the layout).
 export const revalidate = 300;
