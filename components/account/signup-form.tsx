@@ -7,6 +7,7 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 
 import { Button } from '@/components/ui/button';
+import { Check } from '@/components/ui/check';
 import { LABEL_CLASS } from '@/components/ui/control-classes';
 import { Field, FieldError, FieldHint } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
@@ -304,16 +305,14 @@ export function SignupForm({ locale, base, shopSlug, plan, membership, store }: 
       </Field>
 
       <div>
-        <label className="flex items-start gap-2 text-sm">
-          <input
-            type="checkbox"
-            className="accent-shop-1 mt-0.5 size-4"
-            aria-invalid={!!formState.errors.tac || undefined}
-            aria-describedby={described('tac')}
-            {...register('tac')}
-          />
-          <span>{t('tac')}</span>
-        </label>
+        <Check
+          align="start"
+          label={<span>{t('tac')}</span>}
+          className="accent-shop-1"
+          aria-invalid={!!formState.errors.tac || undefined}
+          aria-describedby={described('tac')}
+          {...register('tac')}
+        />
         <FieldError id={field('tac-error')}>{errorOf('tac')}</FieldError>
       </div>
 

@@ -2,6 +2,8 @@
 
 import { useState } from 'react';
 
+import { FieldError } from '@/components/ui/field';
+import { SwitchTrack } from '@/components/ui/switch-track';
 import { networkRequests } from '@/lib/client/requests/network';
 import { forgetMe } from '@/lib/client/use-me';
 
@@ -44,19 +46,12 @@ export function TourToggle({
         className={`${SIDE_MENU_ITEM} justify-between`}
       >
         {labels.tour}
-        <span
-          aria-hidden="true"
-          className={`relative inline-flex h-5 w-9 shrink-0 rounded-full transition-colors ${on ? 'bg-green-700' : 'bg-gray-400'}`}
-        >
-          <span
-            className={`absolute top-0.5 size-4 rounded-full bg-white shadow transition-transform ${on ? 'translate-x-4.5' : 'translate-x-0.5'}`}
-          />
-        </span>
+        <SwitchTrack on={on} size="sm" />
       </button>
       {failed ? (
-        <p role="alert" className="px-3 text-sm text-red-700 dark:text-red-400">
+        <FieldError role="alert" className="px-3">
           {labels.tourFailed}
-        </p>
+        </FieldError>
       ) : null}
     </div>
   );

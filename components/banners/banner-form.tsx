@@ -7,6 +7,7 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 
 import { Button } from '@/components/ui/button';
 import { LABEL_CLASS } from '@/components/ui/control-classes';
+import { Check } from '@/components/ui/check';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Notice } from '@/components/ui/notice';
@@ -225,15 +226,15 @@ export function BannerForm({
         <legend className={LABEL_CLASS}>{t('link')}</legend>
         <div className="flex flex-wrap gap-x-5 gap-y-2">
           {(['URL', 'PRODUCT'] as const).map((option) => (
-            <label key={option} className="inline-flex items-center gap-2 text-sm">
-              <input
-                type="radio"
-                value={option}
-                {...register('type')}
-                className="size-4 accent-current"
-              />
-              {option === 'URL' ? t('linkUrl') : t('linkProduct')}
-            </label>
+            <Check
+              key={option}
+              type="radio"
+              inline
+              label={option === 'URL' ? t('linkUrl') : t('linkProduct')}
+              value={option}
+              {...register('type')}
+              className="accent-current"
+            />
           ))}
         </div>
         {type === 'URL' ? (
@@ -250,15 +251,12 @@ export function BannerForm({
                 />
               )}
             </Field>
-            <label className="inline-flex items-center gap-2 text-sm">
-              <input
-                type="checkbox"
-                disabled={!url.trim()}
-                {...register('url_target')}
-                className="size-4"
-              />
-              {t('urlTarget')}
-            </label>
+            <Check
+              inline
+              label={t('urlTarget')}
+              disabled={!url.trim()}
+              {...register('url_target')}
+            />
           </div>
         ) : (
           <Controller
@@ -294,13 +292,9 @@ export function BannerForm({
 
       <Notice role="alert" message={failure} />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <button
-          type="button"
-          onClick={onCancel}
-          className="focus-visible:outline-shop-1 inline-flex items-center justify-center rounded-full px-5 py-2.5 font-semibold ring-1 ring-gray-300 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-offset-2 dark:ring-gray-600 dark:hover:bg-gray-800"
-        >
+        <Button variant="outline" size="lg" width="responsive" onClick={onCancel}>
           {t('cancel')}
-        </button>
+        </Button>
         <Button type="submit" width="responsive" disabled={busy}>
           {formState.isSubmitting ? t('saving') : t('save')}
         </Button>

@@ -1,10 +1,8 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { type ChangeEvent } from 'react';
 
-import { Field } from '@/components/ui/field';
-import { Notice } from '@/components/ui/notice';
+import { ImageFileField } from '@/components/ui/image-file-field';
 import type { GalleryImage } from '@/lib/api/schemas/gallery';
 import { useShopImageUpload } from '@/lib/client/use-shop-image-upload';
 import { galleryRule } from '@/lib/domain/gallery/gallery-rules';
@@ -53,72 +51,45 @@ export function BannerImageField({
 }: BannerImageFieldProps) {
   const t = useTranslations('bannerEditor');
   const rule = galleryRule(kind, maxMb);
-  const { uploading, failure, fail, upload } = useShopImageUpload(
-    shopSlug,
-    kind,
-    t('uploadFailed'),
-  );
-  const problem = failure?.text ?? error ?? null;
+  const upload = useShopImageUpload(shopSlug, kind, t('uploadFailed'));
 
-  async function onFile(event: ChangeEvent<HTMLInputElement>) {
-    const input = event.currentTarget;
-    const file = input.files?.[0];
-    input.value = '';
-    if (!file) return;
+  async function onFile(file: File) {
     const wrongType =
       file.type !== '' && !(rule.contentTypes as readonly string[]).includes(file.type);
     if (wrongType || file.size > rule.maxBytes) {
-      fail(t('rejectedVariant', { limit: rule.maxMb }));
+      upload.fail(t('rejectedVariant', { limit: rule.maxMb }));
       return;
     }
     onUploading(true);
-    const image = await upload(file);
+    const image = await upload.upload(file);
     onUploading(false);
     onImage(image);
   }
 
   return (
-    <div>
-      <Field
-        id={id}
-        label={label}
-        hint={t('imageHint', { ...pixels(size), formats: rule.formats })}
-        error={failure ? undefined : error}
-        invalid={!!problem}
-      >
-        {(control) => (
-          <div
-            data-invalid={problem ? 'true' : undefined}
-            className={`mt-1 space-y-2 rounded-lg border-2 p-2 ${
-              problem
-                ? 'border-red-700 dark:border-red-400'
-                : 'border-gray-300 dark:border-gray-600'
-            }`}
-          >
-            {image ? (
-              // eslint-disable-next-line @next/next/no-img-element -- an uploaded image of any type (SVG included)
-              <img
-                src={image.url}
-                alt={alt}
-                width={size.width}
-                height={size.height}
-                style={{ aspectRatio: `${size.width} / ${size.height}` }}
-                className="h-auto max-h-40 w-full rounded bg-gray-100 object-contain dark:bg-gray-800"
-              />
-            ) : null}
-            <input
-              {...control}
-              type="file"
-              accept={rule.accept}
-              onChange={onFile}
-              disabled={uploading}
-              className="block w-full text-sm file:mr-3 file:rounded-full file:border-0 file:bg-gray-100 file:px-3 file:py-1.5 file:text-sm file:font-medium dark:file:bg-gray-800 dark:file:text-gray-100"
-            />
-          </div>
-        )}
-      </Field>
-      <Notice role="status" tone="progress" message={uploading ? t('uploading') : null} />
-      <Notice role="alert" message={failure?.text ?? null} />
-    </div>
+    <ImageFileField
+      id={id}
+      label={label}
+      hint={t('imageHint', { ...pixels(size), formats: rule.formats })}
+      accept={rule.accept}
+      layout="stack"
+      preview={
+        image ? (
+          // eslint-disable-next-line @next/next/no-img-element -- an uploaded image of any type (SVG included)
+          <img
+            src={image.url}
+            alt={alt}
+            width={size.width}
+            height={size.height}
+            style={{ aspectRatio: `${size.width} / ${size.height}` }}
+            className="h-auto max-h-40 w-full rounded bg-gray-100 object-contain dark:bg-gray-800"
+          />
+        ) : null
+      }
+      onFile={onFile}
+      upload={upload}
+      uploadingLabel={t('uploading')}
+      error={error}
+    />
   );
 }

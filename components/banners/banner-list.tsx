@@ -3,10 +3,9 @@
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 
+import { Button } from '@/components/ui/button';
+import { PencilIcon, TrashIcon } from '@/components/ui/line-icons';
 import type { Slide } from '@/lib/api/schemas/shop';
-
-const SMALL_BUTTON =
-  'inline-flex h-8 items-center rounded-full px-3 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-shop-1 disabled:opacity-50';
 
 /** What a banner links to, in words. */
 function linkSummary(banner: Slide, t: ReturnType<typeof useTranslations<'bannerEditor'>>): string {
@@ -96,8 +95,9 @@ export function BannerList({
                 <p id={`${banner.id}-confirm`} className="mr-auto text-sm">
                   {t('confirmDelete', { index })}
                 </p>
-                <button
-                  type="button"
+                <Button
+                  variant="tool-danger"
+                  size="sm"
                   ref={confirmButton}
                   disabled={deleting === banner.id}
                   onClick={async () => {
@@ -106,61 +106,31 @@ export function BannerList({
                     setDeleting(null);
                     setConfirming(null);
                   }}
-                  className={`${SMALL_BUTTON} bg-red-700 text-white hover:bg-red-800`}
                 >
                   {t('deleteConfirm')}
-                </button>
-                <button
-                  type="button"
-                  onClick={() => setConfirming(null)}
-                  className={`${SMALL_BUTTON} ring-1 ring-current`}
-                >
+                </Button>
+                <Button variant="tool-current" size="sm" onClick={() => setConfirming(null)}>
                   {t('cancel')}
-                </button>
+                </Button>
               </div>
             ) : (
               <div className="flex shrink-0 items-center gap-1">
-                <button
-                  type="button"
+                <Button
+                  variant="tool-edit"
+                  size="sm"
                   onClick={() => onEdit(banner, index)}
                   aria-label={t('edit', { index })}
-                  className={`${SMALL_BUTTON} text-blue-800 hover:bg-blue-50 dark:text-blue-300 dark:hover:bg-gray-800`}
                 >
-                  <svg
-                    viewBox="0 0 24 24"
-                    width="18"
-                    height="18"
-                    aria-hidden="true"
-                    focusable="false"
-                    fill="none"
-                    stroke="currentColor"
-                    strokeWidth="2"
-                    strokeLinecap="round"
-                    strokeLinejoin="round"
-                  >
-                    <path d="M4 20h4L19 9l-4-4L4 16v4zM14 6l4 4" />
-                  </svg>
-                </button>
-                <button
-                  type="button"
+                  <PencilIcon width={18} height={18} />
+                </Button>
+                <Button
+                  variant="tool-delete"
+                  size="sm"
                   onClick={() => setConfirming(banner.id)}
                   aria-label={t('delete', { index })}
-                  className={`${SMALL_BUTTON} text-red-800 hover:bg-red-50 dark:text-red-300 dark:hover:bg-gray-800`}
                 >
-                  <svg
-                    viewBox="0 0 24 24"
-                    width="18"
-                    height="18"
-                    aria-hidden="true"
-                    focusable="false"
-                    fill="none"
-                    stroke="currentColor"
-                    strokeWidth="2"
-                    strokeLinecap="round"
-                  >
-                    <path d="M4 7h16M10 11v6M14 11v6M6 7l1 12h10l1-12M9 7V4h6v3" />
-                  </svg>
-                </button>
+                  <TrashIcon width={18} height={18} />
+                </Button>
               </div>
             )}
           </li>

@@ -5,6 +5,9 @@ import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState } from 'react';
 
+import { Button } from '@/components/ui/button';
+import { Check } from '@/components/ui/check';
+import { FieldHint } from '@/components/ui/field';
 import { Toaster, useToast } from '@/components/ui/toaster';
 import type { BannerPage } from '@/lib/api/schemas/banners';
 import type { Slide } from '@/lib/api/schemas/shop';
@@ -24,9 +27,6 @@ import { bannerApi } from './banner-requests';
 export const bannersKey = (slug: string) => ['banners', slug] as const;
 
 type View = { name: 'list' } | { name: 'form'; banner?: Slide; index: number };
-
-const TEXT_BUTTON =
-  'inline-flex h-9 items-center rounded-full px-4 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-shop-1 disabled:opacity-50';
 
 export interface BannerManagerProps {
   shopSlug: string;
@@ -175,14 +175,13 @@ export function BannerManager({
                   })
                 : t('title')}
             </h3>
-            <button
-              type="button"
+            <Button
+              variant="tool-primary"
               disabled={!query.isSuccess || full}
               onClick={() => setView({ name: 'form', index: banners.length + 1 })}
-              className={`${TEXT_BUTTON} bg-shop-1 text-white shadow-sm hover:opacity-90`}
             >
               {t('add')}
-            </button>
+            </Button>
           </div>
           {full ? (
             <p className="text-sm text-gray-700 dark:text-gray-300">
@@ -194,22 +193,19 @@ export function BannerManager({
             <legend className="px-1 text-sm font-medium">{t('columns')}</legend>
             <div className="flex flex-wrap gap-x-5 gap-y-2">
               {BANNER_COLUMNS.map((option) => (
-                <label key={option} className="inline-flex items-center gap-2 text-sm">
-                  <input
-                    type="radio"
-                    name={modeName}
-                    value={option}
-                    checked={columns === option}
-                    onChange={() => void chooseColumns(option)}
-                    className="size-4"
-                  />
-                  {option === 1 ? t('columnsOne') : t('columnsTwo')}
-                </label>
+                <Check
+                  key={option}
+                  type="radio"
+                  inline
+                  label={option === 1 ? t('columnsOne') : t('columnsTwo')}
+                  name={modeName}
+                  value={option}
+                  checked={columns === option}
+                  onChange={() => void chooseColumns(option)}
+                />
               ))}
             </div>
-            <p className="mt-2 text-xs text-gray-600 dark:text-gray-400">
-              {t('twoColumnsHint', pixels(BANNER_IMAGE_SIZES.twoColumns))}
-            </p>
+            <FieldHint>{t('twoColumnsHint', pixels(BANNER_IMAGE_SIZES.twoColumns))}</FieldHint>
           </fieldset>
 
           {query.isPending ? (
@@ -219,13 +215,9 @@ export function BannerManager({
           ) : query.isError ? (
             <div role="alert" className="space-y-2 text-sm">
               <p>{t('loadFailed')}</p>
-              <button
-                type="button"
-                onClick={() => void query.refetch()}
-                className={`${TEXT_BUTTON} ring-1 ring-current`}
-              >
+              <Button variant="tool-current" onClick={() => void query.refetch()}>
                 {t('retry')}
-              </button>
+              </Button>
             </div>
           ) : banners.length === 0 ? (
             <p className="text-sm text-gray-700 dark:text-gray-300">{t('empty')}</p>

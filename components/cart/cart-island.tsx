@@ -2,6 +2,7 @@
 
 import { lazy, Suspense, useEffect, useState } from 'react';
 
+import { Button } from '@/components/ui/button';
 import { CartIcon } from '@/components/ui/line-icons';
 import { onCartPanelRequest } from '@/lib/client/cart/cart-panel-request';
 import { useCart } from '@/lib/client/cart/use-cart';
@@ -65,8 +66,8 @@ export function CartIsland({
   const name = cartButtonName(labels.button, locale, count ?? 0);
   return (
     <>
-      <button
-        type="button"
+      <Button
+        variant="nav-icon"
         aria-label={name}
         aria-haspopup="dialog"
         aria-expanded={open}
@@ -76,7 +77,7 @@ export function CartIsland({
           setWanted(true);
           setOpen(true);
         }}
-        className="relative inline-flex size-10 items-center justify-center rounded-full hover:bg-white/15 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-current"
+        className="relative inline-flex"
       >
         <CartIcon />
         {count ? (
@@ -87,7 +88,7 @@ export function CartIsland({
             {badgeText(count)}
           </span>
         ) : null}
-      </button>
+      </Button>
       <span aria-live="polite" className="sr-only">
         {announcement}
       </span>

@@ -2,6 +2,7 @@
 
 import { type FormEvent, useId, useState } from 'react';
 
+import { Button } from '@/components/ui/button';
 import { QuantityInput } from '@/components/storefront/item/quantity-input';
 import type { CartProduct } from '@/lib/api/schemas/cart';
 import { cartQuantityLimits } from '@/lib/domain/cart/cart-lines';
@@ -158,17 +159,16 @@ export function CartLineRow({
               />
             </form>
           )}
-          <button
-            type="button"
+          <Button
+            variant="quiet"
             aria-label={fillLabel(labels.remove, { name })}
             aria-disabled={locked || undefined}
             onClick={() => {
               if (!locked) onChange({ kind: 'remove', line: key }, () => {});
             }}
-            className="focus-visible:outline-shop-1 rounded-md px-2 py-2 text-sm font-medium text-gray-700 underline-offset-2 hover:underline focus-visible:outline-2 aria-disabled:cursor-wait aria-disabled:opacity-60 dark:text-gray-300"
           >
             {labels.removeShort}
-          </button>
+          </Button>
         </div>
         {product.unavailable && serverError ? (
           <p className="text-sm text-red-700 dark:text-red-400">{serverError}</p>

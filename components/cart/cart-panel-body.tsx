@@ -2,6 +2,7 @@
 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
+import { Button } from '@/components/ui/button';
 import type { Cart, CartLineInput, CartLineKey } from '@/lib/api/schemas/cart';
 import { type CartAnswer, cartSource } from '@/lib/client/cart/cart-source';
 import type { CartMode } from '@/lib/client/cart/cart-store';
@@ -60,13 +61,9 @@ export function CartPanelBody({
     return (
       <div className="flex flex-col items-start gap-3">
         <p className="text-red-700 dark:text-red-400">{cart.error.message || labels.loadFailed}</p>
-        <button
-          type="button"
-          onClick={() => void cart.refetch()}
-          className="focus-visible:outline-shop-1 rounded-full border border-gray-300 px-4 py-2 text-sm font-medium hover:bg-gray-100 focus-visible:outline-2 dark:border-gray-600 dark:hover:bg-gray-800"
-        >
+        <Button variant="outline" className="text-sm" onClick={() => void cart.refetch()}>
           {labels.retry}
-        </button>
+        </Button>
       </div>
     );
   }

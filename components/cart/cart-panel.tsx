@@ -3,6 +3,7 @@
 import { QueryClientProvider, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 
+import { Button } from '@/components/ui/button';
 import { CloseIcon } from '@/components/ui/line-icons';
 import type { CartMode } from '@/lib/client/cart/cart-store';
 import { cartQueryKey, pageQueryClient } from '@/lib/client/cart/query-client';
@@ -72,13 +73,9 @@ function CartDialog({ shopSlug, base, mode, open, onClose, labels }: CartPanelPr
             {labels.title}
           </h2>
           <form method="dialog">
-            <button
-              type="submit"
-              aria-label={labels.close}
-              className="focus-visible:outline-shop-1 -m-2 rounded-full p-2 text-gray-600 hover:bg-gray-100 focus-visible:outline-2 dark:text-gray-300 dark:hover:bg-gray-800"
-            >
+            <Button type="submit" variant="icon" aria-label={labels.close}>
               <CloseIcon />
-            </button>
+            </Button>
           </form>
         </div>
         <div className="min-h-0 flex-1 overflow-y-auto px-4 py-4 sm:px-5">

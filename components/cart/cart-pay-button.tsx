@@ -2,6 +2,8 @@
 
 import { useState } from 'react';
 
+import { Button } from '@/components/ui/button';
+import { Notice } from '@/components/ui/notice';
 import { useTimedMessage } from '@/components/profile/use-timed-message';
 import type { CartOrder } from '@/lib/api/schemas/cart';
 import type { CartMode } from '@/lib/client/cart/cart-store';
@@ -59,20 +61,17 @@ export function CartPayButton({
 
   return (
     <>
-      <button
-        type="button"
+      <Button
+        variant="contrast"
         disabled={pending || !order.is_configured || order.total === 0}
         onClick={() => void pay()}
-        className="min-h-11 rounded-full bg-gray-900 px-6 font-semibold text-white disabled:cursor-not-allowed disabled:bg-gray-300 disabled:text-gray-700 dark:bg-white dark:text-gray-900 dark:disabled:bg-gray-700 dark:disabled:text-gray-200"
       >
         {pending ? labels.payPending : labels.pay}
-      </button>
+      </Button>
       {signedIn ? null : (
         <p className="text-center text-sm text-gray-700 dark:text-gray-300">{labels.payLogin}</p>
       )}
-      <p role="alert" className="text-sm text-amber-800 empty:hidden dark:text-amber-300">
-        {warning.message ?? ''}
-      </p>
+      <Notice role="alert" tone="warning" message={warning.message} />
     </>
   );
 }

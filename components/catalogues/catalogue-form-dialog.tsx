@@ -2,11 +2,12 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
-import { type BaseSyntheticEvent, type ChangeEvent, useEffect, useId, useState } from 'react';
+import { type BaseSyntheticEvent, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
+import { ImageFileField } from '@/components/ui/image-file-field';
 import { Input } from '@/components/ui/input';
 import { PencilIcon } from '@/components/ui/line-icons';
 import { ModalDialog } from '@/components/ui/modal-dialog';
@@ -19,10 +20,7 @@ import {
 } from '@/lib/api/schemas/catalogue';
 import { fieldErrorsOf } from '@/lib/client/requests/auth-result';
 import { CATALOGUE_NAME_MAX, CATALOGUE_PHOTO_SIZE } from '@/lib/domain/catalogue/catalogue-rules';
-import {
-  UPLOAD_REJECTION_SHOWN_MS,
-  UPLOAD_REJECTION_VARIANT_SHOWN_MS,
-} from '@/lib/domain/gallery/gallery-rules';
+import { useShopImageUpload } from '@/lib/client/use-shop-image-upload';
 
 import { catalogueApi } from './catalogue-requests';
 
@@ -73,9 +71,7 @@ function CatalogueForm({
   const t = useTranslations('myCatalogues');
   const id = useId();
   const [photo, setPhoto] = useState<string | null>(catalogue?.photo ?? null);
-  const [uploading, setUploading] = useState(false);
-  const [photoFailure, setPhotoFailure] = useState<{ text: string; ms: number } | null>(null);
-  const photoError = photoFailure?.text ?? null;
+  const upload = useShopImageUpload(shopSlug, 'catalogue_photo', t('uploadFailed'));
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<CatalogueFormValues, unknown, CatalogueFormOutput>({
     resolver: zodResolver(CatalogueFormSchema),
@@ -92,37 +88,11 @@ function CatalogueForm({
       : t('fieldErrors.invalid_name')
     : undefined;
 
-  // An upload error hides after 15 s (a rejection) or 10 s (spec 01 §5, §9).
-  useEffect(() => {
-    if (!photoFailure) return;
-    const timer = setTimeout(() => setPhotoFailure(null), photoFailure.ms);
-    return () => clearTimeout(timer);
-  }, [photoFailure]);
-  const showPhotoError = (text: string, ms: number) => setPhotoFailure({ text, ms });
-
-  async function onPhoto(event: ChangeEvent<HTMLInputElement>) {
-    const input = event.currentTarget;
-    const file = input.files?.[0];
-    if (!file) return;
-    setUploading(true);
-    setPhotoFailure(null);
-    try {
-      const answer = await catalogueApi.uploadPhoto(shopSlug, file);
-      if (answer.ok) {
-        setPhoto(answer.data.url);
-        return;
-      }
-      // A failed upload clears the photo and turns the field red (spec 01 §5, §8).
-      setPhoto(null);
-      const rejected = answer.status === 413 || answer.status === 415;
-      showPhotoError(
-        rejected && answer.error.message ? answer.error.message : t('uploadFailed'),
-        rejected ? UPLOAD_REJECTION_SHOWN_MS : UPLOAD_REJECTION_VARIANT_SHOWN_MS,
-      );
-    } finally {
-      input.value = '';
-      setUploading(false);
-    }
+  // A failed upload clears the photo and turns the field red (spec 01 §5, §8); its message hides
+  // after 15 s (a rejection) or 10 s (spec 01 §5, §9).
+  async function onPhoto(file: File) {
+    const image = await upload.upload(file);
+    setPhoto(image?.url ?? null);
   }
 
   async function onSubmit(values: CatalogueFormOutput, event?: BaseSyntheticEvent) {
@@ -141,7 +111,7 @@ function CatalogueForm({
         }
         if (name === 'photo') {
           setPhoto(catalogue?.photo ?? null);
-          showPhotoError(t('fieldErrors.invalid_photo'), UPLOAD_REJECTION_VARIANT_SHOWN_MS);
+          upload.fail(t('fieldErrors.invalid_photo'));
           shown = true;
         }
       }
@@ -152,7 +122,7 @@ function CatalogueForm({
     formElement?.closest('dialog')?.close();
   }
 
-  const busy = formState.isSubmitting || uploading;
+  const busy = formState.isSubmitting || upload.uploading;
   return (
     <form
       noValidate
@@ -170,52 +140,28 @@ function CatalogueForm({
           />
         )}
       </Field>
-      <div>
-        <Field
-          id={field('photo')}
-          label={t('photo')}
-          hint={t('photoHint', CATALOGUE_PHOTO_SIZE)}
-          invalid={!!photoError}
-        >
-          {(control) => (
-            <div
-              className={`mt-1 flex items-center gap-3 rounded-lg border p-2 ${
-                photoError
-                  ? 'border-red-700 dark:border-red-400'
-                  : 'border-gray-300 dark:border-gray-600'
-              }`}
-            >
-              {photo ? (
-                // eslint-disable-next-line @next/next/no-img-element -- an uploaded image of any type (SVG included)
-                <img
-                  src={photo}
-                  alt={t('photoAlt')}
-                  width={CATALOGUE_PHOTO_SIZE.width / 2}
-                  height={CATALOGUE_PHOTO_SIZE.height / 2}
-                  className="h-[100px] w-[200px] shrink-0 rounded bg-gray-100 object-cover dark:bg-gray-800"
-                />
-              ) : null}
-              <div className="min-w-0 space-y-2">
-                <input
-                  {...control}
-                  type="file"
-                  accept={PHOTO_TYPES}
-                  onChange={onPhoto}
-                  disabled={uploading}
-                  className="block w-full text-sm file:mr-3 file:rounded-full file:border-0 file:bg-gray-100 file:px-3 file:py-1.5 file:text-sm file:font-medium dark:file:bg-gray-800 dark:file:text-gray-100"
-                />
-                {photo ? (
-                  <Button variant="danger-link" size="sm" onClick={() => setPhoto(null)}>
-                    {t('removePhoto')}
-                  </Button>
-                ) : null}
-              </div>
-            </div>
-          )}
-        </Field>
-        <Notice role="status" tone="progress" message={uploading ? t('uploading') : null} />
-        <Notice role="alert" message={photoError} />
-      </div>
+      <ImageFileField
+        id={field('photo')}
+        label={t('photo')}
+        hint={t('photoHint', CATALOGUE_PHOTO_SIZE)}
+        accept={PHOTO_TYPES}
+        preview={
+          photo ? (
+            // eslint-disable-next-line @next/next/no-img-element -- an uploaded image of any type (SVG included)
+            <img
+              src={photo}
+              alt={t('photoAlt')}
+              width={CATALOGUE_PHOTO_SIZE.width / 2}
+              height={CATALOGUE_PHOTO_SIZE.height / 2}
+              className="h-[100px] w-[200px] shrink-0 rounded bg-gray-100 object-cover dark:bg-gray-800"
+            />
+          ) : null
+        }
+        onFile={onPhoto}
+        upload={upload}
+        uploadingLabel={t('uploading')}
+        remove={photo ? { label: t('removePhoto'), onRemove: () => setPhoto(null) } : null}
+      />
       <Notice role="alert" message={failure} />
       <Button type="submit" disabled={busy}>
         {formState.isSubmitting ? t('saving') : t('save')}

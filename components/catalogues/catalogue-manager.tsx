@@ -17,6 +17,7 @@ import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable'
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 
+import { Button, buttonVariants } from '@/components/ui/button';
 import { Toaster, useToast } from '@/components/ui/toaster';
 import type { Catalogue } from '@/lib/api/schemas/catalogue';
 import {
@@ -55,11 +56,6 @@ function oneRowAtATime(ids: readonly UniqueIdentifier[]): KeyboardCoordinateGett
 
 /** Rows only move up and down. */
 const verticalOnly: Modifier = ({ transform }) => ({ ...transform, x: 0 });
-
-const NEW_BUTTON =
-  'inline-flex h-9 items-center rounded-full bg-shop-1 px-4 text-sm font-semibold text-white shadow-sm hover:opacity-90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-shop-1';
-const TEXT_BUTTON =
-  'inline-flex h-8 items-center rounded-full px-3 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-shop-1';
 
 export interface CatalogueManagerProps {
   shopSlug: string;
@@ -228,7 +224,11 @@ export function CatalogueManager({ shopSlug, opening }: CatalogueManagerProps) {
               : t('countOther', { count: String(count) })
             : null}
         </p>
-        <CatalogueFormDialog shopSlug={shopSlug} onSaved={onSaved} triggerClassName={NEW_BUTTON} />
+        <CatalogueFormDialog
+          shopSlug={shopSlug}
+          onSaved={onSaved}
+          triggerClassName={buttonVariants({ variant: 'tool-primary' })}
+        />
       </div>
       <Toaster id={toaster} />
       {hasProducts ? (
@@ -238,25 +238,21 @@ export function CatalogueManager({ shopSlug, opening }: CatalogueManagerProps) {
         >
           <p>{t('hasProducts', { name: hasProducts.name })}</p>
           <div className="flex flex-wrap gap-2">
-            <button
-              type="button"
+            <Button
+              variant="tool-danger"
+              size="sm"
               onClick={() => {
                 const catalogue = hasProducts;
                 setHasProducts(null);
                 setDeleting((set) => new Set(set).add(catalogue.id));
                 void sendDelete(catalogue, true);
               }}
-              className={`${TEXT_BUTTON} bg-red-700 text-white hover:bg-red-800`}
             >
               {t('deleteAnyway')}
-            </button>
-            <button
-              type="button"
-              onClick={() => setHasProducts(null)}
-              className={`${TEXT_BUTTON} ring-1 ring-current`}
-            >
+            </Button>
+            <Button variant="tool-current" size="sm" onClick={() => setHasProducts(null)}>
               {t('cancel')}
-            </button>
+            </Button>
           </div>
         </div>
       ) : null}
@@ -271,13 +267,9 @@ export function CatalogueManager({ shopSlug, opening }: CatalogueManagerProps) {
         ) : query.isError ? (
           <div role="alert" className="space-y-2 p-4 text-sm">
             <p>{t('loadFailed')}</p>
-            <button
-              type="button"
-              onClick={() => void reload()}
-              className={`${TEXT_BUTTON} ring-1 ring-current`}
-            >
+            <Button variant="tool-current" size="sm" onClick={() => void reload()}>
               {t('retry')}
-            </button>
+            </Button>
           </div>
         ) : items.length === 0 ? (
           <p className="p-4 text-sm text-gray-700 dark:text-gray-300">{t('empty')}</p>
@@ -330,14 +322,14 @@ export function CatalogueManager({ shopSlug, opening }: CatalogueManagerProps) {
             </table>
             {hasNextPage ? (
               <div ref={sentinel} className="p-2 text-center">
-                <button
-                  type="button"
+                <Button
+                  variant="tool"
+                  size="sm"
                   onClick={() => void fetchNextPage()}
                   disabled={isFetchingNextPage}
-                  className={`${TEXT_BUTTON} ring-1 ring-gray-300 dark:ring-gray-600`}
                 >
                   {isFetchingNextPage ? t('loadingMore') : t('loadMore')}
-                </button>
+                </Button>
               </div>
             ) : null}
           </DndContext>

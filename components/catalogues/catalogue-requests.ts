@@ -10,12 +10,6 @@ import { type AuthResult, authResult } from '@/lib/client/requests/auth-result';
 const cataloguesOf = () => browserApiClient().api.shops[':slug'].catalogues;
 const one = (slug: string, catalogue: string) => ({ param: { slug, catalogue } });
 
-/** What `POST /api/gallery` answers for an accepted image. */
-export interface UploadedImage {
-  id: string;
-  url: string;
-}
-
 /** The catalogue calls of spec 01 §7, each answering its data or the API's `{ code, message, fields? }`. */
 export const catalogueApi = {
   list: (slug: string, offset: number, limit: number): Promise<AuthResult<CataloguePage>> =>
@@ -40,14 +34,6 @@ export const catalogueApi = {
     authResult<{ id: string; position: number }>(
       cataloguesOf()[':catalogue'].move.$post({ ...one(slug, id), json: { position } }),
     ),
-  /** A catalogue photo for the shop's gallery (multipart `file`, `kind=catalogue_photo`, `shop`). */
-  uploadPhoto: (slug: string, file: File): Promise<AuthResult<UploadedImage>> => {
-    const body = new FormData();
-    body.set('file', file);
-    body.set('kind', 'catalogue_photo');
-    body.set('shop', slug);
-    return authResult<UploadedImage>(fetch('/api/gallery', { method: 'POST', body }));
-  },
   /** A delete still waiting for its undo window when the page goes away: sent anyway. */
   removeOnExit: (slug: string, id: string) => {
     void fetch(`/api/shops/${encodeURIComponent(slug)}/catalogues/${encodeURIComponent(id)}`, {

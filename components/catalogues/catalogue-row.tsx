@@ -5,12 +5,11 @@ import { CSS } from '@dnd-kit/utilities';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
 
+import { Button, buttonVariants } from '@/components/ui/button';
+import { TrashIcon } from '@/components/ui/line-icons';
 import type { Catalogue } from '@/lib/api/schemas/catalogue';
 
 import { CatalogueFormDialog } from './catalogue-form-dialog';
-
-const SMALL_BUTTON =
-  'inline-flex h-8 items-center rounded-full px-3 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-shop-1 disabled:opacity-50';
 
 export interface CatalogueRowProps {
   catalogue: Catalogue;
@@ -118,14 +117,14 @@ export function CatalogueRow({
         {deleting ? (
           <span className="inline-flex items-center gap-2">
             <span className="text-sm text-gray-700 dark:text-gray-300">{t('deleting')}</span>
-            <button
-              type="button"
+            <Button
+              variant="tool-dark"
+              size="sm"
               ref={undoButton}
               onClick={() => onUndo(catalogue)}
-              className={`${SMALL_BUTTON} bg-gray-900 text-white hover:bg-gray-700 dark:bg-gray-100 dark:text-gray-900`}
             >
               {t('undo')}
-            </button>
+            </Button>
           </span>
         ) : (
           <span className="inline-flex items-center gap-1">
@@ -133,29 +132,17 @@ export function CatalogueRow({
               shopSlug={shopSlug}
               catalogue={catalogue}
               onSaved={onSaved}
-              triggerClassName={`${SMALL_BUTTON} text-blue-800 hover:bg-blue-50 dark:text-blue-300 dark:hover:bg-gray-800`}
+              triggerClassName={buttonVariants({ variant: 'tool-edit', size: 'sm' })}
             />
-            <button
-              type="button"
+            <Button
+              variant="tool-delete"
+              size="sm"
               ref={deleteButton}
               onClick={() => onDelete(catalogue)}
               aria-label={t('delete', { name: catalogue.name })}
-              className={`${SMALL_BUTTON} text-red-800 hover:bg-red-50 dark:text-red-300 dark:hover:bg-gray-800`}
             >
-              <svg
-                viewBox="0 0 24 24"
-                width="18"
-                height="18"
-                aria-hidden="true"
-                focusable="false"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-                strokeLinecap="round"
-              >
-                <path d="M4 7h16M10 11v6M14 11v6M6 7l1 12h10l1-12M9 7V4h6v3" />
-              </svg>
-            </button>
+              <TrashIcon width={18} height={18} />
+            </Button>
           </span>
         )}
       </td>

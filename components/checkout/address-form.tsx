@@ -7,7 +7,7 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 
 import { Button } from '@/components/ui/button';
-import { Field } from '@/components/ui/field';
+import { Field, FieldError } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { type Address, type AddressInput, AddressInputSchema } from '@/lib/api/schemas/checkout';
@@ -115,9 +115,9 @@ export function AddressForm({
           </Field>
         );
       })}
-      <p role="alert" className="text-sm text-red-700 empty:hidden sm:col-span-2 dark:text-red-300">
-        {failure ?? ''}
-      </p>
+      <FieldError role="alert" className="sm:col-span-2">
+        {failure}
+      </FieldError>
       <div className="flex flex-wrap gap-3 sm:col-span-2">
         <Button type="submit" width="responsive" disabled={formState.isSubmitting}>
           {formState.isSubmitting ? t('saving') : t('saveAddress')}

@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 
 import { Button } from '@/components/ui/button';
+import { Notice } from '@/components/ui/notice';
 import type { Address, Checkout, UpdateCheckoutInput } from '@/lib/api/schemas/checkout';
 import type { CourierBranch } from '@/lib/api/schemas/courier-branches';
 import type { DeliveryType, PaymentType } from '@/lib/domain/vocabulary';
@@ -254,12 +255,7 @@ export function CheckoutSteps({
               ? ''
               : t('missing', { steps: missing })}
         </p>
-        <p
-          role="alert"
-          className="text-sm font-medium text-amber-800 empty:hidden dark:text-amber-300"
-        >
-          {warning.message ?? ''}
-        </p>
+        <Notice role="alert" tone="warning" message={warning.message} />
         <Button disabled={!checkout.is_complete || busy !== null} onClick={() => void place()}>
           {busy === 'placing' ? t('placing') : t('place')}
         </Button>

@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 
 import { Button } from '@/components/ui/button';
+import { Notice } from '@/components/ui/notice';
 import { checkoutRequests } from '@/lib/client/requests/checkout';
 import { shopHref } from '@/lib/domain/paths/tenancy';
 
@@ -55,12 +56,7 @@ export function ShareCheckout({
       <Button variant="outline" disabled={busy} onClick={() => void share()}>
         {busy ? t('sharing') : t('share')}
       </Button>
-      <p
-        role="alert"
-        className="text-sm font-medium text-amber-800 empty:hidden dark:text-amber-300"
-      >
-        {warning.message ?? ''}
-      </p>
+      <Notice role="alert" tone="warning" message={warning.message} />
       {link ? (
         <div className="flex flex-col gap-2">
           <span className="text-sm font-medium">{t('shareLink')}</span>

@@ -3,11 +3,12 @@
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 
+import { Button } from '@/components/ui/button';
 import type { Header } from '@/lib/api/schemas/shop';
 import { type HeaderColours, headerLook } from '@/lib/domain/shop/header-rules';
 import { COLOR_PAIRS } from '@/lib/domain/shop/shop-settings-rules';
 
-import { EDITOR_BUTTON, EDITOR_PRIMARY, VIEW_HEADING } from './header-list';
+import { VIEW_HEADING } from './header-list';
 
 export interface HeaderColourViewProps {
   header: Header;
@@ -125,21 +126,16 @@ export function HeaderColourView({
           ))}
         </div>
       </fieldset>
-      <button type="button" onClick={onCustom} className={EDITOR_BUTTON}>
+      <Button variant="tool" onClick={onCustom}>
         {t('custom')}
-      </button>
+      </Button>
       <div className="flex flex-wrap justify-end gap-2">
-        <button type="button" onClick={onBack} className={EDITOR_BUTTON}>
+        <Button variant="tool" onClick={onBack}>
           {t('back')}
-        </button>
-        <button
-          type="button"
-          onClick={() => void save(colours)}
-          disabled={saving}
-          className={EDITOR_PRIMARY}
-        >
+        </Button>
+        <Button variant="tool-primary" onClick={() => void save(colours)} disabled={saving}>
           {saving ? t('saving') : t('saveColour')}
-        </button>
+        </Button>
       </div>
     </div>
   );

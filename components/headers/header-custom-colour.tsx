@@ -3,12 +3,14 @@
 import { useTranslations } from 'next-intl';
 import { useEffect, useId } from 'react';
 
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import type { HeaderColours } from '@/lib/domain/shop/header-rules';
 import { CUSTOM_COLOR_DEFAULT } from '@/lib/domain/shop/shop-settings-rules';
 
 import { type HeaderColourViewProps, HeaderPreview, useColourSave } from './header-colour-view';
-import { EDITOR_BUTTON, EDITOR_PRIMARY, VIEW_HEADING } from './header-list';
+import { VIEW_HEADING } from './header-list';
 
 /** Both ends of the gradient, the picker's default (#0000ff) where the header has none. */
 function customOf(colours: HeaderColours): { bg_color1: string; bg_color2: string } {
@@ -43,12 +45,12 @@ export function HeaderCustomColour({
 
   const picker = (end: 'bg_color1' | 'bg_color2', label: string) => (
     <div className="flex items-center gap-3">
-      <input
+      <Input
         id={`${id}-${end}`}
+        variant="color"
         type="color"
         value={custom[end]}
         onChange={(event) => onChange({ ...custom, [end]: event.target.value.toLowerCase() })}
-        className="focus-visible:outline-shop-1 h-11 w-16 cursor-pointer rounded-lg border border-gray-300 bg-white p-1 focus-visible:outline-2 focus-visible:outline-offset-2 dark:border-gray-600 dark:bg-gray-800"
       />
       <Label htmlFor={`${id}-${end}`}>
         {label}{' '}
@@ -69,17 +71,12 @@ export function HeaderCustomColour({
       {picker('bg_color1', t('colour1'))}
       {picker('bg_color2', t('colour2'))}
       <div className="flex flex-wrap justify-end gap-2">
-        <button type="button" onClick={onBack} className={EDITOR_BUTTON}>
+        <Button variant="tool" onClick={onBack}>
           {t('back')}
-        </button>
-        <button
-          type="button"
-          onClick={() => void save(custom)}
-          disabled={saving}
-          className={EDITOR_PRIMARY}
-        >
+        </Button>
+        <Button variant="tool-primary" onClick={() => void save(custom)} disabled={saving}>
           {saving ? t('saving') : t('saveColour')}
-        </button>
+        </Button>
       </div>
     </div>
   );

@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 
+import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
@@ -25,7 +26,7 @@ import {
   HEADER_URL_MAX,
 } from '@/lib/domain/shop/header-rules';
 
-import { EDITOR_BUTTON, EDITOR_PRIMARY, VIEW_HEADING } from './header-list';
+import { VIEW_HEADING } from './header-list';
 import { type ChosenProduct, HeaderProductField } from './header-product-field';
 import { headerApi } from './header-requests';
 
@@ -222,12 +223,12 @@ export function HeaderForm({
         </fieldset>
       ) : null}
       <div className="flex flex-wrap justify-end gap-2">
-        <button type="button" onClick={onBack} className={EDITOR_BUTTON}>
+        <Button variant="tool" onClick={onBack}>
           {t('back')}
-        </button>
-        <button type="submit" disabled={formState.isSubmitting} className={EDITOR_PRIMARY}>
+        </Button>
+        <Button variant="tool-primary" type="submit" disabled={formState.isSubmitting}>
           {formState.isSubmitting ? t('saving') : t('save')}
-        </button>
+        </Button>
       </div>
     </form>
   );

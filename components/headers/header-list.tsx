@@ -3,16 +3,11 @@
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 
+import { Button } from '@/components/ui/button';
 import type { Header } from '@/lib/api/schemas/shop';
 import { headerLook } from '@/lib/domain/shop/header-rules';
 
-export const EDITOR_BUTTON =
-  'inline-flex h-9 items-center rounded-full px-4 text-sm font-medium ring-1 ring-gray-300 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-shop-1 disabled:opacity-60 dark:ring-gray-600 dark:hover:bg-gray-800';
-export const EDITOR_PRIMARY =
-  'inline-flex h-9 items-center rounded-full bg-shop-1 px-4 text-sm font-semibold text-white shadow-sm hover:opacity-90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-shop-1 disabled:opacity-60';
 export const VIEW_HEADING = 'text-base font-semibold focus:outline-none';
-const ROW_BUTTON =
-  'inline-flex h-8 items-center rounded-full px-3 text-sm font-medium ring-1 ring-gray-300 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-shop-1 dark:ring-gray-600 dark:hover:bg-gray-800';
 
 export interface HeaderListProps {
   status: 'pending' | 'error' | 'success';
@@ -46,9 +41,9 @@ export function HeaderList(props: HeaderListProps) {
             ? t(total === 1 ? 'countOne' : 'countOther', { count: String(total) })
             : null}
         </p>
-        <button type="button" onClick={onNew} data-view-focus className={EDITOR_PRIMARY}>
+        <Button variant="tool-primary" onClick={onNew} data-view-focus>
           {t('newHeader')}
-        </button>
+        </Button>
       </div>
       {status === 'pending' ? (
         <p role="status" className="text-sm">
@@ -57,9 +52,9 @@ export function HeaderList(props: HeaderListProps) {
       ) : status === 'error' ? (
         <div role="alert" className="space-y-2 text-sm">
           <p>{t('loadFailed')}</p>
-          <button type="button" onClick={onRetry} className={ROW_BUTTON}>
+          <Button variant="tool" size="sm" onClick={onRetry}>
             {t('retry')}
-          </button>
+          </Button>
         </div>
       ) : headers.length === 0 ? (
         <p className="text-sm text-gray-700 dark:text-gray-300">{t('empty')}</p>
@@ -76,9 +71,9 @@ export function HeaderList(props: HeaderListProps) {
         </ul>
       )}
       {hasMore ? (
-        <button type="button" onClick={onLoadMore} disabled={loadingMore} className={EDITOR_BUTTON}>
+        <Button variant="tool" onClick={onLoadMore} disabled={loadingMore}>
           {loadingMore ? t('loadingMore') : t('loadMore')}
-        </button>
+        </Button>
       ) : null}
     </div>
   );
@@ -142,51 +137,47 @@ function HeaderListItem({
       {confirming ? (
         <div className="flex flex-wrap items-center gap-2">
           <p className="text-sm">{t('confirmDelete', { title: header.title })}</p>
-          <button
-            type="button"
-            onClick={() => void confirm()}
-            disabled={busy}
-            className="inline-flex h-8 items-center rounded-full bg-red-700 px-3 text-sm font-medium text-white hover:bg-red-800 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-red-700 disabled:opacity-60"
-          >
+          <Button variant="tool-danger" size="sm" onClick={() => void confirm()} disabled={busy}>
             {t('confirm')}
-          </button>
-          <button
+          </Button>
+          <Button
+            variant="tool"
+            size="sm"
             ref={cancelButton}
-            type="button"
             onClick={() => setConfirming(false)}
             disabled={busy}
-            className={ROW_BUTTON}
           >
             {t('cancel')}
-          </button>
+          </Button>
         </div>
       ) : (
         <div className="flex flex-wrap gap-2">
-          <button
-            type="button"
+          <Button
+            variant="tool"
+            size="sm"
             onClick={() => onEdit(header)}
             aria-label={t('edit', { title: header.title })}
-            className={ROW_BUTTON}
           >
             {t('editButton')}
-          </button>
-          <button
-            type="button"
+          </Button>
+          <Button
+            variant="tool"
+            size="sm"
             onClick={() => onColour(header)}
             aria-label={t('colour', { title: header.title })}
-            className={ROW_BUTTON}
           >
             {t('colourTitle')}
-          </button>
-          <button
+          </Button>
+          <Button
+            variant="tool"
+            size="sm"
             ref={deleteButton}
-            type="button"
             onClick={() => setConfirming(true)}
             aria-label={t('delete', { title: header.title })}
-            className={`${ROW_BUTTON} text-red-800 dark:text-red-300`}
+            className="text-red-800 dark:text-red-300"
           >
             {t('confirm')}
-          </button>
+          </Button>
         </div>
       )}
     </li>

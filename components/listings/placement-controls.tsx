@@ -3,13 +3,13 @@
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
 
+import { Button, buttonVariants } from '@/components/ui/button';
 import type { ProductSummary } from '@/lib/api/schemas/product';
 
 import { PositionDialog } from './position-dialog';
 import type { RemovalState } from './use-placement-removals';
 
-const BUTTON =
-  'inline-flex min-h-9 items-center rounded-full px-3 text-sm font-medium ring-1 ring-gray-300 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-shop-1 disabled:opacity-50 dark:ring-gray-600 dark:hover:bg-gray-800';
+const BUTTON = buttonVariants({ variant: 'tool' });
 const CHIP =
   'inline-block rounded-full bg-gray-900/85 px-2 py-0.5 text-xs font-medium text-white dark:bg-gray-100 dark:text-gray-900';
 
@@ -99,42 +99,39 @@ export function PlacementControls({
           <span className="font-medium">
             {inCatalogue ? t('removingFromCatalogue') : t('removed')}
           </span>
-          <button
+          <Button
+            variant="tool"
             ref={undoButton}
-            type="button"
             onClick={onUndo}
             aria-label={t('undoLabel', { name })}
-            className={BUTTON}
           >
             {inCatalogue ? t('cancel') : t('undo')}
-          </button>
+          </Button>
         </div>
       ) : state === 'removed' ? (
         <div className="flex flex-wrap items-center gap-2">
           <span className="font-medium">{t('removed')}</span>
-          <button
+          <Button
+            variant="tool"
             ref={addButton}
-            type="button"
             disabled={busy}
             onClick={onAddToStore}
             aria-label={t('addAgainLabel', { name })}
-            className={BUTTON}
           >
             {t('addAgain')}
-          </button>
+          </Button>
         </div>
       ) : (
         <div className="flex flex-wrap gap-2">
           {inCatalogue && !product.in_store ? (
-            <button
-              type="button"
+            <Button
+              variant="tool"
               disabled={busy}
               onClick={onAddToStore}
               aria-label={t('addToStoreLabel', { name })}
-              className={BUTTON}
             >
               {t('addToStore')}
-            </button>
+            </Button>
           ) : null}
           {place && onMove ? (
             <PositionDialog
@@ -145,18 +142,17 @@ export function PlacementControls({
               onMove={onMove}
             />
           ) : null}
-          <button
+          <Button
+            variant="tool"
             ref={removeButton}
-            type="button"
             disabled={busy}
             onClick={onRemove}
             aria-label={t(inCatalogue ? 'removeFromCatalogueLabel' : 'removeFromStoreLabel', {
               name,
             })}
-            className={BUTTON}
           >
             {inCatalogue ? t('removeFromCatalogue') : t('removeFromStore')}
-          </button>
+          </Button>
         </div>
       )}
     </div>

@@ -6,9 +6,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
-
-const FIELD =
-  'mt-1 block w-32 rounded-lg border border-gray-300 bg-white px-3 py-2 text-base text-gray-900 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-shop-1 dark:border-gray-600 dark:bg-gray-900 dark:text-gray-100';
+import { Input } from '@/components/ui/input';
 
 /**
  * The position selector of a product card (spec 01 §4, spec 03 §4 "Position changes use a
@@ -72,7 +70,7 @@ export function PositionDialog({
             error={error}
           >
             {(control) => (
-              <input
+              <Input
                 {...control}
                 name="position"
                 type="number"
@@ -82,7 +80,7 @@ export function PositionDialog({
                 step={1}
                 required
                 defaultValue={position}
-                className={FIELD}
+                className="max-w-32"
               />
             )}
           </Field>

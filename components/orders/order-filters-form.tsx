@@ -1,5 +1,10 @@
 import { useTranslations } from 'next-intl';
 
+import { Button } from '@/components/ui/button';
+import { Check } from '@/components/ui/check';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
 import Link from '@/components/ui/link';
 import {
   DELIVERY_TYPES,
@@ -15,12 +20,6 @@ import {
   type OrderFilters,
 } from '@/lib/domain/orders/order-filters';
 
-const CONTROL =
-  'h-10 w-full rounded-lg border border-gray-300 bg-white px-3 text-sm text-gray-900 placeholder:text-gray-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-shop-1 dark:border-gray-700 dark:bg-gray-900 dark:text-gray-100 dark:placeholder:text-gray-400 dark:[color-scheme:dark]';
-const LABEL = 'text-sm text-gray-700 dark:text-gray-300';
-const FIELD = 'flex min-w-0 flex-col gap-1';
-const CHECK = 'size-4 rounded border-gray-400 accent-gray-900 dark:accent-white';
-
 /** A select of one filter: "any" first, then every value with its label. */
 function FilterSelect({
   name,
@@ -35,44 +34,56 @@ function FilterSelect({
   value?: string;
   options: ReadonlyArray<readonly [string, string]>;
 }) {
-  const id = `order-filter-${name}`;
   return (
-    <div className={FIELD}>
-      <label htmlFor={id} className={LABEL}>
-        {label}
-      </label>
-      <select id={id} name={name} defaultValue={value ?? ''} className={CONTROL}>
-        {any ? <option value="">{any}</option> : null}
-        {options.map(([optionValue, optionLabel]) => (
-          <option key={optionValue} value={optionValue}>
-            {optionLabel}
-          </option>
-        ))}
-      </select>
-    </div>
+    <Field id={`order-filter-${name}`} variant="compact" label={label}>
+      {(control) => (
+        <Select
+          {...control}
+          variant="compact"
+          name={name}
+          defaultValue={value ?? ''}
+          className="w-full"
+        >
+          {any ? <option value="">{any}</option> : null}
+          {options.map(([optionValue, optionLabel]) => (
+            <option key={optionValue} value={optionValue}>
+              {optionLabel}
+            </option>
+          ))}
+        </Select>
+      )}
+    </Field>
   );
 }
 
 /** A day of the range (YYYY-MM-DD), empty for "any". */
 function FilterDate({ name, label, value }: { name: string; label: string; value?: string }) {
-  const id = `order-filter-${name}`;
   return (
-    <div className={FIELD}>
-      <label htmlFor={id} className={LABEL}>
-        {label}
-      </label>
-      <input id={id} type="date" name={name} defaultValue={value ?? ''} className={CONTROL} />
-    </div>
+    <Field id={`order-filter-${name}`} variant="compact" label={label}>
+      {(control) => (
+        <Input
+          {...control}
+          variant="compact"
+          type="date"
+          name={name}
+          defaultValue={value ?? ''}
+          className="w-full"
+        />
+      )}
+    </Field>
   );
 }
 
 /** Checked, it sends `name=false`: those orders are left out (unchecked sends nothing). */
 function HideCheckbox({ name, label, checked }: { name: string; label: string; checked: boolean }) {
   return (
-    <label className="flex items-center gap-2">
-      <input type="checkbox" name={name} value="false" defaultChecked={checked} className={CHECK} />
-      {label}
-    </label>
+    <Check
+      label={label}
+      name={name}
+      value="false"
+      defaultChecked={checked}
+      className="rounded border-gray-400 accent-gray-900 dark:accent-white"
+    />
   );
 }
 
@@ -119,20 +130,20 @@ export function OrderFiltersForm({
         <input key={name} type="hidden" name={name} value={value} />
       ))}
       <div className="grid gap-3 sm:grid-cols-[1fr_14rem]">
-        <div className={FIELD}>
-          <label htmlFor="order-filter-text" className={LABEL}>
-            {f('text')}
-          </label>
-          <input
-            id="order-filter-text"
-            type="search"
-            name="text"
-            defaultValue={filters.text ?? ''}
-            maxLength={ORDER_TEXT_MAX}
-            placeholder={f(side === 'customer' ? 'textPlaceholder' : 'textPlaceholderSupplier')}
-            className={CONTROL}
-          />
-        </div>
+        <Field id="order-filter-text" variant="compact" label={f('text')}>
+          {(control) => (
+            <Input
+              {...control}
+              variant="compact"
+              type="search"
+              name="text"
+              defaultValue={filters.text ?? ''}
+              maxLength={ORDER_TEXT_MAX}
+              placeholder={f(side === 'customer' ? 'textPlaceholder' : 'textPlaceholderSupplier')}
+              className="w-full"
+            />
+          )}
+        </Field>
         <FilterSelect
           name="sort"
           label={f('sort')}
@@ -187,12 +198,9 @@ export function OrderFiltersForm({
         </div>
       </details>
       <div className="flex flex-wrap items-center gap-3">
-        <button
-          type="submit"
-          className="focus-visible:outline-shop-1 h-10 rounded-full bg-gray-900 px-5 text-sm font-medium text-white hover:bg-gray-700 focus-visible:outline-2 focus-visible:outline-offset-2 dark:bg-white dark:text-gray-900"
-        >
+        <Button type="submit" variant="contrast" size="sm">
           {f('apply')}
-        </button>
+        </Button>
         {anySet ? (
           <Link href={clearHref} className="text-sm font-medium underline underline-offset-2">
             {f('clear')}

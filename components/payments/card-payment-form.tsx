@@ -5,10 +5,10 @@ import { useRouter } from 'next/navigation';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 
 import { Button } from '@/components/ui/button';
-import { cn } from '@/components/ui/class-names';
-import { CONTROL_CLASS, LABEL_CLASS } from '@/components/ui/control-classes';
-import { Field, FieldError } from '@/components/ui/field';
+import { controlClass, LABEL_CLASS } from '@/components/ui/control-classes';
+import { Field, FieldError, FieldHint } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
+import { Notice } from '@/components/ui/notice';
 import { Toaster, useToast } from '@/components/ui/toaster';
 import { navigateTo } from '@/lib/client/navigate';
 import { paymentsRequests } from '@/lib/client/requests/payments';
@@ -180,15 +180,13 @@ export function CardPaymentForm({
   return (
     <div className="w-full max-w-md min-w-64">
       {phase === 'closed' ? (
-        <button
-          type="button"
-          onClick={() => setPhase('loading')}
-          className="rounded-lg bg-blue-700 px-5 py-2.5 font-semibold text-white hover:bg-blue-800 focus-visible:ring-2 focus-visible:ring-blue-500 focus-visible:ring-offset-2 focus-visible:outline-none"
-        >
+        <Button variant="platform" onClick={() => setPhase('loading')}>
           {labels.open}
-        </button>
+        </Button>
       ) : null}
-      {phase === 'loading' ? <p role="status">{labels.loading}</p> : null}
+      {phase === 'loading' ? (
+        <Notice role="status" tone="progress" message={labels.loading} />
+      ) : null}
       {phase === 'unavailable' ? <FieldError role="alert">{labels.loadFailed}</FieldError> : null}
       <form
         onSubmit={(event) => void pay(event)}
@@ -216,9 +214,9 @@ export function CardPaymentForm({
           <p id={detailsId} className={LABEL_CLASS}>
             {labels.details}
           </p>
-          <div ref={mount} className={cn(CONTROL_CLASS, 'min-h-10 py-3')} />
+          <div ref={mount} className={controlClass('frame')} />
           <FieldError role="alert">{cardError}</FieldError>
-          <p className="mt-1 text-xs text-gray-600 dark:text-gray-400">{labels.secure}</p>
+          <FieldHint>{labels.secure}</FieldHint>
         </div>
         <Button type="submit" disabled={phase !== 'ready' || busy !== null}>
           {busy === 'paying'

@@ -2,6 +2,8 @@
 
 import { useState } from 'react';
 
+import { Button } from '@/components/ui/button';
+import { FieldError } from '@/components/ui/field';
 import { navigateTo } from '@/lib/client/navigate';
 import { paymentsRequests } from '@/lib/client/requests/payments';
 import { payByRedirectAction } from '@/lib/domain/orders/payment-redirect';
@@ -54,17 +56,10 @@ export function PayByRedirectButton({
         void pay();
       }}
     >
-      <button
-        type="submit"
-        disabled={busy}
-        aria-busy={busy}
-        className="rounded-lg bg-blue-700 px-5 py-2.5 font-semibold text-white hover:bg-blue-800 focus-visible:ring-2 focus-visible:ring-blue-500 focus-visible:ring-offset-2 focus-visible:outline-none disabled:opacity-60"
-      >
+      <Button type="submit" variant="platform" disabled={busy} aria-busy={busy}>
         {busy ? labels.opening : labels.pay}
-      </button>
-      <p role="alert" className="mt-2 text-sm text-red-700 dark:text-red-300">
-        {error}
-      </p>
+      </Button>
+      <FieldError role="alert">{error}</FieldError>
     </form>
   );
 }

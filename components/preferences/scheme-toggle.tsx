@@ -1,11 +1,11 @@
 import { useTranslations } from 'next-intl';
 
+import { buttonVariants } from '@/components/ui/button';
 import { MoonIcon, SunIcon } from '@/components/ui/line-icons';
 
 import { PreferenceLink } from './preference-link';
 
-const BUTTON =
-  'size-10 items-center justify-center rounded-full hover:bg-white/15 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-current';
+const BUTTON = buttonVariants({ variant: 'nav-icon' });
 
 /**
  * The dark-mode toggle (spec 01 §4 "Theme"). Both choices are in the HTML and the `dark:` variant

@@ -3,6 +3,7 @@
 import { useEffect, useState } from 'react';
 
 import { Button } from '@/components/ui/button';
+import { Notice } from '@/components/ui/notice';
 import Link from '@/components/ui/link';
 import { receiptsRequests } from '@/lib/client/requests/receipts';
 
@@ -80,12 +81,8 @@ export function IssueReceiptButton({
           </Button>
         </>
       )}
-      <p role="status" className="mt-3 text-sm text-green-800 empty:hidden dark:text-green-300">
-        {issuedHere ? labels.issued : null}
-      </p>
-      <p role="alert" className="mt-3 text-sm text-red-700 empty:hidden dark:text-red-400">
-        {error}
-      </p>
+      <Notice role="status" message={issuedHere ? labels.issued : null} className="mt-3" />
+      <Notice role="alert" message={error} className="mt-3" />
     </section>
   );
 }

@@ -1,4 +1,5 @@
 import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
 
 /** A labelled native colour picker (#rrggbb, no alpha) with its value as text and its error. */
 export function ColorInput({
@@ -18,12 +19,12 @@ export function ColorInput({
     <Field id={id} label={label} error={error}>
       {(control) => (
         <div className="mt-1 flex items-center gap-2">
-          <input
+          <Input
             {...control}
+            variant="color"
             type="color"
             value={value}
             onChange={(event) => onChange(event.currentTarget.value)}
-            className="h-10 w-16 cursor-pointer rounded border border-gray-300 bg-white p-1 dark:border-gray-600 dark:bg-gray-800"
           />
           <span className="font-mono text-sm">{value}</span>
         </div>

@@ -1,6 +1,7 @@
 import { useTranslations } from 'next-intl';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 
+import { Check } from '@/components/ui/check';
 import { LABEL_CLASS } from '@/components/ui/control-classes';
 import { PHOTO_DISPLAYS, type PhotoDisplay } from '@/lib/domain/vocabulary';
 import { isWidePhotoDisplay } from '@/lib/domain/shop/shop-settings-rules';
@@ -27,14 +28,20 @@ export function PhotoDisplayPicker({ register }: { register: UseFormRegisterRetu
       <legend className={LABEL_CLASS}>{t('photoDisplay')}</legend>
       <div className="mt-2 grid grid-cols-1 gap-2 sm:grid-cols-2">
         {PHOTO_DISPLAYS.map((display) => (
-          <label
+          <Check
             key={display}
-            className="has-focus-visible:outline-shop-1 flex cursor-pointer items-center gap-3 rounded-lg border border-gray-300 px-3 py-2 text-sm has-checked:border-gray-900 has-checked:bg-gray-50 has-focus-visible:outline-2 dark:border-gray-600 dark:has-checked:border-white dark:has-checked:bg-gray-800"
-          >
-            <input type="radio" value={display} className="size-4 accent-current" {...register} />
-            <Shape display={display} />
-            <span>{t(`displays.${display}`)}</span>
-          </label>
+            type="radio"
+            look="card"
+            label={
+              <>
+                <Shape display={display} />
+                <span>{t(`displays.${display}`)}</span>
+              </>
+            }
+            value={display}
+            className="accent-current"
+            {...register}
+          />
         ))}
       </div>
     </fieldset>

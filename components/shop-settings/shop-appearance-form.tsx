@@ -6,6 +6,7 @@ import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 
+import { Check } from '@/components/ui/check';
 import { LABEL_CLASS } from '@/components/ui/control-classes';
 import { Field } from '@/components/ui/field';
 import { Select } from '@/components/ui/select';
@@ -23,8 +24,6 @@ import { useSettingsSave } from './use-settings-save';
 type Values = z.input<typeof ShopAppearanceFormSchema>;
 type Output = z.output<typeof ShopAppearanceFormSchema>;
 
-const CHOICE =
-  'flex cursor-pointer items-center gap-3 rounded-lg border border-gray-300 px-3 py-2 text-sm has-checked:border-gray-900 has-checked:bg-gray-50 has-focus-visible:outline-2 has-focus-visible:outline-shop-1 dark:border-gray-600 dark:has-checked:border-white dark:has-checked:bg-gray-800';
 const FOOTER_DEFAULTS = { footer_bg: '#111827', footer_fg: '#f9fafb' } as const;
 
 /** The settings page's appearance (spec 01 §2, §3): theme, columns, colours, footer, dark mode and search bar. */
@@ -77,10 +76,14 @@ export function ShopAppearanceForm({ shopSlug, shop }: { shopSlug: string; shop:
         <legend className={LABEL_CLASS}>{t('theme')}</legend>
         <div className="mt-2 grid gap-2">
           {THEMES.map((theme) => (
-            <label key={theme} className={CHOICE}>
-              <input type="radio" value={theme} className="size-4" {...register('theme')} />
-              {t(`themes.${theme}`)}
-            </label>
+            <Check
+              key={theme}
+              type="radio"
+              look="card"
+              label={t(`themes.${theme}`)}
+              value={theme}
+              {...register('theme')}
+            />
           ))}
         </div>
       </fieldset>
@@ -88,16 +91,15 @@ export function ShopAppearanceForm({ shopSlug, shop }: { shopSlug: string; shop:
         <legend className={LABEL_CLASS}>{t('columns')}</legend>
         <div className="mt-2 grid grid-cols-2 gap-2">
           {([1, 2] as const).map((columns) => (
-            <label key={columns} className={CHOICE}>
-              <input
-                type="radio"
-                name={`${id}-columns`}
-                checked={columnsNow === columns}
-                onChange={() => setValue('columns', columns, { shouldDirty: true })}
-                className="size-4"
-              />
-              {columns === 1 ? t('columnsOne') : t('columnsTwo')}
-            </label>
+            <Check
+              key={columns}
+              type="radio"
+              look="card"
+              label={columns === 1 ? t('columnsOne') : t('columnsTwo')}
+              name={`${id}-columns`}
+              checked={columnsNow === columns}
+              onChange={() => setValue('columns', columns, { shouldDirty: true })}
+            />
           ))}
         </div>
       </fieldset>
@@ -122,19 +124,15 @@ export function ShopAppearanceForm({ shopSlug, shop }: { shopSlug: string; shop:
             </Select>
           )}
         </Field>
-        <label className="flex items-center gap-2 text-sm">
-          <input
-            type="checkbox"
-            className="size-4"
-            checked={customFooter}
-            onChange={(event) => {
-              const on = event.currentTarget.checked;
-              setValue('footer_bg', on ? FOOTER_DEFAULTS.footer_bg : null, { shouldDirty: true });
-              setValue('footer_fg', on ? FOOTER_DEFAULTS.footer_fg : null, { shouldDirty: true });
-            }}
-          />
-          {t('footerCustom')}
-        </label>
+        <Check
+          label={t('footerCustom')}
+          checked={customFooter}
+          onChange={(event) => {
+            const on = event.currentTarget.checked;
+            setValue('footer_bg', on ? FOOTER_DEFAULTS.footer_bg : null, { shouldDirty: true });
+            setValue('footer_fg', on ? FOOTER_DEFAULTS.footer_fg : null, { shouldDirty: true });
+          }}
+        />
         {customFooter ? (
           <div className="grid gap-3 sm:grid-cols-2">
             {(['footer_bg', 'footer_fg'] as const).map((key) => (
@@ -153,14 +151,17 @@ export function ShopAppearanceForm({ shopSlug, shop }: { shopSlug: string; shop:
       <fieldset className="space-y-2">
         <legend className={LABEL_CLASS}>{t('display')}</legend>
         {(['darkmode', 'hidden_darkmode', 'hidden_search_bar'] as const).map((flag) => (
-          <label key={flag} className="flex items-center gap-2 text-sm">
-            <input type="checkbox" className="size-4" {...register(flag)} />
-            {flag === 'darkmode'
-              ? t('darkmode')
-              : flag === 'hidden_darkmode'
-                ? t('hiddenDarkmode')
-                : t('hiddenSearchBar')}
-          </label>
+          <Check
+            key={flag}
+            label={
+              flag === 'darkmode'
+                ? t('darkmode')
+                : flag === 'hidden_darkmode'
+                  ? t('hiddenDarkmode')
+                  : t('hiddenSearchBar')
+            }
+            {...register(flag)}
+          />
         ))}
       </fieldset>
       <SettingsFormFooter toaster={toaster} failure={failure} submitting={formState.isSubmitting} />

@@ -7,6 +7,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 
 import { Button } from '@/components/ui/button';
+import { Check } from '@/components/ui/check';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Notice } from '@/components/ui/notice';
@@ -109,10 +110,7 @@ export function ShopIdentityForm({
       />
       <PhotoDisplayPicker register={register('photo_display')} />
       {withNameToggle ? (
-        <label className="flex items-center gap-2 text-sm">
-          <input type="checkbox" className="size-4" {...register('hidden_store_name')} />
-          {t('hiddenStoreName')}
-        </label>
+        <Check label={t('hiddenStoreName')} {...register('hidden_store_name')} />
       ) : null}
       <Toaster id={toaster} />
       <Notice role="alert" message={failure} />

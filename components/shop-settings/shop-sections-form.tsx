@@ -6,6 +6,7 @@ import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 
+import { Check } from '@/components/ui/check';
 import { LABEL_CLASS } from '@/components/ui/control-classes';
 import { FieldHint } from '@/components/ui/field';
 import { ShopSectionsFormSchema } from '@/lib/api/schemas/shop-settings';
@@ -55,15 +56,12 @@ export function ShopSectionsForm({
         <FieldHint id={`${id}-hint`}>{t('hint')}</FieldHint>
         <div className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-4">
           {SECTIONS.map((section) => (
-            <label key={section} className="flex items-center gap-2 text-sm">
-              <input
-                type="checkbox"
-                value={section}
-                className="size-4"
-                {...register('sections_info')}
-              />
-              {names[section]}
-            </label>
+            <Check
+              key={section}
+              label={names[section]}
+              value={section}
+              {...register('sections_info')}
+            />
           ))}
         </div>
         {error ? <p className="mt-1 text-sm text-red-700 dark:text-red-300">{error}</p> : null}

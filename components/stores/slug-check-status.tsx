@@ -3,10 +3,10 @@
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 
+import { FieldError } from '@/components/ui/field';
+
 import { SlugSuggestions } from './slug-suggestions';
 import type { SlugCheck } from './use-slug-check';
-
-const ERROR = 'mt-1 text-sm font-medium text-red-700 dark:text-red-400';
 
 /**
  * Under a slug field: what the check says ('Invalid slug', 'Este dominio no está disponible',
@@ -37,7 +37,7 @@ export function SlugCheckStatus({
         ? t('slugAvailable')
         : null;
   let said: ReactNode = null;
-  if (error) said = <p className={ERROR}>{error}</p>;
+  if (error) said = <FieldError>{error}</FieldError>;
   else if (status) said = <p className="mt-1 text-sm text-gray-700 dark:text-gray-300">{status}</p>;
   return (
     <>

@@ -7,7 +7,8 @@ import { useRouter } from 'next/navigation';
 import { useForm, useWatch } from 'react-hook-form';
 
 import { Button } from '@/components/ui/button';
-import { Field } from '@/components/ui/field';
+import { Field, FieldError } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
 import { browserApiClient } from '@/lib/api/client';
 import {
   type AffiliateStoreFields,
@@ -26,8 +27,6 @@ interface FormValues {
   color1: string;
   color2: string;
 }
-
-const ERROR = 'mt-1 text-sm font-medium text-red-700 dark:text-red-400';
 
 /**
  * The store-creation form (spec 02 §7/§8): the name proposes a slug, the slug is checked 400 ms
@@ -136,11 +135,12 @@ export function StoreCreationForm({
         {(['color1', 'color2'] as const).map((color) => (
           <Field key={color} id={field(color)} label={t(color)} labelClassName="block">
             {(control) => (
-              <input
+              <Input
                 {...control}
+                variant="color"
                 type="color"
                 defaultValue={initial[color]}
-                className="mt-1 h-10 w-16 cursor-pointer rounded border border-gray-300 bg-white dark:border-gray-600 dark:bg-gray-800"
+                className="mt-1"
                 {...register(color)}
               />
             )}
@@ -148,11 +148,7 @@ export function StoreCreationForm({
         ))}
       </div>
 
-      {formError ? (
-        <p role="alert" className={ERROR}>
-          {formError}
-        </p>
-      ) : null}
+      {formError ? <FieldError role="alert">{formError}</FieldError> : null}
 
       <Button type="submit" variant="platform" disabled={isSubmitting}>
         {isSubmitting ? t('submitting') : t('submit')}

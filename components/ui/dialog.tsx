@@ -3,6 +3,7 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import type { ComponentProps, ReactNode } from 'react';
 
+import { buttonVariants } from './button';
 import { cn } from './class-names';
 import { CloseIcon } from './line-icons';
 
@@ -56,7 +57,7 @@ export function DialogContent({
           <DialogPrimitive.Title className="text-lg font-semibold">{title}</DialogPrimitive.Title>
           <DialogPrimitive.Close
             aria-label={closeLabel}
-            className="focus-visible:outline-shop-1 -m-2 rounded-full p-2 text-gray-600 hover:bg-gray-100 focus-visible:outline-2 dark:text-gray-300 dark:hover:bg-gray-800"
+            className={buttonVariants({ variant: 'icon' })}
           >
             <CloseIcon />
           </DialogPrimitive.Close>

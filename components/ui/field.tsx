@@ -5,6 +5,8 @@ import { Label } from './label';
 
 const HINT_CLASS = 'mt-1 text-xs text-gray-600 dark:text-gray-400';
 const ERROR_CLASS = 'mt-1 text-sm text-red-700 dark:text-red-300';
+/** A compact field: its label above its control, 4 px apart. */
+const COMPACT_FIELD_CLASS = 'flex min-w-0 flex-col gap-1';
 
 /** What a field hands its control: spread it on the input (before or after `register(...)`). */
 export interface FieldControlProps {
@@ -25,6 +27,13 @@ export interface FieldProps {
   id?: string;
   /** Other ids that describe the control (a notice outside the field), after the hint. */
   describedBy?: string;
+  /**
+   * The error is a polite live region, in the page while empty: for an error that comes while
+   * typing (a quantity), not only on submitting.
+   */
+  liveError?: boolean;
+  /** `compact`: a toolbar's field (a quieter label, for `compact` controls). */
+  variant?: 'default' | 'compact';
   className?: string;
   labelClassName?: string;
   /** Renders the control with the ids wired: `{(control) => <Input {...control} {...register('name')} />}`. */
@@ -44,6 +53,8 @@ export function Field({
   invalid,
   id: givenId,
   describedBy,
+  liveError = false,
+  variant = 'default',
   className,
   labelClassName,
   children,
@@ -59,8 +70,8 @@ export function Field({
     .filter(Boolean)
     .join(' ');
   return (
-    <div className={className}>
-      <Label htmlFor={id} className={labelClassName}>
+    <div className={cn(variant === 'compact' && COMPACT_FIELD_CLASS, className) || undefined}>
+      <Label htmlFor={id} variant={variant} className={labelClassName}>
         {label}
       </Label>
       {children({
@@ -69,7 +80,9 @@ export function Field({
         'aria-invalid': hasError || invalid ? true : undefined,
       })}
       <FieldHint id={`${id}-hint`}>{hint}</FieldHint>
-      <FieldError id={`${id}-error`}>{error}</FieldError>
+      <FieldError id={`${id}-error`} live={liveError}>
+        {error}
+      </FieldError>
     </div>
   );
 }
@@ -93,24 +106,33 @@ export function FieldHint({
 }
 
 /**
- * A field's error, linked by the caller through `id`; nothing when empty. With `role="alert"` it
- * is a live region that stays in the page while empty (an error that comes without a submit).
+ * A field's error, linked by the caller through `id`; nothing when empty. With `role="alert"`
+ * (or `live`, a polite region) it is a live region that stays in the page while empty, visually
+ * hidden (an error that comes without a submit).
  */
 export function FieldError({
   id,
   role,
+  live = false,
   className,
   children,
 }: {
   id?: string;
   role?: 'alert';
+  live?: boolean;
   className?: string;
   children?: ReactNode;
 }) {
-  if (!hasContent(children) && !role) return null;
+  const empty = !hasContent(children);
+  if (empty && !role && !live) return null;
   return (
-    <p id={id} role={role} className={cn(ERROR_CLASS, className)}>
-      {children}
+    <p
+      id={id}
+      role={role}
+      aria-live={live ? 'polite' : undefined}
+      className={empty ? 'sr-only' : cn(ERROR_CLASS, className)}
+    >
+      {empty ? null : children}
     </p>
   );
 }

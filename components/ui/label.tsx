@@ -1,12 +1,22 @@
-'use client';
-
-import * as LabelPrimitive from '@radix-ui/react-label';
 import type { ComponentProps } from 'react';
 
 import { cn } from './class-names';
-import { LABEL_CLASS } from './control-classes';
+import { COMPACT_LABEL_CLASS, LABEL_CLASS } from './control-classes';
 
-/** A control's label (`LABEL_CLASS`), on Radix's Label (a double click selects no text). */
-export function Label({ className, ...props }: ComponentProps<typeof LabelPrimitive.Root>) {
-  return <LabelPrimitive.Root className={cn(LABEL_CLASS, className)} {...props} />;
+export type LabelProps = ComponentProps<'label'> & {
+  /** `compact`: the quieter label of a toolbar's control. */
+  variant?: 'default' | 'compact';
+};
+
+/**
+ * A control's label (`LABEL_CLASS`): a plain `<label>`, no client code, so server-rendered forms
+ * (the shop's search, sort and contact forms) carry no script for it.
+ */
+export function Label({ variant = 'default', className, ...props }: LabelProps) {
+  return (
+    <label
+      className={cn(variant === 'compact' ? COMPACT_LABEL_CLASS : LABEL_CLASS, className)}
+      {...props}
+    />
+  );
 }

@@ -66,3 +66,9 @@ export const PencilIcon = (props: SVGProps<SVGSVGElement>) => (
     <path d="M4 20h4L19 9l-4-4L4 16v4zM14 6l4 4" />
   </Icon>
 );
+
+export const TrashIcon = (props: SVGProps<SVGSVGElement>) => (
+  <Icon {...props}>
+    <path d="M4 7h16M10 11v6M14 11v6M6 7l1 12h10l1-12M9 7V4h6v3" />
+  </Icon>
+);

@@ -2,6 +2,7 @@
 
 import { type ReactNode, useId, useRef } from 'react';
 
+import { Button } from './button';
 import { CloseIcon } from './line-icons';
 
 export interface ModalDialogProps {
@@ -76,13 +77,9 @@ export function ModalDialog({
             {title}
           </h2>
           <form method="dialog">
-            <button
-              type="submit"
-              aria-label={closeLabel}
-              className="focus-visible:outline-shop-1 -m-2 rounded-full p-2 text-gray-600 hover:bg-gray-100 focus-visible:outline-2 dark:text-gray-300 dark:hover:bg-gray-800"
-            >
+            <Button type="submit" variant="icon" aria-label={closeLabel}>
               <CloseIcon />
-            </button>
+            </Button>
           </form>
         </div>
         <div className={bodyClassName}>{children}</div>

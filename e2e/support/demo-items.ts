@@ -42,16 +42,20 @@ function simplyBuyable(item: Item): boolean {
 
 /**
  * The first `count` simple products of the `demo` shop (the seed is random) whose suppliers take
- * orders, one per supplier, from the suppliers `wanted` accepts.
+ * orders, one per supplier, from the suppliers `wanted` accepts. `from: 'end'` takes them from the
+ * end of the list instead: a test that checks stock takes its items there, so the tests buying
+ * from the start of the list in the other worker never move the figures it compares.
  */
 export async function demoItemsToBuy(
   request: APIRequestContext,
   count: number,
   wanted: (supplierId: string) => boolean = () => true,
+  from: 'start' | 'end' = 'start',
 ): Promise<Item[]> {
   const found: Item[] = [];
   const list = await (await request.get('/api/shops/demo/products?type=product&limit=100')).json();
-  for (const summary of list.results as Array<{ id: string }>) {
+  const summaries = list.results as Array<{ id: string }>;
+  for (const summary of from === 'start' ? summaries : [...summaries].reverse()) {
     const item = (await (
       await request.get(`/api/shops/demo/products/${summary.id}`)
     ).json()) as Item;

@@ -58,4 +58,45 @@ describe('Button', () => {
     expect(button).toHaveAttribute('aria-describedby', 'why');
     expect(button).toHaveClass('print:hidden', 'border-gray-300');
   });
+
+  it('has the storefront looks: a dark pill per size, the nav bar icon and the stepper', () => {
+    render(
+      <>
+        <Button variant="contrast" size="sm">
+          Buscar
+        </Button>
+        <Button variant="contrast" size="lg" disabled>
+          Agregar al carrito
+        </Button>
+        <Button variant="icon" aria-label="Cerrar" />
+      </>,
+    );
+    expect(screen.getByRole('button', { name: 'Buscar' })).toHaveClass(
+      'bg-gray-900',
+      'h-10',
+      'text-sm',
+    );
+    const add = screen.getByRole('button', { name: 'Agregar al carrito' });
+    expect(add).toHaveClass('min-h-12', 'px-8', 'disabled:bg-gray-300');
+    expect(add).not.toHaveClass('w-full');
+    expect(screen.getByRole('button', { name: 'Cerrar' })).toHaveClass('rounded-full', 'p-2');
+    expect(buttonVariants({ variant: 'nav-icon' })).not.toMatch(/\b(inline-)?flex\b/);
+    expect(buttonVariants({ variant: 'stepper', size: 'lg' })).toBe(
+      buttonVariants({ variant: 'stepper' }),
+    );
+  });
+
+  it("gives a link child the button's classes before its own, and the other props", () => {
+    render(
+      <Button asChild variant="link" aria-describedby="why">
+        <a href="https://ejemplo.mx/entrar" className="ml-2">
+          Inicia sesión
+        </a>
+      </Button>,
+    );
+    const link = screen.getByRole('link', { name: 'Inicia sesión' });
+    expect(link.className.startsWith(buttonVariants({ variant: 'link' }))).toBe(true);
+    expect(link).toHaveClass('ml-2');
+    expect(link).toHaveAttribute('aria-describedby', 'why');
+  });
 });

@@ -118,4 +118,38 @@ describe('Field', () => {
     await screen.findByRole('button', { name: 'Guardar' });
     await vi.waitFor(() => expect(submitted).toEqual({ name: 'Ana' }));
   });
+
+  it('keeps a live error region in the page while empty, for errors that come while typing', () => {
+    const { rerender } = render(
+      <Field id="qty" label="Cantidad" liveError>
+        {(control) => <Input {...control} type="number" />}
+      </Field>,
+    );
+    const region = document.getElementById('qty-error')!;
+    expect(region).toHaveAttribute('aria-live', 'polite');
+    expect(region).toBeEmptyDOMElement();
+    expect(region).toHaveClass('sr-only');
+    expect(screen.getByLabelText('Cantidad')).not.toHaveAttribute('aria-describedby');
+    rerender(
+      <Field id="qty" label="Cantidad" liveError error="Solo quedan 5.">
+        {(control) => <Input {...control} type="number" />}
+      </Field>,
+    );
+    expect(document.getElementById('qty-error')).toBe(region);
+    expect(screen.getByLabelText('Cantidad')).toHaveAccessibleDescription('Solo quedan 5.');
+  });
+
+  it('draws a compact field (a toolbar search) with a plain label and the compact control', () => {
+    const { container } = render(
+      <Field id="list-search" variant="compact" label="Buscar en la lista" className="flex-1">
+        {(control) => <Input {...control} variant="compact" type="search" />}
+      </Field>,
+    );
+    const input = screen.getByRole('searchbox', { name: 'Buscar en la lista' });
+    expect(input).toHaveAttribute('id', 'list-search');
+    expect(input).toHaveClass('h-10', 'text-sm');
+    expect(input).not.toHaveClass('mt-1');
+    expect(container.firstElementChild).toHaveClass('flex', 'flex-col', 'gap-1', 'flex-1');
+    expect(container.querySelector('label')).toHaveClass('text-gray-700');
+  });
 });

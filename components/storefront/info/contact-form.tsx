@@ -2,6 +2,11 @@
 
 import { type FormEvent, useId, useState } from 'react';
 
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { Notice } from '@/components/ui/notice';
+import { Textarea } from '@/components/ui/textarea';
 import { browserApiClient } from '@/lib/api/client';
 import type { ContactKind } from '@/lib/domain/vocabulary';
 import { contactResultOf, type ContactResult } from '@/lib/domain/shop/contact-result';
@@ -22,9 +27,6 @@ export interface ContactFormLabels {
 }
 
 export type ContactFormStatus = 'idle' | 'sending' | ContactResult;
-
-const FIELD =
-  'mt-1 block w-full rounded-lg border border-gray-300 bg-white px-3 py-2 text-gray-900 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-shop-1 dark:border-gray-600 dark:bg-gray-800 dark:text-gray-100';
 
 /**
  * A message to the shop (contact page, info page, theme 03's technical-query modal). Without
@@ -91,81 +93,42 @@ export function ContactForm({
         {labels.heading}
       </h2>
       <input type="hidden" name="kind" value={kind} />
-      <div>
-        <label htmlFor={field('name')} className="text-sm font-medium">
-          {labels.name}
-        </label>
-        <input
-          id={field('name')}
-          name="name"
-          required
-          maxLength={120}
-          autoComplete="name"
-          className={FIELD}
-        />
-      </div>
-      <div>
-        <label htmlFor={field('email')} className="text-sm font-medium">
-          {labels.email}
-        </label>
-        <input
-          id={field('email')}
-          name="email"
-          type="email"
-          required
-          maxLength={254}
-          autoComplete="email"
-          className={FIELD}
-        />
-      </div>
-      <div>
-        <label htmlFor={field('phone')} className="text-sm font-medium">
-          {labels.phone}
-        </label>
-        <input
-          id={field('phone')}
-          name="phone"
-          type="tel"
-          maxLength={30}
-          autoComplete="tel"
-          className={FIELD}
-        />
-      </div>
-      <div>
-        <label htmlFor={field('message')} className="text-sm font-medium">
-          {labels.message}
-        </label>
-        <textarea
-          id={field('message')}
-          name="message"
-          required
-          rows={5}
-          maxLength={maxLength}
-          aria-describedby={field('hint')}
-          className={FIELD}
-        />
-        <p id={field('hint')} className="mt-1 text-xs text-gray-600 dark:text-gray-400">
-          {labels.messageHint}
-        </p>
-      </div>
+      <Field id={field('name')} label={labels.name}>
+        {(control) => (
+          <Input {...control} name="name" required maxLength={120} autoComplete="name" />
+        )}
+      </Field>
+      <Field id={field('email')} label={labels.email}>
+        {(control) => (
+          <Input
+            {...control}
+            name="email"
+            type="email"
+            required
+            maxLength={254}
+            autoComplete="email"
+          />
+        )}
+      </Field>
+      <Field id={field('phone')} label={labels.phone}>
+        {(control) => (
+          <Input {...control} name="phone" type="tel" maxLength={30} autoComplete="tel" />
+        )}
+      </Field>
+      <Field id={field('message')} label={labels.message} hint={labels.messageHint}>
+        {(control) => (
+          <Textarea {...control} name="message" required rows={5} maxLength={maxLength} />
+        )}
+      </Field>
       <div className="flex flex-wrap items-center gap-3">
-        <button
-          type="submit"
-          disabled={status === 'sending'}
-          className="bg-shop-1 focus-visible:outline-shop-1 rounded-lg px-5 py-2.5 font-semibold text-white hover:brightness-110 focus-visible:outline-2 focus-visible:outline-offset-2 disabled:opacity-60"
-        >
+        <Button type="submit" width="auto" disabled={status === 'sending'}>
           {status === 'sending' ? labels.sending : labels.send}
-        </button>
-        <p
+        </Button>
+        <Notice
           role="status"
-          className={
-            status === 'sent'
-              ? 'font-medium text-green-800 dark:text-green-300'
-              : 'font-medium text-red-800 dark:text-red-300'
-          }
-        >
-          {message[status] ?? ''}
-        </p>
+          tone={status === 'sent' ? 'success' : 'error'}
+          message={message[status] ?? null}
+        />
       </div>
     </form>
   );

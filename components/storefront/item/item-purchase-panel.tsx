@@ -2,6 +2,8 @@
 
 import { type FormEvent, useId, useRef, useState } from 'react';
 
+import { Button } from '@/components/ui/button';
+import { Notice } from '@/components/ui/notice';
 import { addToServerCart } from '@/lib/client/cart/cart-source';
 import { cartModeNow, startCart } from '@/lib/client/cart/cart-store';
 import { addToLocalCart, readLocalCart } from '@/lib/client/local-cart';
@@ -188,26 +190,23 @@ export function ItemPurchasePanel({
         />
       )}
       <div className="flex flex-col gap-2">
-        <button
+        <Button
           type="submit"
+          variant="contrast"
+          size="lg"
           disabled={!hydrated || blocked}
           aria-disabled={adding || undefined}
           aria-describedby={blocked ? `${id}-blocked` : undefined}
-          className="focus-visible:outline-shop-1 min-h-12 rounded-full bg-gray-900 px-8 font-semibold text-white hover:bg-gray-700 focus-visible:outline-2 focus-visible:outline-offset-2 disabled:cursor-not-allowed disabled:bg-gray-300 disabled:text-gray-600 sm:w-fit dark:bg-white dark:text-gray-900 dark:hover:bg-gray-200 dark:disabled:bg-gray-800 dark:disabled:text-gray-400"
+          className="sm:w-fit"
         >
           {buttonLabel}
-        </button>
+        </Button>
         {blocked ? (
           <p id={`${id}-blocked`} className="text-sm text-gray-700 dark:text-gray-300">
             {labels.blocked}
           </p>
         ) : null}
-        <p
-          role="status"
-          className="text-sm font-medium text-green-800 empty:hidden dark:text-green-300"
-        >
-          {announcement}
-        </p>
+        <Notice role="status" message={announcement || null} />
       </div>
     </form>
   );

@@ -2,6 +2,9 @@
 
 import type { Ref } from 'react';
 
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
 import { isBlockedQuantityKey } from '@/lib/domain/cart/cart-quantity';
 
 /**
@@ -43,69 +46,57 @@ export function QuantityInput({
   onBlur: () => void;
 }) {
   const current = Number(value);
-  const described = [hint ? `${id}-hint` : null, `${id}-error`].filter(Boolean).join(' ');
-  const stepClass =
-    'flex size-10 items-center justify-center text-lg font-medium hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-shop-1 disabled:opacity-40 aria-disabled:cursor-wait aria-disabled:opacity-60 dark:hover:bg-gray-800';
   return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className={labelHidden ? 'sr-only' : 'text-sm font-medium'}>
-        {label}
-      </label>
-      <div className="flex w-fit items-stretch overflow-hidden rounded-md border border-gray-300 dark:border-gray-600">
-        <button
-          type="button"
-          aria-label={stepLabels.decrease}
-          disabled={disabled || !(current > 1)}
-          aria-disabled={locked || undefined}
-          onClick={() => locked || onStep(-1)}
-          className={stepClass}
-        >
-          −
-        </button>
-        <input
-          ref={inputRef}
-          id={id}
-          type="number"
-          inputMode="numeric"
-          min={1}
-          max={max ?? undefined}
-          step={1}
-          value={value}
-          disabled={disabled}
-          readOnly={locked}
-          aria-disabled={locked || undefined}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={described}
-          onKeyDown={(event) => {
-            if (isBlockedQuantityKey(event.key)) event.preventDefault();
-          }}
-          onChange={(event) => onType(event.target.value)}
-          onBlur={onBlur}
-          className="focus-visible:outline-shop-1 w-16 [appearance:textfield] border-x border-gray-300 bg-transparent text-center focus-visible:outline-2 focus-visible:outline-offset-[-2px] dark:border-gray-600 [&::-webkit-inner-spin-button]:appearance-none [&::-webkit-outer-spin-button]:appearance-none"
-        />
-        <button
-          type="button"
-          aria-label={stepLabels.increase}
-          disabled={disabled}
-          aria-disabled={locked || undefined}
-          onClick={() => locked || onStep(1)}
-          className={stepClass}
-        >
-          +
-        </button>
-      </div>
-      {hint ? (
-        <p id={`${id}-hint`} className="text-sm text-gray-600 dark:text-gray-300">
-          {hint}
-        </p>
-      ) : null}
-      <p
-        id={`${id}-error`}
-        aria-live="polite"
-        className="text-sm text-red-700 empty:hidden dark:text-red-400"
-      >
-        {error ?? ''}
-      </p>
-    </div>
+    <Field
+      id={id}
+      label={label}
+      labelClassName={labelHidden ? 'sr-only' : undefined}
+      hint={hint}
+      error={error}
+      liveError
+      className="flex flex-col gap-1"
+    >
+      {(control) => (
+        <div className="flex w-fit items-stretch overflow-hidden rounded-md border border-gray-300 dark:border-gray-600">
+          <Button
+            variant="stepper"
+            aria-label={stepLabels.decrease}
+            disabled={disabled || !(current > 1)}
+            aria-disabled={locked || undefined}
+            onClick={() => locked || onStep(-1)}
+          >
+            −
+          </Button>
+          <Input
+            {...control}
+            ref={inputRef}
+            variant="stepper"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={max ?? undefined}
+            step={1}
+            value={value}
+            disabled={disabled}
+            readOnly={locked}
+            aria-disabled={locked || undefined}
+            onKeyDown={(event) => {
+              if (isBlockedQuantityKey(event.key)) event.preventDefault();
+            }}
+            onChange={(event) => onType(event.target.value)}
+            onBlur={onBlur}
+          />
+          <Button
+            variant="stepper"
+            aria-label={stepLabels.increase}
+            disabled={disabled}
+            aria-disabled={locked || undefined}
+            onClick={() => locked || onStep(1)}
+          >
+            +
+          </Button>
+        </div>
+      )}
+    </Field>
   );
 }

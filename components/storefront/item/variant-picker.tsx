@@ -1,5 +1,7 @@
 'use client';
 
+import { LABEL_CLASS } from '@/components/ui/control-classes';
+import { FieldError } from '@/components/ui/field';
 import { variantGroupNames, type VariantGroups } from '@/lib/domain/cart/variants';
 
 /**
@@ -24,7 +26,7 @@ export function VariantPicker({
       {Object.entries(groups).map(([group, options], g) =>
         options.length === 0 ? null : (
           <fieldset key={group} aria-describedby={errors[group] ? `variant-error-${g}` : undefined}>
-            <legend className="mb-2 text-sm font-medium">{group}</legend>
+            <legend className={`mb-2 ${LABEL_CLASS}`}>{group}</legend>
             <div className="flex flex-wrap gap-2">
               {options.map((option) => (
                 <label key={option} className="relative">
@@ -43,11 +45,7 @@ export function VariantPicker({
                 </label>
               ))}
             </div>
-            {errors[group] ? (
-              <p id={`variant-error-${g}`} className="mt-1 text-sm text-red-700 dark:text-red-400">
-                {errors[group]}
-              </p>
-            ) : null}
+            <FieldError id={`variant-error-${g}`}>{errors[group]}</FieldError>
           </fieldset>
         ),
       )}

@@ -3,6 +3,8 @@
 import { useRouter } from 'next/navigation';
 import { type FormEvent, useState, useTransition } from 'react';
 
+import { SwitchTrack } from '@/components/ui/switch-track';
+
 const PREFERENCE_PATH = '/api/preferences/resale-info';
 
 /**
@@ -50,20 +52,7 @@ export function ResaleInfoToggle({
         aria-busy={pending || undefined}
         className="focus-visible:outline-shop-1 inline-flex h-10 items-center gap-2 rounded-full text-sm whitespace-nowrap text-gray-800 focus-visible:outline-2 focus-visible:outline-offset-2 dark:text-gray-200"
       >
-        <span
-          aria-hidden="true"
-          className={`relative inline-block h-6 w-11 shrink-0 rounded-full border transition-colors ${
-            checked
-              ? 'border-emerald-700 bg-emerald-700 dark:border-emerald-500 dark:bg-emerald-600'
-              : 'border-gray-400 bg-gray-200 dark:border-gray-600 dark:bg-gray-700'
-          }`}
-        >
-          <span
-            className={`absolute top-0.5 left-0.5 h-[18px] w-[18px] rounded-full bg-white shadow transition-transform motion-reduce:transition-none ${
-              checked ? 'translate-x-5' : ''
-            }`}
-          />
-        </span>
+        <SwitchTrack on={checked} />
         {label}
       </button>
     </form>

@@ -1,6 +1,14 @@
 import type { ReactNode } from 'react';
 
+import { buttonVariants } from '@/components/ui/button';
+
 import { NAV_PANEL_GROUP } from './nav-panel-group';
+
+const SUMMARY = buttonVariants({
+  variant: 'nav-icon',
+  className:
+    'flex cursor-pointer list-none group-open:bg-white/20 [&::-webkit-details-marker]:hidden',
+});
 
 /**
  * A button of the nav bar that opens a panel under the bar: a native `<details>`, so it works
@@ -21,7 +29,7 @@ export function NavDisclosure({
 }) {
   return (
     <details name={NAV_PANEL_GROUP} className={`group ${className}`}>
-      <summary className="flex size-10 cursor-pointer list-none items-center justify-center rounded-full group-open:bg-white/20 hover:bg-white/15 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-current [&::-webkit-details-marker]:hidden">
+      <summary className={SUMMARY}>
         {icon}
         <span className="sr-only">{label}</span>
       </summary>

@@ -3,7 +3,11 @@
 import { useRouter } from 'next/navigation';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
 import { SearchIcon } from '@/components/ui/line-icons';
+import { Select } from '@/components/ui/select';
 import type { ProductType } from '@/lib/domain/vocabulary';
 import { productPath } from '@/lib/domain/paths/product-paths';
 import {
@@ -194,85 +198,90 @@ export function SearchAutocomplete({
       action={current?.listHref}
       className="relative flex w-full items-stretch gap-2"
     >
-      <label htmlFor={`${id}-type`} className="sr-only">
-        {labels.type}
-      </label>
-      <select
-        id={`${id}-type`}
-        value={type}
-        onChange={(event) => {
-          setType(event.target.value as ProductType);
-          setActiveKey(null);
-        }}
-        className="focus-visible:outline-shop-1 h-10 shrink-0 rounded-lg border border-gray-300 bg-white px-2 text-sm text-gray-900 focus-visible:outline-2 focus-visible:outline-offset-2 dark:border-gray-700 dark:bg-gray-900 dark:text-gray-100"
+      <Field id={`${id}-type`} label={labels.type} labelClassName="sr-only" className="shrink-0">
+        {(control) => (
+          <Select
+            {...control}
+            variant="compact"
+            value={type}
+            onChange={(event) => {
+              setType(event.target.value as ProductType);
+              setActiveKey(null);
+            }}
+          >
+            {types.map((option) => (
+              <option key={option.type} value={option.type}>
+                {option.label}
+              </option>
+            ))}
+          </Select>
+        )}
+      </Field>
+      <Field
+        id={`${id}-input`}
+        label={labels.input}
+        labelClassName="sr-only"
+        className="min-w-0 flex-1"
       >
-        {types.map((option) => (
-          <option key={option.type} value={option.type}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      <div className="min-w-0 flex-1">
-        <label htmlFor={`${id}-input`} className="sr-only">
-          {labels.input}
-        </label>
-        <input
-          ref={inputRef}
-          id={`${id}-input`}
-          type="search"
-          name="search"
-          role="combobox"
-          aria-autocomplete="list"
-          aria-expanded={expanded}
-          aria-controls={`${id}-listbox`}
-          aria-activedescendant={active >= 0 ? optionId(active) : undefined}
-          autoComplete="off"
-          enterKeyHint="search"
-          maxLength={SEARCH_TEXT_MAX_LENGTH}
-          placeholder={labels.placeholder}
-          value={input}
-          onChange={(event) => {
-            setInput(event.target.value);
-            setOpen(true);
-            setActiveKey(null);
-          }}
-          onFocus={() => setOpen(true)}
-          onBlur={() => setOpen(false)}
-          onKeyDown={onKeyDown}
-          className="focus-visible:outline-shop-1 h-10 w-full rounded-lg border border-gray-300 bg-white px-3 text-sm text-gray-900 placeholder:text-gray-500 focus-visible:outline-2 focus-visible:outline-offset-2 dark:border-gray-700 dark:bg-gray-900 dark:text-gray-100 dark:placeholder:text-gray-400"
-        />
-        <ul
-          ref={listRef}
-          id={`${id}-listbox`}
-          role="listbox"
-          aria-label={labels.suggestions}
-          hidden={!expanded}
-          className="absolute inset-x-0 top-full z-30 mt-1 max-h-[min(26rem,70vh)] overflow-y-auto rounded-lg border border-gray-200 bg-white py-1 text-sm text-gray-900 shadow-lg dark:border-gray-700 dark:bg-gray-900 dark:text-gray-100"
-        >
-          {options.map((option, index) => (
-            <li
-              key={option.key}
-              id={optionId(index)}
-              role="option"
-              aria-selected={index === active}
-              onMouseDown={(event) => event.preventDefault()}
-              onClick={() => pick(option)}
-              className={`cursor-pointer px-3 py-2 break-words aria-selected:bg-gray-100 dark:aria-selected:bg-gray-800 ${
-                option.create ? 'border-t border-gray-200 font-medium dark:border-gray-700' : ''
-              }`}
+        {(control) => (
+          <>
+            <Input
+              {...control}
+              ref={inputRef}
+              variant="compact"
+              type="search"
+              name="search"
+              role="combobox"
+              aria-autocomplete="list"
+              aria-expanded={expanded}
+              aria-controls={`${id}-listbox`}
+              aria-activedescendant={active >= 0 ? optionId(active) : undefined}
+              autoComplete="off"
+              enterKeyHint="search"
+              maxLength={SEARCH_TEXT_MAX_LENGTH}
+              placeholder={labels.placeholder}
+              value={input}
+              onChange={(event) => {
+                setInput(event.target.value);
+                setOpen(true);
+                setActiveKey(null);
+              }}
+              onFocus={() => setOpen(true)}
+              onBlur={() => setOpen(false)}
+              onKeyDown={onKeyDown}
+              className="w-full"
+            />
+            <ul
+              ref={listRef}
+              id={`${id}-listbox`}
+              role="listbox"
+              aria-label={labels.suggestions}
+              hidden={!expanded}
+              className="absolute inset-x-0 top-full z-30 mt-1 max-h-[min(26rem,70vh)] overflow-y-auto rounded-lg border border-gray-200 bg-white py-1 text-sm text-gray-900 shadow-lg dark:border-gray-700 dark:bg-gray-900 dark:text-gray-100"
             >
-              {option.label}
-            </li>
-          ))}
-        </ul>
-      </div>
-      <button
-        type="submit"
-        className="focus-visible:outline-shop-1 inline-flex h-10 shrink-0 items-center gap-1.5 rounded-full bg-gray-900 px-4 text-sm font-medium text-white hover:bg-gray-700 focus-visible:outline-2 focus-visible:outline-offset-2 dark:bg-white dark:text-gray-900 dark:hover:bg-gray-200"
-      >
+              {options.map((option, index) => (
+                <li
+                  key={option.key}
+                  id={optionId(index)}
+                  role="option"
+                  aria-selected={index === active}
+                  onMouseDown={(event) => event.preventDefault()}
+                  onClick={() => pick(option)}
+                  className={`cursor-pointer px-3 py-2 break-words aria-selected:bg-gray-100 dark:aria-selected:bg-gray-800 ${
+                    option.create ? 'border-t border-gray-200 font-medium dark:border-gray-700' : ''
+                  }`}
+                >
+                  {option.label}
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </Field>
+      <Button type="submit" variant="contrast" size="sm">
         <SearchIcon width={16} height={16} />
         <span className="max-sm:sr-only">{labels.submit}</span>
-      </button>
+      </Button>
       <div aria-live="polite" aria-atomic="true" className="sr-only">
         {status}
       </div>

@@ -2,6 +2,10 @@
 
 import { type MouseEvent, useId, useRef, useState } from 'react';
 
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+
 export interface ShareLabels {
   share: string;
   shareTitle: string;
@@ -85,29 +89,28 @@ export function ShareButton({
         <p id={`${id}-share-title`} className="mb-3 font-semibold">
           {labels.shareTitle}
         </p>
-        <label
-          htmlFor={`${id}-share-url`}
-          className="mb-1 block text-sm text-gray-700 dark:text-gray-300"
-        >
-          {labels.shareUrl}
-        </label>
-        <div className="flex gap-2">
-          <input
-            ref={input}
-            id={`${id}-share-url`}
-            readOnly
-            value={url}
-            onFocus={(event) => event.currentTarget.select()}
-            className="min-w-0 flex-1 rounded-lg border border-gray-300 bg-gray-50 px-3 py-2 text-sm dark:border-gray-600 dark:bg-gray-800"
-          />
-          <button
-            type="button"
-            onClick={async () => setCopied(await copyText(url, input.current))}
-            className="bg-shop-1 focus-visible:outline-shop-1 rounded-lg px-3 py-2 text-sm font-semibold text-white focus-visible:outline-2 focus-visible:outline-offset-2"
-          >
-            <span aria-live="polite">{copied ? labels.copied : labels.copy}</span>
-          </button>
-        </div>
+        <Field id={`${id}-share-url`} variant="compact" label={labels.shareUrl}>
+          {(control) => (
+            <div className="flex gap-2">
+              <Input
+                {...control}
+                ref={input}
+                variant="compact"
+                readOnly
+                value={url}
+                onFocus={(event) => event.currentTarget.select()}
+                className="min-w-0 flex-1"
+              />
+              <Button
+                size="sm"
+                width="auto"
+                onClick={async () => setCopied(await copyText(url, input.current))}
+              >
+                <span aria-live="polite">{copied ? labels.copied : labels.copy}</span>
+              </Button>
+            </div>
+          )}
+        </Field>
       </div>
     </>
   );

@@ -1,20 +1,9 @@
 import { createRoute, z } from '@hono/zod-openapi';
 
 import { ErrorSchema } from '../schemas/common';
+import { LocalPathSchema, PaymentTokenParamSchema } from '../schemas/payment-params';
 import { errorResponses, jsonBody, jsonContent, unauthorizedResponse } from './responses';
 import { signedIn } from './security';
-
-/** A path on the shop's own site (no scheme, no host: never an open redirect). */
-const localPath = z
-  .string()
-  .max(500)
-  .regex(/^\/(?!\/)[^\s\\]*$/, 'local_path');
-
-const tokenParam = z
-  .string()
-  .min(1)
-  .max(100)
-  .meta({ param: { name: 'token', in: 'path' } });
 
 /** Spec 02 §7 "Pay by card": the card made in the browser by the provider's script. */
 export const PayByCardSchema = z
@@ -26,7 +15,7 @@ export const PayByCardSchema = z
         description: 'A Stripe PaymentMethod id (`pm_…`) made by Stripe.js',
         example: 'pm_1Q0abc',
       }),
-    return_path: localPath.optional().meta({
+    return_path: LocalPathSchema.optional().meta({
       description:
         'The payment page to come back to after 3-D Secure (default /me/payments/{token})',
     }),
@@ -71,7 +60,7 @@ export const payByCardRoute = createRoute({
   description:
     'One Stripe PaymentIntent per token (idempotency keys), confirmed with each card tried, `return_url` our return route. A declined card changes nothing: try another.',
   request: {
-    params: z.object({ token: tokenParam }),
+    params: z.object({ token: PaymentTokenParamSchema }),
     body: jsonBody(PayByCardSchema),
   },
   responses: {
@@ -103,9 +92,9 @@ export const cardReturnRoute = createRoute({
   summary:
     "The card's return URL after 3-D Secure: reads the PaymentIntent, records a success once, then 303 to `next?code=1`, `next?code=2` (not finished) or `next?code=3&error={code}`",
   request: {
-    params: z.object({ token: tokenParam }),
+    params: z.object({ token: PaymentTokenParamSchema }),
     query: z.object({
-      next: localPath.meta({ param: { name: 'next', in: 'query' } }),
+      next: LocalPathSchema.meta({ param: { name: 'next', in: 'query' } }),
     }),
   },
   responses: {

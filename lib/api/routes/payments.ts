@@ -3,17 +3,12 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { PAYMENT_TYPES } from '@/lib/domain/vocabulary';
 
 import { ErrorSchema } from '../schemas/common';
+import { LocalPathSchema, PaymentTokenParamSchema } from '../schemas/payment-params';
 import { errorResponses, jsonBody, jsonContent, unauthorizedResponse } from './responses';
 import { noSession, signedIn } from './security';
 
-/** A path on the shop's own site (no scheme, no host: never an open redirect). */
-const localPath = z
-  .string()
-  .max(500)
-  .regex(/^\/(?!\/)[^\s\\]*$/, 'local_path');
-
 export const BrokerOrderSchema = z
-  .object({ return_path: localPath, cancel_path: localPath })
+  .object({ return_path: LocalPathSchema, cancel_path: LocalPathSchema })
   .strict()
   .meta({ id: 'BrokerOrder' });
 
@@ -145,11 +140,6 @@ export const paypalWebhookRoute = createRoute({
   },
 });
 
-const tokenParam = z
-  .string()
-  .min(1)
-  .max(100)
-  .meta({ param: { name: 'token', in: 'path' } });
 const providerParam = z
   .enum(['paypal', 'stripe'])
   .meta({ param: { name: 'provider', in: 'path' } });
@@ -197,7 +187,7 @@ export const paymentRoute = createRoute({
   security: signedIn,
   tags: ['payments'],
   summary: 'What a payment token pays and how it can be paid (the payment page)',
-  request: { params: z.object({ token: tokenParam }) },
+  request: { params: z.object({ token: PaymentTokenParamSchema }) },
   responses: {
     200: jsonContent(PaymentSchema, 'The payment'),
     ...unauthorizedResponse,
@@ -214,7 +204,7 @@ export const payByRedirectRoute = createRoute({
   tags: ['payments'],
   summary: "Pay by redirect (spec 02 §7): the provider's approval_url for the token's order",
   request: {
-    params: z.object({ token: tokenParam, provider: providerParam }),
+    params: z.object({ token: PaymentTokenParamSchema, provider: providerParam }),
     body: jsonBody(BrokerOrderSchema),
   },
   responses: {
@@ -245,7 +235,7 @@ export const confirmPaymentRoute = createRoute({
   tags: ['payments'],
   summary:
     'After the shopper approves (PayPal): capture on the server, check the amount, mark the order paid once',
-  request: { params: z.object({ token: tokenParam, provider: providerParam }) },
+  request: { params: z.object({ token: PaymentTokenParamSchema, provider: providerParam }) },
   responses: {
     200: jsonContent(PaymentConfirmedSchema, 'Paid (also when it already was)'),
     ...unauthorizedResponse,
@@ -271,9 +261,9 @@ export const paymentReturnRoute = createRoute({
   summary:
     "The provider's return URL: captures like …/capture, then 303 to `next?code=1`, or `next?code=3&error={code}` when it failed",
   request: {
-    params: z.object({ token: tokenParam, provider: providerParam }),
+    params: z.object({ token: PaymentTokenParamSchema, provider: providerParam }),
     query: z.object({
-      next: localPath.meta({ param: { name: 'next', in: 'query' } }),
+      next: LocalPathSchema.meta({ param: { name: 'next', in: 'query' } }),
     }),
   },
   responses: {
