@@ -16,9 +16,9 @@ const sub = { protocol: 'http:', host: 'demo.localhost:3000' };
 const root = { protocol: 'http:', host: 'localhost:3000' };
 
 describe('account links', () => {
-  it('reaches platform pages from a sub-domain shop and from a /tienda/ shop', () => {
+  it('reaches platform pages from a sub-domain shop (through the hand-off) and from a /tienda/ shop', () => {
     expect(platformHref('/asistentes/emprendedores', '/', 'demo', sub)).toBe(
-      'http://localhost:3000/asistentes/emprendedores',
+      'http://localhost:3000/auth/handoff?from=demo.localhost%3A3000&next=%2Fasistentes%2Femprendedores',
     );
     expect(platformHref('/asistentes/emprendedores', '/tienda/demo/', 'demo', root)).toBe(
       '/asistentes/emprendedores',
@@ -26,7 +26,13 @@ describe('account links', () => {
   });
 
   it("links the visitor's own shop the way the current one was reached", () => {
-    expect(otherShopHref('/', 'demo', 'moda', sub)).toBe('http://moda.localhost:3000/');
+    expect(otherShopHref('/', 'demo', 'moda', sub)).toBe(
+      'http://moda.localhost:3000/auth/handoff?from=demo.localhost%3A3000&next=%2F',
+    );
+    // From the platform host (no shop), to the shop's sub-domain.
+    expect(otherShopHref('/', '', 'moda', root)).toBe(
+      'http://moda.localhost:3000/auth/handoff?from=localhost%3A3000&next=%2F',
+    );
     expect(otherShopHref('/tienda/demo/', 'demo', 'moda', root)).toBe('/tienda/moda');
   });
 

@@ -11,9 +11,9 @@ describe('where a store created at sign-up opens', () => {
     );
   });
 
-  it('on its own sub-domain when the sign-up shop was reached by sub-domain', () => {
+  it('on its own sub-domain, through its login hand-off, when the sign-up shop was reached by sub-domain', () => {
     expect(newStoreHref('/', 'demo', 'rosa', at('demo.localhost:3000'))).toBe(
-      'http://rosa.localhost:3000/',
+      'http://rosa.localhost:3000/auth/handoff?from=demo.localhost%3A3000&next=%2F',
     );
   });
 

@@ -57,7 +57,11 @@ export const users = pgTable(
   ],
 );
 
-/** Login sessions: only the SHA-256 of the cookie token is stored. */
+/**
+ * Login sessions: only the SHA-256 of the cookie token is stored. A session one host handed to
+ * another (lib/server/auth/handoff-codes.ts) names the session the chain started from in
+ * `origin_session_id`: ending that one (logout on any host ends the origin) ends them all.
+ */
 export const sessions = pgTable(
   'sessions',
   {
@@ -65,6 +69,9 @@ export const sessions = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    originSessionId: text('origin_session_id').references((): AnyPgColumn => sessions.id, {
+      onDelete: 'cascade',
+    }),
     tokenHash: text('token_hash').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
@@ -75,5 +82,6 @@ export const sessions = pgTable(
   (t) => [
     uniqueIndex('sessions_token_hash_key').on(t.tokenHash),
     index('sessions_user_idx').on(t.userId),
+    index('sessions_origin_idx').on(t.originSessionId),
   ],
 );

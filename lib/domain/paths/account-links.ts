@@ -1,3 +1,4 @@
+import { handoffHref } from './handoff-paths';
 import { shopHref } from './tenancy';
 
 /** Where a membership registration ends, on the platform (spec 02 §2). */
@@ -11,8 +12,8 @@ export interface PageLocation {
 
 /**
  * The platform's address of `path` (e.g. `/asistentes/emprendedores`) from a shop page: the same
- * host under `/tienda/<slug>/`, the root domain on the shop's sub-domain (`demo.localhost:3000`
- * → `localhost:3000`).
+ * host under `/tienda/<slug>/`; from the shop's sub-domain, the root domain (`demo.localhost:3000`
+ * → `localhost:3000`) through its login hand-off, so a signed-in visitor stays signed in.
  */
 export function platformHref(
   path: string,
@@ -22,10 +23,14 @@ export function platformHref(
 ): string {
   const prefix = `${slug}.`;
   if (base !== '/' || !location.host.startsWith(prefix)) return path;
-  return `${location.protocol}//${location.host.slice(prefix.length)}${path}`;
+  const platform = { protocol: location.protocol, host: location.host.slice(prefix.length) };
+  return handoffHref(platform, path, location.host);
 }
 
-/** The home of another shop (the visitor's own), reached the way the current shop was. */
+/**
+ * The home of another shop (the visitor's own), reached the way the current shop was: under
+ * `/tienda/` on the same host, or its sub-domain through the login hand-off.
+ */
 export function otherShopHref(
   base: string,
   slug: string,
@@ -37,7 +42,8 @@ export function otherShopHref(
   const root = location.host.startsWith(prefix)
     ? location.host.slice(prefix.length)
     : location.host;
-  return `${location.protocol}//${otherSlug}.${root}/`;
+  const other = { protocol: location.protocol, host: `${otherSlug}.${root}` };
+  return handoffHref(other, '/', location.host);
 }
 
 /**

@@ -2,7 +2,7 @@ import 'server-only';
 
 import { randomUUID } from 'node:crypto';
 
-import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
 
 import { hashPassword, verifyPassword } from '@/lib/auth/password';
 import { passwordResets, sessions, users } from '@/lib/db/schema';
@@ -11,7 +11,7 @@ import {
   RESET_CODE_TTL_SECONDS,
 } from '@/lib/domain/accounts/auth-limits';
 
-import { hashSessionToken } from '../auth/session-token';
+import { liveSession } from '../auth/session';
 import { ApiError } from '../errors';
 import { type Bucket, clearBuckets, consumeLimits } from '../rate-limit/limiter';
 import { AuthError } from './auth-error';
@@ -99,7 +99,8 @@ export async function resetPassword(
 }
 
 /**
- * Change password when signed in; the user's other sessions end, this one stays. Tries count
+ * Change password when signed in; the user's other sessions end, this one stays (with the
+ * sessions handed over from it to the platform's other hosts: the same login). Tries count
  * per user (10 in 15 minutes, as login), so a stolen session cannot guess the current password;
  * a success clears the count.
  */
@@ -117,15 +118,16 @@ export async function changePassword(
     throw new AuthError('incorrect_password');
   await clearBuckets(deps.db, [tries]);
   const passwordHash = await hashPassword(input.password);
+  const current = await liveSession(deps.db, currentToken);
+  const others = current
+    ? and(
+        eq(sessions.userId, user.id),
+        ne(sessions.id, current.originId),
+        or(isNull(sessions.originSessionId), ne(sessions.originSessionId, current.originId)),
+      )
+    : eq(sessions.userId, user.id);
   await deps.db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
-    await tx
-      .delete(sessions)
-      .where(
-        and(
-          eq(sessions.userId, user.id),
-          ne(sessions.tokenHash, hashSessionToken(currentToken ?? '')),
-        ),
-      );
+    await tx.delete(sessions).where(others);
   });
 }
