@@ -7,7 +7,8 @@ import {
   trackingCookieDomain,
   trackingCookieOps,
 } from '@/lib/domain/request/tracking-cookies';
-import { rootDomain as platformDomain } from '@/lib/env';
+import { strictTransportSecurity } from '@/lib/domain/request/security-headers';
+import { publicSite, rootDomain as platformDomain } from '@/lib/env';
 import { defaultLocale, isLocale, LOCALE_COOKIE } from '@/lib/i18n/locales';
 
 // Edge runtime (the default for `middleware.ts`; Next 16's `proxy.ts` would run on Node).
@@ -35,6 +36,10 @@ export function middleware(request: NextRequest): NextResponse {
     url.pathname = plan.pathname;
     response = NextResponse.rewrite(url, { request: { headers } });
   }
+
+  // HTTPS only from now on, when this host is public over https (read at request time, not build).
+  const hsts = strictTransportSecurity(host, publicSite());
+  if (hsts) response.headers.set('Strict-Transport-Security', hsts);
 
   const domain = trackingCookieDomain(rootDomain, host);
   for (const op of trackingCookieOps(request.nextUrl.searchParams)) {

@@ -2,6 +2,8 @@ import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 
 import { UPLOAD_CONTENT_SECURITY_POLICY, UPLOADS_PATH } from '@/lib/domain/gallery/gallery-serving';
+import { contentSecurityPolicy } from '@/lib/domain/request/content-security-policy';
+import { PERMISSIONS_POLICY } from '@/lib/domain/request/security-headers';
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 
@@ -17,6 +19,12 @@ const nextConfig: NextConfig = {
   // app/global-not-found.tsx: server-rendered 404 for URLs no route matches (see decisions.md).
   experimental: { globalNotFound: true },
   images: { unoptimized: false, formats: ['image/avif', 'image/webp'] },
+  // Every API path to the one static route app/api/route.ts, which serves the API app: a catch-all
+  // folder made Next decode the path into params first, and a malformed escape (`/api/shops/%ff`)
+  // then answered a plain-text 500. Rewrites match the raw path; the handler still sees its URL.
+  async rewrites() {
+    return { beforeFiles: [{ source: '/api/:path+', destination: '/api' }] };
+  },
   async headers() {
     return [
       {
@@ -25,10 +33,13 @@ const nextConfig: NextConfig = {
           { key: 'X-Content-Type-Options', value: 'nosniff' },
           { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
           { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
+          // Scripts: this site and the providers the platform works with; each page narrows it to
+          // its own providers, and the front server pins inline scripts by hash (decisions.md, CSP).
           {
             key: 'Content-Security-Policy',
-            value: "frame-ancestors 'self'; base-uri 'self'; object-src 'none'",
+            value: contentSecurityPolicy({ development: process.env.NODE_ENV === 'development' }),
           },
+          { key: 'Permissions-Policy', value: PERMISSIONS_POLICY },
         ],
       },
       // Gallery files: the last matching entry wins, so uploads keep their own, stricter policy.

@@ -55,14 +55,14 @@ export default defineConfig({
     timeout: 600_000,
     reuseExistingServer: false,
     stdout: 'pipe',
-    // OUTBOX_PAGE: the accounts flows read PINs from the development outbox page (off in production).
+    // The accounts flows read PINs from the development outbox page: open on a local ROOT_DOMAIN
+    // while no mail or SMS provider is configured (lib/server/delivery/outbox-access.ts).
     env: {
       PORT: String(PORT),
       ROOT_DOMAIN,
       DATA_DIR: E2E_DATA_DIR,
       NEXT_DIST_DIR: E2E_DIST_DIR,
       SEED_PRODUCTS: '1500',
-      OUTBOX_PAGE: '1',
       TRUSTED_PROXY_HOPS: '1',
     },
   },

@@ -13,6 +13,7 @@ const BUILD_INPUTS = [
   'messages',
   'public',
   'middleware.ts',
+  'instrumentation-client.ts',
   'next.config.ts',
   'package.json',
   'tailwind.config.ts',
@@ -32,7 +33,8 @@ function newestSourceTime(): number {
 
 /** Builds when the build is missing or older than a source; returns the build's ms, or null if none ran. */
 export function ensureBuild(skip: boolean): number | null {
-  const buildIdFile = path.join(ROOT, '.next', 'BUILD_ID');
+  // The build folder `npm start` and `next start` use (NEXT_DIST_DIR, as next.config.ts reads it).
+  const buildIdFile = path.join(ROOT, process.env.NEXT_DIST_DIR || '.next', 'BUILD_ID');
   const builtAt = fs.statSync(buildIdFile, { throwIfNoEntry: false })?.mtimeMs ?? 0;
   if (skip) {
     if (!builtAt)

@@ -1,5 +1,5 @@
 // `npm start`: build when needed, prepare the database, serve, and print where to look.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -26,6 +26,7 @@ function newestSourceTime() {
     'messages',
     'public',
     'middleware.ts',
+    'instrumentation-client.ts',
     'next.config.ts',
     'package.json',
     'tailwind.config.ts',
@@ -53,31 +54,19 @@ if (process.env.SKIP_BUILD !== '1' && builtAt < newestSourceTime()) {
 run(bin('tsx'), ['scripts/prepare-db.ts']);
 run(bin('tsx'), ['scripts/print-welcome.ts'], { PORT: port, ROOT_DOMAIN: rootDomain });
 
-// Idle keep-alive connections stay open 65 s (Node's default is 5 s): longer than the idle
-// timeout of common load balancers (60 s) and of HTTP clients that reuse sockets, so neither
-// sends a request on a socket the server is closing (seen as ECONNRESET in the e2e run).
-const KEEP_ALIVE_MS = '65000';
-
-const server = spawn(
-  process.execPath,
-  [
-    path.join(root, 'node_modules/next/dist/bin/next'),
-    'start',
-    '-p',
-    port,
-    '--keepAliveTimeout',
-    KEEP_ALIVE_MS,
-  ],
-  {
-    cwd: root,
-    stdio: 'inherit',
-    env: {
-      ...process.env,
-      ROOT_DOMAIN: rootDomain,
-      NODE_ENV: 'production',
-      NEXT_TELEMETRY_DISABLED: '1',
-    },
-  },
-);
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+// The server runs in this very process (its PID is the server's, as with an `exec`): Next's request
+// handler behind the front server (server/), which tells the app each client's address from its
+// socket and pins the pages' inline scripts in their Content-Security-Policy.
+Object.assign(process.env, {
+  ROOT_DOMAIN: rootDomain,
+  NODE_ENV: 'production',
+  NEXT_TELEMETRY_DISABLED: '1',
+});
+const { serve } = await import('../server/serve.mjs');
+const server = await serve({ dir: root, port: Number(port) });
+for (const signal of ['SIGINT', 'SIGTERM'])
+  process.on(signal, () => {
+    server.close();
+    server.closeAllConnections();
+    process.exit(0);
+  });

@@ -64,4 +64,14 @@ describe('floating chat button', () => {
     fireEvent.click(screen.getByRole('button', { name: /Live chat/ }));
     expect(document.querySelectorAll('script[src*="livechatinc"]')).toHaveLength(1);
   });
+
+  it("does not offer moda's live chat under the platform's address: WhatsApp stands in", () => {
+    visit('/tienda/moda');
+    renderWithIntl(<FloatingChat shop={moda} base="/tienda/moda/" />);
+    expect(screen.queryByRole('button', { name: /Chat en vivo/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Escríbenos por WhatsApp' })).toHaveAttribute(
+      'href',
+      'https://wa.me/525500000000',
+    );
+  });
 });

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 
-import { clientAddressOf, parseTrustedProxyHops } from '@/lib/domain/request/client-address';
+import {
+  clientAddressFromChain,
+  clientAddressOf,
+  FRONT_ADDRESS_HEADER,
+  FRONT_TOKEN_VARIABLE,
+  frontServerChain,
+  parseTrustedProxyHops,
+} from '@/lib/domain/request/client-address';
 import { readServerEnv } from '@/lib/env';
+import * as frontServer from '@/server/client-address.mjs';
 
 describe('clientAddressOf', () => {
   it('trusts nothing without a proxy', () => {
@@ -38,5 +46,37 @@ describe('TRUSTED_PROXY_HOPS', () => {
   it('stops the start on anything else', () => {
     for (const bad of ['-1', '1.5', 'dos', '11'])
       expect(() => readServerEnv({ TRUSTED_PROXY_HOPS: bad })).toThrow(/TRUSTED_PROXY_HOPS/);
+  });
+});
+
+describe('the front server address', () => {
+  const token = 'secreto-del-proceso';
+
+  it('is believed only with this process token', () => {
+    expect(frontServerChain(`${token} 203.0.113.7`, token)).toBe('203.0.113.7');
+    expect(frontServerChain(`otro 203.0.113.7`, token)).toBeNull();
+    expect(frontServerChain('203.0.113.7', token)).toBeNull();
+    expect(frontServerChain(` ${token} 203.0.113.7`, token)).toBeNull();
+    // No front server in this process: nothing is believed, whatever the header says.
+    expect(frontServerChain(`${token} 203.0.113.7`, undefined)).toBeNull();
+    expect(frontServerChain(undefined, token)).toBeNull();
+  });
+
+  it('is the socket without a proxy, whatever X-Forwarded-For the client wrote before it', () => {
+    expect(clientAddressFromChain('198.51.100.4', 0)).toBe('198.51.100.4');
+    expect(clientAddressFromChain('1.1.1.1, 2.2.2.2, 198.51.100.4', 0)).toBe('198.51.100.4');
+  });
+
+  it('adds only trusted hops on top of the socket', () => {
+    // One proxy (10.0.0.1) appended the client it saw; what the client sent before is ignored.
+    expect(clientAddressFromChain('6.6.6.6, 203.0.113.9, 10.0.0.1', 1)).toBe('203.0.113.9');
+    expect(clientAddressFromChain('203.0.113.9, 172.16.0.2, 10.0.0.1', 2)).toBe('203.0.113.9');
+    // A request that reached the app directly, past the proxy: the socket is all there is.
+    expect(clientAddressFromChain('10.0.0.1', 1)).toBe('10.0.0.1');
+  });
+
+  it('names the same header and variable as the front server script', () => {
+    expect(frontServer.FRONT_ADDRESS_HEADER).toBe(FRONT_ADDRESS_HEADER);
+    expect(frontServer.FRONT_TOKEN_VARIABLE).toBe(FRONT_TOKEN_VARIABLE);
   });
 });

@@ -189,3 +189,18 @@ describe('middleware: matcher', () => {
     expect(matches(url)).toBe(false);
   });
 });
+
+describe('middleware: HTTPS only', () => {
+  it('tells browsers to come back over https to a public host, covering the shop sub-domains', () => {
+    vi.stubEnv('ROOT_DOMAIN', 'tienda.mx');
+    for (const url of ['https://tienda.mx/', 'https://demo.tienda.mx/productos'])
+      expect(run(url).headers.get('strict-transport-security')).toBe(
+        'max-age=31536000; includeSubDomains',
+      );
+  });
+
+  it('says nothing of the kind on localhost, served over http', () => {
+    vi.stubEnv('ROOT_DOMAIN', 'localhost:3000');
+    expect(run('http://demo.localhost:3000/').headers.get('strict-transport-security')).toBeNull();
+  });
+});

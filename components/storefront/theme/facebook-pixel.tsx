@@ -1,15 +1,14 @@
-import Script from 'next/script';
-
 import type { Shop } from '@/lib/api/schemas/shop';
-import { facebookPixelId, facebookPixelSnippet } from '@/lib/domain/shop/facebook-pixel';
+import { shopScriptsAllowed } from '@/lib/domain/request/content-security-policy';
+import { facebookPixelId } from '@/lib/domain/shop/facebook-pixel';
 
-/** The shop's Meta pixel (`fb_pixel`): loaded after the page, when the browser is idle; nothing otherwise. */
-export function FacebookPixel({ shop }: { shop: Shop }) {
-  const pixelId = facebookPixelId(shop.fb_pixel);
-  if (!pixelId) return null;
-  return (
-    <Script id="facebook-pixel" strategy="lazyOnload">
-      {facebookPixelSnippet(pixelId)}
-    </Script>
-  );
+import { MetaPixelLoader } from './meta-pixel-loader';
+
+/**
+ * The shop's Meta pixel (`fb_pixel`): loaded after the page, when the browser is idle, on the shop's
+ * own host only (`shopScriptsAllowed`); nothing otherwise.
+ */
+export function FacebookPixel({ shop, base }: { shop: Shop; base: string }) {
+  const pixelId = shopScriptsAllowed(base) ? facebookPixelId(shop.fb_pixel) : null;
+  return pixelId ? <MetaPixelLoader pixelId={pixelId} /> : null;
 }

@@ -117,7 +117,7 @@ export function ShopFrame({ shop, base, locale, scheme, children }: ShopFramePro
       <ShopFooter shop={shop} base={base} locale={locale} />
       <FloatingChat shop={shop} base={base} />
       <EarnCommissionsPromo shop={shop} base={base} />
-      <FacebookPixel shop={shop} />
+      <FacebookPixel shop={shop} base={base} />
     </div>
   );
 }

@@ -239,10 +239,12 @@ export const devOutboxRoute = createRoute({
   path: '/dev/outbox',
   security: noSession,
   tags: ['dev'],
-  summary: 'Recent outbox messages (not in production unless OUTBOX_PAGE=1)',
+  summary: 'Recent outbox messages (development; on a local set-up without a mail provider)',
+  description:
+    'Readable outside production, with OUTBOX_PAGE=1, or while no e-mail or SMS provider is configured and both ROOT_DOMAIN and the request host are this machine (localhost, *.localhost, 127.0.0.1). A 404 on a real deployment.',
   request: { query: z.object({ recipient: z.string().max(254).optional() }) },
   responses: {
     200: jsonContent(OutboxListSchema, 'The 50 newest messages'),
-    404: jsonContent(ErrorSchema, 'Hidden in production'),
+    404: jsonContent(ErrorSchema, 'Hidden on a real deployment'),
   },
 });

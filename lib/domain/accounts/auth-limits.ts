@@ -30,7 +30,10 @@ export const PIN_ACCOUNT_WINDOW_SECONDS = 60 * 60;
 /** PINs sent to one account per window (sign-up, resend, contact edit, login before activation). */
 export const PINS_SENT_PER_ACCOUNT = 10;
 
-/** Per account (e-mail/phone or registration) and per IP. Login counts failed attempts per account. */
+/**
+ * Per account (e-mail/phone or registration) and per IP. Login counts only failed attempts: per
+ * account and client address (`login:account`), and per client address (`login:ip`).
+ */
 export const RATE_LIMITS = {
   'login:account': { max: 10, windowSeconds: MINUTES_15 },
   'login:ip': { max: 50, windowSeconds: MINUTES_15 },

@@ -3,7 +3,7 @@ import 'server-only';
 import { hashPassword, verifyPassword } from '@/lib/auth/password';
 import type { Db } from '@/lib/db/client';
 
-import { type Bucket, clearBuckets, consumeLimits } from '../rate-limit/limiter';
+import { type Bucket, clearBuckets, consumeLimits, forgetHits } from '../rate-limit/limiter';
 import { completeActivation, verifyRegistrationPin } from './activate';
 import { activationLinkBase } from './activation-link';
 import { AuthError } from './auth-error';
@@ -30,8 +30,10 @@ export interface LoginInput {
 
 /**
  * Login by e-mail or phone. Unknown user and wrong password give the same `invalid_credentials`
- * after the same work. Tries count per account (10 / 15 min; a success clears that count, so it
- * counts failures) and per IP (50 / 15 min). An account that never activated answers
+ * after the same work. Failed tries count per account and client address (10 / 15 min: a guesser
+ * locks out only itself, never the account's owner elsewhere) and per client address (50 / 15
+ * min); a success takes its own places back and clears the account's count, so it counts against
+ * no one. An account that never activated answers
  * `pin_required` (with a fresh PIN sent) after a correct password, unless the PIN is given or
  * its registration may skip it.
  */
@@ -43,11 +45,14 @@ export async function login(
   const { db } = deps;
   const now = deps.now ?? new Date();
   const contact = loginContact(input.username, input.country_code);
-  const accountBucket: Bucket = { name: 'login:account', subject: contactLabel(contact) };
+  const accountBucket: Bucket = {
+    name: 'login:account',
+    subject: `${contactLabel(contact)} ${meta.ip}`,
+  };
   const ipBucket: Bucket = { name: 'login:ip', subject: meta.ip };
   // Every try takes a place in both buckets before the password is checked (atomic under
-  // advisory locks, so parallel guesses cannot overshoot); a success frees the account's places.
-  await consumeLimits(db, [accountBucket, ipBucket], now);
+  // advisory locks, so parallel guesses cannot overshoot); a success gives its places back.
+  const places = await consumeLimits(db, [accountBucket, ipBucket], now);
 
   const user = await userByContact(db, contact);
   const passwordOk = await verifyPassword(
@@ -55,6 +60,7 @@ export async function login(
     user?.passwordHash ?? (await hashForUnknownUser()),
   );
   if (!user || !passwordOk) throw new AuthError('invalid_credentials');
+  await forgetHits(db, places);
   await clearBuckets(db, [accountBucket]);
   if (user.activatedAt) return { userId: user.id };
   return activateOnLogin(db, deps, user, input.pin, meta, now);

@@ -11,9 +11,13 @@ export function isCrossSiteRequest(request: Request, hasSessionCookie: boolean):
   return !isCsrfAllowed(
     {
       method: 'POST',
+      path: new URL(request.url).pathname,
       secFetchSite: request.headers.get('sec-fetch-site') ?? undefined,
       origin: request.headers.get('origin') ?? undefined,
-      host: request.headers.get('host') ?? undefined,
+      host:
+        request.headers.get('x-forwarded-host') ??
+        request.headers.get('host') ??
+        new URL(request.url).host,
       hasSessionCookie,
     },
     rootDomain(),

@@ -62,22 +62,28 @@ export function createDelivery(db: Db, transports: DeliveryTransports): Delivery
   };
 }
 
+type Env = Record<string, string | undefined>;
+
+/** Twilio's three keys, when all are set. */
+function twilioKeys(env: Env) {
+  const { TWILIO_ACCOUNT_SID: accountSid, TWILIO_AUTH_TOKEN: authToken, TWILIO_FROM: from } = env;
+  return accountSid && authToken && from ? { accountSid, authToken, from } : null;
+}
+
+/** Whether the environment names an e-mail or SMS provider; without one, messages only reach the outbox. */
+export function deliveryProviderConfigured(env: Env = process.env): boolean {
+  return Boolean(env.SMTP_URL) || twilioKeys(env) !== null;
+}
+
 /** Transports switched on by the environment: `SMTP_URL` (+ `SMTP_FROM`), Twilio's three keys. */
-export function transportsFromEnv(
-  env: Record<string, string | undefined> = process.env,
-): DeliveryTransports {
+export function transportsFromEnv(env: Env = process.env): DeliveryTransports {
   const transports: DeliveryTransports = {};
   if (env.SMTP_URL)
     transports.email = smtpTransport(
       env.SMTP_URL,
       env.SMTP_FROM || 'Tienda <no-reply@tienda.test>',
     );
-  if (env.TWILIO_ACCOUNT_SID && env.TWILIO_AUTH_TOKEN && env.TWILIO_FROM) {
-    transports.sms = twilioTransport({
-      accountSid: env.TWILIO_ACCOUNT_SID,
-      authToken: env.TWILIO_AUTH_TOKEN,
-      from: env.TWILIO_FROM,
-    });
-  }
+  const twilio = twilioKeys(env);
+  if (twilio) transports.sms = twilioTransport(twilio);
   return transports;
 }

@@ -16,6 +16,7 @@ export function csrfProtection(): MiddlewareHandler<ApiEnv> {
     const allowed = isCsrfAllowed(
       {
         method: c.req.method,
+        path: c.req.path,
         secFetchSite: c.req.header('sec-fetch-site'),
         origin: c.req.header('origin'),
         host: c.req.header('x-forwarded-host') ?? c.req.header('host'),

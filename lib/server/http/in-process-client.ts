@@ -3,6 +3,7 @@ import 'server-only';
 import { cookies } from 'next/headers';
 
 import { createApiClient } from '@/lib/api/client';
+import { FRONT_ADDRESS_HEADER } from '@/lib/domain/request/client-address';
 
 import { SESSION_COOKIE } from '../auth/session-token';
 import { apiApp } from './default-app';
@@ -27,13 +28,35 @@ export function serverApiClient(headers: Record<string, string> = {}) {
  * The client acting for a visitor: their session token (from the request's cookies) as the API's
  * session cookie, with any other headers the call needs. `client` is the one to wrap (tests pass
  * one bound to their own API app).
+ *
+ * Its writes say `Sec-Fetch-Site: same-origin`: they are made by this server for the request it
+ * is serving, whose own origin the page, route handler (`isCrossSiteRequest`) or server action
+ * (Next's Origin check) has already checked — whichever host the site was reached by.
  */
 export function sessionApiClient(
   session: string,
   headers: Record<string, string> = {},
   client: typeof serverApiClient = serverApiClient,
 ) {
-  return client({ ...headers, cookie: `${SESSION_COOKIE}=${session}` });
+  return client({
+    'sec-fetch-site': 'same-origin',
+    ...headers,
+    cookie: `${SESSION_COOKIE}=${session}`,
+  });
+}
+
+/**
+ * The headers that carry the visitor's address into an in-process API call, so its per-IP limits
+ * count the visitor and not this server: the front server's header and `X-Forwarded-For`, as the
+ * request brought them (the API believes only what its rule allows, lib/domain/request/client-address.ts).
+ */
+export function clientAddressHeaders(request: Request): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const name of [FRONT_ADDRESS_HEADER, 'x-forwarded-for']) {
+    const value = request.headers.get(name);
+    if (value) headers[name] = value;
+  }
+  return headers;
 }
 
 /** The session token of the request being served (a page, a server action, a route handler). */

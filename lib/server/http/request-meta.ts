@@ -2,29 +2,45 @@ import 'server-only';
 
 import type { Context } from 'hono';
 
-import { clientAddressOf, parseTrustedProxyHops } from '@/lib/domain/request/client-address';
+import {
+  clientAddressFromChain,
+  clientAddressOf,
+  FRONT_ADDRESS_HEADER,
+  FRONT_TOKEN_VARIABLE,
+  frontServerChain,
+  parseTrustedProxyHops,
+} from '@/lib/domain/request/client-address';
 
 import type { RequestMeta } from '../accounts/deps';
 import type { ApiEnv } from './env';
 
-let warnedNoProxy = false;
+let warnedNoFrontServer = false;
 
 /**
- * The sender's address, for per-IP limits and the session row. `next start` gives route
- * handlers no socket address: Next 16 only copies it into `X-Forwarded-For` when the request
- * carries none (`??=` in its base server), so a client's own header passes through untouched.
- * Only entries appended by the `TRUSTED_PROXY_HOPS` proxies in front are believed: the
- * `hops`-th from the right (lib/domain/request/client-address.ts). With no proxy (0, the default) no
- * header is believed and every caller shares the one `unknown` address, so per-IP limits become
- * limits for the whole site rather than something a rotated header escapes. `X-Real-IP` is
- * never read (a proxy that does not set it passes the client's copy on).
+ * The sender's address, for per-IP limits and the session row (rules in
+ * lib/domain/request/client-address.ts). Behind the front server `npm start` runs
+ * (server/), the socket's address, or with `TRUSTED_PROXY_HOPS` proxies in front the
+ * entry the outermost one appended: every client has its own bucket and no header a client sends
+ * changes it.
+ *
+ * Without the front server (`next dev`, a bare `next start`) the app sees no socket address: Next 16
+ * copies it into `X-Forwarded-For` only when the request carries none, so a client's own header
+ * passes through. Then only entries the `TRUSTED_PROXY_HOPS` proxies appended are believed, and with
+ * none (0) every caller shares the one `unknown` address: per-IP limits act for the whole site
+ * rather than being escaped by a rotated header (a warning says so once in production).
+ * `X-Real-IP` is never read.
  */
 export function requestIp(c: Context<ApiEnv>): string {
   const hops = parseTrustedProxyHops(process.env.TRUSTED_PROXY_HOPS);
-  if (hops === 0 && process.env.NODE_ENV === 'production' && !warnedNoProxy) {
-    warnedNoProxy = true;
+  const chain = frontServerChain(
+    c.req.header(FRONT_ADDRESS_HEADER),
+    process.env[FRONT_TOKEN_VARIABLE],
+  );
+  if (chain !== null) return clientAddressFromChain(chain, hops) ?? 'unknown';
+  if (hops === 0 && process.env.NODE_ENV === 'production' && !warnedNoFrontServer) {
+    warnedNoFrontServer = true;
     console.warn(
-      '[request-meta] TRUSTED_PROXY_HOPS is 0: X-Forwarded-For is ignored and per-IP limits count every caller together. Set it to the number of proxies in front of the app.',
+      '[request-meta] requests do not come through the front server (npm start) and TRUSTED_PROXY_HOPS is 0: per-IP limits count every caller together. Serve with npm start, or set TRUSTED_PROXY_HOPS to the number of proxies in front.',
     );
   }
   return clientAddressOf(c.req.header('x-forwarded-for'), hops) ?? 'unknown';

@@ -13,7 +13,7 @@ import {
 } from '@/lib/domain/orders/payment-redirect';
 import { shopHref } from '@/lib/domain/paths/tenancy';
 
-import { serverApiClient, sessionApiClient } from '../http/in-process-client';
+import { clientAddressHeaders, serverApiClient, sessionApiClient } from '../http/in-process-client';
 import { isCrossSiteRequest } from '../auth/cross-site';
 import { SESSION_COOKIE } from '../auth/session-token';
 
@@ -47,13 +47,12 @@ async function askForApproval(
   page: string,
   apiClient: ApiClientFor,
 ): Promise<PayByRedirectAnswer | null> {
-  const forwarded = request.headers.get('x-forwarded-for');
   try {
     // Same-origin: this handler checked the browser's headers itself (isCrossSiteRequest).
     const headers: Record<string, string> = {
       origin: siteOrigin(request),
       'sec-fetch-site': 'same-origin',
-      ...(forwarded ? { 'x-forwarded-for': forwarded } : {}),
+      ...clientAddressHeaders(request),
     };
     const res = await sessionApiClient(session, headers, apiClient).api.payments[':token'].order[
       ':provider'

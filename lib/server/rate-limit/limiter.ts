@@ -69,20 +69,32 @@ export async function assertWithinLimits(
   if (wait > 0) throw new RateLimitedError(wait);
 }
 
-/** Records one event in each bucket and prunes that bucket's events older than its window. */
-export async function recordHits(db: Executor, buckets: readonly Bucket[], now = new Date()) {
-  if (buckets.length === 0) return;
-  await db
-    .insert(rateLimitHits)
-    .values(
-      buckets.map((bucket) => ({ id: randomUUID(), bucket: bucketKey(bucket), createdAt: now })),
-    );
+/** The events one call recorded, so they can be taken back (`forgetHits`). */
+export type HitIds = readonly string[];
+
+/**
+ * Records one event in each bucket and prunes that bucket's events older than its window; returns
+ * the new events' ids.
+ */
+export async function recordHits(
+  db: Executor,
+  buckets: readonly Bucket[],
+  now = new Date(),
+): Promise<HitIds> {
+  if (buckets.length === 0) return [];
+  const rows = buckets.map((bucket) => ({
+    id: randomUUID(),
+    bucket: bucketKey(bucket),
+    createdAt: now,
+  }));
+  await db.insert(rateLimitHits).values(rows);
   for (const bucket of buckets) {
     const since = new Date(now.getTime() - RATE_LIMITS[bucket.name].windowSeconds * 1000);
     await db
       .delete(rateLimitHits)
       .where(and(eq(rateLimitHits.bucket, bucketKey(bucket)), lt(rateLimitHits.createdAt, since)));
   }
+  return rows.map((row) => row.id);
 }
 
 /**
@@ -95,8 +107,8 @@ export async function consumeLimits(
   buckets: readonly Bucket[],
   now = new Date(),
   watched: readonly Bucket[] = [],
-) {
-  await db.transaction((tx) => consumeLimitsIn(tx, buckets, now, watched));
+): Promise<HitIds> {
+  return db.transaction((tx) => consumeLimitsIn(tx, buckets, now, watched));
 }
 
 /** `consumeLimits` inside the caller's transaction: its events roll back with it. */
@@ -105,11 +117,17 @@ export async function consumeLimitsIn(
   buckets: readonly Bucket[],
   now = new Date(),
   watched: readonly Bucket[] = [],
-) {
+): Promise<HitIds> {
   const keys = [...new Set([...buckets, ...watched].map(bucketKey))].sort();
   for (const key of keys) await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
   await assertWithinLimits(tx, [...buckets, ...watched], now);
-  await recordHits(tx, buckets, now);
+  return recordHits(tx, buckets, now);
+}
+
+/** Takes back the events one call recorded (a login that succeeded counts against no one). */
+export async function forgetHits(db: Executor, ids: HitIds) {
+  if (ids.length === 0) return;
+  await db.delete(rateLimitHits).where(inArray(rateLimitHits.id, [...ids]));
 }
 
 /** Forgets a bucket's events (e.g. failed logins after a successful one). */

@@ -6,16 +6,16 @@ import { devOutboxRoute } from '@/lib/api/routes/auth';
 import { outboxMessages } from '@/lib/db/schema';
 
 import { ApiError } from '@/lib/server/errors';
+import { outboxReadable } from '../../delivery/outbox-access';
 import { createRouter } from '../router';
 
-/** The outbox page exists outside production, or when OUTBOX_PAGE=1 says so explicitly. */
-export function outboxPageEnabled(env: Record<string, string | undefined> = process.env): boolean {
-  return env.NODE_ENV !== 'production' || env.OUTBOX_PAGE === '1';
-}
-
-/** GET /api/dev/outbox: the newest 50 messages, so a person can read a PIN without a mail server. */
+/**
+ * GET /api/dev/outbox: the newest 50 messages, so a person can read a PIN without a mail server
+ * (who may: lib/server/delivery/outbox-access.ts).
+ */
 export const devOutboxHandlers = createRouter().openapi(devOutboxRoute, async (c) => {
-  if (!outboxPageEnabled()) throw new ApiError('not_found');
+  if (!outboxReadable(c.req.header('x-forwarded-host') ?? c.req.header('host')))
+    throw new ApiError('not_found');
   const { recipient } = c.req.valid('query');
   const rows = await c.var.ctx.db
     .select()

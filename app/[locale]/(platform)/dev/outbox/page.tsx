@@ -1,10 +1,11 @@
 import type { Metadata } from 'next';
+import { headers } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 
 import { OutboxTable } from '@/components/account/outbox-table';
 import { isLocale } from '@/lib/i18n/locales';
-import { outboxPageEnabled } from '@/lib/server/http/handlers/dev-outbox';
+import { outboxReadable } from '@/lib/server/delivery/outbox-access';
 import { serverApiClient } from '@/lib/server/http/in-process-client';
 
 export const dynamic = 'force-dynamic';
@@ -15,7 +16,9 @@ type Query = Promise<Record<string, string | string[] | undefined>>;
 
 /**
  * `/dev/outbox`: what would have gone out by e-mail or SMS (PINs, reset codes), so a person can
- * sign up without a mail server. A 404 in production unless OUTBOX_PAGE=1. `?recipient=` filters.
+ * sign up without a mail server. In production a 404 unless no provider is configured and the site
+ * runs on this machine, or OUTBOX_PAGE=1 (lib/server/delivery/outbox-access.ts). `?recipient=`
+ * filters.
  */
 export default async function DevOutboxPage({
   params,
@@ -24,10 +27,11 @@ export default async function DevOutboxPage({
   params: Promise<{ locale: string }>;
   searchParams: Query;
 }) {
-  const [{ locale }, query] = await Promise.all([params, searchParams]);
-  if (!isLocale(locale) || !outboxPageEnabled()) notFound();
+  const [{ locale }, query, requestHeaders] = await Promise.all([params, searchParams, headers()]);
+  const host = requestHeaders.get('x-forwarded-host') ?? requestHeaders.get('host');
+  if (!isLocale(locale) || !outboxReadable(host)) notFound();
   const recipient = typeof query.recipient === 'string' ? query.recipient : undefined;
-  const answer = await serverApiClient().api.dev.outbox.$get({
+  const answer = await serverApiClient(host ? { host } : {}).api.dev.outbox.$get({
     query: recipient ? { recipient } : {},
   });
   if (answer.status !== 200) notFound();

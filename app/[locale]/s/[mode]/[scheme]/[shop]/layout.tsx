@@ -2,7 +2,10 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
 
+import { ScriptPolicyMeta } from '@/components/security/script-policy-meta';
 import { ShopFrame } from '@/components/storefront/theme/shop-frame';
+import { shopScriptProviders } from '@/lib/domain/request/content-security-policy';
+import { paymentScriptProviders } from '@/lib/server/payments/payment-script-providers';
 import { shopMetadata } from '@/lib/server/storefront/shop-seo';
 import { resolveShopParams, type ShopRouteParams } from '@/lib/server/storefront/shop-params';
 import { readShop } from '@/lib/server/storefront/storefront-reads';
@@ -42,6 +45,9 @@ export default async function ShopLayout({
   if (!shop) notFound();
   return (
     <ShopFrame shop={shop} base={base} locale={locale} scheme={scheme}>
+      <ScriptPolicyMeta
+        providers={[...shopScriptProviders(shop, base), ...paymentScriptProviders()]}
+      />
       {children}
     </ShopFrame>
   );

@@ -1,11 +1,11 @@
 import { contactPageOf, contactResultOf } from '@/lib/domain/shop/contact-result';
 import { shopHref } from '@/lib/domain/paths/tenancy';
-import { serverApiClient } from '@/lib/server/http/in-process-client';
+import { clientAddressHeaders, serverApiClient } from '@/lib/server/http/in-process-client';
 import { resolveShopParams, type ShopRouteParams } from '@/lib/server/storefront/shop-params';
 
 /**
  * The contact form without JavaScript: a plain form POST. The message goes through the same API
- * route the island calls (with the request's X-Forwarded-For, from which the API takes the
+ * route the island calls (with the request's client-address headers, from which the API takes the
  * sender's address for the rate limit), then the browser is sent to a result page (303, so
  * reloading it does not post again).
  */
@@ -16,12 +16,10 @@ export async function POST(request: Request, { params }: { params: ShopRoutePara
     const value = form.get(name);
     return typeof value === 'string' ? value : '';
   };
-  // Passed on whole: the API believes only what the trusted proxies appended (TRUSTED_PROXY_HOPS).
-  const forwarded = request.headers.get('x-forwarded-for');
   const kind = text('kind');
   let status = 500;
   try {
-    const res = await serverApiClient(forwarded ? { 'x-forwarded-for': forwarded } : {}).api.shops[
+    const res = await serverApiClient(clientAddressHeaders(request)).api.shops[
       ':slug'
     ].contact.$post({
       param: { slug },

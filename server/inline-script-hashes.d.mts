@@ -1,0 +1,2 @@
+export function inlineScriptHashes(html: string): { hashes: string[]; foreign: string[] };
+export function pinnedPolicy(policy: string, hashes: readonly string[]): string | null;

@@ -1,0 +1,178 @@
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+
+import { inlineScriptHashes, pinnedPolicy } from './inline-script-hashes.mjs';
+
+// Pins a page's inline scripts in its Content-Security-Policy: the HTML answer is held until it is
+// complete (Next's compression included), its own inline scripts are hashed, and the header's
+// `script-src` gets the hashes instead of `'unsafe-inline'`. Cached pages cannot carry a per-request
+// nonce; their content is fixed, so their hashes are exact. Anything that is not HTML passes as is.
+
+/** Past this size an answer is sent as it is, unpinned (no page of ours comes near it). */
+const MAX_HELD_BYTES = 8 * 1024 * 1024;
+const decoders = {
+  gzip: promisify(zlib.gunzip),
+  'x-gzip': promisify(zlib.gunzip),
+  deflate: promisify(zlib.inflate),
+  br: promisify(zlib.brotliDecompress),
+};
+const reported = new Set();
+
+/**
+ * Hashes by ETag: a cached page answers with the same ETag and bytes until it is rendered again,
+ * so its scripts are read once, not on every request (each read costs about as much as gzip).
+ */
+const hashesByEtag = new Map();
+const MAX_REMEMBERED_PAGES = 1000;
+
+function remember(etag, hashes) {
+  if (typeof etag !== 'string') return;
+  if (hashesByEtag.size >= MAX_REMEMBERED_PAGES)
+    hashesByEtag.delete(hashesByEtag.keys().next().value);
+  hashesByEtag.set(etag, hashes);
+}
+
+async function pageHashes(body, res) {
+  const etag = res.getHeader('etag');
+  const known = typeof etag === 'string' ? hashesByEtag.get(etag) : undefined;
+  if (known) return known;
+  const { hashes, foreign } = inlineScriptHashes(
+    await decoded(body, res.getHeader('content-encoding')),
+  );
+  reportForeign(foreign);
+  remember(etag, hashes);
+  return hashes;
+}
+
+async function decoded(body, encoding) {
+  const name = String(encoding ?? '')
+    .trim()
+    .toLowerCase();
+  if (!name || name === 'identity') return body.toString('utf8');
+  const decode = decoders[name];
+  if (!decode) throw new Error(`unknown content encoding ${name}`);
+  return (await decode(body)).toString('utf8');
+}
+
+function reportForeign(foreign) {
+  for (const start of foreign) {
+    if (reported.has(start) || reported.size >= 20) continue;
+    reported.add(start);
+    console.warn(`[front-server] an inline script not of Next's shapes was not pinned: ${start}`);
+  }
+}
+
+function asBuffer(chunk, encoding) {
+  if (chunk === undefined || chunk === null) return null;
+  return Buffer.isBuffer(chunk)
+    ? chunk
+    : typeof chunk === 'string'
+      ? Buffer.from(chunk, typeof encoding === 'string' ? encoding : 'utf8')
+      : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
+}
+
+/** Whether the answer may be a page: a GET whose client takes HTML (a browser's navigation). */
+export function mayBePage(req) {
+  return req.method === 'GET' && /\btext\/html\b/i.test(String(req.headers.accept ?? ''));
+}
+
+/**
+ * Wraps `res` so an HTML answer is pinned before it leaves. Call before Next's handler, which (with
+ * its compression) writes on top of these functions.
+ */
+export function pinInlineScripts(req, res) {
+  if (!mayBePage(req)) return;
+  const original = {
+    writeHead: res.writeHead,
+    write: res.write,
+    end: res.end,
+    flushHeaders: res.flushHeaders,
+  };
+  let mode = 'undecided';
+  let sending = false;
+  let head = null;
+  let held = [];
+  let heldBytes = 0;
+
+  const release = () => {
+    mode = 'pass';
+    sending = true;
+    if (head) original.writeHead.apply(res, head);
+    const body = Buffer.concat(held);
+    held = [];
+    if (body.length) original.write.call(res, body);
+  };
+  const decide = () => {
+    if (mode !== 'undecided') return;
+    // A 304 updates the browser's stored headers: without a policy it keeps the pinned one.
+    if (res.statusCode === 304) res.removeHeader('content-security-policy');
+    const type = String(res.getHeader('content-type') ?? '');
+    if (/^text\/html\b/i.test(type) && res.statusCode !== 304) mode = 'hold';
+    else release();
+  };
+  const hold = (chunk, encoding) => {
+    const buffer = asBuffer(chunk, encoding);
+    if (!buffer?.length) return;
+    held.push(buffer);
+    heldBytes += buffer.length;
+    if (heldBytes > MAX_HELD_BYTES) release();
+  };
+  const send = async (callback) => {
+    const body = Buffer.concat(held);
+    held = [];
+    try {
+      const policy = res.getHeader('content-security-policy');
+      if (typeof policy === 'string') {
+        const pinned = pinnedPolicy(policy, await pageHashes(body, res));
+        if (pinned) res.setHeader('content-security-policy', pinned);
+      }
+    } catch (error) {
+      console.error('[front-server] could not pin the inline scripts of', req.url, error);
+    }
+    mode = 'pass';
+    sending = true;
+    if (head) original.writeHead.apply(res, head);
+    original.end.call(res, body, callback);
+  };
+
+  res.writeHead = function writeHead(statusCode, ...rest) {
+    if (sending || mode === 'pass') return original.writeHead.call(res, statusCode, ...rest);
+    const headers = rest.at(-1);
+    if (headers && typeof headers === 'object') {
+      if (Array.isArray(headers)) {
+        head = [statusCode, ...rest];
+        release();
+        return res;
+      }
+      for (const [name, value] of Object.entries(headers))
+        if (value !== undefined) res.setHeader(name, value);
+      rest.pop();
+    }
+    head = [statusCode, ...rest];
+    res.statusCode = statusCode;
+    decide();
+    return res;
+  };
+  res.flushHeaders = function flushHeaders() {
+    decide();
+    if (mode === 'pass') original.flushHeaders.call(res);
+  };
+  res.write = function write(chunk, encoding, callback) {
+    decide();
+    if (mode === 'pass') return original.write.call(res, chunk, encoding, callback);
+    hold(chunk, encoding);
+    const done = typeof encoding === 'function' ? encoding : callback;
+    if (typeof done === 'function') process.nextTick(done);
+    return true;
+  };
+  res.end = function end(chunk, encoding, callback) {
+    decide();
+    if (mode === 'pass') return original.end.call(res, chunk, encoding, callback);
+    const done = [chunk, encoding, callback].find((arg) => typeof arg === 'function');
+    if (typeof chunk !== 'function')
+      hold(chunk, typeof encoding === 'string' ? encoding : undefined);
+    if (mode === 'pass') return original.end.call(res, done);
+    void send(done);
+    return res;
+  };
+}

@@ -1,0 +1,27 @@
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+
+import { FRONT_TOKEN_VARIABLE } from './client-address.mjs';
+import { createFrontServer } from './front-server.mjs';
+
+/**
+ * Serves the built app on `port` in this process (so its PID is the server's): Next's request
+ * handler behind the front server. NODE_ENV must already be `production`; NEXT_DIST_DIR picks the
+ * build (next.config.ts reads it). Resolves once listening.
+ */
+export async function serve({ dir, port, hostname }) {
+  // A fresh token per process: the app believes the client-address header only when it carries it.
+  process.env[FRONT_TOKEN_VARIABLE] = randomBytes(24).toString('base64url');
+  const { default: next } = await import('next');
+  const app = next({ dev: false, dir: path.resolve(dir), port, hostname });
+  await app.prepare();
+  const server = createFrontServer(app.getRequestHandler(), {
+    token: process.env[FRONT_TOKEN_VARIABLE],
+  });
+  await new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, hostname, resolve);
+  });
+  console.log(`▲ Ready on http://${hostname ?? 'localhost'}:${port}`);
+  return server;
+}

@@ -1,0 +1,195 @@
+import { createHash } from 'node:crypto';
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { gunzipSync, gzipSync } from 'node:zlib';
+
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { RATE_LIMITS } from '@/lib/domain/accounts/auth-limits';
+import { FRONT_TOKEN_VARIABLE } from '@/lib/domain/request/client-address';
+import { contentSecurityPolicy } from '@/lib/domain/request/content-security-policy';
+import { createApiApp } from '@/lib/server/http/app';
+import { createFrontServer } from '@/server/front-server.mjs';
+
+import { createAccount, TEST_PASSWORD } from '../support/auth-accounts';
+import { TEST_PROXY_HOPS } from '../support/auth-api';
+import { createTestDatabase, databaseKinds, type TestDatabase } from '../support/test-database';
+
+const kinds = await databaseKinds();
+const TOKEN = 'token-del-servidor-frontal-de-prueba';
+
+interface Answer {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: Buffer;
+}
+
+/** A request over a real socket, from `from` (a loopback address of its own: another client). */
+function request(
+  port: number,
+  { from = '127.0.0.1', method = 'GET', path = '/', headers = {}, body = '' as string } = {},
+): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      { host: '127.0.0.1', port, localAddress: from, method, path, headers, agent: false },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            body: Buffer.concat(chunks),
+          }),
+        );
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+/** The API app behind a Node server, as Next's handler serves it (the headers as Node has them). */
+function apiHandler(api: ReturnType<typeof createApiApp>) {
+  return async (req: IncomingMessage, res: ServerResponse) => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(req.headers))
+      if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
+    const answer = await api.fetch(
+      new Request(`http://${req.headers.host}${req.url}`, {
+        method: req.method,
+        headers,
+        ...(chunks.length ? { body: Buffer.concat(chunks) } : {}),
+      }),
+    );
+    res.writeHead(answer.status, Object.fromEntries(answer.headers));
+    res.end(Buffer.from(await answer.arrayBuffer()));
+  };
+}
+
+const inline = ['(self.__next_f=self.__next_f||[]).push([0])', 'self.__next_f.push([1,"0:{}\\n"])'];
+const page = `<!DOCTYPE html><html><head><script src="/_next/static/a.js" async=""></script></head><body><h1>Hola</h1><script>${inline[0]}</script><script>${inline[1]}</script><script>alert(1)</script></body></html>`;
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+/** Pages as Next answers them: whole and gzipped (a cached page), or streamed in pieces. */
+function pageHandler(req: IncomingMessage, res: ServerResponse) {
+  res.setHeader('Content-Security-Policy', contentSecurityPolicy({ development: false }));
+  if (req.url === '/unchanged') {
+    res.writeHead(304, { 'Content-Type': 'text/html; charset=utf-8', ETag: '"v1"' });
+    res.end();
+  } else if (req.url === '/data') {
+    res.setHeader('Content-Type', 'application/json');
+    res.end('{"ok":true}');
+  } else if (req.url === '/cached') {
+    const body = gzipSync(page);
+    res.writeHead(200, {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Content-Encoding': 'gzip',
+      'Content-Length': String(body.length),
+    });
+    res.end(body);
+  } else {
+    res.statusCode = 200;
+    res.setHeader('Content-Type', 'text/html; charset=utf-8');
+    res.flushHeaders();
+    const half = page.indexOf('<script>');
+    res.write(page.slice(0, half));
+    setTimeout(() => res.end(page.slice(half)), 5);
+  }
+}
+
+describe.each(kinds)('the front server npm start runs, on %s', (kind) => {
+  let database: TestDatabase;
+  let apiServer: http.Server;
+  let pageServer: http.Server;
+  const ports = { api: 0, pages: 0 };
+
+  const listen = async (server: http.Server) => {
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    return (server.address() as AddressInfo).port;
+  };
+
+  beforeAll(async () => {
+    process.env.TRUSTED_PROXY_HOPS = '0';
+    process.env[FRONT_TOKEN_VARIABLE] = TOKEN;
+    database = await createTestDatabase(kind);
+    await createAccount(database.db, { id: 'usr_ana', email: 'ana@example.mx' });
+    const api = createApiApp({ database: async () => database });
+    apiServer = createFrontServer(apiHandler(api), { token: TOKEN });
+    pageServer = createFrontServer(pageHandler, { token: TOKEN });
+    ports.api = await listen(apiServer);
+    ports.pages = await listen(pageServer);
+  });
+
+  afterAll(async () => {
+    process.env.TRUSTED_PROXY_HOPS = TEST_PROXY_HOPS;
+    delete process.env[FRONT_TOKEN_VARIABLE];
+    for (const server of [apiServer, pageServer]) {
+      server?.closeAllConnections();
+      await new Promise((resolve) => server?.close(resolve));
+    }
+    await database?.destroy();
+  });
+
+  const login = (from: string, username: string, password: string, forged: number) =>
+    request(ports.api, {
+      from,
+      method: 'POST',
+      path: '/api/auth/login',
+      headers: {
+        'content-type': 'application/json',
+        'sec-fetch-site': 'same-origin',
+        // What a client may send to escape its count: neither changes the socket's address.
+        'x-forwarded-for': `203.0.113.${forged}`,
+        'x-tienda-client-ip': `${TOKEN} 198.51.100.${forged}`,
+      },
+      body: JSON.stringify({ username, password }),
+    });
+
+  it('counts each client by its socket: forged headers change nothing, other clients log in', async () => {
+    const { max } = RATE_LIMITS['login:ip'];
+    const tries = await Promise.all(
+      Array.from({ length: max }, (_, i) => login('127.0.0.2', `nadie${i}@example.mx`, 'Mala1', i)),
+    );
+    expect(tries.map((res) => res.status)).toEqual(Array(max).fill(401));
+    expect((await login('127.0.0.2', 'nadie@example.mx', 'Mala1', 99)).status).toBe(429);
+    expect((await login('127.0.0.3', 'ana@example.mx', TEST_PASSWORD, 1)).status).toBe(200);
+  });
+
+  it("pins a cached, compressed page's own inline scripts in its policy and sends it unchanged", async () => {
+    const res = await request(ports.pages, {
+      path: '/cached',
+      headers: { accept: 'text/html', 'accept-encoding': 'gzip' },
+    });
+    expect(res.status).toBe(200);
+    expect(gunzipSync(res.body).toString()).toBe(page);
+    expect(res.headers['content-length']).toBe(String(res.body.length));
+    const policy = String(res.headers['content-security-policy']);
+    expect(policy).toContain(`${sha256(inline[0]!)} ${sha256(inline[1]!)}`);
+    expect(policy).not.toContain("'unsafe-inline'");
+    expect(policy).not.toContain(sha256('alert(1)'));
+  });
+
+  it('pins a page streamed in pieces', async () => {
+    const res = await request(ports.pages, { path: '/streamed', headers: { accept: 'text/html' } });
+    expect(res.body.toString()).toBe(page);
+    expect(String(res.headers['content-security-policy'])).toContain(sha256(inline[1]!));
+  });
+
+  it('sends no policy with a 304, so the browser keeps the pinned one it stored', async () => {
+    const res = await request(ports.pages, {
+      path: '/unchanged',
+      headers: { accept: 'text/html', 'if-none-match': '"v1"' },
+    });
+    expect(res.status).toBe(304);
+    expect(res.headers['content-security-policy']).toBeUndefined();
+  });
+
+  it('leaves answers that are not pages as they are', async () => {
+    const res = await request(ports.pages, { path: '/data', headers: { accept: 'text/html' } });
+    expect(res.body.toString()).toBe('{"ok":true}');
+    expect(String(res.headers['content-security-policy'])).toContain("'unsafe-inline'");
+  });
+});
