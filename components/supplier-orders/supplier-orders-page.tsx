@@ -10,6 +10,7 @@ import { OrderList } from '@/components/orders/order-list';
 import { ORDERS_CARD } from '@/components/orders/order-styles';
 import { OrdersLoadFailed } from '@/components/orders/orders-load-failed';
 import { ListMessage } from '@/components/storefront/list-message';
+import { SUPPLIER_PRODUCTS_PATH } from '@/components/supplier-products/supplier-products-paths';
 import Link from '@/components/ui/link';
 import {
   narrowsOrders,
@@ -43,9 +44,10 @@ export async function SupplierOrdersPage({
   supplierId?: string;
   filters: OrderFilters;
 }) {
-  const [t, tTeam] = await Promise.all([
+  const [t, tTeam, tItems] = await Promise.all([
     getTranslations('orders.supplier'),
     getTranslations('supplierTeam'),
+    getTranslations('itemEditor.list'),
   ]);
   const mine = await readMySuppliers();
   const filterParams = orderFilterParams(filters);
@@ -92,6 +94,13 @@ export async function SupplierOrdersPage({
               {supplierRoleAllows(supplier.role, 'members.manage') ? (
                 <Button asChild variant="link">
                   <Link href={pageHref('/', SUPPLIER_TEAM_PATH, keep, 1)}>{t('team')}</Link>
+                </Button>
+              ) : null}
+              {supplierRoleAllows(supplier.role, 'items.manage') ? (
+                <Button asChild variant="link">
+                  <Link href={pageHref('/', SUPPLIER_PRODUCTS_PATH, keep, 1)}>
+                    {tItems('title')}
+                  </Link>
                 </Button>
               ) : null}
             </p>

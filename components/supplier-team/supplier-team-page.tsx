@@ -39,6 +39,7 @@ const ACTION_KEYS = {
   'orders.cancel': 'ordersCancel',
   'receipts.issue': 'receiptsIssue',
   'members.manage': 'membersManage',
+  'items.manage': 'itemsManage',
 } as const satisfies Record<SupplierAction, keyof AppMessages['supplierTeam']['actions']>;
 
 /** Each role and what it may do, read from the supplier policy itself. */

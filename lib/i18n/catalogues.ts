@@ -2,16 +2,20 @@ import en from '@/messages/en.json';
 import enBannerEditor from '@/messages/en/bannerEditor.json';
 import enHeaderButtons from '@/messages/en/headerButtons.json';
 import enHeaderEditor from '@/messages/en/headerEditor.json';
+import enItemEditor from '@/messages/en/itemEditor.json';
 import enMyCatalogues from '@/messages/en/myCatalogues.json';
 import enPlacement from '@/messages/en/placement.json';
+import enProductUploads from '@/messages/en/productUploads.json';
 import enShopSettings from '@/messages/en/shopSettings.json';
 import enSocialLinksEditor from '@/messages/en/socialLinksEditor.json';
 import es from '@/messages/es.json';
 import esBannerEditor from '@/messages/es/bannerEditor.json';
 import esHeaderButtons from '@/messages/es/headerButtons.json';
 import esHeaderEditor from '@/messages/es/headerEditor.json';
+import esItemEditor from '@/messages/es/itemEditor.json';
 import esMyCatalogues from '@/messages/es/myCatalogues.json';
 import esPlacement from '@/messages/es/placement.json';
+import esProductUploads from '@/messages/es/productUploads.json';
 import esShopSettings from '@/messages/es/shopSettings.json';
 import esSocialLinksEditor from '@/messages/es/socialLinksEditor.json';
 
@@ -28,8 +32,10 @@ const spanish = {
   bannerEditor: esBannerEditor,
   headerButtons: esHeaderButtons,
   headerEditor: esHeaderEditor,
+  itemEditor: esItemEditor,
   myCatalogues: esMyCatalogues,
   placement: esPlacement,
+  productUploads: esProductUploads,
   shopSettings: esShopSettings,
   socialLinksEditor: esSocialLinksEditor,
 };
@@ -44,8 +50,10 @@ export const catalogues: Record<Locale, AppMessages> = {
     bannerEditor: enBannerEditor,
     headerButtons: enHeaderButtons,
     headerEditor: enHeaderEditor,
+    itemEditor: enItemEditor,
     myCatalogues: enMyCatalogues,
     placement: enPlacement,
+    productUploads: enProductUploads,
     shopSettings: enShopSettings,
     socialLinksEditor: enSocialLinksEditor,
   },
@@ -56,8 +64,10 @@ export const NAMESPACE_FILES = [
   'bannerEditor',
   'headerButtons',
   'headerEditor',
+  'itemEditor',
   'myCatalogues',
   'placement',
+  'productUploads',
   'shopSettings',
   'socialLinksEditor',
 ] as const satisfies ReadonlyArray<keyof AppMessages>;

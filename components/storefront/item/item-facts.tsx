@@ -3,6 +3,8 @@ import { useTranslations } from 'next-intl';
 import type { ProductDetail } from '@/lib/api/schemas/product';
 import type { Locale } from '@/lib/i18n/locales';
 
+import { RICH_TEXT_CLASSES } from './rich-text-classes';
+
 /** Description (in the visitor's language, Spanish when there is no English) and the item's details. */
 export function ItemFacts({ product, locale }: { product: ProductDetail; locale: Locale }) {
   const t = useTranslations('item');
@@ -20,7 +22,8 @@ export function ItemFacts({ product, locale }: { product: ProductDetail; locale:
           <h2 id="item-description" className="font-semibold">
             {t('description')}
           </h2>
-          <p className="whitespace-pre-line text-gray-800 dark:text-gray-200">{description}</p>
+          {/* Rich text sanitised when its supplier saved it (lib/server/supplier-products). */}
+          <div className={RICH_TEXT_CLASSES} dangerouslySetInnerHTML={{ __html: description }} />
         </section>
       ) : null}
       <section aria-labelledby="item-details" className="flex flex-col gap-2">

@@ -1,6 +1,10 @@
 import { createRoute } from '@hono/zod-openapi';
 
-import { ShopCategoriesQuerySchema, ShopCategoryListSchema } from '../schemas/category';
+import {
+  CategoryListSchema,
+  ShopCategoriesQuerySchema,
+  ShopCategoryListSchema,
+} from '../schemas/category';
 import { ShopSlugParamSchema } from '../schemas/common';
 import { errorResponses, jsonContent, notFoundResponse } from './responses';
 import { noSession } from './security';
@@ -18,6 +22,19 @@ export const shopCategoriesRoute = createRoute({
   responses: {
     200: jsonContent(ShopCategoryListSchema, 'The categories'),
     ...notFoundResponse,
+    ...errorResponses,
+  },
+});
+
+export const listCategoriesRoute = createRoute({
+  operationId: 'listCategories',
+  method: 'get',
+  path: '/categories',
+  security: noSession,
+  tags: ['shops'],
+  summary: "Every category of the platform, by Spanish name (an item editor's choice)",
+  responses: {
+    200: jsonContent(CategoryListSchema, 'The categories'),
     ...errorResponses,
   },
 });

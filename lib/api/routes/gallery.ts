@@ -17,7 +17,7 @@ export const uploadGalleryImageRoute = createRoute({
   security: signedIn,
   tags: ['gallery'],
   summary:
-    "Uploads an image: the user's profile photo, or a shop's banner, photo, catalogue photo or header background (its admins only)",
+    "Uploads an image: the user's profile photo, a shop's banner, photo, catalogue photo or header background (its admins only), or a supplier's item photo (its owner and admins)",
   request: {
     body: {
       content: { 'multipart/form-data': { schema: GalleryUploadFormSchema } },
@@ -27,8 +27,14 @@ export const uploadGalleryImageRoute = createRoute({
   responses: {
     201: jsonContent(GalleryImageSchema, 'Stored; `url` serves it'),
     ...unauthorizedResponse,
-    403: jsonContent(ErrorSchema, '`forbidden`: not an admin of that shop'),
-    404: jsonContent(ErrorSchema, '`shop_not_found`'),
+    403: jsonContent(
+      ErrorSchema,
+      '`forbidden`: not an admin of that shop, or supplier staff whose role does not edit items',
+    ),
+    404: jsonContent(
+      ErrorSchema,
+      '`shop_not_found`; `supplier_not_found` (also for anyone without a role on it)',
+    ),
     413: jsonContent(GalleryRejectionSchema, "`image_too_large`: over the kind's limit"),
     415: jsonContent(
       GalleryRejectionSchema,

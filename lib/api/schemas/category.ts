@@ -12,6 +12,15 @@ export const ShopCategorySchema = z
   .meta({ id: 'ShopCategory' });
 export type ShopCategory = z.infer<typeof ShopCategorySchema>;
 
+/** A category of the platform, named in both interface languages. */
+export const CategorySchema = ShopCategorySchema.omit({ count: true }).meta({ id: 'Category' });
+export type Category = z.infer<typeof CategorySchema>;
+
+export const CategoryListSchema = z
+  .object({ results: z.array(CategorySchema) })
+  .meta({ id: 'CategoryList' });
+export type CategoryList = z.infer<typeof CategoryListSchema>;
+
 export const ShopCategoriesQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(50).default(5),
 });

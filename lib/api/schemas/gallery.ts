@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { GALLERY_KINDS } from '@/lib/domain/vocabulary';
 import {
   belongsToShop,
+  belongsToSupplier,
   MAX_MAIN_COLORS,
   requestedColorCount,
 } from '@/lib/domain/gallery/gallery-rules';
@@ -15,7 +16,8 @@ const blankAsUnset = (value: unknown) =>
 
 /**
  * `POST /api/gallery` (multipart/form-data). The file's bytes decide its type; the name and the
- * declared type are not trusted. Shop kinds name the shop (`shop`, a slug).
+ * declared type are not trusted. Shop kinds name the shop (`shop`, a slug); item photos name the
+ * supplier (`supplier`, an id).
  */
 export const GalleryUploadFormSchema = z
   .object({
@@ -29,6 +31,19 @@ export const GalleryUploadFormSchema = z
       description: 'Slug of the shop the image is for; required for every kind but profile_photo',
       example: 'demo',
     }),
+    supplier: z
+      .preprocess(
+        blankAsUnset,
+        z
+          .string()
+          .max(64)
+          .regex(/^[A-Za-z0-9_-]+$/)
+          .optional(),
+      )
+      .meta({
+        description: 'Id of the supplier an item photo is for; required for product_photo',
+        example: 'sup_tecno',
+      }),
     colors: z
       .preprocess(requestedColorCount, z.number().int().min(1).max(MAX_MAIN_COLORS).optional())
       .meta({
@@ -42,6 +57,9 @@ export const GalleryUploadFormSchema = z
   .superRefine((value, ctx) => {
     if (belongsToShop(value.kind) && !value.shop) {
       ctx.addIssue({ code: 'custom', path: ['shop'], message: 'Required' });
+    }
+    if (belongsToSupplier(value.kind) && !value.supplier) {
+      ctx.addIssue({ code: 'custom', path: ['supplier'], message: 'Required' });
     }
   })
   .meta({ id: 'GalleryUploadForm' });

@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 import { categories } from './categories';
 import { createdAt, money, tsvector, updatedAt } from './columns';
@@ -28,6 +37,11 @@ export const products = pgTable(
       .notNull()
       .references(() => suppliers.id),
     categoryId: text('category_id').references(() => categories.id),
+    /**
+     * The supplier's own code for the item (its bulk uploads update the item by it); unique per
+     * owner, null for items made without one.
+     */
+    sku: text('sku'),
     name: text('name').notNull(),
     nameEn: text('name_en'),
     description: text('description').notNull().default(''),
@@ -55,6 +69,10 @@ export const products = pgTable(
     soldOut: boolean('sold_out').notNull().default(false),
     experienceDate: timestamp('experience_date', { withTimezone: true }),
     experienceAvailable: integer('experience_available'),
+    /** Where an experience takes place. */
+    experiencePlace: text('experience_place'),
+    /** What a digital item delivers after payment (a file's or page's address); never shown before. */
+    digitalUrl: text('digital_url'),
     variants: jsonb('variants').$type<ProductVariants>().notNull().default({}),
 
     // stock
@@ -86,11 +104,18 @@ export const products = pgTable(
       sql`to_tsvector('tienda_es', coalesce(name, '')) || to_tsvector('tienda_en', coalesce(name_en, ''))`,
     ),
 
+    /**
+     * When its supplier retired it: gone from every shop and the supplier's list, kept for the
+     * carts that show it unavailable and the orders that copied it (lib/server/items).
+     */
+    retiredAt: timestamp('retired_at', { withTimezone: true }),
+
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('products_owner_idx').on(t.ownerId, t.type),
+    uniqueIndex('products_owner_sku_idx').on(t.ownerId, t.sku),
     index('products_search_idx').using('gin', t.searchVector),
     index('products_name_search_idx').using('gin', t.nameSearchVector),
     index('products_name_trgm_idx').using(

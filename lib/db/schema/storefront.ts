@@ -14,8 +14,8 @@ import { suppliers } from './suppliers';
 import { users } from './users';
 
 /**
- * Uploaded images (the gallery): a shop's banners, logo and catalogue photos, or a person's
- * profile photo (no shop). The file lives in the upload store under `storage_key`; `url` is where
+ * Uploaded images (the gallery): a shop's banners, logo and catalogue photos, a supplier's item
+ * photos, or a person's profile photo (neither shop nor supplier). The file lives in the upload store under `storage_key`; `url` is where
  * it is served.
  */
 export const galleryImages = pgTable(
@@ -23,6 +23,8 @@ export const galleryImages = pgTable(
   {
     id: text('id').primaryKey(),
     shopId: text('shop_id').references(() => shops.id, { onDelete: 'cascade' }),
+    /** The supplier an item photo was uploaded for (kind `product_photo`). */
+    supplierId: text('supplier_id').references(() => suppliers.id, { onDelete: 'cascade' }),
     uploadedBy: text('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
     kind: text('kind').$type<GalleryKind>().notNull(),
     name: text('name').notNull(),

@@ -76,6 +76,7 @@ const KIND_SPECS: Record<GalleryKind, KindSpec> = {
   banner_mobile: { formats: ['.jpg', '.jpeg', '.png', '.svg'], maxBytes: 'shared' },
   catalogue_photo: { formats: ['.jpeg', '.png', '.jpg', '.svg'], maxBytes: 'shared' },
   header_background: { formats: ['.jpeg', '.png', '.svg'], maxBytes: 'shared' },
+  product_photo: { formats: ['.jpeg', '.jpg', '.png', '.webp', '.svg'], maxBytes: 'shared' },
 };
 
 export interface GalleryRule {
@@ -86,14 +87,20 @@ export interface GalleryRule {
   maxBytes: number;
   /** The limit in MB as the message shows it ('4', '2.5'). */
   maxMb: string;
-  /** Every kind but the profile photo is uploaded for a shop, by one of its admins. */
+  /** Uploaded for a shop, by one of its admins (banners, shop and catalogue photos, headers). */
   belongsToShop: boolean;
+  /** Uploaded for a supplier, by those who edit its items (item photos). */
+  belongsToSupplier: boolean;
   /** For `<input type="file" accept>`: the MIME types and the extensions. */
   accept: string;
 }
 
 export function belongsToShop(kind: GalleryKind): boolean {
-  return kind !== 'profile_photo';
+  return kind !== 'profile_photo' && !belongsToSupplier(kind);
+}
+
+export function belongsToSupplier(kind: GalleryKind): boolean {
+  return kind === 'product_photo';
 }
 
 /** Bytes shown as whole or one-decimal megabytes: 4000000 → '4', 2500000 → '2.5'. */
@@ -117,6 +124,7 @@ export function galleryRule(kind: GalleryKind, sharedMaxMb: number): GalleryRule
     maxBytes,
     maxMb: formatMegabytes(maxBytes),
     belongsToShop: belongsToShop(kind),
+    belongsToSupplier: belongsToSupplier(kind),
     accept: [...contentTypes, ...spec.formats].join(','),
   };
 }

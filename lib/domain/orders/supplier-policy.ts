@@ -22,6 +22,8 @@ export const SUPPLIER_POLICY = {
   'receipts.issue': ['owner', 'admin', 'accountant'],
   /** Adding, re-roling and removing members. */
   'members.manage': ['owner'],
+  /** The supplier's items: creating, reading, editing, publishing, hiding, retiring (issue 16). */
+  'items.manage': ['owner', 'admin'],
 } as const satisfies Record<string, readonly SupplierActorRole[]>;
 
 export type SupplierAction = keyof typeof SUPPLIER_POLICY;

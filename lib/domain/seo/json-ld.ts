@@ -1,6 +1,7 @@
 import type { ProductDetail } from '@/lib/api/schemas/product';
 import type { Shop } from '@/lib/api/schemas/shop';
 
+import { richTextToPlain } from '../items/rich-text';
 import { socialLinks, type SocialNetwork } from '../shop/social-links';
 import { absoluteUrl } from './shop-urls';
 
@@ -127,9 +128,10 @@ export function productJsonLd(
 ): JsonLd {
   const english = locale === 'en';
   const name = (english && item.name_en) || item.name;
-  const description = ((english && item.description_en) || item.description)
-    .trim()
-    .slice(0, MAX_DESCRIPTION);
+  const description = richTextToPlain((english && item.description_en) || item.description).slice(
+    0,
+    MAX_DESCRIPTION,
+  );
   const category = item.category
     ? english
       ? item.category.name_en

@@ -10,6 +10,7 @@ import { purchasable, readOfferedProducts } from './cart-products';
 import { requireUserCart } from './cart-shop';
 import { cartLines, lockCart, saveCartLines } from './cart-store';
 import { cartView } from './read-cart';
+import { asVariant, readVariantStock } from './variant-stock';
 
 /**
  * Merges lines into the user's cart (the anonymous local cart on login) in one transaction: each
@@ -30,6 +31,7 @@ export async function mergeCartItems(
     shop.listingShopId,
     body.items.map((item) => item.product_id),
   );
+  const stock = await readVariantStock(ctx.db, [...offered.keys()]);
   const adjustments: CartAdjustment[] = [];
 
   if (body.items.length > 0) {
@@ -54,20 +56,27 @@ export async function mergeCartItems(
           adjustments.push(line.adjustment);
           continue;
         }
-        const block = saleBlock(purchasable(line.product));
+        const chosen = asVariant(stock, line.product, line.variant);
+        const block = saleBlock(purchasable(chosen));
         if (block) {
           adjustments.push(adjustment(input, block, 0));
           continue;
         }
+        const key = lineKey(line.product.id, line.variant);
+        const current = quantities.get(key)?.quantity ?? 0;
+        // A combination with its own row is capped at its row's stock first.
+        const own =
+          chosen === line.product
+            ? null
+            : cappedQuantity(cartQuantityLimits(chosen), current, line.quantity);
         const { added, cappedBy } = cappedQuantity(
           cartQuantityLimits(line.product),
           unitsOf(line.product.id),
-          line.quantity,
+          own?.added ?? line.quantity,
         );
-        if (cappedBy) adjustments.push(adjustment(input, cappedBy, added));
+        const capped = own?.cappedBy ?? cappedBy;
+        if (capped) adjustments.push(adjustment(input, capped, added));
         if (added === 0) continue;
-        const key = lineKey(line.product.id, line.variant);
-        const current = quantities.get(key)?.quantity ?? 0;
         quantities.set(key, {
           productId: line.product.id,
           variant: line.variant,

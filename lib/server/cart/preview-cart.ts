@@ -8,13 +8,15 @@ import type { ServiceContext } from '../context';
 import { lineKey, matchBatchLine } from './cart-batch';
 import { pricedLine, readOfferedProducts } from './cart-products';
 import { requireCartShop } from './cart-shop';
+import { asVariant, readVariantStock } from './variant-stock';
 
 /**
  * Prices lines the way the cart read does, storing nothing (anyone may ask: it is how the panel
  * shows an anonymous visitor's local cart). Lines of the same item and variant are summed;
  * quantities are shown as sent, with the item's limits for the panel to apply. Lines of items
  * the shop does not offer, or with an invalid variant, are left out and listed in `adjustments`
- * (so a preview never reveals an item another shop sells).
+ * (so a preview never reveals an item another shop sells). A combination with its own row is
+ * priced and counted from it.
  */
 export async function previewCart(
   ctx: ServiceContext,
@@ -28,6 +30,7 @@ export async function previewCart(
     shop.listingShopId,
     body.items.map((item) => item.product_id),
   );
+  const stock = await readVariantStock(ctx.db, [...offered.keys()]);
   const adjustments: CartAdjustment[] = [];
   const lines = new Map<string, PricedLine>();
   for (const input of body.items) {
@@ -40,7 +43,11 @@ export async function previewCart(
     const amount = (lines.get(key)?.amount ?? 0) + line.quantity;
     lines.set(
       key,
-      pricedLine(line.product, { variant: line.variant, amount, offered: true }, locale),
+      pricedLine(
+        asVariant(stock, line.product, line.variant),
+        { variant: line.variant, amount, offered: true },
+        locale,
+      ),
     );
   }
   return { ...groupCartOrders([...lines.values()]), adjustments };

@@ -10,11 +10,13 @@ import type { Locale } from '@/lib/i18n/locales';
 import type { ServiceContext } from '../context';
 import { cartProductColumns, pricedLine } from './cart-products';
 import { type CartShop, requireUserCart } from './cart-shop';
+import { asVariant, readVariantStock } from './variant-stock';
 
 /**
  * The user's cart in the shop, grouped one order per supplier and currency, priced from the
  * products table now. Lines of items the shop stopped offering stay, marked `unavailable`, so
- * the shopper sees them and can remove them.
+ * the shopper sees them and can remove them. A line of an item with per-combination rows is
+ * priced and counted from its combination's row.
  */
 export async function cartView(
   db: Pick<Db, 'select'>,
@@ -42,10 +44,14 @@ export async function cartView(
     )
     .where(and(eq(carts.shopId, shop.id), eq(carts.userId, userId)))
     .orderBy(asc(cartItems.addedAt), asc(cartItems.productId), asc(cartItems.variant));
+  const stock = await readVariantStock(
+    db,
+    rows.map((row) => row.id),
+  );
   return groupCartOrders(
     rows.map(({ variant, quantity, listed, ...product }) =>
       pricedLine(
-        product,
+        asVariant(stock, product, variant),
         {
           variant,
           amount: quantity,

@@ -13,6 +13,7 @@ import { purchasable, requireOfferedProduct } from './cart-products';
 import { requireUserCart } from './cart-shop';
 import { cartLines, lockCart, saveCartLines } from './cart-store';
 import { cartView } from './read-cart';
+import { asVariant, readVariantStock } from './variant-stock';
 
 /** `add`: the line grows by the quantity; `set`: the line holds exactly the quantity. */
 type LineWrite = 'add' | 'set';
@@ -21,7 +22,8 @@ type LineWrite = 'add' | 'set';
  * Adds to or sets a line of the user's cart. Refusals, in order: 401, 404 `shop_not_found` /
  * `product_not_found` (the shop does not offer the item), 422 `validation_error` on `variant`,
  * 409 `unavailable_for_sale` / `out_of_stock`, then the quantity rules over all the item's lines
- * (409 `quantity_exceeded` with `available`, `max_purchase_exceeded` with `max`).
+ * (409 `quantity_exceeded` with `available`, `max_purchase_exceeded` with `max`). A combination
+ * with its own row is sold out at 0 and refused past its row's stock on its own line.
  */
 async function writeCartLine(
   ctx: ServiceContext,
@@ -34,7 +36,9 @@ async function writeCartLine(
   const product = await requireOfferedProduct(ctx.db, shop.listingShopId, input.product_id);
   const variant = cartVariantKey(product.variants, input.variant);
   if (variant === null) throw new ApiError('validation_error', { variant: ['invalid_variant'] });
-  const block = saleBlock(purchasable(product));
+  // An item with per-combination rows sells the chosen combination's stock.
+  const chosen = asVariant(await readVariantStock(ctx.db, [product.id]), product, variant);
+  const block = saleBlock(purchasable(chosen));
   if (block) throw new CartError(block);
 
   await ctx.db.transaction(async (tx) => {
@@ -43,7 +47,9 @@ async function writeCartLine(
     const inCart = lines.reduce((sum, line) => sum + line.quantity, 0);
     const current = lines.find((line) => line.variant === variant)?.quantity ?? 0;
     const quantity = mode === 'add' ? current + input.quantity : input.quantity;
-    const refusal = quantityRefusal(cartQuantityLimits(product), inCart - current + quantity);
+    const refusal =
+      (chosen === product ? null : quantityRefusal(cartQuantityLimits(chosen), quantity)) ??
+      quantityRefusal(cartQuantityLimits(product), inCart - current + quantity);
     if (refusal) {
       throw new CartError(
         refusal.code,

@@ -28,6 +28,7 @@ import type { ServiceContext } from '../context';
 import { ApiError } from '../errors';
 import { expireTag } from '../expire-tag';
 import { expireUnpaidTransfers } from '../orders/expire-transfers';
+import { takeVariantStock } from '../orders/variant-stock';
 import { CheckoutError } from './checkout-error';
 import { readCheckoutOrder } from './checkout-order';
 import { addressSnapshot, checkoutView } from './checkout-view';
@@ -105,12 +106,13 @@ async function reserveStock(tx: Tx, units: Map<string, number>): Promise<string[
 
 /**
  * Places the order of a checkout (spec 02 §7 "Create order"): in one transaction the totals are
- * recomputed from today's prices, the stock is taken, the order and its lines are written, the
- * lines leave the cart and the checkout closes. Idempotent by `Idempotency-Key`: a repeat with
- * the same body returns the same order; another body under the key is 422
- * `idempotency_key_reused`. Refusals: 401, 404 `checkout_not_found`, 409 `checkout_closed`,
- * `empty_order`, `supplier_not_configured`, `out_of_stock`, `unavailable_for_sale`,
- * `insufficient_stock`, `checkout_incomplete` (with `missing`).
+ * recomputed from today's prices (a combination's own price when it has one), the stock is
+ * taken (from the item and, when it has per-combination rows, from the line's row), the order
+ * and its lines are written, the lines leave the cart and the checkout closes. Idempotent by
+ * `Idempotency-Key`: a repeat with the same body returns the same order; another body under the
+ * key is 422 `idempotency_key_reused`. Refusals: 401, 404 `checkout_not_found`, 409
+ * `checkout_closed`, `empty_order`, `supplier_not_configured`, `out_of_stock`,
+ * `unavailable_for_sale`, `insufficient_stock`, `checkout_incomplete` (with `missing`).
  */
 export async function placeOrder(
   ctx: ServiceContext,
@@ -151,6 +153,18 @@ export async function placeOrder(
         units.set(line.id, (units.get(line.id) ?? 0) + line.amount);
     }
     const soldOut = await reserveStock(tx, units);
+    // A combination with its own row also gives its units from that row.
+    const short = await takeVariantStock(
+      tx,
+      order.order.products
+        .filter((line) => line.stock_type === 'onstock')
+        .map((line) => ({
+          productId: line.id,
+          variant: line.variant ?? '',
+          quantity: line.amount,
+        })),
+    );
+    if (short) throw new CheckoutError('insufficient_stock', { product_id: short });
 
     const [address] =
       checkout.addressId && view.address

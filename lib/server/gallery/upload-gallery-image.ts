@@ -12,6 +12,7 @@ import {
 
 import { authorizeShop, requireUser } from '../auth/permissions';
 import type { ServiceContext } from '../context';
+import { authorizeSupplier } from '../orders/supplier-access';
 import { GalleryError } from './gallery-error';
 import { reshapeGalleryImage } from './gallery-image';
 import { inspectImage } from './inspect-image';
@@ -22,9 +23,11 @@ import { newUploadKey, type UploadStorage } from './storage';
 const NAME_MAX = 200;
 
 /**
- * Stores an image for the signed-in user (a profile photo) or for a shop they administer
- * (banners, shop photo, catalogue photos, header backgrounds: `storefront.edit`). The bytes
- * decide the type; SVGs are sanitised and refused when they carried script.
+ * Stores an image for the signed-in user (a profile photo), for a shop they administer
+ * (banners, shop photo, catalogue photos, header backgrounds: `storefront.edit`) or for a
+ * supplier whose items they edit (item photos: `items.manage`; 404 `supplier_not_found` without
+ * a role on it). The bytes decide the type; SVGs are sanitised and refused when they carried
+ * script.
  */
 export async function uploadGalleryImage(
   ctx: ServiceContext,
@@ -37,6 +40,8 @@ export async function uploadGalleryImage(
   const shop = rule.belongsToShop
     ? await authorizeShop(ctx, input.shop ?? '', 'storefront.edit')
     : null;
+  const supplierId = rule.belongsToSupplier ? (input.supplier ?? '') : null;
+  if (supplierId !== null) await authorizeSupplier(ctx, supplierId, 'items.manage');
 
   const { file } = input;
   if (file.size > rule.maxBytes) throw new GalleryError('image_too_large', rule);
@@ -68,6 +73,7 @@ export async function uploadGalleryImage(
       .values({
         id: `img_${randomUUID()}`,
         shopId: shop?.id ?? null,
+        supplierId,
         uploadedBy: actor.userId,
         kind: input.kind,
         name: (input.name || file.name || key).slice(0, NAME_MAX),

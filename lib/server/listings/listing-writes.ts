@@ -72,7 +72,7 @@ export interface Listed {
 /**
  * Lists the product in the shop (at the end of its type's list, or at zero-based `at` when given:
  * the end when the list is shorter), unless it is there already. Refusals: 404
- * `product_not_found` (unknown, or hidden by another supplier), 422 `invalid_product` (not an item
+ * `product_not_found` (unknown, retired, or hidden by another supplier), 422 `invalid_product` (not an item
  * this shop may take: lib/domain/catalogue/listing-rules.ts).
  */
 export async function ensureListed(
@@ -87,13 +87,15 @@ export async function ensureListed(
       ownerId: products.ownerId,
       listState: products.listState,
       hidden: products.hidden,
+      retiredAt: products.retiredAt,
       supplier: { isDropshipping: suppliers.isDropshipping, enabled: suppliers.enabled },
     })
     .from(products)
     .innerJoin(suppliers, eq(suppliers.id, products.ownerId))
     .where(eq(products.id, productId))
     .limit(1);
-  if (!item) throw new ApiError('product_not_found');
+  // A retired item is gone for every shop, its own supplier's shop too.
+  if (!item || item.retiredAt) throw new ApiError('product_not_found');
   const order = storeOrder(shop.id, item.type);
   const present = await placeInOrder(tx, order, productId);
   if (present)

@@ -16,6 +16,7 @@ import {
   type ShopPageSeo,
 } from '@/lib/domain/seo/page-metadata';
 import { canonicalShopBase, shopCanonicalUrl } from '@/lib/domain/seo/shop-urls';
+import { richTextToPlain } from '@/lib/domain/items/rich-text';
 import { productPath } from '@/lib/domain/paths/product-paths';
 import type { Locale } from '@/lib/i18n/locales';
 
@@ -46,7 +47,9 @@ export function itemMetadata(shop: Shop, item: ProductDetail, locale: Locale): M
   const name = (english && item.name_en) || item.name;
   return {
     title: name,
-    description: metaDescription((english && item.description_en) || item.description),
+    description: metaDescription(
+      richTextToPlain((english && item.description_en) || item.description),
+    ),
     ...shopMetadata({
       shop,
       locale,

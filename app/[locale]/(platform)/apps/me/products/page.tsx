@@ -1,0 +1,39 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+
+import { platformPlace } from '@/components/account/platform-place';
+import { SUPPLIER_PARAM } from '@/components/supplier-orders/supplier-paths';
+import { ProductListPage } from '@/components/supplier-products/product-list-page';
+import { pageFromQuery, queryValue } from '@/lib/domain/request/paging';
+import { PRODUCT_TYPES, type ProductType } from '@/lib/domain/vocabulary';
+
+// Per visitor: it reads the session cookie and the query.
+export const dynamic = 'force-dynamic';
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('itemEditor.list');
+  return { title: t('title'), robots: { index: false, follow: false } };
+}
+
+const isType = (value: string | undefined): value is ProductType =>
+  (PRODUCT_TYPES as readonly string[]).includes(value ?? '');
+
+/** `/apps/me/products`: the supplier's items. */
+export default async function ProductListRoute({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ locale: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
+  const [, query] = await Promise.all([platformPlace(params), searchParams]);
+  const type = queryValue(query.type);
+  return (
+    <ProductListPage
+      supplierId={queryValue(query[SUPPLIER_PARAM])}
+      text={queryValue(query.text)?.trim().slice(0, 100) || undefined}
+      type={isType(type) ? type : undefined}
+      page={pageFromQuery(query.page)}
+    />
+  );
+}

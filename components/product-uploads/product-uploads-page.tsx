@@ -1,0 +1,84 @@
+import 'server-only';
+
+import { redirect } from 'next/navigation';
+import { NextIntlClientProvider } from 'next-intl';
+import { getMessages, getTranslations } from 'next-intl/server';
+
+import { AccountPageShell } from '@/components/account/account-page-shell';
+import { ORDERS_CARD, SECTION } from '@/components/orders/order-styles';
+import { OrdersLoadFailed } from '@/components/orders/orders-load-failed';
+import { SupplierTabs } from '@/components/supplier-orders/supplier-tabs';
+import { readEditableSuppliers } from '@/components/supplier-products/editable-suppliers';
+import { supplierPageHref } from '@/components/supplier-products/supplier-products-paths';
+import { Button } from '@/components/ui/button';
+import { UPLOAD_MAX_BYTES, UPLOAD_MAX_ROWS } from '@/lib/domain/items/upload-rows';
+import { pick } from '@/lib/i18n/pick';
+
+import { ProductUploadForm } from './product-upload-form';
+import { readProductUploads } from './product-upload-reads';
+import { UploadHistoryTable } from './upload-history-table';
+
+/** The page's path on the platform host (spec 02 §2). */
+export const PRODUCT_UPLOADS_PATH = 'apps/me/dssupplier/products/cargas';
+
+/**
+ * `/apps/me/dssupplier/products/cargas`: a supplier's bulk uploads of items from CSV — the
+ * template, the upload with its preview (an island), and the history of uploads rendered here.
+ * For the supplier's owner and admins; others are told their account manages no supplier.
+ */
+export async function ProductUploadsPage({ supplierId }: { supplierId?: string }) {
+  const [t, messages] = await Promise.all([getTranslations('productUploads'), getMessages()]);
+  const here = supplierPageHref(PRODUCT_UPLOADS_PATH, supplierId);
+  const mine = await readEditableSuppliers();
+  if (mine.kind === 'signed-out') redirect(`/login?next=${encodeURIComponent(here)}`);
+  const suppliers = mine.kind === 'read' ? mine.suppliers : [];
+  const supplier = suppliers.find((s) => s.id === supplierId) ?? suppliers[0];
+  const history = supplier ? await readProductUploads(supplier.id) : null;
+  if (history?.kind === 'signed-out') redirect(`/login?next=${encodeURIComponent(here)}`);
+
+  return (
+    <AccountPageShell>
+      <div className={ORDERS_CARD}>
+        <h1 className="mb-2 text-2xl font-bold">{t('title')}</h1>
+        {mine.kind !== 'read' || (history && history.kind !== 'read') ? (
+          <OrdersLoadFailed message={t('loadFailed')} retry={t('retry')} href={here} />
+        ) : !supplier || history?.kind !== 'read' ? (
+          <p className="text-gray-700 dark:text-gray-300">{t('noSupplier')}</p>
+        ) : (
+          <>
+            {suppliers.length > 1 ? (
+              <SupplierTabs
+                suppliers={suppliers}
+                current={supplier.id}
+                label={t('title')}
+                path={PRODUCT_UPLOADS_PATH}
+              />
+            ) : (
+              <p className="mb-4 text-gray-700 dark:text-gray-300">{supplier.name}</p>
+            )}
+            <p className="mb-2">{t('intro')}</p>
+            <p className="mb-4 text-sm text-gray-700 dark:text-gray-300">
+              {t('guide', { maxRows: UPLOAD_MAX_ROWS, maxMb: UPLOAD_MAX_BYTES / 1_000_000 })}
+            </p>
+            <p className="mb-4">
+              <Button asChild variant="outline">
+                <a href="/api/product-uploads/template.csv" download>
+                  {t('template')}
+                </a>
+              </Button>
+            </p>
+            <NextIntlClientProvider messages={pick(messages, 'productUploads')}>
+              <ProductUploadForm supplierId={supplier.id} />
+            </NextIntlClientProvider>
+            <section className={SECTION} aria-labelledby="upload-history-title">
+              <h2 id="upload-history-title" className="mb-2 text-lg font-semibold">
+                {t('history')}
+              </h2>
+              <UploadHistoryTable uploads={history.value.results} />
+            </section>
+          </>
+        )}
+      </div>
+    </AccountPageShell>
+  );
+}

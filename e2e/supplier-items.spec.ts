@@ -1,0 +1,124 @@
+import { expect, type Page, test, type TestInfo } from './support/test';
+
+import { expectNoSeriousA11yViolations } from './support/a11y';
+import { DEMO_PASSWORD } from './support/pick-up-order';
+
+// Issue 16: a supplier creates its own item in the editor — two photos, two colours with their
+// own stock — publishes it, the owner of `demo` (the shop that lists the whole catalogue) adds it
+// to the shop, and visitors see it there; a later edit of the price shows on the shop at once.
+
+const SUPPLIER = { id: 'sup_tecno', email: 'proveedor.tecno@tienda.test' };
+const SHOP_OWNER = 'dueno.demo@tienda.test';
+const SAME_ORIGIN = { 'sec-fetch-site': 'same-origin' };
+/** A 4×4 PNG: the photos' bytes (the gallery checks content, not names). */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAQAAAAECAIAAAAmkwkpAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEElEQVQImWMwTjsDRwzEcQA64hZR6ypPHQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+test.describe.configure({ timeout: 180_000 });
+
+async function signIn(page: Page, email: string) {
+  await page.goto('/tienda/demo/login');
+  await page.getByRole('textbox', { name: 'Correo electrónico o teléfono' }).fill(email);
+  await page.getByLabel('Contraseña').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page).toHaveURL(/\/tienda\/demo$/, { timeout: 30_000 });
+}
+
+async function screenshot(page: Page, testInfo: TestInfo, name: string) {
+  await page.screenshot({
+    path: `test-results/screens/${testInfo.project.name}-${name}.png`,
+    fullPage: true,
+  });
+}
+
+test('a supplier creates an item with two photos and two colours, publishes it, and the demo shop shows it', async ({
+  page,
+  browser,
+  extraHTTPHeaders,
+}, testInfo) => {
+  const name = `Audífonos Nube ${testInfo.repeatEachIndex}-${Date.now().toString(36)}`;
+  await signIn(page, SUPPLIER.email);
+  await page.goto('/apps/me/products/create');
+  await expect(page.getByRole('heading', { level: 1, name: 'Nuevo producto' })).toBeVisible();
+
+  await page.getByLabel('Nombre', { exact: true }).fill(name);
+  await page.getByLabel('Descripción', { exact: true }).fill('Sonido claro y batería de 20 horas.');
+  await page.getByLabel('Categoría').selectOption({ label: 'Electrónica' });
+  await page.getByLabel('Agregar fotos').setInputFiles([
+    { name: 'frente.png', mimeType: 'image/png', buffer: PNG },
+    { name: 'lado.png', mimeType: 'image/png', buffer: PNG },
+  ]);
+  const photos = page.getByRole('list', { name: 'Fotos' });
+  await expect(photos.getByRole('img')).toHaveCount(2, { timeout: 20_000 });
+  await expect(photos.getByRole('listitem').first()).toContainText('Portada');
+
+  await page.getByLabel('Precio', { exact: true }).fill('499.00');
+  await page.getByLabel('Precio tachado').fill('599.00');
+  await page.getByLabel('Margen de contribución').fill('80');
+  await page.getByRole('button', { name: 'Agregar variante' }).click();
+  await page.getByLabel('Nombre de la variante 1').fill('Color');
+  await page.getByLabel('Opciones de la variante 1').fill('Negro, Blanco');
+  await page
+    .getByRole('checkbox', { name: 'Cada combinación tiene sus propias existencias y precio' })
+    .check();
+  await page.getByLabel('Existencias de Color: Negro').fill('3');
+  await page.getByLabel('Existencias de Color: Blanco').fill('2');
+  await expect(
+    page.getByText('Las existencias son la suma de las de cada combinación: 5.'),
+  ).toBeVisible();
+  await page.getByRole('checkbox', { name: /^Publicado/ }).check();
+  await screenshot(page, testInfo, 'item-editor-create');
+  await page.getByRole('button', { name: 'Crear', exact: true }).click();
+
+  await expect(page).toHaveURL(
+    /\/apps\/me\/products\/prd_[^/]+\/edit\?proveedor=sup_tecno&creado=1$/,
+    {
+      timeout: 30_000,
+    },
+  );
+  await expect(page.getByText('Se creó el producto.')).toBeVisible();
+  const productId = /products\/(prd_[^/]+)\/edit/.exec(page.url())![1]!;
+  await expectNoSeriousA11yViolations(page, 'item editor');
+
+  // The owner of demo adds it to the shop (as the add-items modal does).
+  const owner = await browser.newContext({ baseURL: new URL(page.url()).origin, extraHTTPHeaders });
+  const login = await owner.request.post('/api/auth/login', {
+    data: { username: SHOP_OWNER, password: DEMO_PASSWORD },
+    headers: SAME_ORIGIN,
+  });
+  expect(login.status()).toBe(200);
+  const listed = await owner.request.put(`/api/shops/demo/listings/${productId}`, {
+    data: {},
+    headers: SAME_ORIGIN,
+  });
+  expect(listed.ok()).toBe(true);
+  await owner.close();
+
+  // A visitor sees it on the shop with its price, crossed-out price and colours.
+  const visitor = await browser.newPage({ extraHTTPHeaders });
+  const itemUrl = `${new URL(page.url()).origin}/tienda/demo/productos/${SUPPLIER.id}/${productId}`;
+  await visitor.goto(itemUrl);
+  await expect(visitor.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(visitor.getByText('$499.00').first()).toBeVisible();
+  await expect(visitor.getByText('$599.00').first()).toBeVisible();
+  await expect(visitor.getByText('Negro').first()).toBeVisible();
+  await expect(visitor.getByText('Sonido claro y batería de 20 horas.')).toBeVisible();
+  await screenshot(visitor, testInfo, 'item-from-editor');
+
+  // The supplier lowers the price; the shop shows the new one on the next visit.
+  await page.getByLabel('Precio', { exact: true }).fill('459.00');
+  await page.getByRole('button', { name: 'Guardar cambios' }).click();
+  await expect(page.getByText('Se guardaron los cambios.')).toBeVisible();
+  await expect(async () => {
+    await visitor.goto(itemUrl);
+    await expect(visitor.getByText('$459.00').first()).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+
+  // The item is on the supplier's list.
+  await page.goto('/apps/me/products');
+  await expect(page.getByRole('link', { name: `Editar ${name}` })).toBeVisible();
+  await screenshot(page, testInfo, 'item-list');
+  await visitor.close();
+});

@@ -1,0 +1,40 @@
+import { browserApiClient } from '@/lib/api/client';
+import type { GalleryImage } from '@/lib/api/schemas/gallery';
+import type {
+  SupplierProduct,
+  SupplierProductInputBody,
+  SupplierProductVisibility,
+} from '@/lib/api/schemas/supplier-products';
+
+import { authResult } from './auth-result';
+
+const productsOf = () => browserApiClient().api.suppliers[':id'].products;
+
+/** A supplier's items (the item editor and list): create, save, publish or hide, retire, photos. */
+export const supplierProductRequests = {
+  create: (supplierId: string, json: SupplierProductInputBody) =>
+    authResult<SupplierProduct>(productsOf().$post({ param: { id: supplierId }, json })),
+  update: (supplierId: string, productId: string, json: SupplierProductInputBody) =>
+    authResult<SupplierProduct>(
+      productsOf()[':product'].$put({ param: { id: supplierId, product: productId }, json }),
+    ),
+  setVisibility: (supplierId: string, productId: string, json: SupplierProductVisibility) =>
+    authResult<SupplierProduct>(
+      productsOf()[':product'].visibility.$patch({
+        param: { id: supplierId, product: productId },
+        json,
+      }),
+    ),
+  retire: (supplierId: string, productId: string) =>
+    authResult<null>(
+      productsOf()[':product'].$delete({ param: { id: supplierId, product: productId } }),
+    ),
+  /** An item photo for the supplier's gallery (checked by content; 413/415 carry the message). */
+  uploadPhoto: (supplierId: string, file: File) => {
+    const body = new FormData();
+    body.set('file', file);
+    body.set('kind', 'product_photo');
+    body.set('supplier', supplierId);
+    return authResult<GalleryImage>(fetch('/api/gallery', { method: 'POST', body }));
+  },
+};
