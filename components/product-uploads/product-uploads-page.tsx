@@ -7,7 +7,7 @@ import { getMessages, getTranslations } from 'next-intl/server';
 import { AccountPageShell } from '@/components/account/account-page-shell';
 import { ORDERS_CARD, SECTION } from '@/components/orders/order-styles';
 import { OrdersLoadFailed } from '@/components/orders/orders-load-failed';
-import { SupplierTabs } from '@/components/supplier-orders/supplier-tabs';
+import { SupplierChoice } from '@/components/supplier-orders/supplier-tabs';
 import { readEditableSuppliers } from '@/components/supplier-products/editable-suppliers';
 import { supplierPageHref } from '@/components/supplier-products/supplier-products-paths';
 import { Button } from '@/components/ui/button';
@@ -46,16 +46,12 @@ export async function ProductUploadsPage({ supplierId }: { supplierId?: string }
           <p className="text-gray-700 dark:text-gray-300">{t('noSupplier')}</p>
         ) : (
           <>
-            {suppliers.length > 1 ? (
-              <SupplierTabs
-                suppliers={suppliers}
-                current={supplier.id}
-                label={t('title')}
-                path={PRODUCT_UPLOADS_PATH}
-              />
-            ) : (
-              <p className="mb-4 text-gray-700 dark:text-gray-300">{supplier.name}</p>
-            )}
+            <SupplierChoice
+              suppliers={suppliers}
+              current={supplier}
+              label={t('title')}
+              path={PRODUCT_UPLOADS_PATH}
+            />
             <p className="mb-2">{t('intro')}</p>
             <p className="mb-4 text-sm text-gray-700 dark:text-gray-300">
               {t('guide', { maxRows: UPLOAD_MAX_ROWS, maxMb: UPLOAD_MAX_BYTES / 1_000_000 })}

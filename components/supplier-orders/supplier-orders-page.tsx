@@ -27,7 +27,7 @@ import {
   SUPPLIER_PARAM,
   SUPPLIER_TEAM_PATH,
 } from './supplier-paths';
-import { SupplierTabs } from './supplier-tabs';
+import { SupplierChoice } from './supplier-tabs';
 
 /**
  * `/apps/me/store/reports/orders` (spec 02 §2): the orders a supplier received, for its owner and
@@ -77,16 +77,12 @@ export async function SupplierOrdersPage({
           <ListMessage message={t('noSupplier')} />
         ) : (
           <>
-            {suppliers.length > 1 ? (
-              <SupplierTabs
-                suppliers={suppliers}
-                current={supplier.id}
-                label={t('suppliers')}
-                path={SUPPLIER_ORDERS_PATH}
-              />
-            ) : (
-              <p className="mb-4 text-gray-700 dark:text-gray-300">{supplier.name}</p>
-            )}
+            <SupplierChoice
+              suppliers={suppliers}
+              current={supplier}
+              label={t('suppliers')}
+              path={SUPPLIER_ORDERS_PATH}
+            />
             <p className="mb-4 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-gray-700 dark:text-gray-300">
               {supplier.role === 'owner' ? null : (
                 <span>{t('yourRole', { role: tTeam(`roles.${supplier.role}`) })}</span>

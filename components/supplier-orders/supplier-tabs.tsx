@@ -36,3 +36,27 @@ export function SupplierTabs({
     </nav>
   );
 }
+
+/**
+ * Which supplier the page is about: the tabs when the visitor can switch (more than one supplier
+ * and `switchable`), else the supplier's name.
+ */
+export function SupplierChoice({
+  suppliers,
+  current,
+  label,
+  path,
+  switchable = true,
+}: {
+  suppliers: readonly Pick<MySupplier, 'id' | 'name'>[];
+  current: Pick<MySupplier, 'id' | 'name'>;
+  label: string;
+  path: string;
+  switchable?: boolean;
+}) {
+  return switchable && suppliers.length > 1 ? (
+    <SupplierTabs suppliers={suppliers} current={current.id} label={label} path={path} />
+  ) : (
+    <p className="mb-4 text-gray-700 dark:text-gray-300">{current.name}</p>
+  );
+}

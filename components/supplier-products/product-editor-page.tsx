@@ -7,7 +7,7 @@ import { getMessages, getTranslations } from 'next-intl/server';
 import { AccountPageShell } from '@/components/account/account-page-shell';
 import { ORDERS_CARD, SECTION } from '@/components/orders/order-styles';
 import { OrdersLoadFailed } from '@/components/orders/orders-load-failed';
-import { SupplierTabs } from '@/components/supplier-orders/supplier-tabs';
+import { SupplierChoice } from '@/components/supplier-orders/supplier-tabs';
 import { Button } from '@/components/ui/button';
 import Link from '@/components/ui/link';
 import type { MySupplier } from '@/lib/api/schemas/checkout';
@@ -104,16 +104,13 @@ export async function ProductEditorPage({
           <p className="text-gray-700 dark:text-gray-300">{t('noSupplier')}</p>
         ) : (
           <>
-            {suppliers.length > 1 && !product ? (
-              <SupplierTabs
-                suppliers={suppliers}
-                current={supplier.id}
-                label={t('supplier')}
-                path={path}
-              />
-            ) : (
-              <p className="mb-4 text-gray-700 dark:text-gray-300">{supplier.name}</p>
-            )}
+            <SupplierChoice
+              suppliers={suppliers}
+              current={supplier}
+              label={t('supplier')}
+              path={path}
+              switchable={!product}
+            />
             <NextIntlClientProvider messages={pick(messages, 'itemEditor')}>
               <ProductEditorForm
                 supplierId={supplier.id}

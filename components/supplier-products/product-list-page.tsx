@@ -8,7 +8,7 @@ import { ORDERS_CARD } from '@/components/orders/order-styles';
 import { OrdersLoadFailed } from '@/components/orders/orders-load-failed';
 import { Pagination } from '@/components/storefront/pagination';
 import { SUPPLIER_PARAM } from '@/components/supplier-orders/supplier-paths';
-import { SupplierTabs } from '@/components/supplier-orders/supplier-tabs';
+import { SupplierChoice } from '@/components/supplier-orders/supplier-tabs';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import Link from '@/components/ui/link';
@@ -96,16 +96,12 @@ export async function ProductListPage({
           <p className="text-gray-700 dark:text-gray-300">{t('noSupplier')}</p>
         ) : (
           <>
-            {suppliers.length > 1 ? (
-              <SupplierTabs
-                suppliers={suppliers}
-                current={supplier.id}
-                label={t('supplier')}
-                path={SUPPLIER_PRODUCTS_PATH}
-              />
-            ) : (
-              <p className="mb-4 text-gray-700 dark:text-gray-300">{supplier.name}</p>
-            )}
+            <SupplierChoice
+              suppliers={suppliers}
+              current={supplier}
+              label={t('supplier')}
+              path={SUPPLIER_PRODUCTS_PATH}
+            />
             <p className="mb-4 flex flex-wrap gap-2">
               <Button asChild variant="primary" width="auto">
                 <Link href={supplierPageHref(PRODUCT_CREATE_PATH, keep)}>{t('list.newItem')}</Link>

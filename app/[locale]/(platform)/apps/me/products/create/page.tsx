@@ -1,32 +1,9 @@
-import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
-
-import { platformPlace } from '@/components/account/platform-place';
-import { SUPPLIER_PARAM } from '@/components/supplier-orders/supplier-paths';
-import { ProductEditorPage } from '@/components/supplier-products/product-editor-page';
+import { itemCreateRoute } from '@/components/supplier-products/item-create-route';
 
 // Per visitor: it reads the session cookie and the query.
 export const dynamic = 'force-dynamic';
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations('itemEditor');
-  return { title: t('createTitle'), robots: { index: false, follow: false } };
-}
-
 /** `/apps/me/products/create` (spec 03 §2): a supplier adds an item. */
-export default async function ProductCreateRoute({
-  params,
-  searchParams,
-}: {
-  params: Promise<{ locale: string }>;
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-}) {
-  const [, query] = await Promise.all([platformPlace(params), searchParams]);
-  const supplier = query[SUPPLIER_PARAM];
-  return (
-    <ProductEditorPage
-      target={{ kind: 'create', type: 'product' }}
-      supplierId={typeof supplier === 'string' ? supplier : undefined}
-    />
-  );
-}
+const route = itemCreateRoute('product', 'createTitle');
+export const generateMetadata = route.generateMetadata;
+export default route.ItemCreateRoute;
