@@ -4,6 +4,7 @@ import { ensureBuild } from './build';
 import { readConfig } from './config';
 import { machineInfo } from './machine';
 import { measureSize } from './measure-size';
+import { printUploadBench } from './product-upload';
 import { printReport, writeResults } from './report';
 import { printSecurityFigures, securityFigures } from './security';
 import { errorMessage } from './stats';
@@ -22,6 +23,8 @@ async function main(): Promise<number> {
   const sizes: SizeResult[] = [];
   for (const size of config.sizes) sizes.push(await measureSize(size, config));
 
+  // After the sizes: its own server and database (bench/security-server.ts).
+  const security = await securityFigures();
   const growth = growthFigures(sizes);
   const budgets = checkBudgets(sizes, growth);
   const results: BenchResults = {
@@ -42,6 +45,7 @@ async function main(): Promise<number> {
     sizes,
     growth,
     budgets,
+    security,
     summary: {
       passed: budgets.filter((b) => b.pass === true).length,
       failed: budgets.filter((b) => b.pass === false).length,
@@ -50,7 +54,8 @@ async function main(): Promise<number> {
   };
   writeResults(results);
   printReport(results);
-  printSecurityFigures(await securityFigures());
+  printSecurityFigures(security);
+  printUploadBench();
   // A missed budget is a finding, not a failure; only a harness error fails the run.
   return sizes.some((s) => s.error || s.shopping?.error) ? 1 : 0;
 }

@@ -1,5 +1,9 @@
-// Accounts security figures: tries allowed before throttling, scrypt cost. `npx tsx bench/security.ts`
-// prints them alone; `npm run bench` prints them after the performance report.
+// Security figures. From the code: tries allowed before throttling, scrypt cost. From a server
+// started as `npm start` starts one (bench/security-server.ts): the security headers it sends,
+// login throttling and the lock-out scenario as visitors meet them, and a fuzz of every API
+// operation (5xx count). `npx tsx bench/security.ts` prints them alone (BENCH_SECURITY=0: the
+// code's figures only); `npm run bench` prints them after the performance report and keeps them
+// in bench/results.json. Reported, never judged.
 import { pathToFileURL } from 'node:url';
 
 import { hashPassword, verifyPassword } from '../lib/auth/password';
@@ -12,12 +16,21 @@ import {
   SESSION_TTL_SECONDS,
 } from '@/lib/domain/accounts/auth-limits';
 
+import { ensureBuild } from './build';
+import {
+  type LiveSecurityFigures,
+  liveSecurityFigures,
+  printLiveSecurityFigures,
+} from './security-live';
+
 export interface SecurityFigures {
   limits: Array<{ bucket: string; allowed: number; windowMinutes: number }>;
   pin: { digits: number; ttlMinutes: number; wrongTriesAllowed: number };
   resetCode: { ttlMinutes: number; wrongTriesAllowed: number };
   sessionDays: number;
   scrypt: { params: string; hashMs: number; verifyMs: number };
+  /** Measured on a running server; null when BENCH_SECURITY=0, `{ error }` when it could not run. */
+  live: LiveSecurityFigures;
 }
 
 async function median(runs: number, task: () => Promise<unknown>): Promise<number> {
@@ -55,6 +68,7 @@ export async function securityFigures(runs = 5): Promise<SecurityFigures> {
       hashMs: await median(runs, () => hashPassword('bench-password')),
       verifyMs: await median(runs, () => verifyPassword('bench-password', stored)),
     },
+    live: await liveSecurityFigures(),
   };
 }
 
@@ -74,9 +88,11 @@ export function printSecurityFigures(figures: SecurityFigures): void {
   console.log(
     `  scrypt ${figures.scrypt.params}: hash ${figures.scrypt.hashMs} ms, verify ${figures.scrypt.verifyMs} ms (median)`,
   );
+  printLiveSecurityFigures(figures.live);
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  if (process.env.BENCH_SECURITY !== '0') ensureBuild(process.env.SKIP_BUILD === '1');
   securityFigures().then(printSecurityFigures, (error: unknown) => {
     console.error(error);
     process.exit(1);

@@ -54,31 +54,27 @@ function waitForExit(child: ChildProcess, ms: number): Promise<boolean> {
   });
 }
 
-/** `next start` (spawned directly, so the PID is the server's) with BENCH_PAGES=1 and the size's own database. */
-export async function startServer(size: number, logFile: string): Promise<RunningServer> {
-  const port = await freePort();
+export interface ProcessOptions {
+  /** Node arguments: a script and its own arguments. */
+  args: string[];
+  env: NodeJS.ProcessEnv;
+  port: number;
+  logFile: string;
+  /** How long `/api/health` may take to answer 200 (a first start seeds its database). */
+  healthTimeoutMs: number;
+}
+
+/** A Node server process, spawned directly so its PID is the one stopped; ready once `/api/health` answers 200. */
+export async function startProcess(options: ProcessOptions): Promise<RunningServer> {
+  const { port, logFile } = options;
   const log = fs.openSync(logFile, 'w');
-  const child = spawn(
-    process.execPath,
-    [path.join(ROOT, 'node_modules/next/dist/bin/next'), 'start', '-p', String(port)],
-    {
-      cwd: ROOT,
-      env: {
-        ...databaseEnv(size),
-        NODE_ENV: 'production',
-        BENCH_PAGES: '1',
-        PORT: String(port),
-        ROOT_DOMAIN: `localhost:${port}`,
-        // The shopping phases: each shopper signs in from its own X-Forwarded-For address (the
-        // per-IP login limit), and their accounts are created without a PIN (bench/shopping.ts).
-        TRUSTED_PROXY_HOPS: '1',
-        REGISTRATION_SKIP_PIN: '1',
-      },
-      stdio: ['ignore', log, log],
-    },
-  );
+  const child = spawn(process.execPath, options.args, {
+    cwd: ROOT,
+    env: options.env,
+    stdio: ['ignore', log, log],
+  });
   fs.closeSync(log);
-  if (!child.pid) throw new Error('could not start next start');
+  if (!child.pid) throw new Error(`could not start ${options.args.join(' ')}`);
   running.add(child);
   const pid = child.pid;
   const stop = async () => {
@@ -93,12 +89,34 @@ export async function startServer(size: number, logFile: string): Promise<Runnin
   };
   const server: RunningServer = { pid, port, baseUrl: `http://localhost:${port}`, logFile, stop };
   try {
-    await waitForHealth(server, child, 120_000);
+    await waitForHealth(server, child, options.healthTimeoutMs);
   } catch (error) {
     await stop();
     throw error;
   }
   return server;
+}
+
+/** `next start` with BENCH_PAGES=1 and the size's own database. */
+export async function startServer(size: number, logFile: string): Promise<RunningServer> {
+  const port = await freePort();
+  return startProcess({
+    args: [path.join(ROOT, 'node_modules/next/dist/bin/next'), 'start', '-p', String(port)],
+    env: {
+      ...databaseEnv(size),
+      NODE_ENV: 'production',
+      BENCH_PAGES: '1',
+      PORT: String(port),
+      ROOT_DOMAIN: `localhost:${port}`,
+      // The shopping phases: each shopper signs in from its own X-Forwarded-For address (the
+      // per-IP login limit), and their accounts are created without a PIN (bench/shopping.ts).
+      TRUSTED_PROXY_HOPS: '1',
+      REGISTRATION_SKIP_PIN: '1',
+    },
+    port,
+    logFile,
+    healthTimeoutMs: 120_000,
+  });
 }
 
 async function waitForHealth(

@@ -1,4 +1,5 @@
 // The shape of bench/results.json.
+import type { SecurityFigures } from './security';
 
 export interface LoadFigures {
   path: string;
@@ -186,5 +187,7 @@ export interface BenchResults {
   sizes: SizeResult[];
   growth: GrowthFigures | null;
   budgets: BudgetCheck[];
+  /** Headers, login throttling, the lock-out scenario and the API fuzz (bench/security.ts). */
+  security: SecurityFigures;
   summary: { passed: number; failed: number; unmeasured: number };
 }

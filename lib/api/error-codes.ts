@@ -17,6 +17,8 @@ export const ERRORS = {
   unauthorized: { status: 401, message: 'errors.unauthorized' },
   forbidden: { status: 403, message: 'errors.forbidden' },
   method_not_allowed: { status: 405, message: 'errors.method_not_allowed' },
+  /** A body over the API's cap (`max_mb`; uploads have their own, `image_too_large`). */
+  payload_too_large: { status: 413, message: 'errors.payload_too_large' },
   internal_error: { status: 500, message: 'errors.internal_error' },
 
   // Nothing there (or nothing the caller may see).
@@ -68,6 +70,14 @@ export const ERRORS = {
   /** Too many attempts (the `Retry-After` header says when to come back). */
   rate_limited: { status: 429, message: 'auth.errors.rate_limited' },
   csrf_rejected: { status: 403, message: 'auth.errors.csrf_rejected' },
+  /** The login hand-off between the platform's hosts (lib/server/auth/handoff/). */
+  invalid_handoff_host: { status: 400, message: 'auth.errors.invalid_handoff_host' },
+  invalid_handoff_code: { status: 400, message: 'auth.errors.invalid_handoff_code' },
+  /** A session for a shop's own domain waits for the person's yes (`domain`). */
+  handoff_confirmation_required: {
+    status: 409,
+    message: 'auth.errors.handoff_confirmation_required',
+  },
   email_client_failure: { status: 400, message: 'auth.errors.email_client_failure' },
   email_server_failure: { status: 502, message: 'auth.errors.email_server_failure' },
   not_eligible: { status: 400, message: 'auth.errors.not_eligible' },
@@ -100,6 +110,16 @@ export const ERRORS = {
   member_is_owner: { status: 409, message: 'errors.member_is_owner' },
   /** A supplier has at most 20 members (lib/domain/orders/supplier-policy.ts). */
   member_limit_reached: { status: 409, message: 'errors.member_limit_reached' },
+
+  // Bulk uploads of a supplier's items (lib/server/product-uploads; texts in `productUploads.errors`).
+  /** The file's headers are not the contract's (`missing`, `unknown`). */
+  upload_headers_invalid: { status: 422, message: 'productUploads.errors.headers' },
+  /** More rows than one upload takes (`rows`, `max_rows`). */
+  upload_too_many_rows: { status: 422, message: 'productUploads.errors.too_many_rows' },
+  /** A file over the upload cap (`max_mb`). */
+  upload_too_large: { status: 413, message: 'productUploads.errors.too_large' },
+  upload_empty: { status: 422, message: 'productUploads.errors.empty' },
+  upload_not_found: { status: 404, message: 'productUploads.errors.not_found' },
 
   // Payments and packages.
   order_not_payable: { status: 409, message: 'errors.order_not_payable' },

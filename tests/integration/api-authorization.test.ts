@@ -46,6 +46,7 @@ const ROUTE_ACCESS = {
   'PATCH /api/shops/{slug}/banners/{banner}': 'shop-admin',
   'DELETE /api/shops/{slug}/banners/{banner}': 'shop-admin',
   'GET /api/shops/{slug}/categories': 'public',
+  'GET /api/categories': 'public',
   'GET /api/shops/{slug}/listing-index': 'public',
   'POST /api/shops/{slug}/contact': 'public',
   'GET /api/shops/{slug}/contact-messages': 'shop-admin',
@@ -64,6 +65,11 @@ const ROUTE_ACCESS = {
   'POST /api/auth/password/forgot': 'public',
   'POST /api/auth/password/reset': 'public',
   'POST /api/auth/password/change': 'signed-in',
+  // The login hand-off: a visitor is told `login_required`; codes only for a session
+  // (tests/integration/auth-handoff).
+  'POST /api/auth/handoff/start': 'public',
+  'POST /api/auth/handoff/authorize': 'public',
+  'POST /api/auth/handoff/allow': 'public',
   'POST /api/stores/slug/exists': 'public',
   'POST /api/stores/affiliate': 'signed-in',
   'GET /api/stores/affiliate': 'signed-in',
@@ -114,6 +120,20 @@ const ROUTE_ACCESS = {
   'GET /api/suppliers/{id}/members': 'signed-in',
   'POST /api/suppliers/{id}/members': 'signed-in',
   'DELETE /api/suppliers/{id}/members/{user_id}': 'signed-in',
+  // The supplier's owner and admins: 404 for anyone without a role on it, 403 for other staff
+  // (tests/integration/supplier-products-api).
+  'GET /api/suppliers/{id}/products': 'signed-in',
+  'POST /api/suppliers/{id}/products': 'signed-in',
+  'GET /api/suppliers/{id}/products/{product}': 'signed-in',
+  'PUT /api/suppliers/{id}/products/{product}': 'signed-in',
+  'PATCH /api/suppliers/{id}/products/{product}/visibility': 'signed-in',
+  'DELETE /api/suppliers/{id}/products/{product}': 'signed-in',
+  // Bulk uploads: the supplier's owner and admins, as for its items
+  // (tests/integration/product-uploads-api); the template is public.
+  'POST /api/suppliers/{id}/product-uploads': 'signed-in',
+  'GET /api/suppliers/{id}/product-uploads': 'signed-in',
+  'GET /api/suppliers/{id}/product-uploads/{upload}': 'signed-in',
+  'GET /api/product-uploads/template.csv': 'public',
   'GET /api/packages/{id}': 'public',
   'PUT /api/me/packages/{id}': 'signed-in',
   // Stripe calls it; its signature is the authority (tests/integration/stripe-payments).
@@ -284,6 +304,33 @@ const VALID_CALL: Partial<
   },
   'DELETE /api/suppliers/{id}/members/{user_id}': {
     path: '/api/suppliers/sup_unknown/members/usr_unknown',
+  },
+  'GET /api/suppliers/{id}/products': { path: '/api/suppliers/sup_unknown/products' },
+  'POST /api/suppliers/{id}/products': {
+    path: '/api/suppliers/sup_unknown/products',
+    body: { type: 'product', name: 'Taza', list_price: 15_000 },
+  },
+  'GET /api/suppliers/{id}/products/{product}': {
+    path: '/api/suppliers/sup_unknown/products/prd_unknown',
+  },
+  'PUT /api/suppliers/{id}/products/{product}': {
+    path: '/api/suppliers/sup_unknown/products/prd_unknown',
+    body: { type: 'product', name: 'Taza', list_price: 15_000 },
+  },
+  'PATCH /api/suppliers/{id}/products/{product}/visibility': {
+    path: '/api/suppliers/sup_unknown/products/prd_unknown/visibility',
+    body: { hiden: true },
+  },
+  'DELETE /api/suppliers/{id}/products/{product}': {
+    path: '/api/suppliers/sup_unknown/products/prd_unknown',
+  },
+  // Anonymous uploads are refused before the multipart body is read.
+  'POST /api/suppliers/{id}/product-uploads': {
+    path: '/api/suppliers/sup_unknown/product-uploads',
+  },
+  'GET /api/suppliers/{id}/product-uploads': { path: '/api/suppliers/sup_unknown/product-uploads' },
+  'GET /api/suppliers/{id}/product-uploads/{upload}': {
+    path: '/api/suppliers/sup_unknown/product-uploads/upl_unknown',
   },
   'PUT /api/orders/broker/{id}': {
     path: '/api/orders/broker/ord_unknown',

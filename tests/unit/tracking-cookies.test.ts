@@ -3,6 +3,7 @@ import {
   trackingCookieDomain,
   trackingCookieOps,
   TRACKING_VALUE_MAX_LENGTH,
+  trackingValue,
 } from '@/lib/domain/request/tracking-cookies';
 
 const ops = (query: string) => trackingCookieOps(new URLSearchParams(query));
@@ -61,6 +62,16 @@ describe('trackingCookieOps', () => {
     expect(emoji?.action === 'set' && Array.from(emoji.value)).toHaveLength(200);
     // a lone surrogate would make the cookie serialiser throw
     expect(() => encodeURIComponent(emoji?.action === 'set' ? emoji.value : '')).not.toThrow();
+  });
+
+  it('drops control characters, NUL among them, from a value (a link could plant one)', () => {
+    expect(ops('campaign=a%00b&click_id=%00%0A')).toEqual([
+      { name: 'campaign', action: 'set', value: 'ab' },
+      { name: 'clickID', action: 'delete' },
+    ]);
+    // The same rule reads a cookie back: a client may set any value.
+    expect(trackingValue('ver\u0000ano\t')).toBe('verano');
+    expect(trackingValue(undefined)).toBeNull();
   });
 
   it('keeps cookies for one day', () => {

@@ -38,13 +38,25 @@ function cap(value: string): string {
     : points.slice(0, TRACKING_VALUE_MAX_LENGTH).join('').trimEnd();
 }
 
+/** Control characters (NUL among them: PostgreSQL cannot store it) have no place in a tracking value. */
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/g;
+
+/**
+ * A tracking value as stored: control characters removed, trimmed, capped. The same rule when the
+ * middleware writes the cookie from a link and when checkout reads it back (a client may set any
+ * cookie); empty or absent is null.
+ */
+export function trackingValue(raw: string | null | undefined): string | null {
+  return cap((raw ?? '').replace(CONTROL_CHARACTERS, '').trim()) || null;
+}
+
 /** A parameter with a value sets its cookie, present but empty deletes it, absent leaves it alone. */
 export function trackingCookieOps(params: URLSearchParams): TrackingCookieOp[] {
   const ops: TrackingCookieOp[] = [];
   for (const { param, cookie } of TRACKING_PARAMS) {
     const raw = paramValue(params, param);
     if (raw === null) continue;
-    const value = cap(raw.trim());
+    const value = trackingValue(raw);
     ops.push(value ? { name: cookie, action: 'set', value } : { name: cookie, action: 'delete' });
   }
   return ops;

@@ -21,12 +21,16 @@ import { supplierOrdersHandlers } from './handlers/supplier-orders';
 import { categoriesHandlers } from './handlers/categories';
 import { contactHandlers } from './handlers/contact';
 import { courierBranchesHandlers } from './handlers/courier-branches';
+import { bodyCap } from './body-cap';
 import { csrfProtection } from './csrf';
 import { answerError } from './error-answer';
 import { devOutboxHandlers } from './handlers/dev-outbox';
 import { renderDocsPage } from './docs-page';
 import { galleryHandlers } from './handlers/gallery';
+import { handoffHandlers } from './handlers/handoff';
 import { headersHandlers } from './handlers/headers';
+import { inputScreen } from './input-screen';
+import { transportSecurity } from './transport-security';
 import { listingIndexHandlers } from './handlers/listing-index';
 import { listingsHandlers } from './handlers/listings';
 import { networkHandlers } from './handlers/network';
@@ -44,6 +48,8 @@ import { shopsHandlers } from './handlers/shops';
 import { socialLinksHandlers } from './handlers/social-links';
 import { storesHandlers } from './handlers/stores';
 import { supplierMembersHandlers } from './handlers/supplier-members';
+import { supplierProductsHandlers } from './handlers/supplier-products';
+import { productUploadsHandlers } from './handlers/product-uploads';
 
 export interface ApiDeps {
   database: () => Promise<DatabaseHandle>;
@@ -67,7 +73,11 @@ export function createApiApp(deps: ApiDeps) {
     // zod words its issues in the request's language from here on (422 `fields`).
     await withValidationLocale(locale, next);
   });
+  app.use('*', transportSecurity());
   app.use('*', csrfProtection());
+  // Before any route reads input: bodies over the cap (413), then unreadable paths and NUL (4xx).
+  app.use('*', bodyCap());
+  app.use('*', inputScreen());
 
   // The one place an error becomes an answer: handlers, middleware and services only throw.
   app.onError(answerError);
@@ -85,6 +95,7 @@ export function createApiApp(deps: ApiDeps) {
     .route('/', listingIndexHandlers)
     .route('/', contactHandlers)
     .route('/', authHandlers)
+    .route('/', handoffHandlers)
     .route('/', devOutboxHandlers)
     .route('/', categoriesHandlers)
     .route('/', resaleInfoPreferenceHandlers)
@@ -102,6 +113,8 @@ export function createApiApp(deps: ApiDeps) {
     .route('/', supplierOrdersHandlers)
     .route('/', receiptsHandlers)
     .route('/', supplierMembersHandlers)
+    .route('/', supplierProductsHandlers)
+    .route('/', productUploadsHandlers)
     .route('/', courierBranchesHandlers)
     .route('/', cardPaymentsHandlers)
     .route('/', paymentsHandlers)

@@ -68,7 +68,7 @@ export const OPENAPI_INFO = {
       description: 'Payment tokens, redirect and card payments, and the providers’ webhooks',
     },
     { name: 'packages', description: 'Plan packages and buying them' },
-    { name: 'suppliers', description: "A supplier's staff" },
+    { name: 'suppliers', description: "A supplier's staff and its own items" },
     { name: 'dev', description: 'Development helpers, closed in production' },
   ],
 } satisfies DocumentSettings;

@@ -13,6 +13,7 @@ import {
   updateCheckoutRoute,
 } from '@/lib/api/routes/checkout';
 
+import { trackingValue } from '@/lib/domain/request/tracking-cookies';
 import { createAddress, listAddresses } from '@/lib/server/checkout/addresses';
 import { createCheckout } from '@/lib/server/checkout/create-checkout';
 import { readCheckout } from '@/lib/server/checkout/read-checkout';
@@ -22,7 +23,7 @@ import { updateCheckout } from '@/lib/server/checkout/update-checkout';
 import type { ApiEnv } from '../env';
 import { createRouter } from '../router';
 
-const cookieValue = (c: Context<ApiEnv>, name: string) => getCookie(c, name)?.slice(0, 200) || null;
+const cookieValue = (c: Context<ApiEnv>, name: string) => trackingValue(getCookie(c, name));
 
 /** Checkout steps and the address book (spec 02 §2, §4, §7). */
 export const checkoutHandlers = createRouter()

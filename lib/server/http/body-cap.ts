@@ -1,0 +1,31 @@
+import 'server-only';
+
+import type { MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+
+import { ApiError } from '../errors';
+import type { ApiEnv } from './env';
+
+/** The largest request body the API reads, uploads aside: 1 MB (1,000,000 bytes). */
+export const BODY_MAX_MB = 1;
+
+const MULTIPART = /^multipart\/form-data\s*(;|$)/i;
+
+/**
+ * Refuses a body over `BODY_MAX_MB` with 413 `payload_too_large` before anything parses it: at
+ * once when its Content-Length says so, else while it arrives. Multipart bodies are uploads,
+ * which the upload route caps at its own, larger limit (`UPLOAD_MAX_MB`) and reads alone.
+ */
+export function bodyCap(): MiddlewareHandler<ApiEnv> {
+  const limit = bodyLimit({
+    maxSize: BODY_MAX_MB * 1_000_000,
+    onError: () => {
+      throw new ApiError('payload_too_large', undefined, {
+        details: { max_mb: BODY_MAX_MB },
+        values: { maxMb: BODY_MAX_MB },
+      });
+    },
+  });
+  return (c, next) =>
+    MULTIPART.test(c.req.header('content-type') ?? '') ? next() : limit(c, next);
+}

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+
+import { isReadablePath, nulFields, nulQueryFields } from '@/lib/domain/request/hostile-input';
+
+describe('isReadablePath', () => {
+  it('takes paths whose escapes decode to text', () => {
+    expect(isReadablePath('/api/shops/demo')).toBe(true);
+    expect(isReadablePath('/api/shops/caf%C3%A9/search')).toBe(true);
+    expect(isReadablePath('/api/shops/a%2Fb')).toBe(true);
+  });
+
+  it('refuses malformed escapes, escaped surrogates and NUL', () => {
+    expect(isReadablePath('/api/shops/%ff')).toBe(false);
+    expect(isReadablePath('/api/health%ff')).toBe(false);
+    expect(isReadablePath('/api/shops/demo%ED%A0%80')).toBe(false);
+    expect(isReadablePath('/api/shops/%')).toBe(false);
+    expect(isReadablePath('/api/shops/demo/catalogues/a%00b')).toBe(false);
+  });
+});
+
+describe('nulFields', () => {
+  it('names every string or key with NUL, at any depth', () => {
+    expect(nulFields({ name: 'ok', items: [{ note: 'a\u0000b' }], tags: ['x', '\u0000'] })).toEqual(
+      expect.arrayContaining(['items.0.note', 'tags.1']),
+    );
+    expect(nulFields({ a: { 'k\u0000': 1 } })).toEqual(['a']);
+    expect(nulFields('\u0000')).toEqual(['_']);
+  });
+
+  it('finds nothing in clean values', () => {
+    expect(nulFields({ name: 'Ana', n: 1, ok: true, none: null, list: [] })).toEqual([]);
+    expect(nulFields(undefined)).toEqual([]);
+  });
+
+  it('walks a body nested a hundred thousand levels deep without overflowing', () => {
+    const depth = 100_000;
+    const body: unknown = JSON.parse('{"a":'.repeat(depth) + '"\\u0000"' + '}'.repeat(depth));
+    const [field] = nulFields(body);
+    // Named by its first 32 keys: the answer stays small.
+    expect(field).toBe(`${Array(32).fill('a').join('.')}.…`);
+  });
+});
+
+describe('nulQueryFields', () => {
+  it('names the parameters whose value holds NUL, and `_` for a name that does', () => {
+    expect(nulQueryFields(new URLSearchParams('tags=a%00&text=ok&%00=1'))).toEqual(['tags', '_']);
+    expect(nulQueryFields(new URLSearchParams('text=caf%C3%A9'))).toEqual([]);
+  });
+});
