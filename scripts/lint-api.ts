@@ -18,7 +18,7 @@ const serverOnlyAsEmptyModule = `export async function resolve(specifier, contex
 register(`data:text/javascript,${encodeURIComponent(serverOnlyAsEmptyModule)}`);
 
 const { createApiApp } = await import('@/lib/server/http/app');
-const { OPENAPI_INFO } = await import('@/lib/server/http/openapi-document');
+const { apiDocument } = await import('@/lib/server/http/openapi-document');
 
 const root = path.resolve(import.meta.dirname, '..');
 const documentPath = path.join(root, 'node_modules', '.cache', 'openapi', 'openapi.json');
@@ -27,7 +27,7 @@ const documentPath = path.join(root, 'node_modules', '.cache', 'openapi', 'opena
 const app = createApiApp({
   database: () => Promise.reject(new Error('lint:api builds the OpenAPI document only')),
 });
-const document = app.getOpenAPI31Document(OPENAPI_INFO);
+const document = apiDocument(app);
 mkdirSync(path.dirname(documentPath), { recursive: true });
 writeFileSync(documentPath, `${JSON.stringify(document, null, 2)}\n`);
 

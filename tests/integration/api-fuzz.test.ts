@@ -10,7 +10,7 @@ import { TRACKING_PARAMS } from '@/lib/domain/request/tracking-cookies';
 import { LOCALE_COOKIE } from '@/lib/i18n/locales';
 import { createApiApp } from '@/lib/server/http/app';
 import { BODY_MAX_MB } from '@/lib/server/http/body-cap';
-import { OPENAPI_INFO } from '@/lib/server/http/openapi-document';
+import { apiDocument } from '@/lib/server/http/openapi-document';
 
 import { type FuzzRequest, requestsFor } from '../support/api-fuzz/fuzz-requests';
 import { KnownValues } from '../support/api-fuzz/known-values';
@@ -39,9 +39,10 @@ import { createTestDatabase, type TestDatabase } from '../support/test-database'
  */
 
 // Building the document runs no middleware, so no database is asked for (as `npm run lint:api`).
-const contract = createApiApp({
+const contractApp = createApiApp({
   database: () => Promise.reject(new Error('the document needs no database')),
-}).getOpenAPI31Document(OPENAPI_INFO) as unknown as OpenApiDocument;
+});
+const contract = apiDocument(contractApp) as unknown as OpenApiDocument;
 const operations = operationsOf(contract);
 
 /** Runs per operation and caller; `FUZZ_RUNS` raises them for a longer hunt. */

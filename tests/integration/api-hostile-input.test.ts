@@ -120,6 +120,34 @@ describe('hostile input refused at the edge', () => {
     expect(await userCount()).toBe(before);
   });
 
+  it('caps a multipart body at 1 MB too on an operation that takes no upload (a payment webhook)', async () => {
+    const form = new FormData();
+    form.append('file', new Blob(['x'.repeat(1_200_000)]), 'big.bin');
+    for (const path of ['/api/payments/stripe/webhook', '/api/auth/register']) {
+      const res = await api.request(path, {
+        method: 'POST',
+        headers: { 'sec-fetch-site': 'same-origin' },
+        body: form,
+      });
+      expect(res.status, path).toBe(413);
+      expect(await res.json(), path).toMatchObject({ code: 'payload_too_large', max_mb: 1 });
+    }
+  });
+
+  it('leaves a multipart upload over 1 MB to the upload operation and its own, larger limit', async () => {
+    const form = new FormData();
+    form.append('image', new Blob(['x'.repeat(1_200_000)], { type: 'image/png' }), 'photo.png');
+    form.append('kind', 'product_photo');
+    const res = await api.request('/api/gallery', {
+      method: 'POST',
+      headers: { cookie, 'sec-fetch-site': 'same-origin' },
+      body: form,
+    });
+    const answer = (await res.json()) as { code?: string };
+    expect(res.status).not.toBe(413);
+    expect(answer.code).not.toBe('payload_too_large');
+  });
+
   it('takes a body just under the cap to the route as usual', async () => {
     const res = await call(api, 'POST', '/api/auth/login', {
       username: 'nadie@example.com',

@@ -1,7 +1,7 @@
 import { SESSION_SCHEME } from '@/lib/api/routes/security';
 import { SESSION_COOKIE } from '@/lib/server/auth/session-token';
 import { createApiApp } from '@/lib/server/http/app';
-import { OPENAPI_INFO } from '@/lib/server/http/openapi-document';
+import { apiDocument } from '@/lib/server/http/openapi-document';
 
 /**
  * The published contract is one a client can be generated from: every operation named once, the
@@ -10,12 +10,17 @@ import { OPENAPI_INFO } from '@/lib/server/http/openapi-document';
  */
 const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'trace'] as const;
 
-type Operation = { operationId?: string; security?: Record<string, string[]>[]; tags?: string[] };
+type Operation = {
+  operationId?: string;
+  security?: Record<string, string[]>[];
+  tags?: string[];
+  responses?: Record<string, { description: string }>;
+};
 
 // Building the document runs no middleware: the database is never asked for.
-const document = createApiApp({
-  database: () => Promise.reject(new Error('not used')),
-}).getOpenAPI31Document(OPENAPI_INFO);
+const document = apiDocument(
+  createApiApp({ database: () => Promise.reject(new Error('not used')) }),
+);
 
 const operations = Object.entries(document.paths ?? {}).flatMap(([path, item]) =>
   METHODS.flatMap((method) => {
@@ -33,6 +38,17 @@ describe('the OpenAPI document', () => {
     expect(notCamelCase.map((op) => `${op.name}: ${op.operationId}`)).toEqual([]);
     const ids = operations.map((op) => op.operationId);
     expect(ids.filter((id, index) => ids.indexOf(id) !== index)).toEqual([]);
+  });
+
+  it('documents the refusals of the API edge on every operation: 400 bad_request and 413 payload_too_large', () => {
+    const missing = operations.filter(
+      (op) =>
+        !op.responses?.['400']?.description.includes('bad_request') ||
+        !op.responses?.['413']?.description.includes('payload_too_large'),
+    );
+    expect(missing.map((op) => op.name)).toEqual([]);
+    const webhook = operations.find((op) => op.operationId === 'stripeWebhook');
+    expect(webhook?.responses?.['400']?.description).toContain('invalid_signature');
   });
 
   it('declares the session cookie as an apiKey security scheme', () => {

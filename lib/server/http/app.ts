@@ -31,10 +31,11 @@ import { handoffHandlers } from './handlers/handoff';
 import { headersHandlers } from './handlers/headers';
 import { inputScreen } from './input-screen';
 import { transportSecurity } from './transport-security';
+import { uploadRouteMatcher } from './upload-routes';
 import { listingIndexHandlers } from './handlers/listing-index';
 import { listingsHandlers } from './handlers/listings';
 import { networkHandlers } from './handlers/network';
-import { OPENAPI_INFO, registerOpenApiComponents } from './openapi-document';
+import { apiDocument, registerOpenApiComponents } from './openapi-document';
 import { packagesHandlers } from './handlers/packages';
 import { paymentsHandlers } from './handlers/payments';
 import { preferencesHandlers } from './handlers/preferences';
@@ -51,6 +52,8 @@ import { supplierMembersHandlers } from './handlers/supplier-members';
 import { supplierProductsHandlers } from './handlers/supplier-products';
 import { productUploadsHandlers } from './handlers/product-uploads';
 
+const API_BASE_PATH = '/api';
+
 export interface ApiDeps {
   database: () => Promise<DatabaseHandle>;
 }
@@ -63,7 +66,7 @@ function requestLocale(cookieLocale: string | undefined, headerLocale: string | 
 
 /** The one API app: the route table, request context, errors and the OpenAPI document. */
 export function createApiApp(deps: ApiDeps) {
-  const app = createRouter().basePath('/api');
+  const app = createRouter().basePath(API_BASE_PATH);
 
   app.use('*', async (c, next) => {
     const locale = requestLocale(getCookie(c, LOCALE_COOKIE), c.req.header('x-locale'));
@@ -76,7 +79,7 @@ export function createApiApp(deps: ApiDeps) {
   app.use('*', transportSecurity());
   app.use('*', csrfProtection());
   // Before any route reads input: bodies over the cap (413), then unreadable paths and NUL (4xx).
-  app.use('*', bodyCap());
+  app.use('*', bodyCap(uploadRouteMatcher(app.openAPIRegistry, API_BASE_PATH)));
   app.use('*', inputScreen());
 
   // The one place an error becomes an answer: handlers, middleware and services only throw.
@@ -121,8 +124,8 @@ export function createApiApp(deps: ApiDeps) {
     .route('/', packagesHandlers);
 
   registerOpenApiComponents(app.openAPIRegistry);
-  app.doc31('/openapi.json', OPENAPI_INFO);
-  app.get('/docs', (c) => c.html(renderDocsPage(app.getOpenAPI31Document(OPENAPI_INFO))));
+  app.get('/openapi.json', (c) => c.json(apiDocument(app)));
+  app.get('/docs', (c) => c.html(renderDocsPage(apiDocument(app))));
   return routes;
 }
 

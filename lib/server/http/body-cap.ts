@@ -2,6 +2,7 @@ import 'server-only';
 
 import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { routePath } from 'hono/route';
 
 import { ApiError } from '../errors';
 import type { ApiEnv } from './env';
@@ -13,10 +14,12 @@ const MULTIPART = /^multipart\/form-data\s*(;|$)/i;
 
 /**
  * Refuses a body over `BODY_MAX_MB` with 413 `payload_too_large` before anything parses it: at
- * once when its Content-Length says so, else while it arrives. Multipart bodies are uploads,
- * which the upload route caps at its own, larger limit (`UPLOAD_MAX_MB`) and reads alone.
+ * once when its Content-Length says so, else while it arrives. Only the operations whose contract
+ * takes a multipart upload (`isUploadRoute`, by the route path the request matched) skip it: each
+ * caps its form at its own, larger limit and reads it alone. A multipart body sent anywhere else
+ * (a payment webhook, a JSON operation) gets the same 1 MB cap as any other body.
  */
-export function bodyCap(): MiddlewareHandler<ApiEnv> {
+export function bodyCap(isUploadRoute: (routePath: string) => boolean): MiddlewareHandler<ApiEnv> {
   const limit = bodyLimit({
     maxSize: BODY_MAX_MB * 1_000_000,
     onError: () => {
@@ -27,5 +30,7 @@ export function bodyCap(): MiddlewareHandler<ApiEnv> {
     },
   });
   return (c, next) =>
-    MULTIPART.test(c.req.header('content-type') ?? '') ? next() : limit(c, next);
+    MULTIPART.test(c.req.header('content-type') ?? '') && isUploadRoute(routePath(c, -1))
+      ? next()
+      : limit(c, next);
 }

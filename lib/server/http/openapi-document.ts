@@ -40,6 +40,10 @@ export const OPENAPI_INFO = {
       name: 'listings',
       description: 'Which products a store and its catalogues list, and in what order',
     },
+    {
+      name: 'resale',
+      description: "Supplier items a shop's admins add to resell (the add-items modal)",
+    },
     { name: 'banners', description: "The shop's banner carousel (its admins)" },
     { name: 'headers', description: "The shop's header records (its admins)" },
     {
@@ -83,4 +87,39 @@ export function registerOpenApiComponents(registry: OpenAPIHono['openAPIRegistry
       'The session cookie set by `POST /api/auth/login` (and by activation); httpOnly, SameSite=Lax. ' +
       'Signed out or expired: 401 `unauthorized` on the operations that require it.',
   });
+}
+
+type OpenApiDocument = ReturnType<OpenAPIHono['getOpenAPI31Document']>;
+type Responses = Record<string, { description: string; content?: unknown }>;
+
+const METHODS = new Set(['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'trace']);
+const errorContent = { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } };
+
+/**
+ * What every operation may answer before its own checks run, from the API's edge
+ * (lib/server/http/input-screen.ts, body-cap.ts): an operation's own 400 keeps its description
+ * with the edge's added.
+ */
+const EDGE_REFUSALS: Record<'400' | '413', string> = {
+  '400':
+    '`bad_request`: the path does not decode to text (a malformed percent-escape) or holds NUL',
+  '413':
+    '`payload_too_large`: the body is over 1 MB (uploads: over their own limit), with `max_mb`',
+};
+
+/** The contract as served at `/api/openapi.json`: the routes' own document plus the edge refusals. */
+export function apiDocument(app: Pick<OpenAPIHono, 'getOpenAPI31Document'>): OpenApiDocument {
+  const document = app.getOpenAPI31Document(OPENAPI_INFO);
+  for (const pathItem of Object.values(document.paths ?? {}))
+    for (const [method, operation] of Object.entries(pathItem ?? {})) {
+      if (!METHODS.has(method) || !operation || typeof operation !== 'object') continue;
+      const responses = (operation as { responses: Responses }).responses;
+      for (const [status, description] of Object.entries(EDGE_REFUSALS)) {
+        const own = responses[status];
+        responses[status] = own
+          ? { ...own, description: `${own.description}; ${description}` }
+          : { description, content: errorContent };
+      }
+    }
+  return document;
 }
