@@ -43,7 +43,8 @@ export async function loadTest(
     connections: options.connections,
     duration: options.seconds,
     timeout: 30,
-    headers: { 'accept-language': 'es' },
+    // As a browser's navigation asks: the front server pins the inline scripts of HTML answers.
+    headers: { 'accept-language': 'es', accept: 'text/html,application/xhtml+xml' },
   });
   return figures(path, result);
 }

@@ -140,7 +140,7 @@ export async function measureSize(size: number, config: BenchConfig): Promise<Si
     server = await phase(result, 'server start', () =>
       startServer(size, path.join(dataDirFor(size), 'server.log')),
     );
-    console.log(`    next start on ${server.baseUrl} (PID ${server.pid})`);
+    console.log(`    server on ${server.baseUrl} (PID ${server.pid})`);
     const { baseUrl } = server;
     const targets = await resolveTargets(baseUrl);
     result.targets = targets.paths;

@@ -1,4 +1,4 @@
-// The API fuzz of tests/integration/api-fuzz.test.ts, over HTTP against a running server: every
+// The API fuzz of tests/integration/api-fuzz-*.test.ts, over HTTP against a running server: every
 // operation of its OpenAPI document, anonymously and as a shop owner. Counts answers, judges none.
 import fc from 'fast-check';
 

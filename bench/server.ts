@@ -1,4 +1,5 @@
-// Starts `next start` for one size on a free port and stops it again by its PID.
+// Starts the app as `npm start` serves it (server/run.mjs: the front server before Next's handler)
+// for one size on a free port, and stops it again by its PID.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -97,11 +98,11 @@ export async function startProcess(options: ProcessOptions): Promise<RunningServ
   return server;
 }
 
-/** `next start` with BENCH_PAGES=1 and the size's own database. */
+/** The existing build served as `npm start` serves it, with BENCH_PAGES=1 and the size's own database. */
 export async function startServer(size: number, logFile: string): Promise<RunningServer> {
   const port = await freePort();
   return startProcess({
-    args: [path.join(ROOT, 'node_modules/next/dist/bin/next'), 'start', '-p', String(port)],
+    args: [path.join(ROOT, 'server/run.mjs')],
     env: {
       ...databaseEnv(size),
       NODE_ENV: 'production',

@@ -1,0 +1,3 @@
+export function sourceFingerprint(root: string): string;
+export function buildIsFresh(root: string, distDir: string): boolean;
+export function recordBuild(root: string, distDir: string, fingerprint: string): void;
