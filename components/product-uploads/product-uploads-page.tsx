@@ -9,32 +9,62 @@ import { ORDERS_CARD, SECTION } from '@/components/orders/order-styles';
 import { OrdersLoadFailed } from '@/components/orders/orders-load-failed';
 import { SupplierChoice } from '@/components/supplier-orders/supplier-tabs';
 import { readEditableSuppliers } from '@/components/supplier-products/editable-suppliers';
-import { supplierPageHref } from '@/components/supplier-products/supplier-products-paths';
+import { SUPPLIER_PARAM } from '@/components/supplier-orders/supplier-paths';
 import { Button } from '@/components/ui/button';
 import { UPLOAD_MAX_BYTES, UPLOAD_MAX_ROWS } from '@/lib/domain/items/upload-rows';
+import { shopHref } from '@/lib/domain/paths/tenancy';
+import { pageHref } from '@/lib/domain/request/paging';
 import { pick } from '@/lib/i18n/pick';
 
+import { PastUploadErrors } from './past-upload-errors';
 import { ProductUploadForm } from './product-upload-form';
-import { readProductUploads } from './product-upload-reads';
+import { readProductUpload, readProductUploads } from './product-upload-reads';
 import { UploadHistoryTable } from './upload-history-table';
 
 /** The page's path on the platform host (spec 02 §2). */
 export const PRODUCT_UPLOADS_PATH = 'apps/me/dssupplier/products/cargas';
 
+/** The same page among a shop's admin pages (spec 02 §2). */
+export const SHOP_UPLOADS_PATH = 'admin/inventario/cargas';
+
+/** The query parameter naming a past upload whose refused rows the page shows. */
+export const UPLOAD_PARAM = 'upload';
+
 /**
  * `/apps/me/dssupplier/products/cargas`: a supplier's bulk uploads of items from CSV — the
- * template, the upload with its preview (an island), and the history of uploads rendered here.
+ * template, the upload with its preview (an island), and the history of uploads rendered here;
+ * `?upload=<id>` shows that upload's refused rows under the history (a link of its row).
  * For the supplier's owner and admins; others are told their account manages no supplier.
  */
-export async function ProductUploadsPage({ supplierId }: { supplierId?: string }) {
+export async function ProductUploadsPage({
+  supplierId,
+  uploadId,
+  base = '/',
+  path = PRODUCT_UPLOADS_PATH,
+}: {
+  supplierId?: string;
+  uploadId?: string;
+  /** The host's base path and the page's path in it: a shop's admin pages use their own. */
+  base?: string;
+  path?: string;
+}) {
+  const hrefOf = (supplier: string | undefined, extra: Record<string, string> = {}) =>
+    pageHref(base, path, { [SUPPLIER_PARAM]: supplier, ...extra }, 1);
   const [t, messages] = await Promise.all([getTranslations('productUploads'), getMessages()]);
-  const here = supplierPageHref(PRODUCT_UPLOADS_PATH, supplierId);
+  const here = hrefOf(supplierId);
+  const toLogin = () => redirect(shopHref(base, `login?next=${encodeURIComponent(here)}`));
   const mine = await readEditableSuppliers();
-  if (mine.kind === 'signed-out') redirect(`/login?next=${encodeURIComponent(here)}`);
+  if (mine.kind === 'signed-out') toLogin();
   const suppliers = mine.kind === 'read' ? mine.suppliers : [];
   const supplier = suppliers.find((s) => s.id === supplierId) ?? suppliers[0];
-  const history = supplier ? await readProductUploads(supplier.id) : null;
-  if (history?.kind === 'signed-out') redirect(`/login?next=${encodeURIComponent(here)}`);
+  const [history, past] = supplier
+    ? await Promise.all([
+        readProductUploads(supplier.id),
+        uploadId ? readProductUpload(supplier.id, uploadId) : null,
+      ])
+    : [null, null];
+  if (history?.kind === 'signed-out') toLogin();
+  const keep = supplier && suppliers.length > 1 ? supplier.id : undefined;
 
   return (
     <AccountPageShell>
@@ -50,7 +80,8 @@ export async function ProductUploadsPage({ supplierId }: { supplierId?: string }
               suppliers={suppliers}
               current={supplier}
               label={t('title')}
-              path={PRODUCT_UPLOADS_PATH}
+              path={path}
+              base={base}
             />
             <p className="mb-2">{t('intro')}</p>
             <p className="mb-4 text-sm text-gray-700 dark:text-gray-300">
@@ -70,8 +101,21 @@ export async function ProductUploadsPage({ supplierId }: { supplierId?: string }
               <h2 id="upload-history-title" className="mb-2 text-lg font-semibold">
                 {t('history')}
               </h2>
-              <UploadHistoryTable uploads={history.value.results} />
+              <UploadHistoryTable
+                uploads={history.value.results}
+                errorsHref={Object.fromEntries(
+                  history.value.results.map((upload) => [
+                    upload.id,
+                    `${hrefOf(keep, { [UPLOAD_PARAM]: upload.id })}#past-upload-errors`,
+                  ]),
+                )}
+              />
             </section>
+            {past ? (
+              <NextIntlClientProvider messages={pick(messages, 'productUploads')}>
+                <PastUploadErrors read={past} closeHref={hrefOf(keep)} />
+              </NextIntlClientProvider>
+            ) : null}
           </>
         )}
       </div>

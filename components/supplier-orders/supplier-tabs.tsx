@@ -15,18 +15,21 @@ export function SupplierTabs({
   current,
   label,
   path,
+  base = '/',
 }: {
   suppliers: readonly Pick<MySupplier, 'id' | 'name'>[];
   current: string;
   label: string;
   path: string;
+  /** The host's base path (a shop's admin pages: `/tienda/<slug>/`). */
+  base?: string;
 }) {
   return (
     <nav aria-label={label} className="mb-4 flex flex-wrap gap-2">
       {suppliers.map((supplier) => (
         <Link
           key={supplier.id}
-          href={pageHref('/', path, { [SUPPLIER_PARAM]: supplier.id }, 1)}
+          href={pageHref(base, path, { [SUPPLIER_PARAM]: supplier.id }, 1)}
           aria-current={supplier.id === current ? 'page' : undefined}
           className={supplier.id === current ? TAB_CURRENT : TAB_IDLE}
         >
@@ -46,16 +49,24 @@ export function SupplierChoice({
   current,
   label,
   path,
+  base = '/',
   switchable = true,
 }: {
   suppliers: readonly Pick<MySupplier, 'id' | 'name'>[];
   current: Pick<MySupplier, 'id' | 'name'>;
   label: string;
   path: string;
+  base?: string;
   switchable?: boolean;
 }) {
   return switchable && suppliers.length > 1 ? (
-    <SupplierTabs suppliers={suppliers} current={current.id} label={label} path={path} />
+    <SupplierTabs
+      suppliers={suppliers}
+      current={current.id}
+      label={label}
+      path={path}
+      base={base}
+    />
   ) : (
     <p className="mb-4 text-gray-700 dark:text-gray-300">{current.name}</p>
   );

@@ -1,7 +1,8 @@
 import 'server-only';
 
 import { redirect } from 'next/navigation';
-import { getTranslations } from 'next-intl/server';
+import { NextIntlClientProvider } from 'next-intl';
+import { getMessages, getTranslations } from 'next-intl/server';
 
 import { AccountPageShell } from '@/components/account/account-page-shell';
 import { ORDERS_CARD } from '@/components/orders/order-styles';
@@ -13,13 +14,19 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import Link from '@/components/ui/link';
 import { Select } from '@/components/ui/select';
-import type { SupplierProductRow } from '@/lib/api/schemas/supplier-products';
-import { formatPrice } from '@/lib/domain/catalogue/price';
+import {
+  ITEM_LIST_SORTS,
+  ITEM_STOCK_FILTERS,
+  type ItemListSort,
+  type ItemStockFilter,
+} from '@/lib/domain/items/item-list';
 import { SUPPLIER_PRODUCTS_PAGE } from '@/lib/domain/items/item-rules';
 import { pageCount, pageOffset } from '@/lib/domain/request/paging';
+import { pick } from '@/lib/i18n/pick';
 import { PRODUCT_TYPES, type ProductType } from '@/lib/domain/vocabulary';
 
 import { readEditableSuppliers } from './editable-suppliers';
+import { ProductListTable } from './product-list-table';
 import { readSupplierProducts } from './supplier-product-reads';
 import {
   PRODUCT_CREATE_PATH,
@@ -29,48 +36,29 @@ import {
   supplierPageHref,
 } from './supplier-products-paths';
 
-const CELL = 'px-2 py-2 align-middle';
-
-async function StateBadges({ row }: { row: SupplierProductRow }) {
-  const t = await getTranslations('itemEditor.list');
-  return (
-    <span className="flex flex-wrap gap-1">
-      <span
-        className={`rounded-full px-2 py-0.5 text-xs font-medium ${
-          row.list_state === 'published'
-            ? 'bg-green-50 text-green-900 dark:bg-green-950 dark:text-green-100'
-            : 'bg-gray-100 text-gray-800 dark:bg-gray-800 dark:text-gray-100'
-        }`}
-      >
-        {row.list_state === 'published' ? t('published') : t('unpublished')}
-      </span>
-      {row.hiden ? (
-        <span className="rounded-full bg-amber-50 px-2 py-0.5 text-xs font-medium text-amber-950 dark:bg-amber-950 dark:text-amber-100">
-          {t('hidden')}
-        </span>
-      ) : null}
-    </span>
-  );
-}
-
 /**
- * `/apps/me/products`: the supplier's items, newest change first, 20 a page, by words of the
- * name and type; each opens its editor. Links to add a product or a service. For the owners and
+ * `/apps/me/products`: the supplier's items, 20 a page, newest change first or by name, price or
+ * stock, by words of the name, type and stock state (query parameters: it reads without
+ * JavaScript); each opens its editor. The table's island adds bulk publish/hide and inline stock. Links to add a product or a service. For the owners and
  * admins of a supplier (the others are told their account edits no supplier's items).
  */
 export async function ProductListPage({
   supplierId,
   text,
   type,
+  sort,
+  stock,
   page,
 }: {
   supplierId?: string;
   text?: string;
   type?: ProductType;
+  sort?: ItemListSort;
+  stock?: ItemStockFilter;
   page: number;
 }) {
   const t = await getTranslations('itemEditor');
-  const here = supplierPageHref(SUPPLIER_PRODUCTS_PATH, supplierId, { text, type });
+  const here = supplierPageHref(SUPPLIER_PRODUCTS_PATH, supplierId, { text, type, sort, stock });
   const mine = await readEditableSuppliers();
   if (mine.kind === 'signed-out') redirect(`/login?next=${encodeURIComponent(here)}`);
   const suppliers = mine.kind === 'read' ? mine.suppliers : [];
@@ -79,6 +67,8 @@ export async function ProductListPage({
     ? await readSupplierProducts(supplier.id, {
         text,
         type,
+        sort,
+        stock,
         offset: pageOffset(page, SUPPLIER_PRODUCTS_PAGE),
         limit: SUPPLIER_PRODUCTS_PAGE,
       })
@@ -133,67 +123,57 @@ export async function ProductListPage({
                   ))}
                 </Select>
               </label>
+              <label className="flex flex-col gap-1 text-sm">
+                {t('list.stockFilter')}
+                <Select variant="compact" name="stock" defaultValue={stock ?? ''}>
+                  <option value="">{t('list.stockAll')}</option>
+                  {ITEM_STOCK_FILTERS.map((value) => (
+                    <option key={value} value={value}>
+                      {t(`list.stockFilters.${value}`)}
+                    </option>
+                  ))}
+                </Select>
+              </label>
+              <label className="flex flex-col gap-1 text-sm">
+                {t('list.sort')}
+                <Select variant="compact" name="sort" defaultValue={sort ?? 'updated'}>
+                  {ITEM_LIST_SORTS.map((value) => (
+                    <option key={value} value={value}>
+                      {t(`list.sorts.${value}`)}
+                    </option>
+                  ))}
+                </Select>
+              </label>
               <Button type="submit" variant="contrast" size="sm">
                 {t('list.filter')}
               </Button>
             </form>
             {items.value.results.length === 0 ? (
               <p className="text-gray-700 dark:text-gray-300">
-                {text || type ? t('list.noMatches') : t('list.empty')}
+                {text || type || stock ? t('list.noMatches') : t('list.empty')}
               </p>
             ) : (
-              <div className="overflow-x-auto">
-                <table className="w-full text-sm">
-                  <thead>
-                    <tr className="border-b border-gray-200 text-left dark:border-gray-700">
-                      <th scope="col" className={CELL}>
-                        {t('fields.name')}
-                      </th>
-                      <th scope="col" className={CELL}>
-                        {t('fields.type')}
-                      </th>
-                      <th scope="col" className={CELL}>
-                        {t('list.price')}
-                      </th>
-                      <th scope="col" className={CELL}>
-                        {t('list.stock')}
-                      </th>
-                      <th scope="col" className={CELL}>
-                        {t('list.state')}
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {items.value.results.map((row) => (
-                      <tr
-                        key={row.id}
-                        data-product-row={row.id}
-                        className="border-b border-gray-100 dark:border-gray-800"
-                      >
-                        <th scope="row" className={`${CELL} text-left font-normal`}>
-                          <Link
-                            href={supplierPageHref(productEditPath(row.id), keep)}
-                            aria-label={t('list.edit', { name: row.name })}
-                            className="font-medium underline-offset-2 hover:underline"
-                          >
-                            {row.name}
-                          </Link>
-                        </th>
-                        <td className={CELL}>{t(`options.types.${row.type}`)}</td>
-                        <td className={CELL}>{formatPrice(row.list_price, row.currency)}</td>
-                        <td className={CELL}>
-                          {row.stock_type === 'ondemand'
-                            ? t('options.stockTypes.ondemand')
-                            : String(row.available)}
-                        </td>
-                        <td className={CELL}>
-                          <StateBadges row={row} />
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
+              <NextIntlClientProvider
+                messages={pick(
+                  await getMessages(),
+                  'itemEditor.list',
+                  'itemEditor.options',
+                  'itemEditor.fields',
+                  'itemEditor.fieldErrors',
+                  'itemEditor.notices',
+                )}
+              >
+                <ProductListTable
+                  supplierId={supplier.id}
+                  rows={items.value.results}
+                  editHref={Object.fromEntries(
+                    items.value.results.map((row) => [
+                      row.id,
+                      supplierPageHref(productEditPath(row.id), keep),
+                    ]),
+                  )}
+                />
+              </NextIntlClientProvider>
             )}
             <div className="mt-4">
               <Pagination
@@ -201,7 +181,7 @@ export async function ProductListPage({
                 path={SUPPLIER_PRODUCTS_PATH}
                 page={page}
                 pageCount={pageCount(items.value.matches_estimated, SUPPLIER_PRODUCTS_PAGE)}
-                params={{ [SUPPLIER_PARAM]: keep, text, type }}
+                params={{ [SUPPLIER_PARAM]: keep, text, type, sort, stock }}
               />
             </div>
           </>

@@ -7,6 +7,7 @@ import { createApiApp } from '@/lib/server/http/app';
 import { expireUnpaidTransfers } from '@/lib/server/orders/expire-transfers';
 
 import { call } from '../support/auth-api';
+import { expiredTags } from '../support/next-cache';
 import {
   createListedProducts,
   createSessionCookie,
@@ -200,6 +201,21 @@ describe.each(kinds)('cart and checkout of variant stock on %s', (kind) => {
     expect(soldOut.status).toBe(409);
     expect(((await soldOut.json()) as { code: string }).code).toBe('out_of_stock');
     expect((await add(id.playera, 1, 'Talla: M')).status).toBe(201);
+  });
+
+  it("expires the item's page when a combination sells its last unit, not before", async () => {
+    expect((await add(id.playera, 2, 'Talla: G')).status).toBe(201);
+    expiredTags.length = 0;
+    expect((await placeCart('variant-order-0003')).status).toBe(201);
+    // One G left, and the item itself has units: nothing shows sold out yet.
+    expect(expiredTags).not.toContain(`product:${id.playera}`);
+
+    expect((await add(id.playera, 1, 'Talla: G')).status).toBe(201);
+    expiredTags.length = 0;
+    expect((await placeCart('variant-order-0004')).status).toBe(201);
+    expect(await rowStock()).toEqual({ 'Talla: M': 4, 'Talla: G': 0 });
+    expect(await itemStock(id.playera)).toBe(4);
+    expect(expiredTags).toContain(`product:${id.playera}`);
   });
 
   it('leaves an item without rows as before: its price, its stock', async () => {

@@ -1,6 +1,13 @@
 import { createRoute } from '@hono/zod-openapi';
 
+import { z } from 'zod';
+
 import { ErrorSchema } from '../schemas/common';
+import {
+  InventoryReportCsvQuerySchema,
+  InventoryReportQuerySchema,
+  InventoryReportSchema,
+} from '../schemas/inventory-report';
 import {
   SupplierProductInputSchema,
   SupplierProductListQuerySchema,
@@ -8,6 +15,9 @@ import {
   SupplierProductParamSchema,
   SupplierProductSchema,
   SupplierProductsParamSchema,
+  SupplierProductStockSchema,
+  SupplierProductsVisibilityResultSchema,
+  SupplierProductsVisibilitySchema,
   SupplierProductVisibilitySchema,
 } from '../schemas/supplier-products';
 import { errorResponses, jsonBody, jsonContent, unauthorizedResponse } from './responses';
@@ -45,7 +55,8 @@ export const listSupplierProductsRoute = createRoute({
   path: '/suppliers/{id}/products',
   security: signedIn,
   tags: ['suppliers'],
-  summary: "The supplier's items (not retired), newest change first, by words of the name and type",
+  summary:
+    "The supplier's items (not retired), newest change first or by name, price or stock; by words of the name, type and stock state",
   request: { params: SupplierProductsParamSchema, query: SupplierProductListQuerySchema },
   responses: {
     200: jsonContent(SupplierProductPageSchema, 'A page of items'),
@@ -137,6 +148,84 @@ export const retireSupplierProductRoute = createRoute({
   responses: {
     204: { description: 'Retired' },
     ...itemRefusals,
+    ...errorResponses,
+  },
+});
+
+export const setSupplierProductsVisibilityRoute = createRoute({
+  operationId: 'setSupplierProductsVisibility',
+  method: 'patch',
+  path: '/suppliers/{id}/products/visibility',
+  security: signedIn,
+  tags: ['suppliers'],
+  summary:
+    'Publishes or unpublishes, hides or shows several of the supplier’s items at once (all or none)',
+  request: {
+    params: SupplierProductsParamSchema,
+    body: jsonBody(SupplierProductsVisibilitySchema),
+  },
+  responses: {
+    200: jsonContent(SupplierProductsVisibilityResultSchema, 'The items changed'),
+    ...itemRefusals,
+    ...errorResponses,
+    422: jsonContent(
+      ErrorSchema,
+      '`validation_error`: `products` `required` (none) or `too_many_items` (over 100); `list_state`/`hiden` `invalid_option`',
+    ),
+  },
+});
+
+export const setSupplierProductStockRoute = createRoute({
+  operationId: 'setSupplierProductStock',
+  method: 'patch',
+  path: '/suppliers/{id}/products/{product}/stock',
+  security: signedIn,
+  tags: ['suppliers'],
+  summary:
+    'Sets the units in stock of one of the supplier’s items (the list’s inline edit); every shop page showing it is refreshed',
+  request: { params: SupplierProductParamSchema, body: jsonBody(SupplierProductStockSchema) },
+  responses: {
+    200: jsonContent(SupplierProductSchema, 'The item'),
+    ...itemRefusals,
+    ...errorResponses,
+    422: jsonContent(
+      ErrorSchema,
+      '`validation_error`: `available` `invalid_number`, `stock_negative`, `too_high`, or `variant_stock_in_editor` (an item whose combinations have their own stock: edit them in its editor)',
+    ),
+  },
+});
+
+export const getSupplierInventoryReportRoute = createRoute({
+  operationId: 'getSupplierInventoryReport',
+  method: 'get',
+  path: '/suppliers/{id}/inventory-report',
+  security: signedIn,
+  tags: ['suppliers'],
+  summary:
+    "The supplier's inventory: totals (items, units, sold out, low stock, value at list price per currency) and a page of items with their combinations, fewest units first",
+  request: { params: SupplierProductsParamSchema, query: InventoryReportQuerySchema },
+  responses: {
+    200: jsonContent(InventoryReportSchema, 'The report'),
+    ...supplierRefusals,
+    ...errorResponses,
+  },
+});
+
+export const getSupplierInventoryReportCsvRoute = createRoute({
+  operationId: 'getSupplierInventoryReportCsv',
+  method: 'get',
+  path: '/suppliers/{id}/inventory-report.csv',
+  security: signedIn,
+  tags: ['suppliers'],
+  summary:
+    "The supplier's inventory as CSV: a line per item and per combination with its own stock (units, price, value, state)",
+  request: { params: SupplierProductsParamSchema, query: InventoryReportCsvQuerySchema },
+  responses: {
+    200: {
+      content: { 'text/csv': { schema: z.string() } },
+      description: 'The report, UTF-8 with a byte-order mark (Excel)',
+    },
+    ...supplierRefusals,
     ...errorResponses,
   },
 });

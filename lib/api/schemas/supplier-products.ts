@@ -17,6 +17,12 @@ import {
   SUPPLIER_PRODUCTS_PAGE,
 } from '@/lib/domain/items/item-rules';
 import {
+  BULK_ITEMS_MAX,
+  ITEM_LIST_SORTS,
+  ITEM_STOCK_FILTERS,
+  LOW_STOCK_UNITS,
+} from '@/lib/domain/items/item-list';
+import {
   axesProblems,
   VARIANT_AXES_MAX,
   VARIANT_OPTIONS_MAX,
@@ -363,6 +369,44 @@ export type SupplierProductVisibility = z.output<typeof SupplierProductVisibilit
 
 const variantAxisSchema = z.object({ name: z.string(), options: z.array(z.string()) });
 
+/** Publishing or hiding several of the supplier's items at once (the list's bulk actions). */
+export const SupplierProductsVisibilitySchema = z
+  .strictObject({
+    products: z
+      .array(idSchema, { error: 'required' })
+      .min(1, { error: 'required' })
+      .max(BULK_ITEMS_MAX, { error: 'too_many_items' })
+      .meta({ description: `The items' ids, 1 to ${BULK_ITEMS_MAX}` }),
+    list_state: z.enum(LIST_STATES, invalidOption).optional(),
+    hiden: z.boolean({ error: 'invalid_option' }).optional(),
+  })
+  .refine((value) => value.list_state !== undefined || value.hiden !== undefined, {
+    error: 'required',
+  })
+  .meta({ id: 'SupplierProductsVisibility' });
+export type SupplierProductsVisibility = z.output<typeof SupplierProductsVisibilitySchema>;
+
+export const SupplierProductsVisibilityResultSchema = z
+  .object({
+    updated: z.array(z.string()).meta({ description: 'The ids of the items changed' }),
+  })
+  .meta({ id: 'SupplierProductsVisibilityResult' });
+export type SupplierProductsVisibilityResult = z.infer<
+  typeof SupplierProductsVisibilityResultSchema
+>;
+
+/** An item's units in stock, set from the list (items without per-combination rows). */
+export const SupplierProductStockSchema = z
+  .strictObject({
+    available: z
+      .number({ error: 'invalid_number' })
+      .int({ error: 'invalid_number' })
+      .min(0, { error: 'stock_negative' })
+      .max(ITEM_STOCK_MAX, { error: 'too_high' }),
+  })
+  .meta({ id: 'SupplierProductStock' });
+export type SupplierProductStock = z.output<typeof SupplierProductStockSchema>;
+
 /** An item as its supplier edits it. */
 export const SupplierProductSchema = z
   .object({
@@ -435,7 +479,13 @@ export const SupplierProductRowSchema = SupplierProductSchema.pick({
   list_state: true,
   hiden: true,
   updated_at: true,
-}).meta({ id: 'SupplierProductRow' });
+})
+  .extend({
+    has_variant_stock: z.boolean().meta({
+      description: 'Its stock is the sum of its combinations’ (edited in the item’s editor)',
+    }),
+  })
+  .meta({ id: 'SupplierProductRow' });
 export type SupplierProductRow = z.infer<typeof SupplierProductRowSchema>;
 
 export const SupplierProductPageSchema = resultsPage(SupplierProductRowSchema).meta({
@@ -443,7 +493,7 @@ export const SupplierProductPageSchema = resultsPage(SupplierProductRowSchema).m
 });
 export type SupplierProductPage = z.infer<typeof SupplierProductPageSchema>;
 
-/** The supplier's list: newest change first, filtered by text and type. */
+/** The supplier's list: sorted (newest change first by default), filtered by text, type and stock. */
 export const SupplierProductListQuerySchema = z.object({
   text: z
     .string()
@@ -452,6 +502,16 @@ export const SupplierProductListQuerySchema = z.object({
     .optional()
     .meta({ description: 'Words of the name (Spanish or English)' }),
   type: z.enum(PRODUCT_TYPES).optional(),
+  sort: z.enum(ITEM_LIST_SORTS).default('updated').meta({
+    description:
+      '`updated`: newest change first; `name`: A–Z; `price`: cheapest first; `stock`: fewest units first',
+  }),
+  stock: z
+    .enum(ITEM_STOCK_FILTERS)
+    .optional()
+    .meta({
+      description: `\`in_stock\`: on demand or with units; \`low\`: on stock with 1 to ${LOW_STOCK_UNITS} units; \`sold_out\`: on stock with none`,
+    }),
   ...pagingQuery(SUPPLIER_PRODUCTS_PAGE, 100),
 });
 export type SupplierProductListQuery = z.infer<typeof SupplierProductListQuerySchema>;

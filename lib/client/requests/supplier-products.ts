@@ -3,6 +3,9 @@ import type { GalleryImage } from '@/lib/api/schemas/gallery';
 import type {
   SupplierProduct,
   SupplierProductInputBody,
+  SupplierProductStock,
+  SupplierProductsVisibility,
+  SupplierProductsVisibilityResult,
   SupplierProductVisibility,
 } from '@/lib/api/schemas/supplier-products';
 
@@ -21,6 +24,19 @@ export const supplierProductRequests = {
   setVisibility: (supplierId: string, productId: string, json: SupplierProductVisibility) =>
     authResult<SupplierProduct>(
       productsOf()[':product'].visibility.$patch({
+        param: { id: supplierId, product: productId },
+        json,
+      }),
+    ),
+  /** The list's bulk publish or hide: all the ids, or none (404). */
+  setManyVisibility: (supplierId: string, json: SupplierProductsVisibility) =>
+    authResult<SupplierProductsVisibilityResult>(
+      productsOf().visibility.$patch({ param: { id: supplierId }, json }),
+    ),
+  /** The list's inline stock edit. */
+  setStock: (supplierId: string, productId: string, json: SupplierProductStock) =>
+    authResult<SupplierProduct>(
+      productsOf()[':product'].stock.$patch({
         param: { id: supplierId, product: productId },
         json,
       }),

@@ -152,9 +152,9 @@ export async function placeOrder(
       if (line.stock_type === 'onstock')
         units.set(line.id, (units.get(line.id) ?? 0) + line.amount);
     }
-    const soldOut = await reserveStock(tx, units);
+    const itemsSoldOut = await reserveStock(tx, units);
     // A combination with its own row also gives its units from that row.
-    const short = await takeVariantStock(
+    const variants = await takeVariantStock(
       tx,
       order.order.products
         .filter((line) => line.stock_type === 'onstock')
@@ -164,7 +164,11 @@ export async function placeOrder(
           quantity: line.amount,
         })),
     );
-    if (short) throw new CheckoutError('insufficient_stock', { product_id: short });
+    if (variants.short) {
+      throw new CheckoutError('insufficient_stock', { product_id: variants.short });
+    }
+    // An item whose last unit, or one combination's last unit, just sold.
+    const soldOut = [...new Set([...itemsSoldOut, ...variants.soldOut])];
 
     const [address] =
       checkout.addressId && view.address
@@ -241,7 +245,8 @@ export async function placeOrder(
       );
     return { placed: { order: view_!, created: true }, soldOut };
   });
-  // Item pages show "sold out" from their cache: expire those whose last unit just sold.
+  // Item pages show "sold out" from their cache: expire those whose last unit (of the item or of
+  // one of its combinations) just sold.
   for (const productId of soldOut) expireTag(cacheTags.product(productId));
   return placed;
 }

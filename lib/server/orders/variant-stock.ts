@@ -38,13 +38,16 @@ async function unitsByRow(tx: Tx, lines: readonly VariantUnits[]): Promise<Varia
 
 /**
  * Takes the units of the combinations with their own rows, one conditional update each, beside
- * the item-level take (which keeps the item's stock the sum of its rows). Returns the first item
- * whose combination has fewer units than asked, or null; the caller rolls the transaction back.
+ * the item-level take (which keeps the item's stock the sum of its rows). Answers the first item
+ * whose combination has fewer units than asked (`short`; the caller rolls the transaction back),
+ * or else the items of which a combination just sold its last unit (`soldOut`: their pages show
+ * that combination as sold out from their cache, so the caller expires them).
  */
 export async function takeVariantStock(
   tx: Tx,
   lines: readonly VariantUnits[],
-): Promise<string | null> {
+): Promise<{ short: string | null; soldOut: string[] }> {
+  const soldOut = new Set<string>();
   for (const { productId, variant, quantity } of await unitsByRow(tx, lines)) {
     const [row] = await tx
       .update(productVariants)
@@ -57,9 +60,10 @@ export async function takeVariantStock(
         ),
       )
       .returning({ available: productVariants.available });
-    if (!row) return productId;
+    if (!row) return { short: productId, soldOut: [] };
+    if (row.available === 0) soldOut.add(productId);
   }
-  return null;
+  return { short: null, soldOut: [...soldOut] };
 }
 
 /** Gives the units of the combinations with their own rows back (a cancelled order). */

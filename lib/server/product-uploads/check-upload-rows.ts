@@ -21,6 +21,8 @@ export interface CheckedRow {
   row: number;
   sku: string;
   input: SupplierProductInput;
+  /** The row's stock cell (`existencias`) holds a value, not blank. */
+  stockGiven?: boolean;
 }
 
 const LOOKUP_CHUNK = 1_000;
@@ -60,7 +62,14 @@ export async function checkUploadRows(
         if (!fields.has(field)) refuse(row, sku, field, issue.message);
         fields.add(field);
       }
-    } else if (!problem) valid.push({ row, sku, input: parsed.data });
+    } else if (!problem) {
+      valid.push({
+        row,
+        sku,
+        input: parsed.data,
+        stockGiven: (cells.available ?? '').trim() !== '',
+      });
+    }
   }
   const wanted = [...new Set(valid.flatMap((row) => row.input.category_id ?? []))];
   const known = new Set<string>();

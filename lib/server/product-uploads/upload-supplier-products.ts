@@ -13,6 +13,7 @@ import { requireUser } from '../auth/permissions';
 import type { ServiceContext } from '../context';
 import { authorizeSupplierItems } from '../supplier-products/supplier-product-access';
 import { type CheckedRow, checkUploadRows } from './check-upload-rows';
+import { refuseVariantStock } from './check-variant-stock';
 import { expireUploadedItems } from './expire-uploaded-items';
 import { getProductUpload } from './get-product-upload';
 import { rowErrorsIn } from './product-upload-view';
@@ -55,7 +56,9 @@ export async function uploadSupplierProducts(
   const supplier = await authorizeSupplierItems(ctx, supplierId);
   const { userId } = requireUser(ctx.actor);
   const { encoding, present, rows } = await readUploadFile(file);
-  const { valid, errors } = await checkUploadRows(ctx.db, rows);
+  const checked = await checkUploadRows(ctx.db, rows);
+  const { errors } = checked;
+  const valid = await refuseVariantStock(ctx.db, supplierId, checked.valid, errors);
   const failed = rows.length - valid.length;
   if (dryRun) {
     const updated = await countKnownSkus(ctx, supplierId, valid);

@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { type SQL, sql } from 'drizzle-orm';
 
 import type { Db } from '@/lib/db/client';
-import { products } from '@/lib/db/schema';
+import { products, productVariants } from '@/lib/db/schema';
 
 import { itemValues } from '../supplier-products/item-values';
 import type { CheckedRow } from './check-upload-rows';
@@ -42,7 +42,8 @@ const excluded = (key: ProductKey) =>
  * prices leaves the items published, stocked and described as they were. Around the new price,
  * a kept crossed-out price no longer above it is dropped and a kept margin above it lowered to
  * it; sold out follows the stock as it ends up. Photos, variants and return terms are the
- * editor's; an item the supplier had retired comes back.
+ * editor's, and so is the stock of an item whose combinations have their own rows (the file's
+ * stock never overwrites their sum); an item the supplier had retired comes back.
  */
 function updatedColumns(present: ReadonlySet<string>) {
   const set: Record<string, SQL | null> = {};
@@ -56,7 +57,12 @@ function updatedColumns(present: ReadonlySet<string>) {
     set.contributionMargin = sql`least(${products.contributionMargin}, excluded.list_price)`;
   }
   const stockType = present.has('stock_type') ? excluded('stockType') : sql`${products.stockType}`;
-  const available = present.has('available') ? excluded('available') : sql`${products.available}`;
+  // An item whose combinations keep their own stock keeps their sum (its rows with a stock cell
+  // were refused: check-variant-stock.ts).
+  const available = present.has('available')
+    ? sql`case when exists (select 1 from ${productVariants} where ${productVariants.productId} = ${products.id}) then ${products.available} else ${excluded('available')} end`
+    : sql`${products.available}`;
+  if (present.has('available')) set.available = available;
   set.soldOut = sql`(${stockType} = 'onstock' and ${available} = 0)`;
   return { ...set, retiredAt: null, updatedAt: sql`now()` };
 }

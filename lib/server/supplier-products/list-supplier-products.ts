@@ -1,12 +1,17 @@
 import 'server-only';
 
-import { and, count, desc, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 
 import type {
   SupplierProductListQuery,
   SupplierProductPage,
 } from '@/lib/api/schemas/supplier-products';
 import { products } from '@/lib/db/schema';
+import {
+  type ItemListSort,
+  type ItemStockFilter,
+  LOW_STOCK_UNITS,
+} from '@/lib/domain/items/item-list';
 import { escapeLike } from '@/lib/domain/search/search-text';
 
 import type { ServiceContext } from '../context';
@@ -24,9 +29,29 @@ function nameMatch(text: string): SQL {
   )!;
 }
 
+const onStock = eq(products.stockType, 'onstock');
+
+/** The list's stock filter (lib/domain/items/item-list.ts). */
+function stockMatch(filter: ItemStockFilter): SQL {
+  if (filter === 'sold_out') return and(onStock, lte(products.available, 0))!;
+  if (filter === 'low') {
+    return and(onStock, gt(products.available, 0), lte(products.available, LOW_STOCK_UNITS))!;
+  }
+  return or(eq(products.stockType, 'ondemand'), gt(products.available, 0))!;
+}
+
+/** Each sort, then the id so pages never overlap. */
+const ORDER: Record<ItemListSort, SQL[]> = {
+  updated: [desc(products.updatedAt), desc(products.id)],
+  name: [asc(folded(sql`${products.name}`)), asc(products.id)],
+  price: [asc(products.listPrice), asc(products.id)],
+  // On-demand items have no count: they come after every counted one.
+  stock: [asc(sql`case when ${onStock} then ${products.available} end`), asc(products.id)],
+};
+
 /**
- * The supplier's items, not retired, newest change first (20 a page), by words of the name and
- * type; refusals as `authorizeSupplierItems`.
+ * The supplier's items, not retired (20 a page), by words of the name, type and stock state,
+ * newest change first or by name, price or stock; refusals as `authorizeSupplierItems`.
  */
 export async function listSupplierProducts(
   ctx: ServiceContext,
@@ -39,13 +64,14 @@ export async function listSupplierProducts(
     isNull(products.retiredAt),
     query.type ? eq(products.type, query.type) : undefined,
     query.text ? nameMatch(query.text) : undefined,
+    query.stock ? stockMatch(query.stock) : undefined,
   );
   const [rows, [total]] = await Promise.all([
     ctx.db
       .select(supplierProductRowColumns)
       .from(products)
       .where(where)
-      .orderBy(desc(products.updatedAt), desc(products.id))
+      .orderBy(...ORDER[query.sort ?? 'updated'])
       .limit(query.limit)
       .offset(query.offset),
     ctx.db.select({ matches: count() }).from(products).where(where),

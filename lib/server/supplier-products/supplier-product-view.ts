@@ -1,6 +1,6 @@
 import 'server-only';
 
-import { asc, eq, getTableColumns } from 'drizzle-orm';
+import { asc, eq, getTableColumns, sql } from 'drizzle-orm';
 
 import type { SupplierProduct, SupplierProductRow } from '@/lib/api/schemas/supplier-products';
 import type { Db } from '@/lib/db/client';
@@ -102,11 +102,21 @@ export const supplierProductRowColumns = {
   listState: products.listState,
   hidden: products.hidden,
   updatedAt: products.updatedAt,
+  hasVariantStock: hasVariantRows(),
 };
 
-export function reshapeSupplierProductRow(row: {
-  [K in keyof typeof supplierProductRowColumns]: (typeof products.$inferSelect)[K];
-}): SupplierProductRow {
+/** Whether the item has per-combination rows (its stock is their sum). */
+export function hasVariantRows() {
+  return sql<boolean>`exists (select 1 from ${productVariants} where ${productVariants.productId} = ${products.id})`;
+}
+
+type RowColumns = Omit<typeof supplierProductRowColumns, 'hasVariantStock'>;
+
+export function reshapeSupplierProductRow(
+  row: { [K in keyof RowColumns]: (typeof products.$inferSelect)[K] } & {
+    hasVariantStock: boolean;
+  },
+): SupplierProductRow {
   return {
     id: row.id,
     type: row.type,
@@ -119,5 +129,6 @@ export function reshapeSupplierProductRow(row: {
     list_state: row.listState,
     hiden: row.hidden,
     updated_at: row.updatedAt.toISOString(),
+    has_variant_stock: row.hasVariantStock,
   };
 }

@@ -4,6 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import { platformPlace } from '@/components/account/platform-place';
 import { SUPPLIER_PARAM } from '@/components/supplier-orders/supplier-paths';
 import { ProductListPage } from '@/components/supplier-products/product-list-page';
+import { isItemListSort, isItemStockFilter } from '@/lib/domain/items/item-list';
 import { pageFromQuery, queryValue } from '@/lib/domain/request/paging';
 import { PRODUCT_TYPES, type ProductType } from '@/lib/domain/vocabulary';
 
@@ -28,11 +29,15 @@ export default async function ProductListRoute({
 }) {
   const [, query] = await Promise.all([platformPlace(params), searchParams]);
   const type = queryValue(query.type);
+  const sort = queryValue(query.sort);
+  const stock = queryValue(query.stock);
   return (
     <ProductListPage
       supplierId={queryValue(query[SUPPLIER_PARAM])}
       text={queryValue(query.text)?.trim().slice(0, 100) || undefined}
       type={isType(type) ? type : undefined}
+      sort={isItemListSort(sort) && sort !== 'updated' ? sort : undefined}
+      stock={isItemStockFilter(stock) ? stock : undefined}
       page={pageFromQuery(query.page)}
     />
   );

@@ -2,7 +2,10 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 
 import { platformPlace } from '@/components/account/platform-place';
-import { ProductUploadsPage } from '@/components/product-uploads/product-uploads-page';
+import {
+  ProductUploadsPage,
+  UPLOAD_PARAM,
+} from '@/components/product-uploads/product-uploads-page';
 import { SUPPLIER_PARAM } from '@/components/supplier-orders/supplier-paths';
 import { queryValue } from '@/lib/domain/request/paging';
 
@@ -23,5 +26,11 @@ export default async function ProductUploadsRoute({
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
   const [, query] = await Promise.all([platformPlace(params), searchParams]);
-  return <ProductUploadsPage supplierId={queryValue(query[SUPPLIER_PARAM])} />;
+  const upload = queryValue(query[UPLOAD_PARAM]);
+  return (
+    <ProductUploadsPage
+      supplierId={queryValue(query[SUPPLIER_PARAM])}
+      uploadId={upload && /^[A-Za-z0-9_-]{1,64}$/.test(upload) ? upload : undefined}
+    />
+  );
 }
