@@ -9,12 +9,14 @@ import { Toaster, useToast } from '@/components/ui/toaster';
 import type { ProductLabels } from '@/components/storefront/product-labels';
 import type { ProductSummary } from '@/lib/api/schemas/product';
 import {
+  invalidProductReason,
   LISTING_REFRESH_MS,
   LISTING_TOAST_MS,
   moveAmongKept,
   pagePlaces,
 } from '@/lib/domain/catalogue/listing-rules';
 import { isDimmed } from '@/lib/domain/catalogue/product-state';
+import type { StoreType } from '@/lib/domain/vocabulary';
 
 import { PlacementControls } from './placement-controls';
 import { placementApi, type PlacementList } from './placement-requests';
@@ -23,13 +25,15 @@ import { usePlacementRemovals } from './use-placement-removals';
 
 export interface AdminProductListProps {
   shopSlug: string;
+  /** The shop's type: what it may take, and so how a refused add is worded (spec 03 §6, §8). */
+  storeType: StoreType;
   list: PlacementList;
   base: string;
   locale: string;
   productLabels: ProductLabels;
   /** The id of the heading that names the list. */
   labelledBy: string;
-  resaleLabel?: string;
+  resaleInfo?: boolean;
   cardHeadingLevel?: 2 | 3;
   /** What shows until the admin's list is read, and if it cannot be: the visitors' list. */
   fallback: ReactNode;
@@ -46,12 +50,13 @@ type Tone = 'warning' | 'error';
  */
 export function AdminProductList({
   shopSlug,
+  storeType,
   list,
   base,
   locale,
   productLabels,
   labelledBy,
-  resaleLabel,
+  resaleInfo,
   cardHeadingLevel = 2,
   fallback,
 }: AdminProductListProps) {
@@ -100,7 +105,9 @@ export function AdminProductList({
       setBusy(item.id, false);
       warn(
         code === 'invalid_product' ? 'warning' : 'error',
-        code === 'invalid_product' ? t(`addInvalid.${item.type}`) : t(`addFailed.${item.type}`),
+        code === 'invalid_product'
+          ? t(`addInvalid.${invalidProductReason(storeType)}.${item.type}`)
+          : t(`addFailed.${item.type}`),
       );
     },
   });
@@ -156,7 +163,7 @@ export function AdminProductList({
                 locale={locale}
                 labels={productLabels}
                 priority={i < 4}
-                resaleLabel={resaleLabel}
+                resaleInfo={resaleInfo}
                 headingLevel={cardHeadingLevel}
                 muted={state !== undefined}
               >

@@ -5,7 +5,8 @@ import { useId } from 'react';
 
 import { IslandMessages } from '@/components/i18n/island-messages';
 import { Toaster, useToast } from '@/components/ui/toaster';
-import { LISTING_TOAST_MS } from '@/lib/domain/catalogue/listing-rules';
+import { invalidProductReason, LISTING_TOAST_MS } from '@/lib/domain/catalogue/listing-rules';
+import type { StoreType } from '@/lib/domain/vocabulary';
 
 import { type PlacedProduct, PlacementControls } from './placement-controls';
 import { PLACEMENT_MESSAGES } from './placement-messages';
@@ -13,6 +14,8 @@ import { usePlacementRemovals } from './use-placement-removals';
 
 export interface ItemPlacementProps {
   shopSlug: string;
+  /** The shop's type: what it may take, and so how a refused add is worded (spec 03 §6, §8). */
+  storeType: StoreType;
   locale: string;
   product: PlacedProduct;
   name: string;
@@ -31,7 +34,12 @@ export default function ItemPlacementPanel({ locale, ...props }: ItemPlacementPr
   );
 }
 
-function ItemPlacementControls({ shopSlug, product, name }: Omit<ItemPlacementProps, 'locale'>) {
+function ItemPlacementControls({
+  shopSlug,
+  storeType,
+  product,
+  name,
+}: Omit<ItemPlacementProps, 'locale'>) {
   const t = useTranslations('placement');
   const toaster = `${useId()}-toasts`;
   const status = useToast({ toaster, role: 'status', duration: LISTING_TOAST_MS });
@@ -42,7 +50,9 @@ function ItemPlacementControls({ shopSlug, product, name }: Omit<ItemPlacementPr
     onAdded: () => status.show(t('added', { name })),
     onAddFailed: (item, code) =>
       alert.show(
-        code === 'invalid_product' ? t(`addInvalid.${item.type}`) : t(`addFailed.${item.type}`),
+        code === 'invalid_product'
+          ? t(`addInvalid.${invalidProductReason(storeType)}.${item.type}`)
+          : t(`addFailed.${item.type}`),
       ),
   });
   return (

@@ -5,6 +5,7 @@ import type { PlacementList } from '@/components/listings/placement-requests';
 import Link from '@/components/ui/link';
 import type { ProductSummary } from '@/lib/api/schemas/product';
 import { pageHref } from '@/lib/domain/request/paging';
+import type { StoreType } from '@/lib/domain/vocabulary';
 
 import { LIST_ACTION_CLASS, ListMessage } from './list-message';
 import { Pagination } from './pagination';
@@ -25,7 +26,7 @@ export function ListBody({
   path,
   params,
   emptyMessage,
-  resaleLabel,
+  resaleInfo,
   placement,
 }: {
   products: ProductSummary[];
@@ -37,9 +38,9 @@ export function ListBody({
   params: Readonly<Record<string, string | undefined>>;
   emptyMessage: string;
   /** Shows resale info on the cards (catalogue pages with the toggle on). */
-  resaleLabel?: string;
+  resaleInfo?: boolean;
   /** The list the cards show, for its shop's admins to place products in (not on proxy shops). */
-  placement?: { shopSlug: string; list: PlacementList };
+  placement?: { shopSlug: string; storeType: StoreType; list: PlacementList };
 }) {
   const tl = useTranslations('lists');
   const locale = useLocale();
@@ -50,7 +51,7 @@ export function ListBody({
         products={products}
         base={base}
         labelledBy="list-heading"
-        resaleLabel={resaleLabel}
+        resaleInfo={resaleInfo}
       />
     ) : null;
   return (
@@ -58,12 +59,13 @@ export function ListBody({
       {placement && (cards || total === 0) ? (
         <PlacementLayer
           shopSlug={placement.shopSlug}
+          storeType={placement.storeType}
           list={placement.list}
           base={base}
           locale={locale}
           productLabels={productLabels}
           labelledBy="list-heading"
-          resaleLabel={resaleLabel}
+          resaleInfo={resaleInfo}
         >
           {cards ?? <ListMessage message={emptyMessage} />}
         </PlacementLayer>

@@ -2,24 +2,24 @@ import type { ReactNode } from 'react';
 
 import Link from '@/components/ui/link';
 import type { ProductSummary } from '@/lib/api/schemas/product';
-import { formatPrice } from '@/lib/domain/catalogue/price';
 import { productPath } from '@/lib/domain/paths/product-paths';
 import { isDimmed } from '@/lib/domain/catalogue/product-state';
-import { resaleMargin } from '@/lib/domain/catalogue/resale-info';
+import { earnsOnResale } from '@/lib/domain/catalogue/resale-info';
 import { shopHref } from '@/lib/domain/paths/tenancy';
 
 import { BuyByLink } from './levels/buy-by-link';
 import { buyByLabel } from './levels/buy-by-label';
 import { PublicPriceLabel } from './levels/public-price-label';
+import { ResaleEarningNote } from './levels/resale-earning-note';
 import { PriceTag } from './price-tag';
 import { ProductImage } from './product-image';
 import type { ProductLabels } from './product-labels';
 
 /**
- * Card of an item in a grid or a slider: image, name (3 lines at most), price and its state; with
- * `resaleLabel` (the resale-info toggle on), the reseller's margin on dropshipping items. Islands
- * add what depends on the visitor's level (spec 01 §6): the public price label and, on
- * dropshipping items, the 'buy by' button; the cached HTML has neither.
+ * Card of an item in a grid or a slider: image, name (3 lines at most), price and its state. Islands
+ * add what depends on the visitor's level (spec 01 §6, spec 03 §6): the public price label, on
+ * dropshipping items the 'buy by' button and, with `resaleInfo` (the resale-info toggle on), what
+ * a level-two visitor earns per resale; the cached HTML has none of them.
  */
 export function ProductCard({
   product,
@@ -28,7 +28,7 @@ export function ProductCard({
   labels,
   priority,
   className,
-  resaleLabel,
+  resaleInfo = false,
   headingLevel = 3,
   muted = false,
   children,
@@ -40,8 +40,8 @@ export function ProductCard({
   priority?: boolean;
   /** Classes of the `<li>` (a slider sizes its slides). */
   className?: string;
-  /** 'Ganancia' when resale info is shown; nothing otherwise. */
-  resaleLabel?: string;
+  /** The resale-info toggle is on: level-two visitors see their earning per resale. */
+  resaleInfo?: boolean;
   /** One below the heading that names the list: 2 under a page's h1, 3 under a section's h2. */
   headingLevel?: 2 | 3;
   /** Dims the card as an unpublished one is (a product its admin just removed, for instance). */
@@ -56,7 +56,6 @@ export function ProductCard({
   const name = locale === 'en' && product.name_en ? product.name_en : product.name;
   const dimmed = muted || isDimmed(product);
   const badge = product.concluded ? labels.concluded : product.sold_out ? labels.soldOut : null;
-  const margin = resaleMargin(product, resaleLabel !== undefined);
   const href = shopHref(base, productPath(product));
   const priced = !product.hide_price && !product.is_free;
   const dim = dimmed ? 'pointer-events-none opacity-50' : null;
@@ -82,11 +81,8 @@ export function ProductCard({
         </Heading>
         <PriceTag product={product} labels={labels} />
         {priced ? <PublicPriceLabel label={labels.publicPrice} /> : null}
-        {margin !== null ? (
-          <p className="mt-0.5 text-sm text-emerald-800 dark:text-emerald-300">
-            {resaleLabel}: {formatPrice(margin, product.currency)}
-            {product.currency !== 'MXN' ? ` ${product.currency}` : null}
-          </p>
+        {resaleInfo && !dimmed && earnsOnResale(product) ? (
+          <ResaleEarningNote id={product.id} locale={locale} />
         ) : null}
       </Link>
       {product.is_dropshipping && priced && !dimmed ? (

@@ -10,19 +10,19 @@ export const PRODUCT_GRID_CLASS = 'grid grid-cols-2 gap-x-4 gap-y-8 sm:grid-cols
 
 /**
  * The cards of a list page in a grid (2 columns on phones up to 4 on desktop), named by a heading
- * (card names one level below it); `resaleLabel` shows resale info on the cards.
+ * (card names one level below it); `resaleInfo` shows level-two visitors their earnings on the cards.
  */
 export function ProductList({
   products,
   base,
   labelledBy,
-  resaleLabel,
+  resaleInfo,
   cardHeadingLevel = 2,
 }: {
   products: ProductSummary[];
   base: string;
   labelledBy: string;
-  resaleLabel?: string;
+  resaleInfo?: boolean;
   /** 2 for a page's list (under its h1), 3 for a section's (under its h2). */
   cardHeadingLevel?: 2 | 3;
 }) {
@@ -38,7 +38,7 @@ export function ProductList({
           locale={locale}
           labels={labels}
           priority={i < 4}
-          resaleLabel={resaleLabel}
+          resaleInfo={resaleInfo}
           headingLevel={cardHeadingLevel}
         />
       ))}

@@ -1,10 +1,11 @@
 import { useLocale, useTranslations } from 'next-intl';
 
+import { AddItemsEntry } from '@/components/add-items/add-items-entry';
 import { MyCataloguesEntry } from '@/components/catalogues/my-catalogues-entry';
 import Link from '@/components/ui/link';
 
 import type { Shop } from '@/lib/api/schemas/shop';
-import { shopMenuEntries } from '@/lib/domain/shop/shop-menu';
+import { menuEntryType, shopMenuEntries } from '@/lib/domain/shop/shop-menu';
 import { shopHref } from '@/lib/domain/paths/tenancy';
 
 const ENTRY =
@@ -29,6 +30,7 @@ export function ShopMenu({
     store_type: shop.store_type,
     sections: shop.store_theme_info.sections_info,
   });
+  const editable = Boolean(shop.slug && !shop.is_proxy);
   const admin =
     shop.slug && !shop.is_proxy ? (
       <MyCataloguesEntry
@@ -48,13 +50,20 @@ export function ShopMenu({
       className="border-b border-gray-200 bg-white dark:border-gray-800 dark:bg-gray-950"
     >
       <ul className="mx-auto flex max-w-6xl gap-1 overflow-x-auto px-2 py-1.5 sm:px-4">
-        {entries.map((entry) => (
-          <li key={entry.path} className="shrink-0">
-            <Link href={shopHref(base, entry.path)} className={ENTRY}>
-              {t(entry.label)}
-            </Link>
-          </li>
-        ))}
+        {entries.map((entry) => {
+          const type = menuEntryType(entry.label);
+          return (
+            <li key={entry.path} className="flex shrink-0 items-center gap-0.5">
+              <Link href={shopHref(base, entry.path)} className={ENTRY}>
+                {t(entry.label)}
+              </Link>
+              {/* The admin menu's plus beside each item section (spec 03 §2): its admins only. */}
+              {editable && type && shop.slug ? (
+                <AddItemsEntry shopSlug={shop.slug} locale={locale} type={type} look="plus" />
+              ) : null}
+            </li>
+          );
+        })}
         {admin ? <li className="shrink-0 empty:hidden">{admin}</li> : null}
       </ul>
     </nav>

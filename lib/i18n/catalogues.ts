@@ -1,4 +1,5 @@
 import en from '@/messages/en.json';
+import enAddItems from '@/messages/en/addItems.json';
 import enBannerEditor from '@/messages/en/bannerEditor.json';
 import enHeaderButtons from '@/messages/en/headerButtons.json';
 import enHeaderEditor from '@/messages/en/headerEditor.json';
@@ -6,9 +7,11 @@ import enItemEditor from '@/messages/en/itemEditor.json';
 import enMyCatalogues from '@/messages/en/myCatalogues.json';
 import enPlacement from '@/messages/en/placement.json';
 import enProductUploads from '@/messages/en/productUploads.json';
+import enResaleEarnings from '@/messages/en/resaleEarnings.json';
 import enShopSettings from '@/messages/en/shopSettings.json';
 import enSocialLinksEditor from '@/messages/en/socialLinksEditor.json';
 import es from '@/messages/es.json';
+import esAddItems from '@/messages/es/addItems.json';
 import esBannerEditor from '@/messages/es/bannerEditor.json';
 import esHeaderButtons from '@/messages/es/headerButtons.json';
 import esHeaderEditor from '@/messages/es/headerEditor.json';
@@ -16,6 +19,7 @@ import esItemEditor from '@/messages/es/itemEditor.json';
 import esMyCatalogues from '@/messages/es/myCatalogues.json';
 import esPlacement from '@/messages/es/placement.json';
 import esProductUploads from '@/messages/es/productUploads.json';
+import esResaleEarnings from '@/messages/es/resaleEarnings.json';
 import esShopSettings from '@/messages/es/shopSettings.json';
 import esSocialLinksEditor from '@/messages/es/socialLinksEditor.json';
 
@@ -29,6 +33,7 @@ import type { Locale } from './locales';
  */
 const spanish = {
   ...es,
+  addItems: esAddItems,
   bannerEditor: esBannerEditor,
   headerButtons: esHeaderButtons,
   headerEditor: esHeaderEditor,
@@ -36,6 +41,7 @@ const spanish = {
   myCatalogues: esMyCatalogues,
   placement: esPlacement,
   productUploads: esProductUploads,
+  resaleEarnings: esResaleEarnings,
   shopSettings: esShopSettings,
   socialLinksEditor: esSocialLinksEditor,
 };
@@ -47,6 +53,7 @@ export const catalogues: Record<Locale, AppMessages> = {
   es: spanish,
   en: {
     ...en,
+    addItems: enAddItems,
     bannerEditor: enBannerEditor,
     headerButtons: enHeaderButtons,
     headerEditor: enHeaderEditor,
@@ -54,6 +61,7 @@ export const catalogues: Record<Locale, AppMessages> = {
     myCatalogues: enMyCatalogues,
     placement: enPlacement,
     productUploads: enProductUploads,
+    resaleEarnings: enResaleEarnings,
     shopSettings: enShopSettings,
     socialLinksEditor: enSocialLinksEditor,
   },

@@ -10,6 +10,7 @@ import type { ProductLabels } from '@/components/storefront/product-labels';
 import type { ProductSummary } from '@/lib/api/schemas/product';
 import type { Me } from '@/lib/api/schemas/auth';
 import type { MeState } from '@/lib/client/use-me';
+import type { StoreType } from '@/lib/domain/vocabulary';
 import { jsonAnswer } from '../support/account-labels';
 import { type FetchCall, reply, type RouteAnswer, routeFetch } from '../support/fetch-routes';
 import { renderWithIntl } from '../support/render-with-intl';
@@ -95,13 +96,18 @@ function held(status: number, body: unknown = {}) {
 
 const SHOP = '/api/shops/demo';
 
-function renderList(list: PlacementList = STORE, locale: 'es' | 'en' = 'es') {
+function renderList(
+  list: PlacementList = STORE,
+  locale: 'es' | 'en' = 'es',
+  storeType: StoreType = 'affiliate',
+) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return renderWithIntl(
     <QueryClientProvider client={client}>
       <h1 id="list-heading">Productos</h1>
       <AdminProductList
         shopSlug="demo"
+        storeType={storeType}
         list={list}
         base="/tienda/demo/"
         locale={locale}
@@ -336,12 +342,38 @@ describe("a shop admin's product list", () => {
     const again = await screen.findByRole('button', { name: 'Add Taza to the store again' });
     fireEvent.click(again);
     expect(
-      await screen.findByText('Only products from this provider can be added to the store'),
+      await screen.findByText(
+        'Only products their supplier offers for resale can be added to your store',
+      ),
     ).toBeInTheDocument();
     fireEvent.click(again);
     expect(
       await screen.findByText('An error occurred while adding the product'),
     ).toBeInTheDocument();
+  });
+
+  it("tells a franchise shop it takes only its supplier's or franchise's items (spec 03 §8)", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    answer({
+      [`GET ${SHOP}/products`]: [page(LIST)],
+      [`DELETE ${SHOP}/listings/p1`]: [reply(204)],
+      [`PUT ${SHOP}/listings/p1`]: [
+        reply(422, { code: 'invalid_product', message: '' }),
+        reply(500, { code: 'internal_error', message: '' }),
+      ],
+    });
+    renderList(STORE, 'es', 'franchise');
+    fireEvent.click(await screen.findByRole('button', { name: 'Quitar Taza de la tienda' }));
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(5100);
+    });
+    const again = await screen.findByRole('button', { name: 'Volver a agregar Taza a la tienda' });
+    fireEvent.click(again);
+    expect(
+      await screen.findByText('Solo se pueden agregar productos de este proveedor o franquicia'),
+    ).toBeInTheDocument();
+    fireEvent.click(again);
+    expect(await screen.findByText('Ocurrió un error al agregar el producto')).toBeInTheDocument();
   });
 
   it('in a catalogue, warns with Cancel for 5 s, then takes the product out of the list', async () => {
@@ -398,6 +430,7 @@ describe('who gets the placement controls', () => {
     return render(
       <PlacementLayer
         shopSlug="demo"
+        storeType="affiliate"
         list={STORE}
         base="/tienda/demo/"
         locale="es"
@@ -442,11 +475,25 @@ describe('who gets the placement controls', () => {
       in_store: true,
     } as const;
     const { rerender } = render(
-      <ItemPlacement shopSlug="demo" locale="es" product={item} name="Taza" />,
+      <ItemPlacement
+        shopSlug="demo"
+        storeType="affiliate"
+        locale="es"
+        product={item}
+        name="Taza"
+      />,
     );
     expect(screen.queryByRole('button')).toBeNull();
     me.state = { status: 'user', me: shopsOf('demo', 'admin') };
-    rerender(<ItemPlacement shopSlug="demo" locale="es" product={{ ...item }} name="Taza" />);
+    rerender(
+      <ItemPlacement
+        shopSlug="demo"
+        storeType="affiliate"
+        locale="es"
+        product={{ ...item }}
+        name="Taza"
+      />,
+    );
     fireEvent.click(await screen.findByRole('button', { name: 'Quitar Taza de la tienda' }));
     await act(async () => {
       await vi.advanceTimersByTimeAsync(5100);

@@ -2,7 +2,6 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import { ProductSection } from '@/components/storefront/lists/product-section';
-import { ProductList } from '@/components/storefront/product-list';
 import type { ProductSummary } from '@/lib/api/schemas/product';
 
 import { renderWithIntl } from '../support/render-with-intl';
@@ -81,28 +80,5 @@ describe('a home product section', () => {
   it('shows nothing without items', () => {
     const { container } = renderSection(0);
     expect(container).toBeEmptyDOMElement();
-  });
-});
-
-describe('resale info on cards', () => {
-  const products = [
-    item(1, { is_dropshipping: true, contribution_margin: 4_550 }),
-    item(2),
-    item(3, { is_dropshipping: true, contribution_margin: 300, currency: 'USD' }),
-  ];
-
-  it('shows the margin of dropshipping items in their currency when on', () => {
-    renderWithIntl(
-      <ProductList products={products} base="/" labelledBy="x" resaleLabel="Ganancia" />,
-    );
-    const cards = screen.getAllByRole('listitem');
-    expect(cards[0]).toHaveTextContent('Ganancia: $45.50');
-    expect(cards[1]).not.toHaveTextContent('Ganancia');
-    expect(cards[2]).toHaveTextContent('Ganancia: $3.00 USD');
-  });
-
-  it('shows no margin when off', () => {
-    renderWithIntl(<ProductList products={products} base="/" labelledBy="x" />);
-    expect(screen.queryByText(/Ganancia/)).not.toBeInTheDocument();
   });
 });

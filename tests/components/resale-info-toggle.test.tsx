@@ -3,8 +3,15 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { ResaleInfoToggle } from '@/components/storefront/lists/resale-info-toggle';
 
+import type { ViewerLevel } from '@/lib/domain/accounts/level-rules';
+
 const refresh = vi.fn();
 vi.mock('next/navigation', () => ({ useRouter: () => ({ refresh }) }));
+// The visitor as the page-wide request finds them: level two unless a test says otherwise.
+let level: ViewerLevel = 2;
+vi.mock('@/components/storefront/levels/use-viewer-level', () => ({
+  useViewerLevel: () => level,
+}));
 
 const fetchMock = vi.fn<typeof fetch>();
 
@@ -15,6 +22,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
   fetchMock.mockReset();
   refresh.mockReset();
+  level = 2;
 });
 
 const renderToggle = (on: boolean) =>
@@ -27,6 +35,15 @@ const renderToggle = (on: boolean) =>
   );
 
 describe('the resale-info switch', () => {
+  it.each([null, 0, 1, 3] as const)(
+    'is not there for anyone but level two (level %s; spec 03 §6)',
+    (who) => {
+      level = who;
+      const { container } = renderToggle(true);
+      expect(container).toBeEmptyDOMElement();
+    },
+  );
+
   it('works as a plain GET form without JavaScript: the next value and the way back', () => {
     const { container } = renderToggle(true);
     const form = container.querySelector('form')!;

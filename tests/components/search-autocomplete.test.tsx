@@ -85,6 +85,8 @@ describe('shop search autocomplete', () => {
     await waitFor(() => expect(requests).toHaveLength(1));
     expect(requests[0]!.searchParams.get('text')).toBe('caf');
     expect(requests[0]!.searchParams.get('type')).toBe('product');
+    // Spec 03 §9: 10 options for products.
+    expect(requests[0]!.searchParams.get('limit')).toBe('10');
     expect(requests[0]!.pathname).toBe('/api/shops/demo/search');
     await findOption('Café orgánico');
     expect(options().map((o) => o.textContent)).toEqual([

@@ -33,6 +33,13 @@ const ROUTE_ACCESS = {
   'PUT /api/shops/{slug}/listings/{product}': 'shop-admin',
   'DELETE /api/shops/{slug}/listings/{product}': 'shop-admin',
   'POST /api/shops/{slug}/listings/{product}/position': 'shop-admin',
+  'GET /api/shops/{slug}/resale/products': 'shop-admin',
+  'GET /api/shops/{slug}/resale/suggestions': 'shop-admin',
+  'GET /api/shops/{slug}/resale/suppliers': 'shop-admin',
+  'GET /api/shops/{slug}/resale/categories': 'shop-admin',
+  'POST /api/shops/{slug}/resale/in-store': 'shop-admin',
+  'GET /api/shops/{slug}/resale/commission-rate': 'shop-admin',
+  'POST /api/shops/{slug}/resale/bulk-add': 'shop-admin',
   'PUT /api/shops/{slug}/catalogues/{catalogue}/products/{product}': 'shop-admin',
   'DELETE /api/shops/{slug}/catalogues/{catalogue}/products/{product}': 'shop-admin',
   'POST /api/shops/{slug}/catalogues/{catalogue}/products/{product}/position': 'shop-admin',
@@ -79,6 +86,7 @@ const ROUTE_ACCESS = {
   'PUT /api/me/profile': 'signed-in',
   'GET /api/me/collaborations': 'signed-in',
   'GET /api/me/advisor': 'signed-in',
+  'GET /api/me/resale-earnings': 'signed-in',
   'POST /api/me/heartbeat': 'signed-in',
   'PATCH /api/me/tour': 'signed-in',
   'GET /api/shops/{slug}/cart': 'signed-in',
@@ -128,6 +136,10 @@ const ROUTE_ACCESS = {
   'PUT /api/suppliers/{id}/products/{product}': 'signed-in',
   'PATCH /api/suppliers/{id}/products/{product}/visibility': 'signed-in',
   'DELETE /api/suppliers/{id}/products/{product}': 'signed-in',
+  'PATCH /api/suppliers/{id}/products/visibility': 'signed-in',
+  'PATCH /api/suppliers/{id}/products/{product}/stock': 'signed-in',
+  'GET /api/suppliers/{id}/inventory-report': 'signed-in',
+  'GET /api/suppliers/{id}/inventory-report.csv': 'signed-in',
   // Bulk uploads: the supplier's owner and admins, as for its items
   // (tests/integration/product-uploads-api); the template is public.
   'POST /api/suppliers/{id}/product-uploads': 'signed-in',
@@ -195,6 +207,23 @@ const VALID_CALL: Partial<
     path: '/api/shops/tienda-a/listings/prd_unknown/position',
     body: { queue_position: 0 },
   },
+  'GET /api/shops/{slug}/resale/products': { path: '/api/shops/tienda-a/resale/products' },
+  'GET /api/shops/{slug}/resale/suggestions': {
+    path: '/api/shops/tienda-a/resale/suggestions?text=taza',
+  },
+  'GET /api/shops/{slug}/resale/suppliers': { path: '/api/shops/tienda-a/resale/suppliers' },
+  'GET /api/shops/{slug}/resale/categories': { path: '/api/shops/tienda-a/resale/categories' },
+  'POST /api/shops/{slug}/resale/in-store': {
+    path: '/api/shops/tienda-a/resale/in-store',
+    body: { ids: ['prd_unknown'] },
+  },
+  'GET /api/shops/{slug}/resale/commission-rate': {
+    path: '/api/shops/tienda-a/resale/commission-rate',
+  },
+  'POST /api/shops/{slug}/resale/bulk-add': {
+    path: '/api/shops/tienda-a/resale/bulk-add',
+    body: { type: 'product' },
+  },
   'PUT /api/shops/{slug}/catalogues/{catalogue}/products/{product}': {
     path: '/api/shops/tienda-a/catalogues/ctl_unknown/products/prd_unknown',
     body: {},
@@ -232,6 +261,7 @@ const VALID_CALL: Partial<
   'DELETE /api/shops/{slug}/banners/{banner}': { path: '/api/shops/tienda-a/banners/ban_unknown' },
   'GET /api/me/collaborations': { path: '/api/me/collaborations' },
   'GET /api/me/advisor': { path: '/api/me/advisor' },
+  'GET /api/me/resale-earnings': { path: '/api/me/resale-earnings?ids=prd_unknown' },
   'POST /api/me/heartbeat': { path: '/api/me/heartbeat' },
   'PATCH /api/me/tour': { path: '/api/me/tour', body: { show_tour: false } },
   'GET /api/shops/{slug}/cart': { path: '/api/shops/tienda-a/cart' },
@@ -323,6 +353,20 @@ const VALID_CALL: Partial<
   },
   'DELETE /api/suppliers/{id}/products/{product}': {
     path: '/api/suppliers/sup_unknown/products/prd_unknown',
+  },
+  'PATCH /api/suppliers/{id}/products/visibility': {
+    path: '/api/suppliers/sup_unknown/products/visibility',
+    body: { products: ['prd_unknown'], hiden: true },
+  },
+  'PATCH /api/suppliers/{id}/products/{product}/stock': {
+    path: '/api/suppliers/sup_unknown/products/prd_unknown/stock',
+    body: { available: 3 },
+  },
+  'GET /api/suppliers/{id}/inventory-report': {
+    path: '/api/suppliers/sup_unknown/inventory-report',
+  },
+  'GET /api/suppliers/{id}/inventory-report.csv': {
+    path: '/api/suppliers/sup_unknown/inventory-report.csv',
   },
   // Anonymous uploads are refused before the multipart body is read.
   'POST /api/suppliers/{id}/product-uploads': {

@@ -214,14 +214,16 @@ describe.each(kinds)('product placement on %s', (kind) => {
       if (res.status === 422) {
         expect(await res.json()).toEqual({
           code: 'invalid_product',
-          message: 'Solo se pueden agregar a la tienda artículos de este proveedor.',
+          // An affiliate shop has no supplier of its own to name (spec 03 §8 fits a franchise).
+          message:
+            'Solo se pueden agregar a tu tienda artículos que su proveedor ofrece para reventa.',
         });
       }
     }
     await send('DELETE', `tienda-a/listings/${loose.franquicia}`, undefined, 'ownerA');
     const english = await send('PUT', `tienda-a/listings/${loose.mochila}`, {}, 'ownerA', 'en');
     expect((await english.json()).message).toBe(
-      'Only items from this provider can be added to the store.',
+      'Only items their supplier offers for resale can be added to your store.',
     );
 
     for (const id of ['prd_desconocido', loose.oculto, loose.clase]) {
@@ -234,7 +236,14 @@ describe.each(kinds)('product placement on %s', (kind) => {
   it("lets a franchise shop add only its franchise's items, hidden ones included", async () => {
     const other = await send('PUT', `franq/listings/${loose.vela}`, {}, 'ownerF');
     expect(other.status).toBe(422);
-    expect((await other.json()).code).toBe('invalid_product');
+    expect(await other.json()).toEqual({
+      code: 'invalid_product',
+      message: 'Solo se pueden agregar artículos de este proveedor o franquicia.',
+    });
+    const english = await send('PUT', `franq/listings/${loose.vela}`, {}, 'ownerF', 'en');
+    expect((await english.json()).message).toBe(
+      'Only items from this supplier or franchise can be added.',
+    );
     for (const id of [loose.franquicia, loose.clase]) {
       const res = await send('PUT', `franq/listings/${id}`, {}, 'ownerF');
       expect(res.status, id).toBe(201);

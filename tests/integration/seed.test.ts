@@ -47,7 +47,7 @@ describe('demo seed', () => {
 
   it('reports what it wrote', () => {
     expect(summary).toMatchObject({
-      shops: 6,
+      shops: 7,
       products: PRODUCTS,
       users: DEMO_ACCOUNTS.length,
       orders: 10, // the demo shopper's (tests/integration/seed-orders.test.ts)
@@ -55,11 +55,11 @@ describe('demo seed', () => {
     expect(summary.listings).toBeGreaterThanOrEqual(PRODUCTS);
   });
 
-  it('creates the six demo shops with their themes and store types', async () => {
+  it('creates the seven demo shops with their themes and store types', async () => {
     const rows = await handle.db
       .select({ slug: shops.slug, theme: shops.theme, storeType: shops.storeType })
       .from(shops);
-    expect(rows).toHaveLength(6);
+    expect(rows).toHaveLength(7);
     for (const demo of DEMO_SHOPS)
       expect(rows).toContainEqual({
         slug: demo.slug,
@@ -73,6 +73,7 @@ describe('demo seed', () => {
       'espejo',
       'franquicia',
       'moda',
+      'nueva',
     ]);
 
     const demo = await shopBySlug('demo');
@@ -217,6 +218,7 @@ describe('demo seed', () => {
 
   it('gives each shop a header within the limits, two or three slides and its catalogues', async () => {
     for (const shop of await handle.db.select().from(shops)) {
+      if (shop.slug === 'nueva') continue; // the fresh store, next test
       const [header] = await handle.db
         .select()
         .from(headers)
@@ -250,6 +252,38 @@ describe('demo seed', () => {
         expect(members.length, catalogue.name).toBeGreaterThan(0);
       }
     }
+  });
+
+  it('has a fresh affiliate store, nueva, with nothing listed and one empty catalogue to stock', async () => {
+    const nueva = await shopBySlug('nueva');
+    expect(nueva).toMatchObject({
+      storeType: 'affiliate',
+      isProxy: false,
+      ownerId: 'usr_owner_nueva',
+      headerId: null,
+    });
+    expect(
+      await handle.db.select().from(storeListings).where(eq(storeListings.shopId, nueva.id)),
+    ).toHaveLength(0);
+    const [only, ...more] = await handle.db
+      .select()
+      .from(catalogues)
+      .where(eq(catalogues.shopId, nueva.id));
+    expect(more).toHaveLength(0);
+    expect(only).toMatchObject({ name: 'Mi primer catálogo', slug: 'mi-primer-catalogo' });
+    expect(
+      await handle.db
+        .select()
+        .from(catalogueProducts)
+        .where(eq(catalogueProducts.catalogueId, only!.id)),
+    ).toHaveLength(0);
+    // Its owner logs in with the demo password, as a level-two user with a plan.
+    const [owner] = await handle.db
+      .select()
+      .from(users)
+      .where(eq(users.email, 'dueno.nueva@tienda.test'));
+    expect(owner).toMatchObject({ id: 'usr_owner_nueva', level: 2, planId: 'plan_profesional' });
+    expect(await verifyPassword(DEMO_PASSWORD, owner?.passwordHash ?? '')).toBe(true);
   });
 
   it('is deterministic: a second fresh database gets the same products, prices and users', async () => {

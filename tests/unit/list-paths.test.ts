@@ -11,6 +11,8 @@ describe('list paths', () => {
       '/digitales',
       '/catalogos',
       '/tienda/demo/catalogos/ropa-y-calzado',
+      // Spec 03 §2: a catalogue by its owner and slug.
+      '/tienda/demo/catalogos/usr_dueno_demo/ropa-y-calzado',
     ])
       expect(isListPath(path), path).toBe(true);
   });
@@ -21,7 +23,7 @@ describe('list paths', () => {
       '/tienda/demo',
       '/',
       '/tienda/demo/mis-compras',
-      '/tienda/demo/catalogos/ropa/otra',
+      '/tienda/demo/catalogos/demo/ropa/otra',
       '/tienda/demo/info',
     ])
       expect(isListPath(path), path).toBe(false);

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import {
   clampPosition,
+  invalidProductReason,
   moveAmongKept,
   pagePlaces,
   placementRefusal,
@@ -75,5 +76,13 @@ describe('places in a list', () => {
     expect(pagePlaces(page, 30, keptButB)).toEqual([30, 31, 31, 32, 33]);
     expect(ids(moveAmongKept(page, 'e', 0, keptButB))).toBe('ebacd');
     expect(ids(moveAmongKept(page, 'a', 3, keptButB))).toBe('cbdea');
+  });
+});
+
+describe('how a refused add is worded (spec 03 §8)', () => {
+  it('names the supplier or franchise only to a franchise shop; other shops hear about resale', () => {
+    expect(invalidProductReason('franchise')).toBe('franchise');
+    expect(invalidProductReason('affiliate')).toBe('resale');
+    expect(invalidProductReason('affinity')).toBe('resale');
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import {
+  autocompleteLimit,
   autocompleteText,
   createOptionHref,
   SEARCH_DEBOUNCE_MS,
@@ -11,6 +12,14 @@ import {
 describe('search autocomplete rules', () => {
   it('waits 400 ms after the last keystroke (spec 01 §9)', () => {
     expect(SEARCH_DEBOUNCE_MS).toBe(400);
+  });
+
+  it('offers 5 options, 10 for products (spec 03 §9)', () => {
+    expect(autocompleteLimit('product')).toBe(10);
+    expect(autocompleteLimit('service')).toBe(5);
+    expect(autocompleteLimit('digital')).toBe(5);
+    expect(autocompleteLimit('experience')).toBe(5);
+    expect(autocompleteLimit(undefined)).toBe(5);
   });
 
   it('offers the four types in the spec order', () => {

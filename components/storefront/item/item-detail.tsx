@@ -79,6 +79,7 @@ export function ItemDetail({
           {shop.is_proxy ? null : (
             <ItemPlacement
               shopSlug={shop.slug}
+              storeType={shop.store_type}
               product={{
                 id: product.id,
                 type: product.type,

@@ -4,14 +4,18 @@ import { useRouter } from 'next/navigation';
 import { type FormEvent, useState, useTransition } from 'react';
 
 import { SwitchTrack } from '@/components/ui/switch-track';
+import { seesResaleInfo } from '@/lib/domain/catalogue/resale-info';
+
+import { useViewerLevel } from '../levels/use-viewer-level';
 
 const PREFERENCE_PATH = '/api/preferences/resale-info';
 
 /**
- * The resale-info switch of the catalogue pages (spec 01 §2, §4). Without JavaScript it is a GET
- * form: the API sets the `resale_info` cookie and redirects back to `returnPath`. With it, the
- * switch flips at once, the cookie is set in the background and the page is re-rendered with it;
- * a failure flips it back.
+ * The resale-info switch of the catalogue pages (spec 01 §2, §4), for the level-two visitors who
+ * see resale info (spec 03 §6): nobody else, and not the cached HTML. A GET form underneath (the
+ * API sets the `resale_info` cookie and redirects back to `returnPath`); the switch flips at once,
+ * the cookie is set in the background and the page is re-rendered with it; a failure flips it
+ * back.
  */
 export function ResaleInfoToggle({
   on,
@@ -23,8 +27,10 @@ export function ResaleInfoToggle({
   label: string;
 }) {
   const router = useRouter();
+  const level = useViewerLevel();
   const [checked, setChecked] = useState(on);
   const [pending, startTransition] = useTransition();
+  if (!seesResaleInfo(level)) return null;
 
   async function toggle(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

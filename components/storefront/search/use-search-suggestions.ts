@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { browserApiClient } from '@/lib/api/client';
 import type { ProductSummary } from '@/lib/api/schemas/product';
 import type { ProductType } from '@/lib/domain/vocabulary';
-import { AUTOCOMPLETE_LIMIT, SEARCH_DEBOUNCE_MS } from '@/lib/domain/search/search-autocomplete';
+import { autocompleteLimit, SEARCH_DEBOUNCE_MS } from '@/lib/domain/search/search-autocomplete';
 
 export type Suggestion = Pick<ProductSummary, 'id' | 'owner' | 'type' | 'name' | 'name_en'>;
 
@@ -39,7 +39,7 @@ export function useSearchSuggestions(
         const response = await browserApiClient().api.shops[':slug'].search.$get(
           {
             param: { slug: shopSlug },
-            query: { text, ...(type ? { type } : {}), limit: String(AUTOCOMPLETE_LIMIT) },
+            query: { text, ...(type ? { type } : {}), limit: String(autocompleteLimit(type)) },
           },
           { init: { signal: controller.signal } },
         );

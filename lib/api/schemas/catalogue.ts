@@ -2,6 +2,7 @@ import { z } from 'zod';
 
 import { CATALOGUE_NAME_MAX, catalogueNameProblem } from '@/lib/domain/catalogue/catalogue-rules';
 import { shopSlugSchema } from '@/lib/domain/shop/slug';
+import { MAIN_TYPES } from '@/lib/domain/vocabulary';
 
 import { pagingQuery, resultsPage } from './common';
 import { ProductSummarySchema } from './product';
@@ -43,7 +44,17 @@ export const CatalogueProductsQuerySchema = z.object({
 });
 export type CatalogueProductsQuery = z.infer<typeof CatalogueProductsQuerySchema>;
 
-export const CatalogueDetailSchema = resultsPage(ProductSummarySchema)
+/**
+ * Spec 03 §3 "Catalogue product: id, owner, in_store flag, owner_name, images, main_type, slug":
+ * an item of a catalogue, with its supplier's name and its main type beside the card's fields.
+ */
+export const CatalogueProductSchema = ProductSummarySchema.extend({
+  owner_name: z.string().meta({ description: "The supplier's name (the item's `owner`)" }),
+  main_type: z.enum(MAIN_TYPES),
+}).meta({ id: 'CatalogueProduct' });
+export type CatalogueProduct = z.infer<typeof CatalogueProductSchema>;
+
+export const CatalogueDetailSchema = resultsPage(CatalogueProductSchema)
   .extend({ catalogue: CatalogueSchema })
   .meta({ id: 'CatalogueDetail' });
 export type CatalogueDetail = z.infer<typeof CatalogueDetailSchema>;

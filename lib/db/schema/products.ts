@@ -123,5 +123,23 @@ export const products = pgTable(
       sql`tienda_unaccent(lower(${t.name})) gin_trgm_ops`,
     ),
     index('products_tags_idx').using('gin', t.tags),
+    /**
+     * The add-items modal's list (lib/server/resale): the items a shop may add, of one type,
+     * highest margin first, walked in order with a limit whatever the catalogue size.
+     */
+    index('products_resale_margin_idx')
+      .on(t.type, t.contributionMargin.desc().nullsFirst(), t.id)
+      .where(sql`${t.listState} = 'published' and ${t.hidden} = false and ${t.retiredAt} is null`),
+    /** The same list by name and newest first (the modal's other sorts). */
+    index('products_resale_name_idx')
+      .on(t.type, t.name, t.id)
+      .where(sql`${t.listState} = 'published' and ${t.hidden} = false and ${t.retiredAt} is null`),
+    index('products_resale_created_idx')
+      .on(t.type, t.createdAt.desc().nullsFirst(), t.id)
+      .where(sql`${t.listState} = 'published' and ${t.hidden} = false and ${t.retiredAt} is null`),
+    /** The resale category filter and the categories with resale items of a type. */
+    index('products_resale_category_idx')
+      .on(t.categoryId, t.type)
+      .where(sql`${t.listState} = 'published' and ${t.hidden} = false and ${t.retiredAt} is null`),
   ],
 );

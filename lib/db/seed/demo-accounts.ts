@@ -58,6 +58,14 @@ export const DEMO_SHOPS = [
     storeType: 'affiliate',
     description: 'Proxy shop mirroring "demo" (read-only menu, no listings of its own).',
   },
+  {
+    slug: 'nueva',
+    name: 'Mi Tienda Nueva',
+    theme: 'theme04',
+    storeType: 'affiliate',
+    description:
+      'A fresh affiliate store: nothing listed yet and one empty catalogue, ready to stock with supplier items.',
+  },
 ] as const satisfies readonly DemoShop[];
 
 export type DemoShopSlug = (typeof DEMO_SHOPS)[number]['slug'];
@@ -128,6 +136,15 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     level: 2,
     shopSlug: 'espejo',
     description: 'Owner of the proxy shop "espejo"',
+  },
+  {
+    id: 'usr_owner_nueva',
+    email: 'dueno.nueva@tienda.test',
+    password: DEMO_PASSWORD,
+    fullName: 'Natalia Robles',
+    level: 2,
+    shopSlug: 'nueva',
+    description: 'Owner of "nueva", a fresh affiliate store with an empty catalogue to stock',
   },
   {
     id: 'usr_admin_demo',

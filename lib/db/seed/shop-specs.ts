@@ -87,7 +87,10 @@ const DEMO_SECTIONS = [
   'blogs',
 ] as const;
 
-/** The six demo shops: every theme, store type, photo display and footer style. */
+/**
+ * The demo shops: every theme, store type, photo display and footer style, and one fresh store
+ * (`nueva`) to try stocking a shop from scratch.
+ */
 export const DEMO_SHOP_SPECS: readonly ShopSpec[] = [
   {
     key: 'cafe',
@@ -488,6 +491,27 @@ export const DEMO_SHOP_SPECS: readonly ShopSpec[] = [
       },
     ],
     catalogues: [],
+    listing: { kind: 'none' },
+  },
+  {
+    // A store just opened (issue 17): nothing listed, one empty catalogue, no banners or headers
+    // yet. Its owner fills it from the add-items modal, the way a new reseller starts.
+    key: 'nueva',
+    row: {
+      ...identity('nueva'),
+      photo: logoPath('tienda'),
+      photoDisplay: 'bdr_cir',
+      rootAffinityShopId: shopId('cafe'),
+      color1: '#0f766e',
+      color2: '#65a30d',
+      columns: 1,
+      sections: ['products', 'services', 'experiences', 'digital', 'catalogues'],
+      seoDescription: 'Mi Tienda Nueva: una tienda afiliada recién abierta.',
+      contactEmail: 'contacto.nueva@tienda.test',
+    },
+    headers: [],
+    slides: [],
+    catalogues: [{ name: 'Mi primer catálogo', categories: [], size: 0, photo: 'ropa' }],
     listing: { kind: 'none' },
   },
 ];

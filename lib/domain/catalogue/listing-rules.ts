@@ -48,6 +48,16 @@ export function placementRefusal(
 }
 
 /**
+ * Why a shop is refused an item (`invalid_product`), as its owner reads it (spec 03 §6, §8): a
+ * franchise shop takes only its supplier's or franchise's items ('only products from this
+ * supplier or franchise'); an affiliate or affinity shop has no supplier of its own to name, and
+ * takes only the items suppliers offer for resale.
+ */
+export function invalidProductReason(storeType: StoreType): 'franchise' | 'resale' {
+  return storeType === 'franchise' ? 'franchise' : 'resale';
+}
+
+/**
  * Where an item ends up when added back at `wanted` (zero-based) to a list that now has `length`
  * items besides it: the same place when it still exists, else the end.
  */

@@ -1,10 +1,10 @@
 /**
  * Whether a path is one of a shop's lists (spec 01 §2): a type list (`…/productos`,
  * `…/servicios`, `…/experiencias`, `…/digitales`), the catalogue list (`…/catalogos`) or a
- * catalogue (`…/catalogos/{slug}`) — not an item page (`…/productos/{owner}/{id}`).
+ * catalogue (`…/catalogos/{slug}` or `…/catalogos/{owner}/{slug}`) — not an item page (`…/productos/{owner}/{id}`).
  */
 export function isListPath(pathname: string): boolean {
-  return /\/(?:(?:productos|servicios|experiencias|digitales|catalogos)|catalogos\/[^/]+)\/?$/.test(
+  return /\/(?:productos|servicios|experiencias|digitales|catalogos(?:\/[^/]+){0,2})\/?$/.test(
     pathname,
   );
 }

@@ -12,8 +12,17 @@ import { shopHref } from '../paths/tenancy';
 /** Spec 01 §9: the autocomplete asks the API this long after the last keystroke. */
 export const SEARCH_DEBOUNCE_MS = 400;
 
-/** Suggestions shown under the input (the create option comes after them). */
-export const AUTOCOMPLETE_LIMIT = 8;
+/**
+ * Spec 03 §9 "Autocomplete options: 5 (10 for product search)": suggestions shown under the
+ * input (the create option comes after them).
+ */
+export const AUTOCOMPLETE_LIMIT = 5;
+export const AUTOCOMPLETE_PRODUCT_LIMIT = 10;
+
+/** How many suggestions a search of `type` offers (every type at once counts as 'other'). */
+export function autocompleteLimit(type: ProductType | undefined): number {
+  return type === 'product' ? AUTOCOMPLETE_PRODUCT_LIMIT : AUTOCOMPLETE_LIMIT;
+}
 
 /** The API's limit on search text (lib/api/schemas/product.ts). */
 export const SEARCH_TEXT_MAX_LENGTH = LIST_SEARCH_MAX_LENGTH;

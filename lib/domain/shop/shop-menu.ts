@@ -1,4 +1,4 @@
-import type { Section, StoreType } from '@/lib/domain/vocabulary';
+import type { ProductType, Section, StoreType } from '@/lib/domain/vocabulary';
 
 import { TYPE_SEGMENTS } from '../paths/product-paths';
 import { MENU_TYPES, TYPE_SECTIONS } from './shop-sections';
@@ -27,6 +27,14 @@ const TYPE_LABELS = {
   experience: 'experiences',
   digital: 'digital',
 } as const;
+
+/** The item type a menu entry lists (its plus opens the add-items modal), or null. */
+export function menuEntryType(label: ShopMenuLabel): ProductType | null {
+  const found = (Object.keys(TYPE_LABELS) as ProductType[]).find(
+    (type) => TYPE_LABELS[type] === label,
+  );
+  return found ?? null;
+}
 
 /**
  * Pages a menu entry may point at. Blogs, franchises and retail pages belong to later issues

@@ -3,7 +3,7 @@ import 'server-only';
 import { and, asc, count, eq, or, sql } from 'drizzle-orm';
 
 import type { CatalogueDetail, CatalogueProductsQuery } from '@/lib/api/schemas/catalogue';
-import { catalogueProducts, catalogues, products, storeListings } from '@/lib/db/schema';
+import { catalogueProducts, catalogues, products, storeListings, suppliers } from '@/lib/db/schema';
 import { escapeLike } from '@/lib/domain/search/search-text';
 
 import type { ServiceContext } from '../context';
@@ -40,9 +40,12 @@ export async function getShopCatalogue(
         ...summaryColumns,
         position: catalogueProducts.position,
         listed: storeListings.productId,
+        mainType: products.mainType,
+        ownerName: suppliers.name,
       })
       .from(catalogueProducts)
       .innerJoin(products, eq(products.id, catalogueProducts.productId))
+      .innerJoin(suppliers, eq(suppliers.id, products.ownerId))
       .leftJoin(
         storeListings,
         and(eq(storeListings.productId, products.id), eq(storeListings.shopId, shop.listingShopId)),
@@ -60,9 +63,11 @@ export async function getShopCatalogue(
   const now = new Date();
   return {
     catalogue: reshapeCatalogue(catalogue, catalogue.numProducts, shop.ownerId),
-    results: rows.map((r) =>
-      reshapeSummary(r, { inStore: r.listed !== null, queuePosition: r.position }, now),
-    ),
+    results: rows.map((r) => ({
+      ...reshapeSummary(r, { inStore: r.listed !== null, queuePosition: r.position }, now),
+      owner_name: r.ownerName,
+      main_type: r.mainType,
+    })),
     matches_estimated: total[0]?.n ?? 0,
   };
 }

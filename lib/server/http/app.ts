@@ -43,6 +43,8 @@ import { productsHandlers } from './handlers/products';
 import { profileHandlers } from './handlers/profile';
 import { receiptsHandlers } from './handlers/receipts';
 import { resaleInfoPreferenceHandlers } from './handlers/resale-info-preference';
+import { resaleHandlers } from './handlers/resale';
+import { resaleEarningsHandlers } from './handlers/resale-earnings';
 import { createRouter } from './router';
 import { shopSettingsHandlers } from './handlers/shop-settings';
 import { shopsHandlers } from './handlers/shops';
@@ -95,6 +97,7 @@ export function createApiApp(deps: ApiDeps) {
     .route('/', productsHandlers)
     .route('/', cataloguesHandlers)
     .route('/', listingsHandlers)
+    .route('/', resaleHandlers)
     .route('/', listingIndexHandlers)
     .route('/', contactHandlers)
     .route('/', authHandlers)
@@ -102,6 +105,7 @@ export function createApiApp(deps: ApiDeps) {
     .route('/', devOutboxHandlers)
     .route('/', categoriesHandlers)
     .route('/', resaleInfoPreferenceHandlers)
+    .route('/', resaleEarningsHandlers)
     .route('/', preferencesHandlers)
     .route('/', storesHandlers)
     .route('/', galleryHandlers)

@@ -3,8 +3,8 @@ import 'server-only';
 import { and, eq } from 'drizzle-orm';
 
 import { catalogueProducts, products, shops, storeListings, suppliers } from '@/lib/db/schema';
-import type { ProductType } from '@/lib/domain/vocabulary';
-import { placementRefusal } from '@/lib/domain/catalogue/listing-rules';
+import type { ProductType, StoreType } from '@/lib/domain/vocabulary';
+import { invalidProductReason, placementRefusal } from '@/lib/domain/catalogue/listing-rules';
 import type { ShopAction } from '@/lib/domain/shop/shop-policy';
 
 import { authorizeShop } from '../auth/permissions';
@@ -60,6 +60,20 @@ export async function listedType(tx: Tx, shopId: string, productId: string): Pro
   return row.type;
 }
 
+/**
+ * 422 `invalid_product`, worded for the shop's type (spec 03 §8): a franchise shop is told 'only
+ * items from this supplier or franchise', an affiliate or affinity shop (which has no supplier of
+ * its own) 'only items their supplier offers for resale'.
+ */
+export function invalidProduct(storeType: StoreType): ApiError {
+  return new ApiError('invalid_product', undefined, {
+    message:
+      invalidProductReason(storeType) === 'franchise'
+        ? 'errors.invalid_product'
+        : 'errors.invalid_product_resale',
+  });
+}
+
 export interface Listed {
   product: string;
   type: ProductType;
@@ -102,6 +116,7 @@ export async function ensureListed(
     return { product: productId, type: item.type, queue_position: present.index, created: false };
 
   const refusal = placementRefusal(shop, item);
+  if (refusal === 'invalid_product') throw invalidProduct(shop.storeType);
   if (refusal) throw new ApiError(refusal);
   const place = await appendToOrder(
     tx,

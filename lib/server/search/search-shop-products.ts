@@ -22,7 +22,7 @@ const hasAllTags = (tags: string[]) =>
   )}]::text[]`;
 
 /** Every word matches a word of the Spanish or English name or the description; the last as a prefix. */
-const wordPrefixMatch = (tsquery: string) =>
+export const wordPrefixMatch = (tsquery: string) =>
   sql`(${products.searchVector} @@ to_tsquery('tienda_es', ${tsquery}) or ${products.searchVector} @@ to_tsquery('tienda_en', ${tsquery}))`;
 
 /** The same match on the names alone (Spanish and English names, a stored and indexed vector). */
@@ -32,7 +32,7 @@ const nameWordPrefixMatch = (tsquery: string) =>
 const unaccentedName = sql`tienda_unaccent(lower(${products.name}))`;
 
 /** Substring or misspelt word of the name, accent-insensitive, through the trigram index. */
-const fuzzyNameMatch = (text: string) =>
+export const fuzzyNameMatch = (text: string) =>
   sql`(${unaccentedName} like ${`%${escapeLike(text)}%`} or tienda_unaccent(${text}) <% ${unaccentedName})`;
 
 /**

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 
+import { AddItemsEntry } from '@/components/add-items/add-items-entry';
 import { JsonLd } from '@/components/seo/json-ld';
 import { ListBody } from '@/components/storefront/list-body';
 import { ListHeader } from '@/components/storefront/list-header';
@@ -121,7 +122,7 @@ export async function TypeListPage({
   params,
   searchParams,
 }: TypeListProps & { segment: TypeSegment }) {
-  const { base, slug } = await resolveShopParams(params);
+  const { base, locale, slug } = await resolveShopParams(params);
   const type = await readSection(segment, params);
   if (!type) notFound();
   const { page, search, sort } = listQuery(await searchParams);
@@ -171,6 +172,9 @@ export async function TypeListPage({
               }}
             />
             {total > 0 && !search ? <SortForm action={action} sort={sort} /> : null}
+            {shop.is_proxy ? null : (
+              <AddItemsEntry shopSlug={slug} locale={locale} type={type} look="labelled" />
+            )}
           </div>
         </ListHeader>
         {search ? (
@@ -192,7 +196,11 @@ export async function TypeListPage({
           placement={
             search || shop.is_proxy
               ? undefined
-              : { shopSlug: slug, list: { kind: 'store', type, sort, ...paging } }
+              : {
+                  shopSlug: slug,
+                  storeType: shop.store_type,
+                  list: { kind: 'store', type, sort, ...paging },
+                }
           }
         />
       </main>

@@ -180,12 +180,13 @@ export default async function CataloguePage({
           path={path}
           params={kept}
           emptyMessage={search ? t('noResults', { text: search }) : t('emptyCatalogue')}
-          resaleLabel={resaleOn ? tr('margin') : undefined}
+          resaleInfo={resaleOn}
           placement={
             shop.is_proxy
               ? undefined
               : {
                   shopSlug: slug,
+                  storeType: shop.store_type,
                   list: {
                     kind: 'catalogue',
                     catalogue: data.catalogue.id,

@@ -1,0 +1,70 @@
+import { browserApiClient } from '@/lib/api/client';
+import type {
+  ResaleBulkAdded,
+  ResaleBulkAddInput,
+  ResaleCategoryPage,
+  ResaleItem,
+  ResaleProductPage,
+  ResaleSuggestions,
+  ResaleSupplierPage,
+} from '@/lib/api/schemas/resale';
+import type { ProductType } from '@/lib/domain/vocabulary';
+import { type AuthResult, authResult } from '@/lib/client/requests/auth-result';
+
+export type { ResaleBulkAdded, ResaleItem };
+
+const resale = () => browserApiClient().api.shops[':slug'].resale;
+
+/** A query without its empty values (the API reads a missing filter as none). */
+const filled = (query: Record<string, string | number | undefined>) =>
+  Object.fromEntries(
+    Object.entries(query).flatMap(([key, value]) =>
+      value === undefined || value === '' ? [] : [[key, String(value)]],
+    ),
+  );
+
+/** Reads an answer, throwing on a failure (react-query then shows the list's empty state). */
+export async function dataOf<T>(answer: Promise<AuthResult<T>>): Promise<T> {
+  const result = await answer;
+  if (!result.ok) throw new Error(`${result.status} ${result.error.code}`);
+  return result.data;
+}
+
+export interface ResaleQuery {
+  type: ProductType;
+  text: string;
+  category?: string;
+  supplier?: string;
+}
+
+/** The resale calls of spec 03 §7 "Add-items and resale" the add-items modal makes. */
+export const resaleApi = {
+  products: (slug: string, query: ResaleQuery, offset: number, limit: number) =>
+    authResult<ResaleProductPage>(
+      resale().products.$get({ param: { slug }, query: filled({ ...query, offset, limit }) }),
+    ),
+  suggestions: (slug: string, type: ProductType, text: string) =>
+    authResult<ResaleSuggestions>(
+      resale().suggestions.$get({ param: { slug }, query: filled({ type, text }) }),
+    ),
+  suppliers: (slug: string, type: ProductType, text: string, offset: number, limit: number) =>
+    authResult<ResaleSupplierPage>(
+      resale().suppliers.$get({ param: { slug }, query: filled({ type, text, offset, limit }) }),
+    ),
+  categories: (
+    slug: string,
+    type: ProductType,
+    name: string,
+    supplier: string | undefined,
+    offset: number,
+    limit: number,
+  ) =>
+    authResult<ResaleCategoryPage>(
+      resale().categories.$get({
+        param: { slug },
+        query: filled({ type, name, supplier, offset, limit }),
+      }),
+    ),
+  bulkAdd: (slug: string, json: ResaleBulkAddInput) =>
+    authResult<ResaleBulkAdded>(resale()['bulk-add'].$post({ param: { slug }, json })),
+};

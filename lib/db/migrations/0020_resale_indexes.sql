@@ -1,0 +1,4 @@
+CREATE INDEX "products_resale_margin_idx" ON "products" USING btree ("type","contribution_margin" DESC NULLS FIRST,"id") WHERE "products"."list_state" = 'published' and "products"."hidden" = false and "products"."retired_at" is null;--> statement-breakpoint
+CREATE INDEX "products_resale_name_idx" ON "products" USING btree ("type","name","id") WHERE "products"."list_state" = 'published' and "products"."hidden" = false and "products"."retired_at" is null;--> statement-breakpoint
+CREATE INDEX "products_resale_created_idx" ON "products" USING btree ("type","created_at" DESC NULLS FIRST,"id") WHERE "products"."list_state" = 'published' and "products"."hidden" = false and "products"."retired_at" is null;--> statement-breakpoint
+CREATE INDEX "products_resale_category_idx" ON "products" USING btree ("category_id","type") WHERE "products"."list_state" = 'published' and "products"."hidden" = false and "products"."retired_at" is null;

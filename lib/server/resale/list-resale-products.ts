@@ -1,0 +1,146 @@
+import 'server-only';
+
+import { asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+
+import {
+  RESALE_CHECK_AT_LEAST,
+  type ResaleItem,
+  type ResaleProductPage,
+  type ResaleProductsQuery,
+  type ResaleSort,
+} from '@/lib/api/schemas/resale';
+import type { Db } from '@/lib/db/client';
+import { products, suppliers } from '@/lib/db/schema';
+import { itemEarning } from '@/lib/domain/resale/resale-rules';
+
+import type { ServiceContext } from '../context';
+import { userCommissionRate } from '../plans/user-commission-rate';
+import {
+  authorizeResaleShop,
+  filteredResaleScope,
+  listedAmong,
+  listingShopId,
+} from './resale-scope';
+
+/** Each order ends on the id, so pages never overlap; each walks an index of migration 0020. */
+const ORDERS: Record<ResaleSort, SQL[]> = {
+  '-contribution_margin': [desc(products.contributionMargin), asc(products.id)],
+  name: [asc(products.name), asc(products.id)],
+  '-created_at': [desc(products.createdAt), asc(products.id)],
+};
+
+/** Matches counted up to `cap` (exact below it). */
+async function countMatches(db: Db, where: SQL, cap: number): Promise<number> {
+  const matching = db
+    .select({ one: products.id })
+    .from(products)
+    .innerJoin(suppliers, eq(suppliers.id, products.ownerId))
+    .where(where)
+    .limit(cap);
+  const [row] = await db.select({ n: count() }).from(matching.as('matches'));
+  return row?.n ?? 0;
+}
+
+/** The ids of up to `cap` matches, in no order (each filter's own index finds them). */
+async function matchIds(db: Db, where: SQL, cap: number): Promise<string[]> {
+  const rows = await db
+    .select({ id: products.id })
+    .from(products)
+    .innerJoin(suppliers, eq(suppliers.id, products.ownerId))
+    .where(where)
+    .limit(cap);
+  return rows.map((row) => row.id);
+}
+
+function pageRows(db: Db, where: SQL, order: SQL[], limit: number, offset: number) {
+  return db
+    .select({
+      id: products.id,
+      name: products.name,
+      slug: products.slug,
+      type: products.type,
+      photos: products.photos,
+      listPrice: products.listPrice,
+      crossoutPrice: products.crossoutPrice,
+      currency: products.currency,
+      hidePrice: products.hidePrice,
+      isDropshipping: products.isDropshipping,
+      contributionMargin: products.contributionMargin,
+      supplierId: suppliers.id,
+      supplierName: suppliers.name,
+    })
+    .from(products)
+    .innerJoin(suppliers, eq(suppliers.id, products.ownerId))
+    .where(where)
+    .orderBy(...order)
+    .limit(limit)
+    .offset(offset);
+}
+
+/**
+ * The page and the (capped) match count. Unfiltered, the page walks the sort's index and a short
+ * page tells the total. With a text, category or supplier filter the matches may be few and far
+ * down the sort's index (a walk would read most of the catalogue to find 10), so up to
+ * `check_at_least` + 1 of them are found first through the filter's own index: when that is all
+ * of them, the page is sorted from those ids; when there are more, they are dense enough for the
+ * walk.
+ */
+async function readPage(db: Db, where: SQL, query: ResaleProductsQuery, filtered: boolean) {
+  const order = ORDERS[query.sort];
+  if (filtered) {
+    const ids = await matchIds(db, where, RESALE_CHECK_AT_LEAST + 1);
+    if (ids.length === 0) return { rows: [], total: 0 };
+    if (ids.length <= RESALE_CHECK_AT_LEAST) {
+      const rows = await pageRows(db, inArray(products.id, ids), order, query.limit, query.offset);
+      return { rows, total: ids.length };
+    }
+    const rows = await pageRows(db, where, order, query.limit, query.offset);
+    return { rows, total: RESALE_CHECK_AT_LEAST };
+  }
+  const rows = await pageRows(db, where, order, query.limit, query.offset);
+  // A short page tells the total without counting (when it is not past the end).
+  const total =
+    rows.length < query.limit && (rows.length > 0 || query.offset === 0)
+      ? query.offset + rows.length
+      : await countMatches(db, where, RESALE_CHECK_AT_LEAST);
+  return { rows, total };
+}
+
+/**
+ * `GET /shops/{slug}/resale/products` (spec 03 §2 "Add-items modal", §7 "Products to resale"): a
+ * page of the items the shop may resell, highest contribution margin first by default, each with
+ * whether the shop lists it and what it earns per resale at the owner's plan's rate.
+ */
+export async function listResaleProducts(
+  ctx: ServiceContext,
+  slug: string,
+  query: ResaleProductsQuery,
+): Promise<ResaleProductPage> {
+  const shop = await authorizeResaleShop(ctx, slug);
+  const where = await filteredResaleScope(ctx.db, shop, query);
+  const filtered = Boolean(query.text || query.category || query.supplier);
+  const [{ rows, total }, rate] = await Promise.all([
+    readPage(ctx.db, where, query, filtered),
+    userCommissionRate(ctx.db, shop.ownerId),
+  ]);
+  const listed = await listedAmong(
+    ctx.db,
+    listingShopId(shop),
+    rows.map((row) => row.id),
+  );
+  const results: ResaleItem[] = rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    slug: row.slug,
+    type: row.type,
+    photo: row.photos[0] ?? null,
+    list_price: row.listPrice,
+    crossout_price: row.crossoutPrice,
+    currency: row.currency,
+    hide_price: row.hidePrice,
+    in_store: listed.has(row.id),
+    earning: itemEarning(row, rate.rateBp),
+    supplier: { id: row.supplierId, name: row.supplierName },
+  }));
+  return { results, matches_estimated: Math.min(total, RESALE_CHECK_AT_LEAST), shop_id: shop.id };
+}
