@@ -25,10 +25,10 @@ async function blockThirdParties(page: Page): Promise<string[]> {
   return blocked;
 }
 
-// On a phone in one scheme each (light here, dark for the form below): the width changes the
-// layout, not the colours.
+// Each scheme at one width (light on a phone here, dark on a phone for the form below; the other
+// on a desktop): the width changes the layout, not the colours.
 for (const scheme of ['light', 'dark'] as const) {
-  test(`demo: 3cols1col footer with 5 categories and the language selector, social bar (${scheme})${scheme === 'light' ? ' @phone' : ''}`, async ({
+  test(`demo: 3cols1col footer with 5 categories and the language selector, social bar (${scheme})${scheme === 'light' ? ' @phone-only' : ''}`, async ({
     page,
   }, testInfo) => {
     await useScheme(page, scheme);
@@ -216,7 +216,7 @@ test('the information pages render with the shop name and their own metadata', a
 });
 
 for (const scheme of ['light', 'dark'] as const) {
-  test(`moda info: breadcrumb and the technical-query form sends with JavaScript (${scheme})${scheme === 'dark' ? ' @phone' : ''}`, async ({
+  test(`moda info: breadcrumb and the technical-query form sends with JavaScript (${scheme})${scheme === 'dark' ? ' @phone-only' : ''}`, async ({
     page,
   }, testInfo) => {
     await useScheme(page, scheme);

@@ -6,8 +6,9 @@ const PORT = Number(process.env.E2E_PORT ?? 3100);
 
 // Every demo shop (all four themes, a franchise and a proxy) in both colour schemes: the page is
 // served, renders the chosen scheme and language on the server, fits the screen and passes axe (the
-// scheme changes every colour, so both are audited). On a phone each shop runs once, the schemes
-// taking turns from shop to shop: the width changes the layout, not the colours. The light run
+// scheme changes every colour, so both are audited). Each shop and scheme runs at one width: one
+// scheme on a phone, the other on a desktop, taking turns from shop to shop — the width changes the
+// layout, not the colours, so every shop is seen at both widths and in both schemes. The light run
 // is in Spanish and the dark run in English; each also reads the other language's HTML, so every
 // shop is checked in both languages without auditing the same colours twice. Screenshots for
 // people to look at in test-results/screens: the top of the page (reduced motion, so no slide is
@@ -38,7 +39,7 @@ const RUNS = [
 
 for (const [index, shop] of SHOPS.entries()) {
   for (const [turn, run] of RUNS.entries()) {
-    const phone = index % RUNS.length === turn ? ' @phone' : '';
+    const phone = index % RUNS.length === turn ? ' @phone-only' : '';
     test(`${shop.slug} (${shop.theme}), ${run.scheme} in ${run.locale}${phone}`, async ({
       page,
       context,
