@@ -22,10 +22,9 @@ export default defineConfig({
   testDir: './e2e',
   outputDir: OUTPUT_DIR,
   fullyParallel: true,
-  // The tests wait on the server, timers and the browser more than they use the CPU: with 2
-  // workers the e2e processes used about a third of this 2-core machine. Each test is its own
-  // visitor (its own address and account), so more workers never collide. `E2E_WORKERS` overrides.
-  workers: Number(process.env.E2E_WORKERS) || 3,
+  // Two: a third worker made a fresh-clone run slower on this 2-core machine (the browsers and the
+  // server already keep both cores busy). `E2E_WORKERS` overrides it on a bigger machine.
+  workers: Number(process.env.E2E_WORKERS) || 2,
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
   timeout: 60_000,

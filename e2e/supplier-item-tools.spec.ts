@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect, type Page, test, type TestInfo } from './support/test';
 
 import { expectNoSeriousA11yViolations } from './support/a11y';
+import { signUpShopper } from './support/fresh-shop';
 import { DEMO_PASSWORD } from './support/pick-up-order';
 
 // Issue 16, second slice: the supplier's item list tools (choose rows, hide them, edit a stock
@@ -10,7 +11,6 @@ import { DEMO_PASSWORD } from './support/pick-up-order';
 
 const SUPPLIER = { id: 'sup_tecno', email: 'proveedor.tecno@tienda.test' };
 const SHOP_OWNER = 'dueno.demo@tienda.test';
-const SHOPPER = 'cliente@tienda.test';
 const SAME_ORIGIN = { 'sec-fetch-site': 'same-origin' };
 
 test.describe.configure({ timeout: 180_000 });
@@ -154,7 +154,9 @@ test('a shopper buys a size with its own price: the cart and the order charge it
     extraHTTPHeaders,
   });
   const shopper = await shopperContext.newPage();
-  await signIn(shopper, SHOPPER);
+  // A shopper of its own: the demo customer's cart is shared with the cart journey, which may
+  // run beside this test (its lines would join this order).
+  await signUpShopper(shopper, 'comprador-talla');
   await shopper.goto(`/tienda/demo/productos/${SUPPLIER.id}/${productId}`);
   await expect(shopper.getByRole('heading', { level: 1, name })).toBeVisible();
   await shopper.getByRole('radio', { name: 'G' }).check({ force: true });
