@@ -3,6 +3,7 @@ import { type APIRequestContext, expect, type Page, test, type TestInfo } from '
 import { cartMoney } from '../components/cart/cart-money';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { demoItemsToBuy, type Item } from './support/demo-items';
+import { FRESH_PASSWORD, signUpShopper } from './support/fresh-shop';
 
 // The cart and checkout (issue 5): an anonymous shopper on `demo` adds items of two suppliers
 // from their item pages, the side panel shows one order per supplier with totals, a quantity
@@ -106,12 +107,14 @@ test('an anonymous shopper fills the cart from two suppliers, logs in and pays b
   await expectNoSeriousA11yViolations(page, 'cart panel');
   await screenshot(page, testInfo, 'cart-panel-anonymous');
 
-  // Login: the local lines go to the server cart.
+  // Login: the local lines go to the server cart. A shopper of its own (made in another
+  // context), so no other test's cart or saved addresses (and no retry's leftovers) join in.
+  const maker = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
+  const { email } = await signUpShopper(await maker.newPage(), 'carrito');
+  await maker.close();
   await page.goto('/tienda/demo/login');
-  await page
-    .getByRole('textbox', { name: 'Correo electrónico o teléfono' })
-    .fill('cliente@tienda.test');
-  await page.getByLabel('Contraseña').fill('Demo1234!');
+  await page.getByRole('textbox', { name: 'Correo electrónico o teléfono' }).fill(email);
+  await page.getByLabel('Contraseña').fill(FRESH_PASSWORD);
   await page.getByRole('button', { name: 'Entrar' }).click();
   await expect(page).toHaveURL(/\/tienda\/demo$/);
   await expect.poll(() => localLines(page)).toEqual([]);
