@@ -1,12 +1,19 @@
+import { randomBytes } from 'node:crypto';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 
 import { inlineScriptHashes, pinnedPolicy } from './inline-script-hashes.mjs';
 
-// Pins a page's inline scripts in its Content-Security-Policy: the HTML answer is held until it is
-// complete (Next's compression included), its own inline scripts are hashed, and the header's
-// `script-src` gets the hashes instead of `'unsafe-inline'`. Cached pages cannot carry a per-request
-// nonce; their content is fixed, so their hashes are exact. Anything that is not HTML passes as is.
+// Pins a page's inline scripts in its Content-Security-Policy, so the header's `script-src` names
+// them instead of allowing `'unsafe-inline'`. Two ways, by how the page was made:
+// - Rendered for this request (dynamic pages: `no-store`, no ETag): every page request carries a
+//   fresh nonce in its `content-security-policy` request header, which Next puts on each script it
+//   renders; the answer streams through as it is made, with `'nonce-…'` in its policy.
+// - From Next's cache (static and ISR pages, with an ETag): their scripts were made for another
+//   request, so the answer is held until complete (Next's compression included), its own inline
+//   scripts are hashed and the policy gets the hashes. Their content is fixed, so the hashes are
+//   exact, and remembered by ETag.
+// Anything that is not HTML passes as is.
 
 /** Past this size an answer is sent as it is, unpinned (no page of ours comes near it). */
 const MAX_HELD_BYTES = 8 * 1024 * 1024;
@@ -71,6 +78,24 @@ function asBuffer(chunk, encoding) {
       : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
 }
 
+/** Request headers Next reads a script nonce from: a client's own are never believed. */
+const NONCE_HEADERS = ['content-security-policy', 'content-security-policy-report-only'];
+
+/** Whether the answer was rendered for this request (so its scripts carry this request's nonce). */
+function renderedForThisRequest(res) {
+  return (
+    !res.hasHeader('etag') && /\bno-store\b/i.test(String(res.getHeader('cache-control') ?? ''))
+  );
+}
+
+/** The policy with `'unsafe-inline'` replaced by this request's nonce. */
+function noncePolicy(res, nonce) {
+  const policy = res.getHeader('content-security-policy');
+  if (typeof policy !== 'string') return;
+  const pinned = pinnedPolicy(policy, [`'nonce-${nonce}'`]);
+  if (pinned) res.setHeader('content-security-policy', pinned);
+}
+
 /** Whether the answer may be a page: a GET whose client takes HTML (a browser's navigation). */
 export function mayBePage(req) {
   return req.method === 'GET' && /\btext\/html\b/i.test(String(req.headers.accept ?? ''));
@@ -81,7 +106,10 @@ export function mayBePage(req) {
  * its compression) writes on top of these functions.
  */
 export function pinInlineScripts(req, res) {
+  for (const name of NONCE_HEADERS) delete req.headers[name];
   if (!mayBePage(req)) return;
+  const nonce = randomBytes(18).toString('base64');
+  req.headers['content-security-policy'] = `script-src 'nonce-${nonce}'`;
   const original = {
     writeHead: res.writeHead,
     write: res.write,
@@ -107,8 +135,11 @@ export function pinInlineScripts(req, res) {
     // A 304 updates the browser's stored headers: without a policy it keeps the pinned one.
     if (res.statusCode === 304) res.removeHeader('content-security-policy');
     const type = String(res.getHeader('content-type') ?? '');
-    if (/^text\/html\b/i.test(type) && res.statusCode !== 304) mode = 'hold';
-    else release();
+    if (!/^text\/html\b/i.test(type) || res.statusCode === 304) release();
+    else if (renderedForThisRequest(res)) {
+      noncePolicy(res, nonce);
+      release();
+    } else mode = 'hold';
   };
   const hold = (chunk, encoding) => {
     const buffer = asBuffer(chunk, encoding);

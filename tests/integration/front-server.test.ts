@@ -73,6 +73,9 @@ const inline = ['(self.__next_f=self.__next_f||[]).push([0])', 'self.__next_f.pu
 const page = `<!DOCTYPE html><html><head><script src="/_next/static/a.js" async=""></script></head><body><h1>Hola</h1><script>${inline[0]}</script><script>${inline[1]}</script><script>alert(1)</script></body></html>`;
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
+/** Ends the page rendered for the request in flight (set while it waits). */
+let finishDynamic = () => {};
+
 /** Pages as Next answers them: whole and gzipped (a cached page), or streamed in pieces. */
 function pageHandler(req: IncomingMessage, res: ServerResponse) {
   res.setHeader('Content-Security-Policy', contentSecurityPolicy({ development: false }));
@@ -90,6 +93,17 @@ function pageHandler(req: IncomingMessage, res: ServerResponse) {
       'Content-Length': String(body.length),
     });
     res.end(body);
+  } else if (req.url === '/dynamic') {
+    // Rendered for this request, as Next does: the nonce it read goes on the scripts, in pieces.
+    const nonce = /'nonce-([^']+)'/.exec(String(req.headers['content-security-policy']))?.[1];
+    res.statusCode = 200;
+    res.setHeader('Content-Type', 'text/html; charset=utf-8');
+    res.setHeader('Cache-Control', 'private, no-cache, no-store, max-age=0, must-revalidate');
+    res.flushHeaders();
+    res.write(`<!DOCTYPE html><html><body><h1>Hola</h1><p data-nonce="${nonce}">`);
+    // The rest waits until the client has read the first piece: a held answer never completes.
+    finishDynamic = () =>
+      res.end(`</p><script nonce="${nonce}">${inline[0]}</script></body></html>`);
   } else {
     res.statusCode = 200;
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
@@ -176,6 +190,41 @@ describe.each(kinds)('the front server npm start runs, on %s', (kind) => {
     const res = await request(ports.pages, { path: '/streamed', headers: { accept: 'text/html' } });
     expect(res.body.toString()).toBe(page);
     expect(String(res.headers['content-security-policy'])).toContain(sha256(inline[1]!));
+  });
+
+  it("streams a page rendered for this request, with that request's nonce in its policy", async () => {
+    const first = await new Promise<{ piece: string; headers: http.IncomingHttpHeaders }>(
+      (resolve, reject) => {
+        const req = http.request(
+          {
+            host: '127.0.0.1',
+            port: ports.pages,
+            path: '/dynamic',
+            agent: false,
+            // A client's own nonce is never believed.
+            headers: { accept: 'text/html', 'content-security-policy': "script-src 'nonce-abc'" },
+          },
+          (res) => {
+            res.once('data', (chunk: Buffer) => {
+              resolve({ piece: chunk.toString(), headers: res.headers });
+              res.resume();
+              finishDynamic();
+            });
+          },
+        );
+        req.on('error', reject);
+        req.end();
+      },
+    );
+    // The first piece arrives on its own, before the page is complete.
+    expect(first.piece).toContain('<h1>Hola</h1>');
+    expect(first.piece).not.toContain('</html>');
+    const nonce = /data-nonce="([^"]+)"/.exec(first.piece)?.[1];
+    expect(nonce).toMatch(/^[A-Za-z0-9+/]{24}$/);
+    const scripts = /script-src ([^;]*)/.exec(String(first.headers['content-security-policy']))?.[1];
+    expect(scripts).toContain(`'nonce-${nonce}'`);
+    expect(scripts).not.toContain("'unsafe-inline'");
+    expect(scripts).not.toContain("'nonce-abc'");
   });
 
   it('sends no policy with a 304, so the browser keeps the pinned one it stored', async () => {

@@ -26,8 +26,9 @@ export interface ScriptPolicyOptions {
 
 /**
  * `script-src` for pages that may load `providers`: this site's own files, inline scripts (the
- * front server replaces `'unsafe-inline'` by the hashes of the page's own inline scripts — Next's
- * data and React's helpers — see server/pin-inline-scripts.mjs), and the providers' hosts.
+ * front server replaces `'unsafe-inline'` by this request's nonce on a page rendered for it, or by
+ * the hashes of a cached page's own inline scripts — Next's data and React's helpers — see
+ * server/pin-inline-scripts.mjs), and the providers' hosts.
  */
 export function scriptSources(
   providers: readonly ScriptProvider[],
