@@ -3,6 +3,7 @@
 import { useState } from 'react';
 
 import type { ActivateBody } from '@/lib/api/schemas/auth';
+import { pageLocation } from '@/lib/client/page-location';
 import { newStoreHref, platformHref } from '@/lib/domain/paths/account-links';
 import { shopHref } from '@/lib/domain/paths/tenancy';
 import { authRequests } from '@/lib/client/requests/auth';
@@ -41,11 +42,11 @@ export function useActivation({ base, shopSlug }: { base: string; shopSlug: stri
     const { next_path: nextPath, user, store } = answer.data;
     if (store && store.status !== 'created' && nextPath) {
       // The store asked for at sign-up was not created: pick another slug on /crear-tienda.
-      navigateTo(platformHref(nextPath, base, shopSlug, window.location));
+      navigateTo(platformHref(nextPath, base, shopSlug, pageLocation()));
     } else if (nextPath) {
-      setFinishingHref(platformHref(nextPath, base, shopSlug, window.location));
+      setFinishingHref(platformHref(nextPath, base, shopSlug, pageLocation()));
     } else if (store) {
-      navigateTo(newStoreHref(base, shopSlug, store.slug, window.location));
+      navigateTo(newStoreHref(base, shopSlug, store.slug, pageLocation()));
     } else {
       const query = new URLSearchParams(
         user.email ? { username: user.email } : { number: user.phone ?? '' },

@@ -7,6 +7,7 @@ import type { Me } from '@/lib/api/schemas/auth';
 import type { Advisor } from '@/lib/api/schemas/network';
 import type { Shop } from '@/lib/api/schemas/shop';
 import { networkRequests } from '@/lib/client/requests/network';
+import { pageLocation } from '@/lib/client/page-location';
 import { otherShopHref, platformHref } from '@/lib/domain/paths/account-links';
 import { initialsOf, ownShopToShow } from '@/lib/domain/accounts/account-menu';
 import { showsNetworkEntries } from '@/lib/domain/shop/network-menu';
@@ -61,7 +62,7 @@ export function UserSideMenu({
   const rootAsked = useRef(false);
   const own = ownShopToShow(me.shops, shopSlug);
   // Rendered only in the browser, once the API said who is there.
-  const ownShop = own ? otherShopHref(base, shopSlug, own, window.location) : null;
+  const ownShop = own ? otherShopHref(base, shopSlug, own, pageLocation()) : null;
   const network = showsNetworkEntries(me.level);
 
   function loadAdvisor() {
@@ -111,7 +112,7 @@ export function UserSideMenu({
           {me.is_supplier ? (
             <li>
               <a
-                href={platformHref(`/${SUPPLIER_ORDERS_PATH}`, base, shopSlug, window.location)}
+                href={platformHref(`/${SUPPLIER_ORDERS_PATH}`, base, shopSlug, pageLocation())}
                 className={SIDE_MENU_ITEM}
               >
                 {labels.receivedOrders}
@@ -121,7 +122,7 @@ export function UserSideMenu({
           {root ? (
             <li>
               <a
-                href={otherShopHref(base, shopSlug, root.slug, window.location)}
+                href={otherShopHref(base, shopSlug, root.slug, pageLocation())}
                 className={SIDE_MENU_ITEM}
               >
                 {labels.rootStore}

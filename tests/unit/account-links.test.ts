@@ -25,6 +25,14 @@ describe('account links', () => {
     );
   });
 
+  it("reaches platform pages and the visitor's own shop from a shop's own domain, which hands no login on", () => {
+    const own = { protocol: 'https:', host: 'mitienda.mx', platformHost: 'tienda.mx' };
+    expect(platformHref('/asistentes/emprendedores', '/', 'demo', own)).toBe(
+      'https://tienda.mx/asistentes/emprendedores',
+    );
+    expect(otherShopHref('/', 'demo', 'moda', own)).toBe('https://moda.tienda.mx/');
+  });
+
   it("links the visitor's own shop the way the current one was reached", () => {
     expect(otherShopHref('/', 'demo', 'moda', sub)).toBe(
       'http://moda.localhost:3000/auth/handoff?from=demo.localhost%3A3000&next=%2F',

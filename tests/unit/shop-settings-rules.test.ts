@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
 import { ShopContactFormSchema, ShopSettingsUpdateSchema } from '@/lib/api/schemas/shop-settings';
-import { canonicalDomainOf, recommendedLogoSize } from '@/lib/domain/shop/shop-settings-rules';
+import { canonicalDomainOf } from '@/lib/domain/paths/custom-domain';
+import { recommendedLogoSize } from '@/lib/domain/shop/shop-settings-rules';
 
 describe('shop settings rules', () => {
   it('keeps a canonical domain as a bare lower-case host and refuses what is not a public domain', () => {

@@ -1,6 +1,6 @@
+import { hostNameOf } from '@/lib/domain/paths/host-names';
 import {
   extractShopSlugFromHost,
-  hostNameOf,
   internalShopPath,
   modeFromSegment,
   isInternalShopPath,
@@ -113,6 +113,27 @@ describe('resolveShopRoute', () => {
     );
   });
 
+  it("routes every path on a shop's own domain to that domain, named by its host", () => {
+    expect(resolveShopRoute('MiTienda.mx', '/productos', 'example.mx')).toEqual({
+      slug: 'mitienda.mx',
+      mode: 'domain',
+      rest: '/productos',
+    });
+    expect(resolveShopRoute('www.mitienda.mx:3000', '/tienda/otra', ROOT)).toMatchObject({
+      slug: 'www.mitienda.mx',
+      mode: 'domain',
+      rest: '/tienda/otra',
+    });
+    expect(resolveShopRoute('mitienda.mx', '/api/health', ROOT)).toBeNull();
+  });
+
+  it.each(['localhost:3000', '127.0.0.1:3000', 'app-1:3000', '[::1]:3000', 'example.mx'])(
+    'does not take %s for a custom domain',
+    (host) => {
+      expect(resolveShopRoute(host, '/productos', 'example.mx')).toBeNull();
+    },
+  );
+
   it('leaves the shared API and Next assets alone on a shop sub-domain', () => {
     for (const path of ['/api', '/api/shops/demo', '/_next/static/chunk.js', '/_next/image']) {
       expect(resolveShopRoute('demo.localhost:3000', path, ROOT)).toBeNull();
@@ -176,6 +197,7 @@ describe('internal shop paths', () => {
   it('reads the mode segment back, refusing anything else', () => {
     expect(modeFromSegment('sub')).toBe('subdomain');
     expect(modeFromSegment('path')).toBe('path');
+    expect(modeFromSegment('dom')).toBe('domain');
     expect(modeFromSegment('demo')).toBeNull();
   });
 
@@ -203,6 +225,15 @@ describe('planShopRewrite', () => {
       kind: 'shop',
       base: '/',
       pathname: '/en/s/sub/auto/demo/',
+    });
+  });
+
+  it("rewrites a custom domain's request with the host in place of the slug, based at /", () => {
+    expect(planShopRewrite('mitienda.mx', '/catalogos', 'example.mx', 'es', 'dark')).toEqual({
+      kind: 'shop',
+      route: { slug: 'mitienda.mx', mode: 'domain', rest: '/catalogos' },
+      base: '/',
+      pathname: '/es/s/dom/dark/mitienda.mx/catalogos',
     });
   });
 

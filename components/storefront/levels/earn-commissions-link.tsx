@@ -1,5 +1,6 @@
 'use client';
 
+import { pageLocation } from '@/lib/client/page-location';
 import { ENTREPRENEUR_PATH, platformHref } from '@/lib/domain/paths/account-links';
 
 /**
@@ -18,7 +19,7 @@ export function EarnCommissionsLink({
   const href =
     typeof window === 'undefined'
       ? ENTREPRENEUR_PATH
-      : platformHref(ENTREPRENEUR_PATH, base, shopSlug, window.location);
+      : platformHref(ENTREPRENEUR_PATH, base, shopSlug, pageLocation());
   return (
     <a
       href={href}

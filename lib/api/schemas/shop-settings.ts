@@ -1,10 +1,10 @@
 import { z } from 'zod';
 
+import { canonicalDomainOf } from '@/lib/domain/paths/custom-domain';
 import { FOOTER_STYLES, PHOTO_DISPLAYS, SECTIONS, THEMES } from '@/lib/domain/vocabulary';
 import {
   CALLING_CODE,
   callingCodeDigits,
-  canonicalDomainOf,
   CONTACT_EMAIL_MAX,
   HEX_COLOR,
   phoneDigits,

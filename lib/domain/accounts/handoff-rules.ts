@@ -1,6 +1,6 @@
 import { extractShopSlugFromHost } from '../paths/tenancy';
 import { publicHost, publicProtocol } from '../seo/public-origin';
-import { canonicalDomainOf } from '../shop/shop-settings-rules';
+import { canonicalDomainOf } from '../paths/custom-domain';
 import { HANDOFF_PATHS } from '../paths/handoff-paths';
 
 /** A hand-off code is good for one minute, once. */

@@ -4,16 +4,45 @@ import { shopHref } from './tenancy';
 /** Where a membership registration ends, on the platform (spec 02 §2). */
 export const ENTREPRENEUR_PATH = '/asistentes/emprendedores';
 
-/** The parts of `window.location` the links need. */
+/** The `<meta name>` through which a shop page names the platform's host (`ShopLayout`). */
+export const PLATFORM_HOST_META = 'tienda-platform-host';
+
+/** The parts of `window.location` the links need, and the platform's host when the page names it. */
 export interface PageLocation {
   protocol: string;
   host: string;
+  /** `ROOT_DOMAIN` as a shop page names it (its only way to know it on a custom domain). */
+  platformHost?: string | null;
+}
+
+/**
+ * The platform's host seen from a page, and whether the page's host may hand its login on: a
+ * shop's sub-domain may; a shop's own domain may not (its owner answers there: the hand-off never
+ * asks it, see decisions), so links from it go to the platform's hosts signed out.
+ */
+function platformHostFrom(
+  slug: string,
+  location: PageLocation,
+): { host: string; handsOff: boolean } {
+  const prefix = `${slug}.`;
+  if (slug && location.host.startsWith(prefix))
+    return { host: location.host.slice(prefix.length), handsOff: true };
+  const host = location.platformHost || location.host;
+  return { host, handsOff: host === location.host };
+}
+
+/** A link to `path` on another host, through its hand-off when this page's host may give one. */
+function crossHostHref(target: string, path: string, from: PageLocation, handsOff: boolean) {
+  const address = { protocol: from.protocol, host: target };
+  if (handsOff) return handoffHref(address, path, from.host);
+  return `${from.protocol.replace(/:?$/, ':')}//${target}${path}`;
 }
 
 /**
  * The platform's address of `path` (e.g. `/asistentes/emprendedores`) from a shop page: the same
  * host under `/tienda/<slug>/`; from the shop's sub-domain, the root domain (`demo.localhost:3000`
- * → `localhost:3000`) through its login hand-off, so a signed-in visitor stays signed in.
+ * → `localhost:3000`) through its login hand-off, so a signed-in visitor stays signed in; from a
+ * shop's own domain, the root domain directly.
  */
 export function platformHref(
   path: string,
@@ -21,10 +50,9 @@ export function platformHref(
   slug: string,
   location: PageLocation,
 ): string {
-  const prefix = `${slug}.`;
-  if (base !== '/' || !location.host.startsWith(prefix)) return path;
-  const platform = { protocol: location.protocol, host: location.host.slice(prefix.length) };
-  return handoffHref(platform, path, location.host);
+  const { host, handsOff } = platformHostFrom(slug, location);
+  if (base !== '/' || host === location.host) return path;
+  return crossHostHref(host, path, location, handsOff);
 }
 
 /**
@@ -38,12 +66,8 @@ export function otherShopHref(
   location: PageLocation,
 ): string {
   if (base !== '/') return shopHref(`/tienda/${otherSlug}/`, '');
-  const prefix = `${slug}.`;
-  const root = location.host.startsWith(prefix)
-    ? location.host.slice(prefix.length)
-    : location.host;
-  const other = { protocol: location.protocol, host: `${otherSlug}.${root}` };
-  return handoffHref(other, '/', location.host);
+  const { host: root, handsOff } = platformHostFrom(slug, location);
+  return crossHostHref(`${otherSlug}.${root}`, '/', location, handsOff);
 }
 
 /**

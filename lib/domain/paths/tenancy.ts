@@ -1,6 +1,9 @@
 import type { SchemeSegment } from '../shop/color-scheme';
 import { isValidSlug } from '../shop/slug-rule';
 
+import { customDomainOf } from './custom-domain';
+import { hostNameOf, isIpHostName } from './host-names';
+
 /** Request header the middleware sets on shop requests: the shop base path. */
 export const SHOP_BASE_HEADER = 'x-shop-base';
 
@@ -22,33 +25,18 @@ export const INTERNAL_SHOP_PREFIX = '/s';
 /** A path with no route: rewriting there renders the global not-found page with a 404. */
 export const INTERNAL_NOT_FOUND_PATH = '/404-internal';
 
-export type ShopRouteMode = 'subdomain' | 'path';
+/** How a shop was reached: its sub-domain, `/tienda/<slug>/`, or its own domain. */
+export type ShopRouteMode = 'subdomain' | 'path' | 'domain';
 
 export interface ShopRoute {
+  /**
+   * The shop's key in the address: its slug, or in `domain` mode the host name it was reached on
+   * (a shop's `canonical_domain`, which the page looks up: the middleware reads no database).
+   */
   slug: string;
   mode: ShopRouteMode;
   /** The path inside the shop, always starting with `/` (`/` for the shop home). */
   rest: string;
-}
-
-/**
- * The lower-cased host name of a `Host` header or of a configured domain: no port, no trailing
- * dot, and tolerant of a scheme or path (`ROOT_DOMAIN=https://example.mx/` still means
- * `example.mx`). IPv6 literals keep their brackets.
- */
-export function hostNameOf(host: string): string {
-  let name = host.trim().toLowerCase();
-  name = name.replace(/^[a-z][a-z0-9+.-]*:\/\//, '');
-  name = name.split(/[/?#]/, 1)[0] ?? '';
-  if (name.startsWith('[')) return name.slice(0, name.indexOf(']') + 1);
-  return name.replace(/:\d*$/, '').replace(/\.$/, '');
-}
-
-/** True for IPv4 and IPv6 host names (as browsers parse them: a numeric last label means IPv4). */
-export function isIpHostName(name: string): boolean {
-  if (name.startsWith('[') || name.includes(':')) return true;
-  const last = name.slice(name.lastIndexOf('.') + 1);
-  return /^(\d+|0x[0-9a-f]*)$/.test(last);
 }
 
 export function extractShopSlugFromHost(host: string, rootDomain: string): string | null {
@@ -71,8 +59,9 @@ function isSharedPath(pathname: string): boolean {
 const SHOP_PATH = new RegExp(`^${SHOP_PATH_PREFIX}/([^/]+)(/.*)?$`);
 
 /**
- * Which shop a request is for: the sub-domain wins, then `/tienda/<slug>[/…]`. Slugs come out
- * lower-case in both modes because host names are case-insensitive.
+ * Which shop a request is for: the sub-domain wins, then a custom domain (every path on it is the
+ * shop's), then `/tienda/<slug>[/…]`. Slugs and domains come out lower-case because host names
+ * are case-insensitive.
  */
 export function resolveShopRoute(
   host: string,
@@ -88,15 +77,20 @@ export function resolveShopRoute(
       rest: pathname.startsWith('/') ? pathname : `/${pathname}`,
     };
   }
+  const domain = customDomainOf(host, rootDomain);
+  if (domain) {
+    if (isSharedPath(pathname)) return null;
+    return { slug: domain, mode: 'domain', rest: pathname.startsWith('/') ? pathname : `/${pathname}` };
+  }
   const match = SHOP_PATH.exec(pathname);
   const slug = match?.[1]?.toLowerCase();
   if (!match || !slug || !isValidSlug(slug)) return null;
   return { slug, mode: 'path', rest: match[2] ?? '/' };
 }
 
-/** Spec 01 §2: `/` on the shop's sub-domain, `/tienda/<slug>/` elsewhere. */
+/** Spec 01 §2: `/` on the shop's sub-domain or own domain, `/tienda/<slug>/` elsewhere. */
 export function shopBasePath(route: Pick<ShopRoute, 'slug' | 'mode'>): string {
-  return route.mode === 'subdomain' ? '/' : `${SHOP_PATH_PREFIX}/${route.slug}/`;
+  return route.mode === 'path' ? `${SHOP_PATH_PREFIX}/${route.slug}/` : '/';
 }
 
 /**
@@ -115,15 +109,15 @@ export function shopHref(base: string, path: string): string {
 }
 
 /** How the internal route names the way a shop was reached (its base path follows from it). */
-export const MODE_SEGMENTS = { subdomain: 'sub', path: 'path' } as const satisfies Record<
-  ShopRouteMode,
-  string
->;
+export const MODE_SEGMENTS = {
+  subdomain: 'sub',
+  path: 'path',
+  domain: 'dom',
+} as const satisfies Record<ShopRouteMode, string>;
 
 export function modeFromSegment(segment: string): ShopRouteMode | null {
-  if (segment === MODE_SEGMENTS.subdomain) return 'subdomain';
-  if (segment === MODE_SEGMENTS.path) return 'path';
-  return null;
+  const modes = Object.keys(MODE_SEGMENTS) as ShopRouteMode[];
+  return modes.find((mode) => MODE_SEGMENTS[mode] === segment) ?? null;
 }
 
 /**

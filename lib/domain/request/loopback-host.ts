@@ -1,4 +1,4 @@
-import { hostNameOf } from '../paths/tenancy';
+import { hostNameOf } from '../paths/host-names';
 
 /**
  * Whether a host (with or without port) names this machine only: `localhost`, `*.localhost`,

@@ -1,4 +1,4 @@
-import { hostNameOf } from '../paths/tenancy';
+import { hostNameOf } from '../paths/host-names';
 import { publicHost, publicProtocol, type PublicSite } from '../seo/public-origin';
 
 /**

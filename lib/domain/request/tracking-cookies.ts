@@ -1,4 +1,4 @@
-import { hostNameOf, isIpHostName } from '../paths/tenancy';
+import { hostNameOf, isIpHostName } from '../paths/host-names';
 
 /** Spec 01 §9: the tracking cookies live for 1 day. */
 export const TRACKING_COOKIE_MAX_AGE = 86_400;

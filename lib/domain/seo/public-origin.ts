@@ -1,4 +1,4 @@
-import { hostNameOf, isIpHostName } from '../paths/tenancy';
+import { hostNameOf, isIpHostName } from '../paths/host-names';
 
 /** Where the platform is served: `ROOT_DOMAIN` and an optional `PUBLIC_PROTOCOL` override. */
 export interface PublicSite {

@@ -1,10 +1,5 @@
-import {
-  isIpHostName,
-  hostNameOf,
-  shopBasePath,
-  shopHref,
-  type ShopRouteMode,
-} from '../paths/tenancy';
+import { hostNameOf, isIpHostName } from '../paths/host-names';
+import { shopBasePath, shopHref, type ShopRouteMode } from '../paths/tenancy';
 import { publicHost, publicOrigin, type PublicSite } from './public-origin';
 
 /** The shop fields absolute URLs depend on (spec 01 §3 Shop). */

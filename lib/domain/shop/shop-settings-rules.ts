@@ -1,7 +1,5 @@
 import type { PhotoDisplay } from '@/lib/domain/vocabulary';
 
-import { hostNameOf, isIpHostName } from '../paths/tenancy';
-import { publicHost } from '../seo/public-origin';
 
 /**
  * Rules of a shop's settings (spec 01 §2 logo/name form and background colour, §3 Shop, §5):
@@ -89,24 +87,3 @@ export function callingCodeDigits(value: string): string {
   return value.trim().replace(/^\+/, '');
 }
 
-const DOMAIN_LABEL = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
-
-/**
- * The canonical domain as kept (`https://MiTienda.mx/` → `mitienda.mx`), or null when the text
- * is no public domain name: it needs a dot and a top-level name of letters, no port, no IP
- * address, and must not be the platform's own domain or one of its sub-domains (those are the
- * platform's shop addresses, not a shop's own domain).
- */
-export function canonicalDomainOf(value: string, rootDomain: string | null): string | null {
-  const text = value.trim();
-  if (text.length === 0 || text.length > 260) return null;
-  const host = publicHost(text);
-  if (!host || host.includes(':') || isIpHostName(host) || host.length > 253) return null;
-  const labels = host.split('.');
-  const tld = labels[labels.length - 1] ?? '';
-  if (labels.length < 2 || !/^[a-z]{2,63}$/.test(tld)) return null;
-  if (!labels.every((label) => DOMAIN_LABEL.test(label))) return null;
-  const root = rootDomain ? hostNameOf(rootDomain) : '';
-  if (root && (host === root || host.endsWith(`.${root}`))) return null;
-  return host;
-}

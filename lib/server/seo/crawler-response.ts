@@ -2,9 +2,10 @@ import 'server-only';
 
 import { getTranslations } from 'next-intl/server';
 
-import { isValidSlug } from '@/lib/domain/shop/slug-rule';
 import { modeFromSegment, type ShopRouteMode } from '@/lib/domain/paths/tenancy';
 import { defaultLocale, isLocale } from '@/lib/i18n/locales';
+
+import { shopSlugOfSegment } from '../storefront/shop-params';
 
 /** robots.txt and sitemap.xml may be kept an hour by browsers, crawlers and CDNs. */
 export const CRAWLER_CACHE_CONTROL = 'public, max-age=3600';
@@ -36,14 +37,17 @@ export async function crawlerFile(
   });
 }
 
-/** The shop segments of `/<locale>/s/<mode>/<slug>/…` (written by the middleware); null when invalid. */
-export function shopFileParams(params: {
+/**
+ * The shop segments of `/<locale>/s/<mode>/<scheme>/<shop>/…` (written by the middleware) as the
+ * shop's slug and how it was reached; null when invalid or no shop has that custom domain.
+ */
+export async function shopFileParams(params: {
   locale: string;
   mode: string;
   shop: string;
-}): { slug: string; mode: ShopRouteMode } | null {
+}): Promise<{ slug: string; mode: ShopRouteMode } | null> {
   const mode = modeFromSegment(params.mode);
-  const slug = params.shop.toLowerCase();
-  if (!isLocale(params.locale) || !mode || !isValidSlug(slug)) return null;
-  return { slug, mode };
+  if (!isLocale(params.locale) || !mode) return null;
+  const slug = await shopSlugOfSegment(mode, params.shop);
+  return slug ? { slug, mode } : null;
 }

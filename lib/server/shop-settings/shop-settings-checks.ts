@@ -4,10 +4,8 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 
 import type { ShopSettingsUpdate } from '@/lib/api/schemas/shop-settings';
 import { headers, shops } from '@/lib/db/schema';
-import {
-  canonicalDomainOf,
-  type ShopSettingsFieldError,
-} from '@/lib/domain/shop/shop-settings-rules';
+import { canonicalDomainOf } from '@/lib/domain/paths/custom-domain';
+import type { ShopSettingsFieldError } from '@/lib/domain/shop/shop-settings-rules';
 
 import type { Tx } from '../catalogues/catalogue-writes';
 import { ApiError } from '../errors';

@@ -11,7 +11,7 @@ import { authorizeShop } from '../auth/permissions';
 import type { ServiceContext } from '../context';
 import { ApiError } from '../errors';
 import { getShopBySlug } from '../shops/get-shop-by-slug';
-import { expireShopCache } from '../stores/revalidate-shop-cache';
+import { expireShopCache, expireShopDomainCache } from '../stores/revalidate-shop-cache';
 import { checkShopSettings } from './shop-settings-checks';
 
 type ShopInsert = typeof shops.$inferInsert;
@@ -75,13 +75,16 @@ export async function updateShopSettings(
   const shop = await authorizeShop(ctx, slug, 'storefront.edit');
   const set = columnsOf(changes);
   if (Object.keys(set).length > 0) {
-    await ctx.db.transaction(async (tx) => {
+    const formerDomain = await ctx.db.transaction(async (tx) => {
       const [locked] = await tx.select().from(shops).where(eq(shops.id, shop.id)).for('update');
       if (!locked) throw new ApiError('shop_not_found');
       await checkShopSettings(tx, locked, changes);
       await tx.update(shops).set(set).where(eq(shops.id, shop.id));
+      return locked.canonicalDomain;
     });
     await expireShopSettingsCaches(ctx.db, shop);
+    if (set.canonicalDomain !== undefined)
+      expireShopDomainCache([formerDomain, set.canonicalDomain]);
   }
   const updated = await getShopBySlug(ctx, shop.slug);
   if (!updated) throw new ApiError('shop_not_found');

@@ -10,3 +10,8 @@ import { expireTag } from '../expire-tag';
 export function expireShopCache(slug: string): void {
   expireTag(cacheTags.shop(slug));
 }
+
+/** Expires which shop each of these custom domains serves (a shop's domain changed). */
+export function expireShopDomainCache(domains: ReadonlyArray<string | null>): void {
+  for (const domain of new Set(domains)) if (domain) expireTag(cacheTags.shopDomain(domain));
+}

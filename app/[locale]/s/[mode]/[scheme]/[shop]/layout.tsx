@@ -4,7 +4,9 @@ import type { ReactNode } from 'react';
 
 import { ScriptPolicyMeta } from '@/components/security/script-policy-meta';
 import { ShopFrame } from '@/components/storefront/theme/shop-frame';
+import { PLATFORM_HOST_META } from '@/lib/domain/paths/account-links';
 import { shopScriptProviders } from '@/lib/domain/request/content-security-policy';
+import { rootDomain } from '@/lib/env';
 import { paymentScriptProviders } from '@/lib/server/payments/payment-script-providers';
 import { shopMetadata } from '@/lib/server/storefront/shop-seo';
 import { resolveShopParams, type ShopRouteParams } from '@/lib/server/storefront/shop-params';
@@ -48,6 +50,8 @@ export default async function ShopLayout({
       <ScriptPolicyMeta
         providers={[...shopScriptProviders(shop, base), ...paymentScriptProviders()]}
       />
+      {/* Links to the platform from a shop's own domain need its host (lib/client/page-location). */}
+      <meta name={PLATFORM_HOST_META} content={rootDomain()} />
       {children}
     </ShopFrame>
   );

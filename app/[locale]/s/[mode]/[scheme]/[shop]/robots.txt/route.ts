@@ -11,7 +11,7 @@ export async function GET(
   { params }: { params: Promise<{ locale: string; mode: string; shop: string }> },
 ) {
   const segments = await params;
-  const shop = shopFileParams(segments);
+  const shop = await shopFileParams(segments);
   return crawlerFile(
     shop ? await shopRobotsTxt(shop.slug, shop.mode) : null,
     TEXT_TYPE,

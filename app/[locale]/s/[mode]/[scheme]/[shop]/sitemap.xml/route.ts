@@ -13,7 +13,7 @@ export async function GET(
   { params }: { params: Promise<{ locale: string; mode: string; shop: string }> },
 ) {
   const segments = await params;
-  const shop = shopFileParams(segments);
+  const shop = await shopFileParams(segments);
   const page = request.nextUrl.searchParams.get('page');
   return crawlerFile(
     shop ? await shopSitemapXml(shop.slug, page) : null,
