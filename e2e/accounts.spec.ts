@@ -1,5 +1,6 @@
 import { type BrowserContext, expect, type Page, test, type TestInfo } from './support/test';
 
+import { lookAt } from './support/look-at';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { pinFromOutbox } from './support/outbox';
 
@@ -22,7 +23,7 @@ function uniqueEmail(testInfo: TestInfo, name: string) {
 
 /** A full-page screenshot, or the viewport when a modal is open (its backdrop covers only that). */
 async function screenshot(page: Page, testInfo: TestInfo, name: string, fullPage = true) {
-  await page.screenshot({
+  await lookAt(page, {
     path: `test-results/screens/${testInfo.project.name}-${name}.png`,
     fullPage,
   });
@@ -215,7 +216,7 @@ test('the login modal of the sign-up page logs a demo customer in (dark) @phone'
 
 /** Screenshots of the platform-host account pages, one folder for this part. */
 async function platformShot(page: Page, testInfo: TestInfo, name: string) {
-  await page.screenshot({
+  await lookAt(page, {
     path: `test-results/screens-signupstore/${testInfo.project.name}-${name}.png`,
     fullPage: true,
   });

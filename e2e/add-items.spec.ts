@@ -1,10 +1,11 @@
 import { expect, type Locator, type Page, test } from './support/test';
 
+import { lookAt } from './support/look-at';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { signUpWithFreshShop } from './support/fresh-shop';
 
 const shot = (page: Page, project: string, name: string) =>
-  page.screenshot({ path: `test-results/screens-add-items/${project}-${name}.png` });
+  lookAt(page, { path: `test-results/screens-add-items/${project}-${name}.png` });
 
 /** '$1,234.50' from minor units, as the modal prints prices and earnings. */
 const money = (minor: number) =>

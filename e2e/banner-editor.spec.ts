@@ -1,4 +1,6 @@
 import { type Browser, expect, type Locator, type Page, test, type TestInfo } from './support/test';
+
+import { lookAt } from './support/look-at';
 import sharp from 'sharp';
 
 import { expectNoSeriousA11yViolations } from './support/a11y';
@@ -12,7 +14,7 @@ import { signUpWithFreshShop } from './support/fresh-shop';
 const sameOrigin = { 'sec-fetch-site': 'same-origin' };
 
 async function screenshot(page: Page, testInfo: TestInfo, name: string) {
-  await page.screenshot({
+  await lookAt(page, {
     path: `test-results/screens-banners/${testInfo.project.name}-${name}.png`,
   });
 }

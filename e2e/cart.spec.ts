@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, type Page, test, type TestInfo } from './support/test';
 
+import { lookAt } from './support/look-at';
 import { cartMoney } from '../components/cart/cart-money';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { demoItemsToBuy, type Item } from './support/demo-items';
@@ -54,7 +55,7 @@ async function orderFromUrl(page: Page): Promise<PlacedOrder> {
 }
 
 async function screenshot(page: Page, testInfo: TestInfo, name: string) {
-  await page.screenshot({
+  await lookAt(page, {
     path: `test-results/screens-cartpanel/${testInfo.project.name}-${name}.png`,
   });
 }

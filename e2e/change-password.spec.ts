@@ -1,5 +1,6 @@
 import { expect, test } from './support/test';
 
+import { lookAt } from './support/look-at';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { FRESH_PASSWORD, signUpWithFreshShop } from './support/fresh-shop';
 
@@ -55,7 +56,7 @@ test('a signed-in user changes their password; their other sessions end', async 
   await confirm.fill(`${NEW_PASSWORD}x`);
   await submit.click();
   await expect(confirm).toHaveAccessibleDescription('Las contraseñas no coinciden');
-  await page.screenshot({
+  await lookAt(page, {
     path: `test-results/screens-prefs/${testInfo.project.name}-change-password-errors.png`,
     fullPage: true,
   });
@@ -67,7 +68,7 @@ test('a signed-in user changes their password; their other sessions end', async 
   );
   await expect(current).toHaveValue('');
   await expectNoSeriousA11yViolations(page, 'preferences after the password change');
-  await page.screenshot({
+  await lookAt(page, {
     path: `test-results/screens-prefs/${testInfo.project.name}-change-password-done.png`,
     fullPage: true,
   });

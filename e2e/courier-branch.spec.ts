@@ -1,5 +1,6 @@
 import { expect, test } from './support/test';
 
+import { lookAt } from './support/look-at';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { demoItemsToBuy } from './support/demo-items';
 
@@ -54,11 +55,11 @@ test('a shopper sends an order to a courier branch and sees the branch on the or
   await expect(page.getByRole('region', { name: 'Resumen' })).toContainText('$69.00');
   await expectNoSeriousA11yViolations(page, 'checkout with a courier branch');
   const step = page.getByRole('region', { name: 'Entrega' });
-  await step.screenshot({
+  await lookAt(step, {
     path: `test-results/screens/${testInfo.project.name}-branch-step-desktop.png`,
   });
   await page.setViewportSize({ width: 390, height: 844 });
-  await step.screenshot({
+  await lookAt(step, {
     path: `test-results/screens/${testInfo.project.name}-branch-step-phone.png`,
   });
   await page.setViewportSize({ width: 1280, height: 720 });
@@ -75,7 +76,7 @@ test('a shopper sends an order to a courier branch and sees the branch on the or
   await expect(delivery).toContainText('Estafeta · Guadalajara Centro');
   await expect(delivery).toContainText('Av. Juárez 638, Centro, 44100');
   await expect(delivery).toContainText('Guadalajara, Jalisco');
-  await page.screenshot({
+  await lookAt(page, {
     path: `test-results/screens/${testInfo.project.name}-branch-order.png`,
     fullPage: true,
   });

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from './support/test';
 
+import { lookAt } from './support/look-at';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 
 // The footer in both styles, the social links bar, the floating chat button, the returns-policy
@@ -67,7 +68,7 @@ for (const scheme of ['light', 'dark'] as const) {
     expect(overflow).toBeLessThanOrEqual(0);
     await expectNoSeriousA11yViolations(page, `demo footer ${scheme}`);
     await footer.scrollIntoViewIfNeeded();
-    await page.screenshot({
+    await lookAt(page, {
       path: `test-results/screens/${testInfo.project.name}-footer-demo-${scheme}.png`,
       fullPage: false,
     });
@@ -102,7 +103,7 @@ test('the returns-policy modal opens and closes with the keyboard @phone', async
   // Focus moved into the modal.
   expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
   await expectNoSeriousA11yViolations(page, 'returns dialog');
-  await page.screenshot({
+  await lookAt(page, {
     path: `test-results/screens/${testInfo.project.name}-footer-returns-dialog.png`,
   });
   await page.keyboard.press('Escape');
@@ -132,7 +133,7 @@ test('WhatsApp button on the cafe home and products, not on catalogues @phone', 
   const whatsapp = page.getByRole('link', { name: 'Escríbenos por WhatsApp' });
   await page.goto('/tienda/cafe');
   await expect(whatsapp).toHaveAttribute('href', 'https://wa.me/529611234567');
-  await page.screenshot({
+  await lookAt(page, {
     path: `test-results/screens/${testInfo.project.name}-footer-cafe-whatsapp.png`,
   });
   await page.goto('/tienda/cafe/productos');
@@ -239,7 +240,7 @@ for (const scheme of ['light', 'dark'] as const) {
       '¡Gracias! Tu mensaje se envió a Moda Mexicana.',
     );
     await expect(page).toHaveURL(/\/tienda\/moda\/info$/);
-    await page.screenshot({
+    await lookAt(page, {
       path: `test-results/screens/${testInfo.project.name}-footer-moda-info-${scheme}.png`,
       fullPage: true,
     });

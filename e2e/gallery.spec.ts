@@ -1,9 +1,10 @@
 import { expect, type Page, test } from './support/test';
 
+import { lookAt } from './support/look-at';
 import { CLEAN_SVG, solidImage } from '../tests/support/gallery-images';
 
 const screen = (page: Page, project: string, name: string) =>
-  page.screenshot({ path: `test-results/screens-gallery/${project}-${name}.png`, fullPage: true });
+  lookAt(page, { path: `test-results/screens-gallery/${project}-${name}.png`, fullPage: true });
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 

@@ -1,5 +1,6 @@
 import { type Browser, expect, type Page, test, type TestInfo } from './support/test';
 
+import { lookAt } from './support/look-at';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { signUpWithFreshShop } from './support/fresh-shop';
 
@@ -10,7 +11,7 @@ import { signUpWithFreshShop } from './support/fresh-shop';
 const sameOrigin = { 'sec-fetch-site': 'same-origin' };
 
 async function screenshot(page: Page, testInfo: TestInfo, name: string) {
-  await page.screenshot({
+  await lookAt(page, {
     path: `test-results/screens-headers/${testInfo.project.name}-${name}.png`,
   });
 }

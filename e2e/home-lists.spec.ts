@@ -1,5 +1,6 @@
 import { type BrowserContext, expect, type Page, test } from './support/test';
 
+import { lookAt } from './support/look-at';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
@@ -315,14 +316,14 @@ test.describe('search and catalogue pages fit the screen', () => {
         );
         expect(overflow).toBeLessThanOrEqual(0);
         const shot = `test-results/screens/${testInfo.project.name}-${name}-${scheme}`;
-        await page.screenshot({ path: `${shot}.png` });
+        await lookAt(page, { path: `${shot}.png` });
         await page
           .locator(focus)
           .first()
           .evaluate((el) =>
             window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY - 8),
           );
-        await page.screenshot({ path: `${shot}-content.png` });
+        await lookAt(page, { path: `${shot}-content.png` });
         await expectNoSeriousA11yViolations(page, `${path} (${scheme})`);
       });
     }

@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from './support/test';
 
+import { lookAt } from './support/look-at';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
@@ -251,7 +252,7 @@ test.describe('item page looks right', () => {
       );
       expect(overflow).toBeLessThanOrEqual(0);
       await expectNoSeriousA11yViolations(page, `item ${scheme}`);
-      await page.screenshot({
+      await lookAt(page, {
         path: `test-results/screens/${testInfo.project.name}-item-${scheme}.png`,
         fullPage: true,
       });
@@ -259,7 +260,7 @@ test.describe('item page looks right', () => {
       const concluded = await findItem(request, 'experience', (i) => i.concluded && !i.disabled);
       await page.goto(itemPath(concluded));
       await expectNoSeriousA11yViolations(page, `concluded experience ${scheme}`);
-      await page.screenshot({
+      await lookAt(page, {
         path: `test-results/screens/${testInfo.project.name}-item-concluded-${scheme}.png`,
         fullPage: true,
       });

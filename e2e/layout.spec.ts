@@ -1,5 +1,6 @@
 import { expect, test } from './support/test';
 
+import { lookAt } from './support/look-at';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 
 // `audit`: axe runs too (the platform pages; the not-found page's contrast is not yet clean).
@@ -23,7 +24,7 @@ test.describe('pages fit the screen @phone', () => {
       );
       expect(overflow).toBeLessThanOrEqual(0);
       if (audit) await expectNoSeriousA11yViolations(page, `${name} (${testInfo.project.name})`);
-      await page.screenshot({
+      await lookAt(page, {
         path: `test-results/screens/${testInfo.project.name}-${name}.png`,
         fullPage: false,
       });
@@ -35,6 +36,6 @@ test.describe('pages fit the screen @phone', () => {
     await page.getByRole('main').getByRole('listitem').first().getByRole('link').click();
     await expect(page.getByRole('heading', { name: 'Descripción' })).toBeVisible();
     await expect(page.getByRole('main')).toContainText(/[$€£]\d[\d,]*\.\d{2}/);
-    await page.screenshot({ path: `test-results/screens/${testInfo.project.name}-item.png` });
+    await lookAt(page, { path: `test-results/screens/${testInfo.project.name}-item.png` });
   });
 });

@@ -1,5 +1,6 @@
 import { type BrowserContext, expect, type Page, test, type TestInfo } from './support/test';
 
+import { lookAt } from './support/look-at';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 
 // The storefront by who is looking (spec 01 §4, §6; spec 02 §6). The shop pages are cached for
@@ -16,7 +17,7 @@ async function useSpanish(context: BrowserContext) {
 }
 
 async function screenshot(page: Page, testInfo: TestInfo, name: string) {
-  await page.screenshot({
+  await lookAt(page, {
     path: `test-results/screens-levels/${testInfo.project.name}-${name}.png`,
     fullPage: false,
   });

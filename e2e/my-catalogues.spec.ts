@@ -1,5 +1,7 @@
 import { type Browser, expect, type Locator, type Page, test, type TestInfo } from './support/test';
 
+import { lookAt } from './support/look-at';
+
 // 'My catalogues' (issue 6): the demo owner creates, renames, reorders (keyboard and drag) and
 // deletes catalogues (with undo) in the modal, and an anonymous visitor sees the result on the
 // next load of {base}catalogos.
@@ -7,7 +9,7 @@ import { type Browser, expect, type Locator, type Page, test, type TestInfo } fr
 const SHOP = '/tienda/demo';
 
 async function screenshot(page: Page, testInfo: TestInfo, name: string) {
-  await page.screenshot({
+  await lookAt(page, {
     path: `test-results/screens-catalogues/${testInfo.project.name}-${name}.png`,
   });
 }

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from './support/test';
 
+import { lookAt } from './support/look-at';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 
 // The nav bar, the search autocomplete, the dark-mode toggle and the language selector
@@ -8,7 +9,7 @@ import { expectNoSeriousA11yViolations } from './support/a11y';
 const DEMO = '/tienda/demo';
 
 const shot = (page: Page, project: string, name: string) =>
-  page.screenshot({ path: `test-results/screens/${project}-${name}.png` });
+  lookAt(page, { path: `test-results/screens/${project}-${name}.png` });
 
 /** Opens the theme04 search (a toggle in the nav bar) and types into it. */
 async function searchFor(page: Page, text: string) {

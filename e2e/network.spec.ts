@@ -1,5 +1,6 @@
 import { type BrowserContext, expect, type Page, test, type TestInfo } from './support/test';
 
+import { lookAt } from './support/look-at';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 
 // The user side menu's network: the root network store, my collaborators (loaded on first open),
@@ -25,7 +26,7 @@ async function logIn(page: Page, email: string) {
 }
 
 async function screenshot(page: Page, testInfo: TestInfo, name: string) {
-  await page.screenshot({
+  await lookAt(page, {
     path: `test-results/screens-network/${testInfo.project.name}-${name}.png`,
   });
 }

@@ -1,5 +1,6 @@
 import { expect, test } from './support/test';
 
+import { lookAt } from './support/look-at';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { demoItemsToBuy } from './support/demo-items';
 import { placePickUpOrder } from './support/pick-up-order';
@@ -62,12 +63,12 @@ test('a shopper filters their purchases by state and text, hides cancelled ones 
   await expect(linkTo(cancelled)).toHaveCount(0);
   await expect(filters.getByRole('searchbox', { name: 'Buscar' })).toHaveValue(kept!.name);
   await expect(filters.getByRole('checkbox', { name: 'Ocultar cancelados' })).toBeChecked();
-  await page.screenshot({
+  await lookAt(page, {
     path: `test-results/screens/${testInfo.project.name}-purchases-filtered.png`,
     fullPage: true,
   });
   await page.setViewportSize({ width: 412, height: 915 });
-  await page.screenshot({
+  await lookAt(page, {
     path: `test-results/screens/${testInfo.project.name}-purchases-filtered-narrow.png`,
     fullPage: true,
   });

@@ -1,5 +1,6 @@
 import { expect, test } from './support/test';
 
+import { lookAt } from './support/look-at';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { demoItemsToBuy } from './support/demo-items';
 import { DEMO_PASSWORD, placePickUpOrder } from './support/pick-up-order';
@@ -56,12 +57,12 @@ test('the supplier issues the receipt of a paid order and both parties open it',
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
   await expect(page.getByRole('button', { name: 'Imprimir' })).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'supplier receipt');
-  await page.screenshot({
+  await lookAt(page, {
     path: `test-results/screens/${testInfo.project.name}-receipt.png`,
     fullPage: true,
   });
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({
+  await lookAt(page, {
     path: `test-results/screens/${testInfo.project.name}-receipt-phone.png`,
     fullPage: true,
   });
@@ -72,7 +73,7 @@ test('the supplier issues the receipt of a paid order and both parties open it',
   await expect(title).toBeVisible();
   await expect(page.getByRole('button', { name: 'Imprimir' })).toBeHidden();
   await expect(page.getByRole('link', { name: 'Volver al pedido' })).toBeHidden();
-  await page.screenshot({
+  await lookAt(page, {
     path: `test-results/screens/${testInfo.project.name}-receipt-print.png`,
     fullPage: true,
   });
@@ -97,7 +98,7 @@ test('the supplier issues the receipt of a paid order and both parties open it',
   await expect(shopperPage.getByRole('heading', { level: 1, name: heading })).toBeVisible();
   await expect(shopperPage.getByRole('cell', { name: item!.name })).toBeVisible();
   await expectNoSeriousA11yViolations(shopperPage, 'customer receipt');
-  await shopperPage.screenshot({
+  await lookAt(shopperPage, {
     path: `test-results/screens/${testInfo.project.name}-receipt-customer.png`,
     fullPage: true,
   });
@@ -105,7 +106,7 @@ test('the supplier issues the receipt of a paid order and both parties open it',
   await shopperPage.emulateMedia({ media: 'print' });
   await expect(shopperPage.getByRole('heading', { level: 1, name: heading })).toBeVisible();
   await expect(shopperPage.getByRole('navigation').first()).toBeHidden();
-  await shopperPage.screenshot({
+  await lookAt(shopperPage, {
     path: `test-results/screens/${testInfo.project.name}-receipt-customer-print.png`,
     fullPage: true,
   });

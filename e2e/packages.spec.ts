@@ -1,5 +1,6 @@
 import { expect, type Page, test } from './support/test';
 
+import { lookAt } from './support/look-at';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { signUpWithFreshShop } from './support/fresh-shop';
 
@@ -13,7 +14,7 @@ const WIDTHS = [390, 1280] as const;
 async function screenshots(page: Page, name: string) {
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({
+    await lookAt(page, {
       path: `test-results/screens-packages/${name}-${width}.png`,
       fullPage: true,
     });

@@ -2,6 +2,7 @@ import { deflateSync } from 'node:zlib';
 
 import { type BrowserContext, expect, type Page, test, type TestInfo } from './support/test';
 
+import { lookAt } from './support/look-at';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 
 // The preferences page (issue 4): anonymous visitors are sent to log in and come back, the side
@@ -19,7 +20,7 @@ async function usePreferences(context: BrowserContext) {
 }
 
 async function screen(page: Page, testInfo: TestInfo, name: string) {
-  await page.screenshot({
+  await lookAt(page, {
     path: `test-results/screens-prefs/${testInfo.project.name}-${name}.png`,
     fullPage: true,
   });

@@ -1,5 +1,6 @@
 import { type Browser, expect, type Locator, type Page, test, type TestInfo } from './support/test';
 
+import { lookAt } from './support/look-at';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { signUpWithFreshShop } from './support/fresh-shop';
 
@@ -18,7 +19,7 @@ interface Item {
 /** A screenshot of the viewport, scrolled to `at` first when given. */
 async function screenshot(page: Page, testInfo: TestInfo, name: string, at?: Locator) {
   if (at) await at.scrollIntoViewIfNeeded();
-  await page.screenshot({
+  await lookAt(page, {
     path: `test-results/screens-placement/${testInfo.project.name}-${name}.png`,
   });
 }

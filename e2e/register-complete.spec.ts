@@ -1,5 +1,6 @@
 import { expect, test } from './support/test';
 
+import { lookAt } from './support/look-at';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { pinFromOutbox } from './support/outbox';
 
@@ -37,7 +38,7 @@ test('names the account and the plan, leads on to the entrepreneur assistant, ke
   );
   expect(cookies).toMatchObject({ referralID: 'ref-e2e', clickID: 'clk-e2e' });
   await expectNoSeriousA11yViolations(page, 'register complete with a plan');
-  await page.screenshot({
+  await lookAt(page, {
     path: `test-results/screens-accounts/${testInfo.project.name}-register-complete-plan.png`,
     fullPage: true,
   });

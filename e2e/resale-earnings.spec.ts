@@ -1,5 +1,7 @@
 import { expect, type Page, test, type TestInfo } from './support/test';
 
+import { lookAt } from './support/look-at';
+
 // Issue 17's storefront defects: the earning per resale is margin × the viewer's plan rate and
 // for level-two users only, never in the anonymous HTML; catalogues by owner and slug; the fresh
 // demo store to stock.
@@ -30,7 +32,7 @@ async function logIn(page: Page, username: string) {
 }
 
 async function screenshot(page: Page, testInfo: TestInfo, name: string) {
-  await page.screenshot({
+  await lookAt(page, {
     path: `test-results/screens-resale-earnings/${testInfo.project.name}-${name}.png`,
   });
 }

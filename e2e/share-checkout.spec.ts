@@ -1,5 +1,6 @@
 import { expect, test } from './support/test';
 
+import { lookAt } from './support/look-at';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { demoItemsToBuy } from './support/demo-items';
 
@@ -97,7 +98,7 @@ test('a shopper shares a checkout; anyone opens it read-only without JavaScript'
   // axe needs a script in the page: the same page with JavaScript.
   await page.goto(new URL(shared).pathname);
   await expectNoSeriousA11yViolations(page, 'shared checkout');
-  await page.screenshot({
+  await lookAt(page, {
     path: `test-results/screens/${testInfo.project.name}-shared-checkout.png`,
     fullPage: true,
   });

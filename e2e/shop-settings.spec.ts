@@ -1,5 +1,6 @@
 import { type Browser, expect, type Locator, type Page, test, type TestInfo } from './support/test';
 
+import { lookAt } from './support/look-at';
 import { solidImage } from '../tests/support/gallery-images';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { signUpWithFreshShop } from './support/fresh-shop';
@@ -9,7 +10,7 @@ import { signUpWithFreshShop } from './support/fresh-shop';
 // them unchanged.
 
 async function screenshot(page: Page, testInfo: TestInfo, name: string) {
-  await page.screenshot({
+  await lookAt(page, {
     path: `test-results/screens-shop-settings/${testInfo.project.name}-${name}.png`,
     fullPage: true,
   });

@@ -1,10 +1,11 @@
 import { expect, type Page, test } from './support/test';
 
+import { lookAt } from './support/look-at';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { pinFromOutbox } from './support/outbox';
 
 const screen = (page: Page, project: string, name: string) =>
-  page.screenshot({ path: `test-results/screens/${project}-${name}.png`, fullPage: true });
+  lookAt(page, { path: `test-results/screens/${project}-${name}.png`, fullPage: true });
 
 async function darkScheme(page: Page) {
   const { hostname } = new URL(page.url() === 'about:blank' ? 'http://localhost' : page.url());
@@ -127,7 +128,7 @@ test.describe('store creation without JavaScript', () => {
 
 /** Screenshots of store creation on sign-up, one folder for this part. */
 const signupShot = (page: Page, project: string, name: string) =>
-  page.screenshot({
+  lookAt(page, {
     path: `test-results/screens-signupstore/${project}-${name}.png`,
     fullPage: true,
   });

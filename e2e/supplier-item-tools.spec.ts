@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, type Page, test, type TestInfo } from './support/test';
 
+import { lookAt } from './support/look-at';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { signUpShopper } from './support/fresh-shop';
 import { DEMO_PASSWORD } from './support/pick-up-order';
@@ -16,7 +17,7 @@ const SAME_ORIGIN = { 'sec-fetch-site': 'same-origin' };
 test.describe.configure({ timeout: 180_000 });
 
 async function screenshot(page: Page, testInfo: TestInfo, name: string, fullPage = true) {
-  await page.screenshot({
+  await lookAt(page, {
     path: `test-results/screens-items/${testInfo.project.name}-${name}.png`,
     fullPage,
   });

@@ -1,5 +1,6 @@
 import { expect, type Page, test, type TestInfo } from './support/test';
 
+import { lookAt } from './support/look-at';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { DEMO_PASSWORD } from './support/pick-up-order';
 
@@ -27,7 +28,7 @@ async function signIn(page: Page, email: string) {
 }
 
 async function screenshot(page: Page, testInfo: TestInfo, name: string) {
-  await page.screenshot({
+  await lookAt(page, {
     path: `test-results/screens/${testInfo.project.name}-${name}.png`,
     fullPage: true,
   });

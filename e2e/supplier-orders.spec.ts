@@ -1,5 +1,6 @@
 import { expect, test } from './support/test';
 
+import { lookAt } from './support/look-at';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { demoItemsToBuy } from './support/demo-items';
 import { DEMO_PASSWORD as PASSWORD, placePickUpOrder } from './support/pick-up-order';
@@ -40,7 +41,7 @@ test("the supplier confirms a shopper's payment and moves the order on; a shoppe
   await expect(page.getByRole('heading', { level: 1, name: 'Pedidos recibidos' })).toBeVisible();
   await expect(page.getByText(item!.supplier.name)).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'supplier orders');
-  await page.screenshot({
+  await lookAt(page, {
     path: `test-results/screens/${testInfo.project.name}-supplier-orders.png`,
     fullPage: true,
   });
@@ -52,7 +53,7 @@ test("the supplier confirms a shopper's payment and moves the order on; a shoppe
   await expect(page.getByText('Pendiente de pago').first()).toBeVisible();
   await expect(page.getByText(item!.name)).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'supplier order');
-  await page.screenshot({
+  await lookAt(page, {
     path: `test-results/screens/${testInfo.project.name}-supplier-order.png`,
     fullPage: true,
   });

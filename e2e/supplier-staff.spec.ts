@@ -1,5 +1,6 @@
 import { expect, type Page, test, type TestInfo } from './support/test';
 
+import { lookAt } from './support/look-at';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { demoItemsToBuy } from './support/demo-items';
 import { DEMO_PASSWORD, placePickUpOrder } from './support/pick-up-order';
@@ -27,13 +28,13 @@ async function signIn(page: Page, path: string, email: string) {
 }
 
 async function screenshots(page: Page, testInfo: TestInfo, name: string) {
-  await page.screenshot({
+  await lookAt(page, {
     path: `test-results/screens/${testInfo.project.name}-${name}.png`,
     fullPage: true,
   });
   const size = page.viewportSize();
   await page.setViewportSize({ width: 412, height: 915 });
-  await page.screenshot({
+  await lookAt(page, {
     path: `test-results/screens/${testInfo.project.name}-${name}-412.png`,
     fullPage: true,
   });

@@ -1,5 +1,6 @@
 import { expect, test } from './support/test';
 
+import { lookAt } from './support/look-at';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
@@ -73,12 +74,12 @@ for (const [index, shop] of SHOPS.entries()) {
       expect(overflow).toBeLessThanOrEqual(0);
       await expectNoSeriousA11yViolations(page, `${shop.slug} ${run.locale} ${run.scheme}`);
       const shot = `test-results/screens/${testInfo.project.name}-theme-${shop.slug}-${run.locale}-${run.scheme}`;
-      await page.screenshot({ path: `${shot}.png` });
+      await lookAt(page, { path: `${shot}.png` });
       await page
         .locator('main h2')
         .first()
         .evaluate((el) => window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY - 8));
-      await page.screenshot({ path: `${shot}-content.png` });
+      await lookAt(page, { path: `${shot}-content.png` });
 
       // The other language, as the server sends it for that cookie.
       const other = await page.request.get(`/tienda/${shop.slug}`, {
