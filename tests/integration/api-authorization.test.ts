@@ -30,6 +30,10 @@ const ROUTE_ACCESS = {
   'PATCH /api/shops/{slug}/catalogues/{catalogue}': 'shop-admin',
   'DELETE /api/shops/{slug}/catalogues/{catalogue}': 'shop-admin',
   'POST /api/shops/{slug}/catalogues/{catalogue}/move': 'shop-admin',
+  'POST /api/shops/{slug}/catalogues/{catalogue}/products/clone': 'shop-admin',
+  'POST /api/shops/{slug}/catalogues/{catalogue}/products/add_filtered': 'shop-admin',
+  'POST /api/shops/{slug}/catalogues/{catalogue}/products/move': 'shop-admin',
+  'POST /api/shops/{slug}/catalogues/fork': 'shop-admin',
   'PUT /api/shops/{slug}/listings/{product}': 'shop-admin',
   'DELETE /api/shops/{slug}/listings/{product}': 'shop-admin',
   'POST /api/shops/{slug}/listings/{product}/position': 'shop-admin',
@@ -195,6 +199,22 @@ const VALID_CALL: Partial<
   'POST /api/shops/{slug}/catalogues/{catalogue}/move': {
     path: '/api/shops/tienda-a/catalogues/ctl_unknown/move',
     body: { position: 0 },
+  },
+  'POST /api/shops/{slug}/catalogues/{catalogue}/products/clone': {
+    path: '/api/shops/tienda-a/catalogues/ctl_unknown/products/clone',
+    body: {},
+  },
+  'POST /api/shops/{slug}/catalogues/{catalogue}/products/add_filtered': {
+    path: '/api/shops/tienda-a/catalogues/ctl_unknown/products/add_filtered',
+    body: { type: 'product' },
+  },
+  'POST /api/shops/{slug}/catalogues/{catalogue}/products/move': {
+    path: '/api/shops/tienda-a/catalogues/ctl_unknown/products/move',
+    body: { to: 'ctl_other', product_ids: ['prd_unknown'] },
+  },
+  'POST /api/shops/{slug}/catalogues/fork': {
+    path: '/api/shops/tienda-a/catalogues/fork',
+    body: { origin_id: 'ctl_unknown' },
   },
   'PUT /api/shops/{slug}/listings/{product}': {
     path: '/api/shops/tienda-a/listings/prd_unknown',

@@ -13,6 +13,15 @@ import {
   CatalogueParamsSchema,
   CatalogueProductsQuerySchema,
 } from '../schemas/catalogue';
+import {
+  CatalogueAddedSchema,
+  CatalogueAddFilteredSchema,
+  CatalogueCloneSchema,
+  CatalogueForkedSchema,
+  CatalogueForkSchema,
+  CatalogueProductsMovedSchema,
+  CatalogueProductsMoveSchema,
+} from '../schemas/catalogue-curation';
 import { ErrorSchema, ShopSlugParamSchema } from '../schemas/common';
 import {
   errorResponses,
@@ -149,5 +158,101 @@ export const moveCatalogueRoute = createRoute({
     ...adminRefusals,
     409: proxyRefusal,
     ...errorResponses,
+  },
+});
+
+export const cloneCatalogueRoute = createRoute({
+  operationId: 'cloneCatalogue',
+  method: 'post',
+  path: '/shops/{slug}/catalogues/{catalogue}/products/clone',
+  security: signedIn,
+  tags: ['catalogues'],
+  summary:
+    "Duplicates a catalogue: a new one at the end of the shop's order with the same photo and items in the same order",
+  description:
+    "Named `name`, or the original's name + ' (copia)' (' (copy)' in English). For level-two users (spec 03 §2): an admin of the shop below that level is refused 403 `forbidden`.",
+  request: {
+    params: CatalogueIdParamsSchema,
+    body: jsonBody(CatalogueCloneSchema, { required: false }),
+  },
+  responses: {
+    201: jsonContent(CatalogueSchema, 'The copy'),
+    ...adminRefusals,
+    409: proxyRefusal,
+    ...errorResponses,
+    422: jsonContent(
+      ErrorSchema,
+      '`validation_error`; `fields.name`: `required`, `too_long` (over 150) or `invalid_name`',
+    ),
+  },
+});
+
+export const addFilteredToCatalogueRoute = createRoute({
+  operationId: 'addFilteredToCatalogue',
+  method: 'post',
+  path: '/shops/{slug}/catalogues/{catalogue}/products/add_filtered',
+  security: signedIn,
+  tags: ['catalogues'],
+  summary:
+    'Adds to a catalogue every item the resale products filters match (at most 1000, highest margin first)',
+  description:
+    'The filters of `GET /shops/{slug}/resale/products`. Items already in the catalogue are skipped; items not yet in the shop are listed in it too. One transaction: all or nothing.',
+  request: { params: CatalogueIdParamsSchema, body: jsonBody(CatalogueAddFilteredSchema) },
+  responses: {
+    200: jsonContent(CatalogueAddedSchema, 'How many went in'),
+    ...adminRefusals,
+    409: proxyRefusal,
+    ...errorResponses,
+  },
+});
+
+export const moveCatalogueProductsRoute = createRoute({
+  operationId: 'moveCatalogueProducts',
+  method: 'post',
+  path: '/shops/{slug}/catalogues/{catalogue}/products/move',
+  security: signedIn,
+  tags: ['catalogues'],
+  summary:
+    'Moves items of this catalogue to the end of another catalogue of the shop (they stay in the store)',
+  description:
+    'Ids this catalogue does not hold are ignored; items the target holds already are only taken out of this one.',
+  request: { params: CatalogueIdParamsSchema, body: jsonBody(CatalogueProductsMoveSchema) },
+  responses: {
+    200: jsonContent(CatalogueProductsMovedSchema, 'Moved'),
+    ...adminRefusals,
+    409: proxyRefusal,
+    ...errorResponses,
+    422: jsonContent(
+      ErrorSchema,
+      '`validation_error`; `fields.to`: `same_catalogue`; `fields.product_ids`: 1 to 1000 ids',
+    ),
+  },
+});
+
+export const forkCatalogueRoute = createRoute({
+  operationId: 'forkCatalogue',
+  method: 'post',
+  path: '/shops/{slug}/catalogues/fork',
+  security: signedIn,
+  tags: ['catalogues'],
+  summary:
+    "Copies another shop's public catalogue into this shop as a new catalogue, with the items this shop may resell",
+  description:
+    "The origin by `origin_id`, or by `origin_shop` + `origin_slug`. Its published, visible items (at most 1000) in its order; those this shop may not resell (a franchise shop: other than its franchise's; others: not offered for resale) are left out and counted in `skipped`. Items not yet in the shop are listed in it too. Named `name` or as the origin. One transaction.",
+  request: { params: ShopSlugParamSchema, body: jsonBody(CatalogueForkSchema) },
+  responses: {
+    201: jsonContent(CatalogueForkedSchema, 'The new catalogue'),
+    ...unauthorizedResponse,
+    403: adminRefusals[403],
+    404: jsonContent(
+      ErrorSchema,
+      '`shop_not_found`; `catalogue_not_found`: no origin catalogue (an unknown origin shop too)',
+    ),
+    409: proxyRefusal,
+    ...errorResponses,
+    422: jsonContent(
+      ErrorSchema,
+      '`validation_error`; `fields.origin_id`: `required` or `exclusive`; `fields.origin_shop` / `fields.origin_slug`: `required`; `fields.name` as on create',
+    ),
   },
 });

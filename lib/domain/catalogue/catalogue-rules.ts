@@ -69,3 +69,17 @@ export function moveItem<T>(items: readonly T[], from: number, to: number): T[] 
   next.splice(to, 0, moved as T);
   return next;
 }
+
+/**
+ * The name of a catalogue's copy (spec 03 §2 "duplicate"): `withSuffix` words it in the actor's
+ * language ('{name} (copia)'); the original name is cut so the copy's stays within 150 characters.
+ */
+export function copyCatalogueName(name: string, withSuffix: (name: string) => string): string {
+  const room = CATALOGUE_NAME_MAX - withSuffix('').length;
+  return withSuffix(name.slice(0, Math.max(0, room)).trimEnd());
+}
+
+/** Spec 03 §2, §6: level-two users (and staff) may duplicate catalogues. */
+export function mayDuplicateCatalogue(level: number): boolean {
+  return level >= 2;
+}

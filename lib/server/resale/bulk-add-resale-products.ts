@@ -6,6 +6,7 @@ import {
   RESALE_BULK_MAX,
   type ResaleBulkAdd,
   type ResaleBulkAdded,
+  type ResaleFilters,
 } from '@/lib/api/schemas/resale';
 import { catalogueProducts, catalogues, products, storeListings, suppliers } from '@/lib/db/schema';
 import { placementRefusal } from '@/lib/domain/catalogue/listing-rules';
@@ -18,7 +19,7 @@ import { authorizePlacement, writePlacement } from '../listings/listing-writes';
 import { catalogueOrder, endOfOrder, storeOrder } from '../listings/product-order';
 import { filteredResaleScope } from './resale-scope';
 
-type ShopRow = Awaited<ReturnType<typeof authorizePlacement>>;
+export type ShopRow = Awaited<ReturnType<typeof authorizePlacement>>;
 type CatalogueRow = typeof catalogues.$inferSelect;
 
 /** The catalogue the items go to: an existing one by slug (404 otherwise), a new one, or none. */
@@ -60,22 +61,7 @@ export async function bulkAddResaleProducts(
   );
   return writePlacement(ctx, shop, async (tx) => {
     const catalogue = await targetCatalogue(tx, shop, input);
-    const where = await filteredResaleScope(tx, shop, input);
-    const matched = await tx
-      .select({
-        id: products.id,
-        ownerId: products.ownerId,
-        listState: products.listState,
-        hidden: products.hidden,
-        supplier: { isDropshipping: suppliers.isDropshipping, enabled: suppliers.enabled },
-      })
-      .from(products)
-      .innerJoin(suppliers, eq(suppliers.id, products.ownerId))
-      .where(where)
-      .orderBy(desc(products.contributionMargin), asc(products.id))
-      .limit(RESALE_BULK_MAX);
-    // The add rules of a single add (lib/domain/catalogue/listing-rules.ts), item by item.
-    const ids = matched.filter((item) => placementRefusal(shop, item) === null).map((i) => i.id);
+    const ids = await matchResaleIds(tx, shop, input);
 
     const listedInStore = await addToStore(tx, shop, input.type, ids);
     const answer = catalogue ? { slug: catalogue.slug, name: catalogue.name } : null;
@@ -84,8 +70,34 @@ export async function bulkAddResaleProducts(
   });
 }
 
+/**
+ * The ids of the items the filters match that the shop may add (at most 1000, highest margin
+ * first), by the add rules of a single add (lib/domain/catalogue/listing-rules.ts), item by item.
+ */
+export async function matchResaleIds(
+  tx: Tx,
+  shop: ShopRow,
+  filters: ResaleFilters,
+): Promise<string[]> {
+  const where = await filteredResaleScope(tx, shop, filters);
+  const matched = await tx
+    .select({
+      id: products.id,
+      ownerId: products.ownerId,
+      listState: products.listState,
+      hidden: products.hidden,
+      supplier: { isDropshipping: suppliers.isDropshipping, enabled: suppliers.enabled },
+    })
+    .from(products)
+    .innerJoin(suppliers, eq(suppliers.id, products.ownerId))
+    .where(where)
+    .orderBy(desc(products.contributionMargin), asc(products.id))
+    .limit(RESALE_BULK_MAX);
+  return matched.filter((item) => placementRefusal(shop, item) === null).map((i) => i.id);
+}
+
 /** Lists in the shop those of `ids` it does not list yet, last in the type's list; answers how many. */
-async function addToStore(
+export async function addToStore(
   tx: Tx,
   shop: ShopRow,
   type: ResaleBulkAdd['type'],
@@ -112,7 +124,7 @@ async function addToStore(
 }
 
 /** Puts in the catalogue those of `ids` it does not hold yet, last; answers how many. */
-async function addToCatalogue(
+export async function addToCatalogue(
   tx: Tx,
   shop: ShopRow,
   catalogue: CatalogueRow,
