@@ -1,5 +1,6 @@
 import 'server-only';
 
+import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
@@ -13,7 +14,7 @@ import { SUPPLIER_PARAM } from '@/components/supplier-orders/supplier-paths';
 import { Button } from '@/components/ui/button';
 import { UPLOAD_MAX_BYTES, UPLOAD_MAX_ROWS } from '@/lib/domain/items/upload-rows';
 import { shopHref } from '@/lib/domain/paths/tenancy';
-import { pageHref } from '@/lib/domain/request/paging';
+import { pageHref, queryValue } from '@/lib/domain/request/paging';
 import { pick } from '@/lib/i18n/pick';
 
 import { PastUploadErrors } from './past-upload-errors';
@@ -30,6 +31,12 @@ export const SHOP_UPLOADS_PATH = 'admin/inventario/cargas';
 /** The query parameter naming a past upload whose refused rows the page shows. */
 export const UPLOAD_PARAM = 'upload';
 
+/** The page's metadata: its title, and no indexing (per visitor). */
+export async function productUploadsMetadata(): Promise<Metadata> {
+  const t = await getTranslations('productUploads');
+  return { title: t('title'), robots: { index: false, follow: false } };
+}
+
 /**
  * `/apps/me/dssupplier/products/cargas`: a supplier's bulk uploads of items from CSV — the
  * template, the upload with its preview (an island), and the history of uploads rendered here;
@@ -37,17 +44,19 @@ export const UPLOAD_PARAM = 'upload';
  * For the supplier's owner and admins; others are told their account manages no supplier.
  */
 export async function ProductUploadsPage({
-  supplierId,
-  uploadId,
+  query,
   base = '/',
   path = PRODUCT_UPLOADS_PATH,
 }: {
-  supplierId?: string;
-  uploadId?: string;
+  /** The page's query: the supplier (`?supplier=`) and a past upload (`?upload=`). */
+  query: Record<string, string | string[] | undefined>;
   /** The host's base path and the page's path in it: a shop's admin pages use their own. */
   base?: string;
   path?: string;
 }) {
+  const supplierId = queryValue(query[SUPPLIER_PARAM]);
+  const upload = queryValue(query[UPLOAD_PARAM]);
+  const uploadId = upload && /^[A-Za-z0-9_-]{1,64}$/.test(upload) ? upload : undefined;
   const hrefOf = (supplier: string | undefined, extra: Record<string, string> = {}) =>
     pageHref(base, path, { [SUPPLIER_PARAM]: supplier, ...extra }, 1);
   const [t, messages] = await Promise.all([getTranslations('productUploads'), getMessages()]);

@@ -30,6 +30,7 @@ import {
 import { listPageData } from '@/lib/server/seo/list-seo';
 import { shopMetadata } from '@/lib/server/storefront/shop-seo';
 import { readShop } from '@/lib/server/storefront/storefront-reads';
+import { decodedSegment } from '@/lib/domain/paths/path-segment';
 import { resolveShopParams } from '@/lib/server/storefront/shop-params';
 
 // Reading `page`, `search` and the resale-info cookie renders this page per request; reads without
@@ -49,13 +50,7 @@ type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
 /** The catalogue key of the path (an id or a slug), decoded once; null when it cannot be one. */
 async function catalogueKey(params: Params): Promise<string | null> {
-  const raw = (await params).catalogue;
-  let key = raw;
-  try {
-    key = decodeURIComponent(raw);
-  } catch {
-    // Already decoded, or a stray `%`: use it as it is.
-  }
+  const key = decodedSegment((await params).catalogue);
   return key.length >= 1 && key.length <= 160 ? key : null;
 }
 

@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 
 import { isCatalogueOwner } from '@/lib/domain/paths/catalogue-paths';
 import { resolveShopParams } from '@/lib/server/storefront/shop-params';
+import { decodedSegment } from '@/lib/domain/paths/path-segment';
 import { readShop } from '@/lib/server/storefront/storefront-reads';
 
 import CataloguePage, { generateMetadata as catalogueMetadata } from '../page';
@@ -29,13 +30,7 @@ async function ownedCatalogueParams(params: Params) {
   const { catalogue: owner, catalogueSlug, ...rest } = await params;
   const { slug } = await resolveShopParams(params);
   const shop = await readShop(slug);
-  let decoded = owner;
-  try {
-    decoded = decodeURIComponent(owner);
-  } catch {
-    // A stray `%`: compare it as it is (it matches no owner).
-  }
-  if (!shop || !isCatalogueOwner(decoded, shop)) return null;
+  if (!shop || !isCatalogueOwner(decodedSegment(owner), shop)) return null;
   return { ...rest, catalogue: catalogueSlug };
 }
 
