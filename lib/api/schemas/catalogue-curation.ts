@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { CatalogueFormSchema, CatalogueSchema } from './catalogue';
+import { RecordIdSchema } from './common';
 import { ProductTypeSchema } from './product';
 import { RESALE_BULK_MAX, ResaleBulkAddedSchema, ResaleProductsQuerySchema } from './resale';
 
@@ -85,13 +86,7 @@ export const CatalogueProductsMoveSchema = z
   .strictObject({
     to: catalogueRef("The target catalogue's id"),
     product_ids: z
-      .array(
-        z
-          .string()
-          .min(1)
-          .max(64)
-          .regex(/^[A-Za-z0-9_-]+$/),
-      )
+      .array(RecordIdSchema)
       .min(1)
       .max(RESALE_BULK_MAX)
       .meta({ description: `1 to ${RESALE_BULK_MAX} item ids of this catalogue` }),

@@ -45,3 +45,10 @@ export const HealthSchema = z
     database: z.enum(['pglite', 'postgres']),
   })
   .meta({ id: 'Health' });
+
+/** A record id as the API hands them out (`prd_000123`, `sup_tecno`): letters, digits, `_`, `-`. */
+export const RecordIdSchema = z
+  .string()
+  .min(1)
+  .max(64)
+  .regex(/^[A-Za-z0-9_-]+$/);

@@ -2,13 +2,8 @@ import { z } from 'zod';
 
 import { RESALE_EARNINGS_MAX_IDS } from '@/lib/domain/catalogue/resale-info';
 
+import { RecordIdSchema } from './common';
 import { CurrencySchema } from './product';
-
-const productIdSchema = z
-  .string()
-  .min(1)
-  .max(64)
-  .regex(/^[A-Za-z0-9_-]+$/);
 
 /** `GET /me/resale-earnings?ids=a,b,c`: the items of a page of cards, comma-separated. */
 export const ResaleEarningsQuerySchema = z.object({
@@ -16,7 +11,7 @@ export const ResaleEarningsQuerySchema = z.object({
     .string()
     .max(RESALE_EARNINGS_MAX_IDS * 65)
     .transform((value) => [...new Set(value.split(',').map((id) => id.trim()))].filter(Boolean))
-    .pipe(z.array(productIdSchema).min(1).max(RESALE_EARNINGS_MAX_IDS))
+    .pipe(z.array(RecordIdSchema).min(1).max(RESALE_EARNINGS_MAX_IDS))
     .meta({
       description: `Up to ${RESALE_EARNINGS_MAX_IDS} item ids, comma-separated`,
       example: 'prd_00001,prd_00002',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 import { CatalogueFormSchema } from './catalogue';
-import { pagingQuery, ShopSlugParamSchema } from './common';
+import { pagingQuery, RecordIdSchema, ShopSlugParamSchema } from './common';
 import { CurrencySchema, ProductTypeSchema } from './product';
 
 /**
@@ -171,16 +171,7 @@ export type ResaleCategoryPage = z.infer<typeof ResaleCategoryPageSchema>;
 /** `POST …/resale/in-store`: which of these items the shop lists. */
 export const ResaleInStoreSchema = z
   .strictObject({
-    ids: z
-      .array(
-        z
-          .string()
-          .min(1)
-          .max(64)
-          .regex(/^[A-Za-z0-9_-]+$/),
-      )
-      .min(1)
-      .max(RESALE_IN_STORE_MAX),
+    ids: z.array(RecordIdSchema).min(1).max(RESALE_IN_STORE_MAX),
   })
   .meta({ id: 'ResaleInStore' });
 export type ResaleInStore = z.output<typeof ResaleInStoreSchema>;

@@ -40,7 +40,7 @@ import {
   STOCK_TYPES,
 } from '@/lib/domain/vocabulary';
 
-import { pagingQuery, resultsPage } from './common';
+import { pagingQuery, RecordIdSchema, resultsPage } from './common';
 
 /**
  * A supplier's own items (issue 16; spec 01 §3 Product, spec 03 §3 Product row): what the item
@@ -51,11 +51,7 @@ import { pagingQuery, resultsPage } from './common';
  * them. Prices are integer minor units.
  */
 
-const idSchema = z
-  .string()
-  .min(1)
-  .max(64)
-  .regex(/^[A-Za-z0-9_-]+$/);
+const idSchema = RecordIdSchema;
 
 const invalidOption = { error: 'invalid_option' } as const;
 /** Blank text counts as none (null). */
