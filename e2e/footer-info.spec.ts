@@ -66,7 +66,8 @@ for (const scheme of ['light', 'dark'] as const) {
       () => document.documentElement.scrollWidth - window.innerWidth,
     );
     expect(overflow).toBeLessThanOrEqual(0);
-    await expectNoSeriousA11yViolations(page, `demo footer ${scheme}`);
+    // The footer: the whole page is checked in themes.spec.ts.
+    await expectNoSeriousA11yViolations(page, `demo footer ${scheme}`, 'footer');
     await footer.scrollIntoViewIfNeeded();
     await lookAt(page, {
       path: `test-results/screens/${testInfo.project.name}-footer-demo-${scheme}.png`,
@@ -102,7 +103,7 @@ test('the returns-policy modal opens and closes with the keyboard @phone', async
   await expect(dialog).toContainText('72 horas');
   // Focus moved into the modal.
   expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
-  await expectNoSeriousA11yViolations(page, 'returns dialog');
+  await expectNoSeriousA11yViolations(page, 'returns dialog', 'dialog[open], [role="dialog"]');
   await lookAt(page, {
     path: `test-results/screens/${testInfo.project.name}-footer-returns-dialog.png`,
   });

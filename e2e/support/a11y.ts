@@ -2,12 +2,20 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
 /**
- * axe-core on the current page: no serious or critical violation (named by `label` on failure).
- * Every rule runs on every element; only the violations are reported in full (`resultTypes`:
- * axe skips working out a selector for each passing element, most of its time on a long page).
+ * axe-core on the current page, or on the part `within` selects (the nav bar, a dialog: what a
+ * test is about, on a page whole checked elsewhere): no serious or critical violation (named by
+ * `label` on failure). Every rule runs on every element; only the violations are reported in full
+ * (`resultTypes`: axe skips working out a selector for each passing element, most of its time on a
+ * long page).
  */
-export async function expectNoSeriousA11yViolations(page: Page, label: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze();
+export async function expectNoSeriousA11yViolations(
+  page: Page,
+  label: string,
+  within?: string,
+): Promise<void> {
+  const builder = new AxeBuilder({ page }).options({ resultTypes: ['violations'] });
+  if (within) builder.include(within);
+  const results = await builder.analyze();
   const serious = results.violations.filter(
     (v) => v.impact === 'serious' || v.impact === 'critical',
   );
