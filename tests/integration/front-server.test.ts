@@ -221,7 +221,9 @@ describe.each(kinds)('the front server npm start runs, on %s', (kind) => {
     expect(first.piece).not.toContain('</html>');
     const nonce = /data-nonce="([^"]+)"/.exec(first.piece)?.[1];
     expect(nonce).toMatch(/^[A-Za-z0-9+/]{24}$/);
-    const scripts = /script-src ([^;]*)/.exec(String(first.headers['content-security-policy']))?.[1];
+    const scripts = /script-src ([^;]*)/.exec(
+      String(first.headers['content-security-policy']),
+    )?.[1];
     expect(scripts).toContain(`'nonce-${nonce}'`);
     expect(scripts).not.toContain("'unsafe-inline'");
     expect(scripts).not.toContain("'nonce-abc'");

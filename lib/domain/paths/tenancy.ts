@@ -80,7 +80,11 @@ export function resolveShopRoute(
   const domain = customDomainOf(host, rootDomain);
   if (domain) {
     if (isSharedPath(pathname)) return null;
-    return { slug: domain, mode: 'domain', rest: pathname.startsWith('/') ? pathname : `/${pathname}` };
+    return {
+      slug: domain,
+      mode: 'domain',
+      rest: pathname.startsWith('/') ? pathname : `/${pathname}`,
+    };
   }
   const match = SHOP_PATH.exec(pathname);
   const slug = match?.[1]?.toLowerCase();

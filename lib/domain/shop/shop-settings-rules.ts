@@ -1,6 +1,5 @@
 import type { PhotoDisplay } from '@/lib/domain/vocabulary';
 
-
 /**
  * Rules of a shop's settings (spec 01 §2 logo/name form and background colour, §3 Shop, §5):
  * pure, shared by `PATCH /api/shops/{slug}`, the settings page and the inline editors.
@@ -86,4 +85,3 @@ export function phoneDigits(value: string): string {
 export function callingCodeDigits(value: string): string {
   return value.trim().replace(/^\+/, '');
 }
-
