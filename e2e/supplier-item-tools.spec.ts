@@ -160,7 +160,11 @@ test('a shopper buys a size with its own price: the cart and the order charge it
   await signUpShopper(shopper, 'comprador-talla');
   await shopper.goto(`/tienda/demo/productos/${SUPPLIER.id}/${productId}`);
   await expect(shopper.getByRole('heading', { level: 1, name })).toBeVisible();
+  // Sizes priced apart: the lowest price until one is chosen, then the size's own.
+  await expect(shopper.getByText('Desde $499.00', { exact: true })).toBeVisible();
   await shopper.getByRole('radio', { name: 'G' }).check({ force: true });
+  await expect(shopper.getByText('$549.00', { exact: true })).toBeVisible();
+  await expect(shopper.getByText('Desde $499.00', { exact: true })).toHaveCount(0);
   await shopper.getByRole('button', { name: 'Agregar al carrito' }).click();
   const panel = shopper.getByRole('dialog', { name: 'Tu carrito' });
   await expect(panel).toBeVisible();

@@ -71,6 +71,23 @@ async function StateText({ state }: { state: InventoryReportItem['stock_state'] 
   return <span className={tone}>{t(state)}</span>;
 }
 
+const SOLD_DAYS = [7, 14, 30] as const;
+
+/** Units sold in the last 7, 14 and 30 days. */
+function SoldCells({
+  row,
+}: {
+  row: Pick<InventoryReportItem, 'sold_7d' | 'sold_14d' | 'sold_30d'>;
+}) {
+  return (
+    <>
+      <td className={NUMBER}>{row.sold_7d}</td>
+      <td className={NUMBER}>{row.sold_14d}</td>
+      <td className={NUMBER}>{row.sold_30d}</td>
+    </>
+  );
+}
+
 async function ReportTable({ items }: { items: readonly InventoryReportItem[] }) {
   const t = await getTranslations('itemEditor.report');
   return (
@@ -100,6 +117,11 @@ async function ReportTable({ items }: { items: readonly InventoryReportItem[] })
             <th scope="col" className={CELL}>
               {t('state')}
             </th>
+            {SOLD_DAYS.map((days) => (
+              <th key={days} scope="col" className={NUMBER}>
+                {t('soldIn', { days })}
+              </th>
+            ))}
           </tr>
         </thead>
         {items.map((item) => (
@@ -121,6 +143,7 @@ async function ReportTable({ items }: { items: readonly InventoryReportItem[] })
               <td className={STATE}>
                 <StateText state={item.stock_state} />
               </td>
+              <SoldCells row={item} />
             </tr>
             {item.variants.map((row) => (
               <tr key={row.variant} className="text-gray-700 dark:text-gray-300">
@@ -134,6 +157,7 @@ async function ReportTable({ items }: { items: readonly InventoryReportItem[] })
                 <td className={STATE}>
                   <StateText state={row.stock_state} />
                 </td>
+                <SoldCells row={row} />
               </tr>
             ))}
           </tbody>

@@ -3,11 +3,15 @@ import { formatPrice } from '@/lib/domain/catalogue/price';
 
 import type { ProductLabels } from './product-labels';
 
-/** Price with 2 decimals and the currency's symbol; struck-out former price when higher. */
+/**
+ * Price with 2 decimals and the currency's symbol; struck-out former price when higher. With
+ * `from` ('Desde {price}') the price is the lowest of several.
+ */
 export function PriceTag({
   product,
   labels,
   size = 'md',
+  from = null,
 }: {
   product: Pick<
     ProductSummary,
@@ -15,6 +19,7 @@ export function PriceTag({
   >;
   labels: Pick<ProductLabels, 'free' | 'priceHidden' | 'crossoutPrice'>;
   size?: 'md' | 'lg';
+  from?: string | null;
 }) {
   const main = size === 'lg' ? 'text-2xl font-semibold' : 'font-semibold';
   if (product.hide_price)
@@ -22,10 +27,11 @@ export function PriceTag({
   if (product.is_free) return <p className={main}>{labels.free}</p>;
   const showCrossout =
     product.crossout_price !== null && product.crossout_price > product.list_price;
+  const price = formatPrice(product.list_price, product.currency);
   return (
     <p className="flex flex-wrap items-baseline gap-x-2">
       <span className={main}>
-        {formatPrice(product.list_price, product.currency)}
+        {from === null ? price : from.replace('{price}', price)}
         {product.currency !== 'MXN' ? (
           <span className="ml-1 text-xs font-normal text-gray-600 dark:text-gray-300">
             {product.currency}

@@ -86,6 +86,7 @@ const ITEM = {
   owner: 'sup_a',
   type: 'product',
   variants: {},
+  variant_prices: [],
   available: 5,
   stock_type: 'onstock',
   max_purchase_amount: null,

@@ -12,6 +12,7 @@ const product = {
   owner: 'sup_1',
   type: 'product',
   variants: { Talla: ['S', 'M', 'L'], Color: ['Rojo', 'Azul'] },
+  variant_prices: [],
   available: 5,
   stock_type: 'onstock',
   max_purchase_amount: null,

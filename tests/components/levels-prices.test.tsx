@@ -101,6 +101,7 @@ describe("'buy by' on the item page", () => {
   const item = {
     ...dropshipped,
     variants: {},
+    variant_prices: [],
     available: 5,
     stock_type: 'onstock',
     max_purchase_amount: null,
@@ -129,6 +130,28 @@ describe("'buy by' on the item page", () => {
       fetchMock.mock.calls.some(([input]) => String(input).endsWith('/api/shops/demo/cart/items')),
     ).toBe(true);
     expect(readLocalCart('demo')).toEqual([]);
+  });
+
+  it("names the chosen size's own price", async () => {
+    visitAs(1);
+    renderWithIntl(
+      <ItemPurchase
+        product={{
+          ...item,
+          variants: { Talla: ['M', 'G'] },
+          variant_prices: [
+            { options: { Talla: 'M' }, list_price: 45_000 },
+            { options: { Talla: 'G' }, list_price: 52_000 },
+          ],
+        }}
+        shopSlug="demo"
+        name="Rebozo de algodón"
+      />,
+    );
+    await act(async () => {});
+    expect(screen.getByRole('button', { name: 'Comprar por $450.00' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('radio', { name: 'G' }));
+    expect(screen.getByRole('button', { name: 'Comprar por $520.00' })).toBeInTheDocument();
   });
 
   it('an anonymous visitor keeps the add-to-cart button', async () => {

@@ -5,6 +5,7 @@ import { ItemPlacement } from '@/components/listings/item-placement';
 import type { ProductDetail } from '@/lib/api/schemas/product';
 import type { Shop } from '@/lib/api/schemas/shop';
 import { isDimmed } from '@/lib/domain/catalogue/product-state';
+import { variantPricesDiffer } from '@/lib/domain/catalogue/variant-price';
 import { productPath, TYPE_SEGMENTS } from '@/lib/domain/paths/product-paths';
 import { isTypeEnabled } from '@/lib/domain/shop/shop-sections';
 import type { Locale } from '@/lib/i18n/locales';
@@ -18,6 +19,8 @@ import { ItemFacts } from './item-facts';
 import { ItemGallery } from './item-gallery';
 import { ItemPurchase } from './item-purchase';
 import { ItemReturns } from './item-returns';
+import { ItemSelectionProvider } from './item-selection';
+import { VariantPriceTag } from './variant-price-tag';
 
 /**
  * An item's page: breadcrumb, photo gallery, name, price, state, variants and add-to-cart,
@@ -37,6 +40,12 @@ export function ItemDetail({
 }) {
   const t = useTranslations('shop');
   const levels = useTranslations('levels');
+  const item = useTranslations('item');
+  const priceLabels = {
+    free: t('free'),
+    priceHidden: t('priceHidden'),
+    crossoutPrice: t('crossoutPrice'),
+  };
   const name = (locale === 'en' && product.name_en) || product.name;
   // Shop home → the type's list (when the shop shows it) → the item.
   const trail: PageCrumb[] = [{ label: name, path: productPath(product) }];
@@ -56,44 +65,46 @@ export function ItemDetail({
         <div className="mx-auto w-full max-w-md md:mx-0">
           <ItemGallery photos={product.photos} name={name} />
         </div>
-        <div className="flex min-w-0 flex-col gap-6">
-          <div className="flex flex-col gap-3">
-            <h1 id="item-name" className="text-2xl font-semibold text-balance sm:text-3xl">
-              {name}
-            </h1>
-            <PriceTag
-              product={product}
-              size="lg"
-              labels={{
-                free: t('free'),
-                priceHidden: t('priceHidden'),
-                crossoutPrice: t('crossoutPrice'),
-              }}
-            />
-            {!product.hide_price && !product.is_free ? (
-              <PublicPriceLabel label={levels('publicPrice')} />
-            ) : null}
-            <ItemAvailability product={product} />
+        {/* The price follows the variant the purchase panel picks. */}
+        <ItemSelectionProvider>
+          <div className="flex min-w-0 flex-col gap-6">
+            <div className="flex flex-col gap-3">
+              <h1 id="item-name" className="text-2xl font-semibold text-balance sm:text-3xl">
+                {name}
+              </h1>
+              {variantPricesDiffer(product.list_price, product.variant_prices) ? (
+                <VariantPriceTag
+                  product={product}
+                  labels={{ ...priceLabels, priceFrom: item('priceFrom', { price: '{price}' }) }}
+                />
+              ) : (
+                <PriceTag product={product} size="lg" labels={priceLabels} />
+              )}
+              {!product.hide_price && !product.is_free ? (
+                <PublicPriceLabel label={levels('publicPrice')} />
+              ) : null}
+              <ItemAvailability product={product} />
+            </div>
+            <ItemPurchase product={product} shopSlug={shop.slug} name={name} />
+            {shop.is_proxy ? null : (
+              <ItemPlacement
+                shopSlug={shop.slug}
+                storeType={shop.store_type}
+                product={{
+                  id: product.id,
+                  type: product.type,
+                  hiden: product.hiden,
+                  list_state: product.list_state,
+                  in_store: product.in_store,
+                }}
+                name={name}
+                locale={locale}
+              />
+            )}
+            <ItemReturns product={product} />
+            <ItemFacts product={product} locale={locale} />
           </div>
-          <ItemPurchase product={product} shopSlug={shop.slug} name={name} />
-          {shop.is_proxy ? null : (
-            <ItemPlacement
-              shopSlug={shop.slug}
-              storeType={shop.store_type}
-              product={{
-                id: product.id,
-                type: product.type,
-                hiden: product.hiden,
-                list_state: product.list_state,
-                in_store: product.in_store,
-              }}
-              name={name}
-              locale={locale}
-            />
-          )}
-          <ItemReturns product={product} />
-          <ItemFacts product={product} locale={locale} />
-        </div>
+        </ItemSelectionProvider>
       </article>
     </main>
   );

@@ -16,9 +16,13 @@ import {
 } from '@/lib/domain/cart/cart-quantity';
 import { type BuyableItem, seesBuyBy } from '@/lib/domain/accounts/level-rules';
 import { missingVariantGroups, variantLabel, type VariantGroups } from '@/lib/domain/cart/variants';
+import { type VariantPrice, variantPriceRange } from '@/lib/domain/catalogue/variant-price';
+
+import { buyByLabel } from '../levels/buy-by-label';
 
 import { useViewerLevel } from '../levels/use-viewer-level';
 
+import { useItemSelection } from './item-selection';
 import { QuantityInput } from './quantity-input';
 import { VariantPicker } from './variant-picker';
 
@@ -32,7 +36,10 @@ export interface PurchaseLabels {
   /** Group name → "Elige una opción de Talla." */
   chooseOption: Record<string, string>;
   addToCart: string;
-  /** 'Comprar por $450.00': the button's words for level-one and level-two visitors on a dropshipping item, or null. */
+  /**
+   * 'Comprar por {price}': the button's words for level-one and level-two visitors on a
+   * dropshipping item (`{price}` filled in here with the chosen variant's price), or null.
+   */
   buyBy: string | null;
   /** "Se agregó al carrito: {quantity} × Playera." — `{quantity}` is filled in here. */
   added: string;
@@ -62,6 +69,7 @@ export function ItemPurchasePanel({
   productId,
   buyable,
   variants,
+  price,
   limits,
   labels,
 }: {
@@ -69,17 +77,23 @@ export function ItemPurchasePanel({
   productId: string;
   buyable: BuyableItem;
   variants: VariantGroups;
+  /** The item's price and its combinations' own ones (the 'buy by' button names the chosen one). */
+  price: { listPrice: number; currency: string; variantPrices: readonly VariantPrice[] };
   limits: QuantityLimits;
   labels: PurchaseLabels;
 }) {
   const hydrated = useHydrated();
   const level = useViewerLevel();
+  const [selection, setSelection] = useItemSelection();
+  // The lowest price the options chosen so far leave: the chosen combination's once all are.
+  const { min } = variantPriceRange(price.listPrice, price.variantPrices, selection);
   const buttonLabel =
-    labels.buyBy !== null && seesBuyBy(level, buyable) ? labels.buyBy : labels.addToCart;
+    labels.buyBy !== null && seesBuyBy(level, buyable)
+      ? buyByLabel(labels.buyBy, { list_price: min, currency: price.currency })
+      : labels.addToCart;
   const id = useId();
   const quantityRef = useRef<HTMLInputElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
-  const [selection, setSelection] = useState<Record<string, string>>({});
   const [missing, setMissing] = useState<string[]>([]);
   const [text, setText] = useState('1');
   const [quantity, setQuantity] = useState(1);

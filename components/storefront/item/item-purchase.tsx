@@ -4,7 +4,6 @@ import type { ProductDetail } from '@/lib/api/schemas/product';
 import { purchaseBlock } from '@/lib/domain/cart/item-purchase';
 import { variantGroupNames } from '@/lib/domain/cart/variants';
 
-import { buyByLabel } from '../levels/buy-by-label';
 import { ItemPurchasePanel } from './item-purchase-panel';
 
 /** The add-to-cart island with its words translated here, on the server (islands get no messages). */
@@ -32,6 +31,11 @@ export function ItemPurchase({
         is_free: product.is_free,
       }}
       variants={product.variants}
+      price={{
+        listPrice: product.list_price,
+        currency: product.currency,
+        variantPrices: product.variant_prices,
+      }}
       limits={{ available: product.available, stockType: product.stock_type, maxPurchase: max }}
       labels={{
         quantity: t('quantity'),
@@ -47,7 +51,8 @@ export function ItemPurchase({
           variantGroupNames(product.variants).map((group) => [group, t('chooseOption', { group })]),
         ),
         addToCart: t('addToCart'),
-        buyBy: product.is_dropshipping ? buyByLabel(levels.raw('buyBy') as string, product) : null,
+        // `{price}` stays a placeholder: the island fills in the chosen variant's price.
+        buyBy: product.is_dropshipping ? (levels.raw('buyBy') as string) : null,
         // `{quantity}` stays a placeholder for the island to fill in.
         added: t('added', { quantity: '{quantity}', name }),
         blocked: block ? t(`cannotAdd.${block}`) : null,

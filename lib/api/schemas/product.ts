@@ -53,6 +53,17 @@ export const ProductDetailSchema = ProductSummarySchema.extend({
   main_type: z.enum(MAIN_TYPES),
   tags: z.array(z.string()),
   variants: z.record(z.string(), z.array(z.string())),
+  variant_prices: z
+    .array(
+      z.object({
+        options: z.record(z.string(), z.string()),
+        list_price: z.number().int().meta({ description: 'Minor units (centavos)' }),
+      }),
+    )
+    .meta({
+      description:
+        "The price of each combination the item sells (its own, or the item's list_price when it has none); empty when the variants share the item's price and stock",
+    }),
   experience_available: z.number().int().nullable(),
   available: z.number().int(),
   stock_type: z.enum(STOCK_TYPES),

@@ -1,9 +1,9 @@
 import 'server-only';
 
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 
 import type { ProductDetail } from '@/lib/api/schemas/product';
-import { categories, products, storeListings, suppliers } from '@/lib/db/schema';
+import { categories, products, productVariants, storeListings, suppliers } from '@/lib/db/schema';
 
 import type { ServiceContext } from '../context';
 import { requireShopView } from '../shops/get-shop-by-slug';
@@ -52,6 +52,12 @@ export async function getShopProduct(
     )
     .limit(1);
   if (!row) return null;
+  // Each combination the item sells, with its price (the item's when it has none of its own).
+  const combinations = await ctx.db
+    .select({ options: productVariants.options, listPrice: productVariants.listPrice })
+    .from(productVariants)
+    .where(eq(productVariants.productId, productId))
+    .orderBy(asc(productVariants.position));
   return {
     ...reshapeSummary(row, { inStore: true, queuePosition: row.queuePosition }),
     description: row.description,
@@ -59,6 +65,10 @@ export async function getShopProduct(
     main_type: row.mainType,
     tags: row.tags,
     variants: row.variants,
+    variant_prices: combinations.map(({ options, listPrice }) => ({
+      options,
+      list_price: listPrice ?? row.listPrice,
+    })),
     experience_available: row.experienceAvailable,
     available: row.available,
     stock_type: row.stockType,
