@@ -231,6 +231,21 @@ test('the item list and the uploads page at phone and desktop width @phone', asy
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );
   expect(overflow).toBeLessThanOrEqual(1);
+  // Nor does the list scroll sideways inside its own box: every row's stock and state are in view.
+  const table = page.locator('table:has([data-product-row])');
+  await expect(page.locator('[data-product-row]').first()).toBeVisible();
+  const inside = await table.evaluate((element) => {
+    const box = element.parentElement!;
+    const width = document.documentElement.clientWidth;
+    const cells = [...element.querySelectorAll<HTMLElement>('[data-product-row] > *')].filter(
+      (cell) => cell.offsetParent !== null,
+    );
+    return {
+      scroll: box.scrollWidth - box.clientWidth,
+      outside: cells.filter((cell) => cell.getBoundingClientRect().right > width + 1).length,
+    };
+  });
+  expect(inside).toEqual({ scroll: 0, outside: 0 });
 
   // An upload with a refused row, then its rows from the history.
   const csv = 'sku,nombre,precio\r\nE2E-OK-1,Taza e2e,150.00\r\nE2E-BAD-1,Taza mala,0\r\n';

@@ -16,7 +16,25 @@ import { stockStateOf } from '@/lib/domain/items/item-list';
 
 import { StockCell } from './stock-cell';
 
-const CELL = 'px-2 py-2 align-middle';
+// Phone widths (below `sm`): each row is a card, its cells stacked, each with its column's
+// name in front (hidden from screen readers, which hear the column header). From `sm` up, a table.
+// The explicit table roles keep the table semantics when the display changes (Safari drops
+// them from a table whose parts are not displayed as one).
+const PAD = 'px-2 py-1 align-middle sm:py-2';
+const CELL = `block ${PAD} sm:table-cell`;
+/** A cell of the type column, which phones leave out. */
+const DESKTOP_CELL = `hidden ${PAD} sm:table-cell`;
+/** A cell stacked under the name on phones, its column's name in front of it. */
+const STACKED = `flex w-full items-center gap-2 ${PAD} sm:table-cell sm:w-auto`;
+
+/** The column's name in front of a stacked cell, on phones only. */
+function CellLabel({ children }: { children: string }) {
+  return (
+    <span aria-hidden="true" className="w-28 shrink-0 text-gray-600 sm:hidden dark:text-gray-300">
+      {children}
+    </span>
+  );
+}
 
 type BulkAction = 'publish' | 'unpublish' | 'hide' | 'show';
 
@@ -182,12 +200,12 @@ export function ProductListTable({
         <Notice role="status" message={result} />
         <Notice role="alert" message={failure} />
       </div>
-      <div className="overflow-x-auto">
-        <table className="w-full text-sm">
-          <thead>
-            <tr className="border-b border-gray-200 text-left dark:border-gray-700">
+      <div className="sm:overflow-x-auto">
+        <table role="table" className="block w-full text-sm sm:table">
+          <thead role="rowgroup" className="sr-only sm:not-sr-only sm:table-header-group">
+            <tr role="row" className="border-b border-gray-200 text-left dark:border-gray-700">
               {live ? (
-                <th scope="col" className={`${CELL} w-8`}>
+                <th role="columnheader" scope="col" className={`${CELL} w-8`}>
                   <input
                     type="checkbox"
                     className="size-4"
@@ -201,32 +219,33 @@ export function ProductListTable({
                   />
                 </th>
               ) : null}
-              <th scope="col" className={CELL}>
+              <th role="columnheader" scope="col" className={CELL}>
                 {t('fields.name')}
               </th>
-              <th scope="col" className={`${CELL} hidden sm:table-cell`}>
+              <th role="columnheader" scope="col" className={DESKTOP_CELL}>
                 {t('fields.type')}
               </th>
-              <th scope="col" className={CELL}>
+              <th role="columnheader" scope="col" className={CELL}>
                 {t('list.price')}
               </th>
-              <th scope="col" className={CELL}>
+              <th role="columnheader" scope="col" className={CELL}>
                 {t('list.stock')}
               </th>
-              <th scope="col" className={CELL}>
+              <th role="columnheader" scope="col" className={CELL}>
                 {t('list.state')}
               </th>
             </tr>
           </thead>
-          <tbody>
+          <tbody role="rowgroup" className="block sm:table-row-group">
             {rows.map((row) => (
               <tr
+                role="row"
                 key={row.id}
                 data-product-row={row.id}
-                className="border-b border-gray-100 dark:border-gray-800"
+                className="flex flex-wrap items-center border-b border-gray-100 py-2 sm:table-row sm:py-0 dark:border-gray-800"
               >
                 {live ? (
-                  <td className={CELL}>
+                  <td role="cell" className={`${CELL} shrink-0`}>
                     <input
                       type="checkbox"
                       className="size-4"
@@ -236,7 +255,11 @@ export function ProductListTable({
                     />
                   </td>
                 ) : null}
-                <th scope="row" className={`${CELL} text-left font-normal`}>
+                <th
+                  role="rowheader"
+                  scope="row"
+                  className={`${CELL} min-w-0 flex-1 text-left font-normal break-words`}
+                >
                   <Link
                     href={editHref[row.id] ?? '#'}
                     aria-label={t('list.edit', { name: row.name })}
@@ -245,14 +268,19 @@ export function ProductListTable({
                     {row.name}
                   </Link>
                 </th>
-                <td className={`${CELL} hidden sm:table-cell`}>{t(`options.types.${row.type}`)}</td>
-                <td className={`${CELL} whitespace-nowrap`}>
+                <td role="cell" className={DESKTOP_CELL}>
+                  {t(`options.types.${row.type}`)}
+                </td>
+                <td role="cell" className={`${STACKED} whitespace-nowrap`}>
+                  <CellLabel>{t('list.price')}</CellLabel>
                   {formatPrice(row.list_price, row.currency)}
                 </td>
-                <td className={CELL}>
+                <td role="cell" className={STACKED}>
+                  <CellLabel>{t('list.stock')}</CellLabel>
                   <StockCell row={row} live={live} onSave={saveStock} />
                 </td>
-                <td className={CELL}>
+                <td role="cell" className={STACKED}>
+                  <CellLabel>{t('list.state')}</CellLabel>
                   <StateBadges row={row} />
                 </td>
               </tr>

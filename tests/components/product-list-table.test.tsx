@@ -55,6 +55,25 @@ function show(rows = ROWS) {
 }
 
 describe('ProductListTable', () => {
+  it('keeps its table semantics for the phone cards: headers, a row per item, its cells', () => {
+    show();
+    expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
+      '',
+      'Nombre',
+      'Tipo',
+      'Precio',
+      'Existencias',
+      'Estado',
+    ]);
+    const cable = screen.getByRole('row', { name: /Cable USB/ });
+    expect(within(cable).getByRole('rowheader')).toHaveTextContent('Cable USB');
+    // The cell's column name shown on phones is not read twice (the header is).
+    const cells = within(cable).getAllByRole('cell');
+    expect(cells.at(-3)).toHaveAccessibleName('$900.00');
+    expect(within(cells.at(-3)!).getByText('Precio')).toHaveAttribute('aria-hidden', 'true');
+    expect(cells.at(-3)).toHaveTextContent('$900.00');
+  });
+
   it('hides the chosen items at once, says how many, and reads the list again', async () => {
     server.use(
       http.patch(`${ITEMS}/visibility`, async ({ request }) => {
