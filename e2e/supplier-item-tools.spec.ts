@@ -274,6 +274,7 @@ test('the item list and the uploads page at phone and desktop width @phone', asy
     page.getByRole('heading', { level: 1, name: 'Reporte de inventario' }),
   ).toBeVisible();
   await expect(page.getByText('Valor a precio de lista')).toBeVisible();
+  await expect(page.getByRole('columnheader', { name: 'Vendidos en 30 días' })).toBeVisible();
   await expect(page.locator('[data-inventory-report] tbody').first()).toBeVisible();
   await screenshot(page, testInfo, 'inventory-report');
   await screenshot(page, testInfo, 'inventory-report-top', false);
@@ -281,6 +282,9 @@ test('the item list and the uploads page at phone and desktop width @phone', asy
   const csvAnswer = await page.request.get(`/api/suppliers/${SUPPLIER.id}/inventory-report.csv`);
   expect(csvAnswer.status()).toBe(200);
   expect((await csvAnswer.text()).split('\r\n')[0]).toContain('sku,nombre,variante');
+  expect((await csvAnswer.text()).split('\r\n')[0]).toContain(
+    'vendidos_7d,vendidos_14d,vendidos_30d',
+  );
 
   // The same upload tool among demo's admin pages.
   await page.goto('/tienda/demo/admin/inventario/cargas');

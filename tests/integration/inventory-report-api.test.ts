@@ -2,11 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { InventoryReport } from '@/lib/api/schemas/inventory-report';
 import type { SupplierProduct } from '@/lib/api/schemas/supplier-products';
-import { supplierMembers } from '@/lib/db/schema';
+import { checkouts, orderLines, orders, supplierMembers } from '@/lib/db/schema';
+import type { OrderState } from '@/lib/domain/vocabulary';
 import { createApiApp } from '@/lib/server/http/app';
 
 import { call } from '../support/auth-api';
-import { createSessionCookie, createSupplier, createUser } from '../support/factories';
+import { createSessionCookie, createShop, createSupplier, createUser } from '../support/factories';
 import { plainItem, shirtWithSizes } from '../support/supplier-items';
 import { createTestDatabase, databaseKinds, type TestDatabase } from '../support/test-database';
 
@@ -24,6 +25,8 @@ describe.each(kinds)('inventory report API on %s', (kind) => {
   let api: ReturnType<typeof createApiApp>;
   const cookie = {} as Record<Who, string>;
   let supplierId: string;
+  let otherSupplierId: string;
+  const itemId = {} as Record<string, string>;
 
   const send = (method: string, url: string, who?: Who, body?: unknown) =>
     call(api, method, `/api${url}`, body, { cookie: who ? cookie[who] : undefined });
@@ -40,6 +43,7 @@ describe.each(kinds)('inventory report API on %s', (kind) => {
     }
     supplierId = (await createSupplier(db, { ownerId: userId.owner, name: 'Inventario Norte' })).id;
     const other = await createSupplier(db, { ownerId: userId.otherAdmin, name: 'Inventario Sur' });
+    otherSupplierId = other.id;
     await db.insert(supplierMembers).values([
       { supplierId, userId: userId.admin, role: 'admin' },
       { supplierId, userId: userId.dispatcher, role: 'dispatcher' },
@@ -66,7 +70,8 @@ describe.each(kinds)('inventory report API on %s', (kind) => {
     for (const body of items) {
       const res = await send('POST', `/suppliers/${supplierId}/products`, 'owner', body);
       expect(res.status, JSON.stringify(await res.clone().json())).toBe(201);
-      (await res.json()) as SupplierProduct;
+      const made = (await res.json()) as SupplierProduct;
+      itemId[made.name] = made.id;
     }
   });
 
@@ -141,17 +146,144 @@ describe.each(kinds)('inventory report API on %s', (kind) => {
       .trimEnd()
       .split('\r\n');
     expect(lines[0]).toBe(
-      'sku,nombre,variante,tipo_existencias,existencias,precio,moneda,valor,estado',
+      'sku,nombre,variante,tipo_existencias,existencias,precio,moneda,valor,estado,vendidos_7d,vendidos_14d,vendidos_30d',
     );
-    expect(lines).toContain(',Vaso,,en_existencia,0,50.00,MXN,0.00,agotado');
-    expect(lines).toContain(',Grabado,,sobre_pedido,,99.00,MXN,0.00,sobre_pedido');
+    expect(lines).toContain(',Vaso,,en_existencia,0,50.00,MXN,0.00,agotado,0,0,0');
+    expect(lines).toContain(',Grabado,,sobre_pedido,,99.00,MXN,0.00,sobre_pedido,0,0,0');
     expect(lines).toContain(
-      ',"Playera, ""edición"" =especial",Talla: G,en_existencia,0,319.00,MXN,0.00,agotado',
+      ',"Playera, ""edición"" =especial",Talla: G,en_existencia,0,319.00,MXN,0.00,agotado,0,0,0',
     );
     expect(lines).toHaveLength(1 + 6 + 2);
     const english = await (await send('GET', report('.csv?lang=en'), 'admin')).text();
     expect(english.replace(/^\uFEFF/, '').split('\r\n')[0]).toBe(
-      'sku,name,variant,stock_type,stock,price,currency,value,state',
+      'sku,name,variant,stock_type,stock,price,currency,value,state,sold_7d,sold_14d,sold_30d',
+    );
+  });
+
+  it('counts the units sold in 7, 14 and 30 days from paid orders, per item and per size', async () => {
+    const { db } = database;
+    const buyer = await createUser(db, { level: 1 });
+    const shop = await createShop(db, { slug: `ventas-${kind}` });
+    const day = 86_400_000;
+    const ago = (days: number) => new Date(Date.now() - days * day);
+    let count = 0;
+    /** An order placed and paid `days` ago (paid: null, never paid), with its lines. */
+    async function order(
+      supplier: string,
+      state: OrderState,
+      days: number,
+      lines: Array<{ item: string; variant?: string; quantity: number }>,
+      paid: Date | null = ago(days),
+    ) {
+      count += 1;
+      const checkoutId = `chk_sales_${kind}_${count}`;
+      await db.insert(checkouts).values({
+        id: checkoutId,
+        shopId: shop.id,
+        userId: buyer.id,
+        supplierId: supplier,
+        currency: 'MXN',
+        state: 'placed',
+      });
+      const total = lines.reduce((sum, line) => sum + line.quantity * 100, 0);
+      const orderId = `ord_sales_${kind}_${count}`;
+      await db.insert(orders).values({
+        id: orderId,
+        shopId: shop.id,
+        userId: buyer.id,
+        supplierId: supplier,
+        checkoutId,
+        state,
+        paymentType: 'pay_in_store',
+        currency: 'MXN',
+        productsTotal: total,
+        shippingCost: 0,
+        total,
+        paidAt: paid,
+        createdAt: ago(days),
+      });
+      await db.insert(orderLines).values(
+        lines.map((line) => ({
+          orderId,
+          productId: itemId[line.item]!,
+          variant: line.variant ?? '',
+          name: line.item,
+          unitPrice: 100,
+          quantity: line.quantity,
+          total: line.quantity * 100,
+        })),
+      );
+    }
+    const shirt = 'Playera, "edición" =especial';
+    // Paid 2 days ago: within 7, 14 and 30.
+    await order(supplierId, 'paid', 2, [
+      { item: 'Taza', quantity: 3 },
+      { item: shirt, variant: 'Talla: M', quantity: 1 },
+    ]);
+    // Placed 12 days ago and paid 10 days ago, since delivered: within 14 and 30.
+    await order(
+      supplierId,
+      'delivered',
+      12,
+      [
+        { item: 'Taza', quantity: 2 },
+        { item: shirt, variant: 'Talla: G', quantity: 2 },
+      ],
+      ago(10),
+    );
+    // Paid 20 days ago, on its way: within 30 only.
+    await order(supplierId, 'in_transit', 20, [{ item: 'Taza', quantity: 5 }]);
+    // Paid 40 days ago: too old.
+    await order(supplierId, 'delivered', 40, [{ item: 'Taza', quantity: 7 }]);
+    // Never paid, and paid then cancelled: not sales.
+    await order(supplierId, 'pending_payment', 1, [{ item: 'Taza', quantity: 11 }], null);
+    await order(supplierId, 'canceled_by_customer', 3, [{ item: 'Taza', quantity: 13 }]);
+    await order(supplierId, 'canceled_by_supplier', 3, [
+      { item: shirt, variant: 'Talla: M', quantity: 17 },
+    ]);
+    // Another supplier's sale: its report, not this one.
+    const made = await send('POST', `/suppliers/${otherSupplierId}/products`, 'otherAdmin', {
+      ...plainItem({ name: 'Jarra del sur' }),
+    });
+    expect(made.status).toBe(201);
+    itemId['Jarra del sur'] = ((await made.json()) as SupplierProduct).id;
+    await order(otherSupplierId, 'paid', 1, [{ item: 'Jarra del sur', quantity: 19 }]);
+
+    const body = (await (await send('GET', report(), 'owner')).json()) as InventoryReport;
+    const sold = (name: string) => {
+      const found = body.results.find((item) => item.name === name)!;
+      return [found.sold_7d, found.sold_14d, found.sold_30d];
+    };
+    expect(sold('Taza')).toEqual([3, 5, 10]);
+    expect(sold('Plato')).toEqual([0, 0, 0]);
+    expect(sold(shirt)).toEqual([1, 3, 3]);
+    expect(
+      body.results
+        .find((item) => item.name === shirt)!
+        .variants.map(({ variant, sold_7d, sold_14d, sold_30d }) => [
+          variant,
+          sold_7d,
+          sold_14d,
+          sold_30d,
+        ]),
+    ).toEqual([
+      ['Talla: M', 1, 1, 1],
+      ['Talla: G', 0, 2, 2],
+    ]);
+    expect(body.results.map((item) => item.name)).not.toContain('Jarra del sur');
+
+    const theirs = (await (
+      await send('GET', report('', otherSupplierId), 'otherAdmin')
+    ).json()) as InventoryReport;
+    expect(theirs.results.find((item) => item.name === 'Jarra del sur')).toMatchObject({
+      sold_7d: 19,
+      sold_30d: 19,
+    });
+
+    const csv = (await (await send('GET', report('.csv'), 'admin')).text()).split('\r\n');
+    expect(csv).toContain(',Taza,,en_existencia,10,150.00,MXN,1500.00,con_existencias,3,5,10');
+    expect(csv).toContain(
+      ',"Playera, ""edición"" =especial",Talla: G,en_existencia,0,319.00,MXN,0.00,agotado,0,2,2',
     );
   });
 

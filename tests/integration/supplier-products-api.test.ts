@@ -356,6 +356,36 @@ describe.each(kinds)('supplier items API on %s', (kind) => {
     expect(JSON.stringify(shown)).not.toContain('privado.example.com');
   });
 
+  it('gives a shop’s item page the price of each size', async () => {
+    const hoodie = await created(
+      plainItem({
+        name: 'Sudadera con precios',
+        list_price: 49_900,
+        list_state: 'published',
+        variants: [{ name: 'Talla', options: ['M', 'G'] }],
+        variant_stock: [
+          { options: { Talla: 'M' }, available: 2, list_price: null },
+          { options: { Talla: 'G' }, available: 1, list_price: 54_900 },
+        ],
+      }),
+    );
+    await send('PUT', `/shops/tienda-i/listings/${hoodie.id}`, 'shopOwner', {});
+    const shown = (await (
+      await send('GET', `/shops/tienda-i/products/${hoodie.id}`)
+    ).json()) as ProductDetail;
+    expect(shown.variant_prices).toEqual([
+      { options: { Talla: 'M' }, list_price: 49_900 },
+      { options: { Talla: 'G' }, list_price: 54_900 },
+    ]);
+
+    const plain = await created(plainItem({ name: 'Taza sin tallas', list_state: 'published' }));
+    await send('PUT', `/shops/tienda-i/listings/${plain.id}`, 'shopOwner', {});
+    const cup = (await (
+      await send('GET', `/shops/tienda-i/products/${plain.id}`)
+    ).json()) as ProductDetail;
+    expect(cup.variant_prices).toEqual([]);
+  });
+
   it('lists the supplier’s items, newest change first, by words of the name and by type', async () => {
     await created(plainItem({ name: 'Cable USB trenzado' }));
     await created(plainItem({ type: 'service', name: 'Reparación de cable' }));

@@ -69,6 +69,31 @@ describe('inventory report rules', () => {
   it('writes CSV cells a spreadsheet never runs as formulas', () => {
     const csv = inventoryCsv([item({ name: '=HYPERLINK("x")', sku: '+1' })], 'en');
     const [, line] = csv.replace(/^\uFEFF/, '').split('\r\n');
-    expect(line).toBe(`'+1,"'=HYPERLINK(""x"")",,onstock,10,150.00,MXN,1500.00,in_stock`);
+    expect(line).toBe(`'+1,"'=HYPERLINK(""x"")",,onstock,10,150.00,MXN,1500.00,in_stock,0,0,0`);
+  });
+
+  it('ends each line with the units sold in 7, 14 and 30 days, the item’s and each size’s', () => {
+    const csv = inventoryCsv(
+      [
+        item({
+          sold: { d7: 1, d14: 3, d30: 6 },
+          variants: [
+            { variant: 'Talla: M', available: 4, listPrice: null, sold: { d7: 1, d14: 1, d30: 2 } },
+            { variant: 'Talla: G', available: 6, listPrice: null },
+          ],
+        }),
+      ],
+      'es',
+    );
+    const lines = csv
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
+    expect(lines[0]).toMatch(/,vendidos_7d,vendidos_14d,vendidos_30d$/);
+    expect(lines.slice(1).map((line) => line.split(',').slice(-3).join(','))).toEqual([
+      '1,3,6',
+      '1,1,2',
+      '0,0,0',
+    ]);
   });
 });

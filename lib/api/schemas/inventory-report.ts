@@ -8,10 +8,20 @@ import { pagingQuery } from './common';
 /**
  * A supplier's inventory report (issue 16; spec 02 §2 `/admin/inventario/reportes`): each item's
  * units and their value at list price, per combination when they have their own stock, and the
- * counts a supplier watches (sold out, low). Money in minor units.
+ * counts a supplier watches (sold out, low), and the units sold in the last 7, 14 and 30 days.
+ * Money in minor units.
  */
 
 export const INVENTORY_REPORT_PAGE = 50;
+
+const sold = {
+  sold_7d: z.number().int().meta({ description: 'Units sold in the last 7 days' }),
+  sold_14d: z.number().int().meta({ description: 'Units sold in the last 14 days' }),
+  sold_30d: z.number().int().meta({
+    description:
+      'Units sold in the last 30 days: lines of orders paid in that time and not cancelled',
+  }),
+};
 
 const stockState = z.enum(['ondemand', ...ITEM_STOCK_FILTERS]).meta({
   description: '`ondemand`, `in_stock`, `low` (1 to 5 units) or `sold_out`',
@@ -28,6 +38,7 @@ export const InventoryReportItemSchema = z
     currency: z.enum(CURRENCIES),
     stock_value: z.number().int().meta({ description: 'Units × list price (0 on demand)' }),
     stock_state: stockState,
+    ...sold,
     variants: z.array(
       z.object({
         variant: z.string().meta({ example: 'Talla: M' }),
@@ -35,6 +46,7 @@ export const InventoryReportItemSchema = z
         list_price: z.number().int().meta({ description: "Its own, or the item's" }),
         stock_value: z.number().int(),
         stock_state: stockState,
+        ...sold,
       }),
     ),
   })

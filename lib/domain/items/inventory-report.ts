@@ -6,11 +6,22 @@ import { stockStateOf } from './item-list';
  * items. Pure: the service reads the rows, this adds them up, the CSV writes them.
  */
 
+/** Units sold in the last 7, 14 and 30 days (orders paid and not cancelled). */
+export interface SoldUnits {
+  d7: number;
+  d14: number;
+  d30: number;
+}
+
+export const NO_SALES: SoldUnits = { d7: 0, d14: 0, d30: 0 };
+
 export interface InventoryVariantInput {
   variant: string;
   available: number;
   /** Null: the item's price. */
   listPrice: number | null;
+  /** None when left out. */
+  sold?: SoldUnits;
 }
 
 export interface InventoryItemInput {
@@ -22,6 +33,8 @@ export interface InventoryItemInput {
   listPrice: number;
   currency: string;
   variants: readonly InventoryVariantInput[];
+  /** Over all its combinations; none when left out. */
+  sold?: SoldUnits;
 }
 
 /** Units × price; an item whose combinations have their own rows adds up theirs (their prices). */
@@ -85,8 +98,24 @@ const HEADERS = {
     'moneda',
     'valor',
     'estado',
+    'vendidos_7d',
+    'vendidos_14d',
+    'vendidos_30d',
   ],
-  en: ['sku', 'name', 'variant', 'stock_type', 'stock', 'price', 'currency', 'value', 'state'],
+  en: [
+    'sku',
+    'name',
+    'variant',
+    'stock_type',
+    'stock',
+    'price',
+    'currency',
+    'value',
+    'state',
+    'sold_7d',
+    'sold_14d',
+    'sold_30d',
+  ],
 } as const;
 
 const STATES = {
@@ -100,6 +129,8 @@ const STOCK_TYPE_WORDS = {
   en: { onstock: 'onstock', ondemand: 'ondemand' },
 } as const;
 
+const soldCells = ({ d7, d14, d30 }: SoldUnits = NO_SALES) => [d7, d14, d30].map(String);
+
 const quote = (cell: string) => (/[",;\r\n]/.test(cell) ? `"${cell.replace(/"/g, '""')}"` : cell);
 /** Minor units as the upload file writes prices: `299.50`. */
 const money = (minor: number) => (minor / 100).toFixed(2);
@@ -108,7 +139,8 @@ const safe = (text: string) => (/^[=+\-@\t\r]/.test(text) ? `'${text}` : text);
 
 /**
  * The report as CSV (UTF-8 with a BOM, so Excel reads the accents): one line per item, and for
- * an item whose combinations have their own stock one line per combination after it.
+ * an item whose combinations have their own stock one line per combination after it; the units
+ * sold in 7, 14 and 30 days last.
  */
 export function inventoryCsv(items: readonly InventoryItemInput[], language: 'es' | 'en'): string {
   const lines: string[][] = [[...HEADERS[language]]];
@@ -125,6 +157,7 @@ export function inventoryCsv(items: readonly InventoryItemInput[], language: 'es
       item.currency,
       money(stockValue(item)),
       STATES[language][state],
+      ...soldCells(item.sold),
     ]);
     for (const row of item.variants) {
       const price = row.listPrice ?? item.listPrice;
@@ -138,6 +171,7 @@ export function inventoryCsv(items: readonly InventoryItemInput[], language: 'es
         item.currency,
         money(Math.max(0, row.available) * price),
         STATES[language][stockStateOf({ stock_type: 'onstock', available: row.available })],
+        ...soldCells(row.sold),
       ]);
     }
   }
