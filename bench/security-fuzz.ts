@@ -23,6 +23,8 @@ export interface FuzzFigures {
   operationsWith5xx: Record<string, number>;
   /** 4xx answers that were not JSON `{ code, message }`. */
   refusalsWithoutCode: number;
+  /** The first few of them (request and answer), to find where they come from. */
+  refusalsWithoutCodeSeen: string[];
   /** Requests that got no answer (reset, timeout). */
   networkErrors: number;
   /** Whether the owner's session held (it is renewed after an operation that ends it). */
@@ -98,6 +100,7 @@ export async function fuzzServer(
     status5xx: 0,
     operationsWith5xx: {},
     refusalsWithoutCode: 0,
+    refusalsWithoutCodeSeen: [],
     networkErrors: 0,
     ownerSignedIn,
   };
@@ -117,8 +120,13 @@ export async function fuzzServer(
           figures.status5xx++;
           const name = operationName(op);
           figures.operationsWith5xx[name] = (figures.operationsWith5xx[name] ?? 0) + 1;
-        } else if (answer.status >= 400 && !isCodedRefusal(answer)) figures.refusalsWithoutCode++;
-        else harvest(known, answer);
+        } else if (answer.status >= 400 && !isCodedRefusal(answer)) {
+          figures.refusalsWithoutCode++;
+          if (figures.refusalsWithoutCodeSeen.length < 5)
+            figures.refusalsWithoutCodeSeen.push(
+              `${request.method} ${request.url.slice(0, 120)} → ${answer.status} ${answer.text.slice(0, 80)}`,
+            );
+        } else harvest(known, answer);
       }
     }
     // A fuzzed logout (or password change) ends the owner's session: sign in again.

@@ -122,4 +122,6 @@ export function printLiveSecurityFigures(live: LiveSecurityFigures): void {
   );
   for (const [operation, count] of Object.entries(fuzz.operationsWith5xx))
     console.log(`    5xx × ${count}: ${operation}`);
+  for (const seen of fuzz.refusalsWithoutCodeSeen)
+    console.log(`    refusal without a code: ${seen}`);
 }
