@@ -2,7 +2,10 @@ import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 
 import { UPLOAD_CONTENT_SECURITY_POLICY, UPLOADS_PATH } from '@/lib/domain/gallery/gallery-serving';
-import { contentSecurityPolicy } from '@/lib/domain/request/content-security-policy';
+import {
+  API_CONTENT_SECURITY_POLICY,
+  contentSecurityPolicy,
+} from '@/lib/domain/request/content-security-policy';
 import { PERMISSIONS_POLICY } from '@/lib/domain/request/security-headers';
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
@@ -41,6 +44,11 @@ const nextConfig: NextConfig = {
           },
           { key: 'Permissions-Policy', value: PERMISSIONS_POLICY },
         ],
+      },
+      // The API: JSON and a script-free docs page (the last matching entry wins).
+      {
+        source: '/api/:path*',
+        headers: [{ key: 'Content-Security-Policy', value: API_CONTENT_SECURITY_POLICY }],
       },
       // Gallery files: the last matching entry wins, so uploads keep their own, stricter policy.
       {

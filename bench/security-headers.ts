@@ -49,7 +49,10 @@ const CHECKS: Array<{
     check: "CSP script-src (no bare 'unsafe-inline')",
     header: 'content-security-policy',
     passes: (h) => {
-      const scripts = directive(h['content-security-policy'], 'script-src');
+      // Without `script-src`, `default-src` rules scripts (the API's answers: `'none'`).
+      const scripts =
+        directive(h['content-security-policy'], 'script-src') ??
+        directive(h['content-security-policy'], 'default-src');
       // 'unsafe-inline' next to a nonce, a hash or 'strict-dynamic' is ignored by browsers that know them.
       return (
         Boolean(scripts) &&

@@ -8,9 +8,12 @@ const screen = (page: Page, project: string, name: string) =>
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 
-/** Uploads as pages use them: in `<img>` (a page opened on a sandboxed file cannot be captured). */
+/**
+ * Uploads as pages use them: in `<img>` (a page opened on a sandboxed file cannot be captured), on
+ * a page of this origin whose policy lets images load (not the API's: it lets nothing load).
+ */
 async function showImages(page: Page, urls: string[], alt: string) {
-  await page.goto('/api/health');
+  await page.goto('/robots.txt');
   await page.setContent(
     `<main style="padding:16px;background:#f3f4f6">${urls
       .map(

@@ -112,3 +112,15 @@ test("a shop's page allows the providers its settings use, on its own host only"
   // Under the platform's address moda's scripts would share every visitor's platform session.
   expect(await pagePolicy('/tienda/moda')).toBe("script-src 'self' 'unsafe-inline'");
 });
+
+test('the API answers under a policy that loads and runs nothing, its docs page included', async ({
+  request,
+}) => {
+  for (const path of ['/api/health', '/api/docs']) {
+    const response = await request.get(path, { headers: { accept: 'text/html' } });
+    expect(response.status(), path).toBe(200);
+    expect(response.headers()['content-security-policy'], path).toBe(
+      "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; frame-ancestors 'none'",
+    );
+  }
+});

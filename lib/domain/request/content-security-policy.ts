@@ -55,6 +55,13 @@ export function contentSecurityPolicy(options: ScriptPolicyOptions): string {
 }
 
 /**
+ * The policy of the API's answers (JSON, and the one HTML page, `/api/docs`, which has no script):
+ * nothing loads, nothing runs, no one frames them. Only the docs page's inline styles apply.
+ */
+export const API_CONTENT_SECURITY_POLICY =
+  "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; frame-ancestors 'none'";
+
+/**
  * A page's own narrowing, sent as `<meta http-equiv="Content-Security-Policy">` (a cached page
  * cannot set headers per shop): browsers enforce it together with the header, so a script must
  * pass both — the header pins inline scripts, this one names only the providers the page uses.
