@@ -1,4 +1,4 @@
-import { publicHost } from '../seo/public-origin';
+import { isLocalHost, publicHost } from '../seo/public-origin';
 import { hostNameOf, isIpHostName } from './host-names';
 
 // A shop's own domain (`canonical_domain`, spec 01 §3): how it is kept, and how a request on it
@@ -29,9 +29,11 @@ export function canonicalDomainOf(value: string, rootDomain: string | null): str
 /**
  * The host name of a request on a domain of its own: a public domain name outside `ROOT_DOMAIN`
  * (what a shop may set as its `canonical_domain`). Null for the platform's own host and its
- * sub-domains, IP addresses and one-label names such as `localhost` or a container's name.
+ * sub-domains, IP addresses, `localhost` and its sub-domains (this machine's names, never a
+ * shop's), and one-label names such as a container's.
  */
 export function customDomainOf(host: string, rootDomain: string): string | null {
   const name = hostNameOf(host);
-  return name && canonicalDomainOf(name, rootDomain) === name ? name : null;
+  if (!name || isLocalHost(name)) return null;
+  return canonicalDomainOf(name, rootDomain) === name ? name : null;
 }
