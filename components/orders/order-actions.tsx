@@ -9,6 +9,7 @@ import { Field } from '@/components/ui/field';
 import { Select } from '@/components/ui/select';
 import type { Order } from '@/lib/api/schemas/checkout';
 import { checkoutRequests, type ChosenCancelReason } from '@/lib/client/requests/checkout';
+import { useHydrated } from '@/lib/client/use-hydrated';
 import {
   CANCEL_REASONS,
   type Canceller,
@@ -52,6 +53,9 @@ export function OrderActions({
   const router = useRouter();
   const reasonId = useId();
   const [busy, setBusy] = useState(false);
+  // The buttons only work with the page's script: until it runs, they are shown disabled (a
+  // click before then would do nothing).
+  const hydrated = useHydrated();
   const [asking, setAsking] = useState(false);
   const [reason, setReason] = useState<ChosenCancelReason>(
     who === 'supplier' ? 'cannot_be_fulfilled' : 'requested_by_client',
@@ -96,7 +100,7 @@ export function OrderActions({
         {next && !asking ? (
           <Button
             width="responsive"
-            disabled={busy}
+            disabled={busy || !hydrated}
             onClick={() => run(() => checkoutRequests.advance(order.id))}
           >
             {t.has(`next.${next}` as 'next.paid')
@@ -105,7 +109,7 @@ export function OrderActions({
           </Button>
         ) : null}
         {cancellable && !asking ? (
-          <Button variant="danger" disabled={busy} onClick={() => setAsking(true)}>
+          <Button variant="danger" disabled={busy || !hydrated} onClick={() => setAsking(true)}>
             {who === 'supplier' ? t('cancel') : orders('customerActions.cancel')}
           </Button>
         ) : null}
