@@ -10,7 +10,7 @@ import type { ProductType } from '@/lib/domain/vocabulary';
 
 import type { ServiceContext } from '../context';
 import { ApiError } from '../errors';
-import { authorizePlacement, writePlacement } from '../listings/listing-writes';
+import { authorizePlacement, PLACEMENT_COLUMNS, writePlacement } from '../listings/listing-writes';
 import { visibleToViewer } from '../products/product-columns';
 import { addToStore } from '../resale/bulk-add-resale-products';
 import { resolveListingShop } from '../shops/get-shop-by-slug';
@@ -48,14 +48,7 @@ async function originCatalogue(ctx: ServiceContext, input: CatalogueFork): Promi
  */
 function originItems(tx: Tx, catalogueId: string) {
   return tx
-    .select({
-      id: products.id,
-      type: products.type,
-      ownerId: products.ownerId,
-      listState: products.listState,
-      hidden: products.hidden,
-      supplier: { isDropshipping: suppliers.isDropshipping, enabled: suppliers.enabled },
-    })
+    .select(PLACEMENT_COLUMNS)
     .from(catalogueProducts)
     .innerJoin(products, eq(products.id, catalogueProducts.productId))
     .innerJoin(suppliers, eq(suppliers.id, products.ownerId))

@@ -89,6 +89,16 @@ export interface Listed {
  * `product_not_found` (unknown, retired, or hidden by another supplier), 422 `invalid_product` (not an item
  * this shop may take: lib/domain/catalogue/listing-rules.ts).
  */
+/** An item's columns the placement rules read (its type, owner, state, and its supplier's). */
+export const PLACEMENT_COLUMNS = {
+  id: products.id,
+  type: products.type,
+  ownerId: products.ownerId,
+  listState: products.listState,
+  hidden: products.hidden,
+  supplier: { isDropshipping: suppliers.isDropshipping, enabled: suppliers.enabled },
+};
+
 export async function ensureListed(
   tx: Tx,
   shop: ShopRow,
@@ -96,14 +106,7 @@ export async function ensureListed(
   at?: number,
 ): Promise<Listed> {
   const [item] = await tx
-    .select({
-      type: products.type,
-      ownerId: products.ownerId,
-      listState: products.listState,
-      hidden: products.hidden,
-      retiredAt: products.retiredAt,
-      supplier: { isDropshipping: suppliers.isDropshipping, enabled: suppliers.enabled },
-    })
+    .select({ ...PLACEMENT_COLUMNS, retiredAt: products.retiredAt })
     .from(products)
     .innerJoin(suppliers, eq(suppliers.id, products.ownerId))
     .where(eq(products.id, productId))

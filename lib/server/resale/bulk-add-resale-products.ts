@@ -15,7 +15,7 @@ import type { Tx } from '../catalogues/catalogue-writes';
 import { insertCatalogue } from '../catalogues/create-catalogue';
 import type { ServiceContext } from '../context';
 import { ApiError } from '../errors';
-import { authorizePlacement, writePlacement } from '../listings/listing-writes';
+import { authorizePlacement, PLACEMENT_COLUMNS, writePlacement } from '../listings/listing-writes';
 import { catalogueOrder, endOfOrder, storeOrder } from '../listings/product-order';
 import { filteredResaleScope } from './resale-scope';
 
@@ -81,13 +81,7 @@ export async function matchResaleIds(
 ): Promise<string[]> {
   const where = await filteredResaleScope(tx, shop, filters);
   const matched = await tx
-    .select({
-      id: products.id,
-      ownerId: products.ownerId,
-      listState: products.listState,
-      hidden: products.hidden,
-      supplier: { isDropshipping: suppliers.isDropshipping, enabled: suppliers.enabled },
-    })
+    .select(PLACEMENT_COLUMNS)
     .from(products)
     .innerJoin(suppliers, eq(suppliers.id, products.ownerId))
     .where(where)
