@@ -2,6 +2,7 @@ import { expect, type Locator, type Page, test } from './support/test';
 
 import { lookAt } from './support/look-at';
 import { expectNoSeriousA11yViolations } from './support/a11y';
+import { expectFitsTheScreen } from './support/fits';
 import { signUpWithFreshShop } from './support/fresh-shop';
 
 const shot = (page: Page, project: string, name: string) =>
@@ -37,7 +38,7 @@ async function pickFirst(dialog: Locator, label: 'Categoría' | 'Proveedor'): Pr
 }
 
 test.describe('add-items modal', () => {
-  test('the owner of a new affiliate store stocks it from the modal; visitors see the items @phone', async ({
+  test('the owner of a new affiliate store stocks it from the modal; visitors see the items', async ({
     page,
     browser,
   }, testInfo) => {
@@ -159,5 +160,28 @@ test.describe('add-items modal', () => {
     await expect(anonymous.getByRole('main').getByText(catalogue).first()).toBeVisible();
     await shot(anonymous, project, 'visitor-catalogues');
     await visitor.close();
+  });
+  // The journey above runs at desktop width; on a phone the modal must fit and stay usable.
+  test('the modal fits a phone: filters, rows and the add button in reach @phone-only', async ({
+    page,
+  }) => {
+    const { slug } = await signUpWithFreshShop(page, 'additems-phone');
+    await page.goto(`/tienda/${slug}/productos`);
+    await page.getByRole('main').getByRole('button', { name: 'Agregar productos' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Agregar productos' });
+    await expect(dialog.getByText(/^\d[\d,]* resultados/)).toBeVisible();
+    await expectFitsTheScreen(page, dialog);
+    await expect(dialog.getByRole('button', { name: /^Categoría/ })).toBeInViewport();
+    await expect(dialog.getByRole('button', { name: /^Proveedor/ })).toBeInViewport();
+    await expectNoSeriousA11yViolations(page, 'add-items modal on a phone', '[role="dialog"]');
+    await shot(page, 'phone', 'modal-open');
+
+    const add = dialog.getByRole('button', { name: /^Agregar .+ a la tienda$/ }).first();
+    const name = (await add.getAttribute('aria-label'))!
+      .replace(/^Agregar /, '')
+      .replace(/ a la tienda$/, '');
+    await add.click();
+    await expect(dialog.getByRole('button', { name: `Quitar ${name} de la tienda` })).toBeVisible();
+    await expectFitsTheScreen(page, dialog);
   });
 });

@@ -4,6 +4,7 @@ import { lookAt } from './support/look-at';
 import sharp from 'sharp';
 
 import { expectNoSeriousA11yViolations } from './support/a11y';
+import { expectFitsTheScreen } from './support/fits';
 import { signUpWithFreshShop } from './support/fresh-shop';
 
 // The banner editor (issue 6): a shop owner uploads a banner pair (desktop and mobile images),
@@ -192,6 +193,5 @@ test('the banner editor on a phone @phone-only', async ({ page }, testInfo) => {
   await expect(dialog.getByRole('img', { name: 'Imagen horizontal del banner 1' })).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'banner form on a phone');
   await screenshot(page, testInfo, 'form');
-  const width = await page.evaluate(() => document.documentElement.scrollWidth);
-  expect(width).toBeLessThanOrEqual(page.viewportSize()!.width);
+  await expectFitsTheScreen(page);
 });

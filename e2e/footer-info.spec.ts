@@ -2,6 +2,7 @@ import { expect, type Page, test } from './support/test';
 
 import { lookAt } from './support/look-at';
 import { expectNoSeriousA11yViolations } from './support/a11y';
+import { expectFitsTheScreen } from './support/fits';
 
 // The footer in both styles, the social links bar, the floating chat button, the returns-policy
 // and technical-query modals, the shop's information pages and their contact form, the breadcrumb.
@@ -62,10 +63,7 @@ for (const scheme of ['light', 'dark'] as const) {
       'https://discord.gg/tiendademo',
     );
 
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - window.innerWidth,
-    );
-    expect(overflow).toBeLessThanOrEqual(0);
+    await expectFitsTheScreen(page);
     // The footer: the whole page is checked in themes.spec.ts.
     await expectNoSeriousA11yViolations(page, `demo footer ${scheme}`, 'footer');
     await footer.scrollIntoViewIfNeeded();

@@ -2,6 +2,7 @@ import { type BrowserContext, expect, type Page, test } from './support/test';
 
 import { lookAt } from './support/look-at';
 import { expectNoSeriousA11yViolations } from './support/a11y';
+import { expectFitsTheScreen } from './support/fits';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const CANONICAL = `http://demo.localhost:${PORT}/`;
@@ -109,10 +110,7 @@ test.describe('shop home', () => {
       .evaluate((ul) => getComputedStyle(ul.parentElement!).overflowX);
     expect(overflow).toBe('auto');
     // The strips scroll inside themselves: the page itself never gets wider than the screen.
-    const pageOverflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - window.innerWidth,
-    );
-    expect(pageOverflow).toBeLessThanOrEqual(0);
+    await expectFitsTheScreen(page);
     await context.close();
   });
 
@@ -311,10 +309,7 @@ test.describe('search and catalogue pages fit the screen', () => {
         await page.emulateMedia({ reducedMotion: 'reduce' });
         await page.goto(path);
         await page.waitForLoadState('networkidle');
-        const overflow = await page.evaluate(
-          () => document.documentElement.scrollWidth - window.innerWidth,
-        );
-        expect(overflow).toBeLessThanOrEqual(0);
+        await expectFitsTheScreen(page);
         const shot = `test-results/screens/${testInfo.project.name}-${name}-${scheme}`;
         await lookAt(page, { path: `${shot}.png` });
         await page

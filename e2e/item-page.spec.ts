@@ -2,6 +2,7 @@ import { type APIRequestContext, expect, type Page, test } from './support/test'
 
 import { lookAt } from './support/look-at';
 import { expectNoSeriousA11yViolations } from './support/a11y';
+import { expectFitsTheScreen } from './support/fits';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const CANONICAL_HOME = `http://demo.localhost:${PORT}/`;
@@ -247,10 +248,7 @@ test.describe('item page looks right', () => {
       await page.goto(itemPath(item));
       await expect(page.locator('[data-scheme]').first()).toHaveAttribute('data-scheme', scheme);
       await expect(addButton(page)).toBeEnabled();
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - window.innerWidth,
-      );
-      expect(overflow).toBeLessThanOrEqual(0);
+      await expectFitsTheScreen(page);
       await expectNoSeriousA11yViolations(page, `item ${scheme}`);
       await lookAt(page, {
         path: `test-results/screens/${testInfo.project.name}-item-${scheme}.png`,

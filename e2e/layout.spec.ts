@@ -2,6 +2,7 @@ import { expect, test } from './support/test';
 
 import { lookAt } from './support/look-at';
 import { expectNoSeriousA11yViolations } from './support/a11y';
+import { expectFitsTheScreen } from './support/fits';
 
 // `audit`: axe runs too (the platform pages; the not-found page's contrast is not yet clean).
 const PAGES = [
@@ -19,10 +20,7 @@ test.describe('pages fit the screen @phone', () => {
     test(`${name} has no horizontal overflow`, async ({ page }, testInfo) => {
       await page.goto(path);
       await page.waitForLoadState('networkidle');
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - window.innerWidth,
-      );
-      expect(overflow).toBeLessThanOrEqual(0);
+      await expectFitsTheScreen(page);
       if (audit) await expectNoSeriousA11yViolations(page, `${name} (${testInfo.project.name})`);
       await lookAt(page, {
         path: `test-results/screens/${testInfo.project.name}-${name}.png`,

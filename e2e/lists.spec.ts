@@ -2,6 +2,7 @@ import { expect, type Page, test } from './support/test';
 
 import { lookAt } from './support/look-at';
 import { expectNoSeriousA11yViolations } from './support/a11y';
+import { expectFitsTheScreen } from './support/fits';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 
@@ -248,10 +249,7 @@ test.describe('list pages fit the screen @phone', () => {
     test(`${name} has no horizontal overflow`, async ({ page }, testInfo) => {
       await page.goto(path);
       await page.waitForLoadState('networkidle');
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - window.innerWidth,
-      );
-      expect(overflow).toBeLessThanOrEqual(0);
+      await expectFitsTheScreen(page);
       const shot = `test-results/screens/${testInfo.project.name}-${name}`;
       await lookAt(page, { path: `${shot}.png` });
       // The end of the list (the pagination) as well: a full page of 36 cards is too tall to look at.

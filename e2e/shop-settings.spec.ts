@@ -1,8 +1,9 @@
-import { type Browser, expect, type Locator, type Page, test, type TestInfo } from './support/test';
+import { type Browser, expect, type Page, test, type TestInfo } from './support/test';
 
 import { lookAt } from './support/look-at';
 import { solidImage } from '../tests/support/gallery-images';
 import { expectNoSeriousA11yViolations } from './support/a11y';
+import { expectFitsTheScreen } from './support/fits';
 import { signUpWithFreshShop } from './support/fresh-shop';
 
 // Shop settings and the inline logo/name/colour editors (issue 6). Edits happen on a fresh shop
@@ -155,16 +156,6 @@ test('a shop owner changes logo, name, colours and theme; an anonymous visitor s
   await screenshot(page, testInfo, '5-storefront-after');
 });
 
-/** Nothing spills sideways, and the open dialog (if any) is no wider than the screen. */
-async function expectFitsThePhone(page: Page, dialog?: Locator) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - window.innerWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
-  if (dialog)
-    expect((await dialog.boundingBox())!.width).toBeLessThanOrEqual(page.viewportSize()!.width);
-}
-
 // The owner's editors at phone width (the journeys above and in header-editor.spec.ts run at
 // desktop width, with axe on each editor): the cafe's owner (theme 05, so the header editor too)
 // opens each of them and the settings page, and saves nothing, so specs reading cafe in parallel
@@ -181,14 +172,14 @@ test('the shop tools, their editors and the settings page on a phone @phone-only
   await page.goto('/tienda/cafe');
   const tools = page.getByRole('group', { name: 'Herramientas de la tienda' });
   await expect(tools).toBeVisible();
-  await expectFitsThePhone(page);
+  await expectFitsTheScreen(page);
   await screenshot(page, testInfo, 'phone-1-storefront-admin');
 
   await tools.getByRole('button', { name: 'Editar logo y nombre' }).click();
   const identity = page.getByRole('dialog', { name: 'Editar logo y nombre' });
   await expect(identity.getByLabel('Nombre de la tienda')).toHaveValue(/\S/);
   await expect(identity.getByRole('button', { name: 'Guardar' })).toBeVisible();
-  await expectFitsThePhone(page, identity);
+  await expectFitsTheScreen(page, identity);
   await screenshot(page, testInfo, 'phone-2-identity');
   await identity.getByRole('button', { name: 'Cerrar' }).click();
   await expect(identity).toBeHidden();
@@ -197,7 +188,7 @@ test('the shop tools, their editors and the settings page on a phone @phone-only
   const colours = page.getByRole('dialog', { name: 'Editar colores' });
   await expect(colours.getByRole('radio', { name: /Combinación 4/ })).toBeAttached();
   await expect(colours.getByRole('button', { name: 'Guardar' })).toBeVisible();
-  await expectFitsThePhone(page, colours);
+  await expectFitsTheScreen(page, colours);
   await screenshot(page, testInfo, 'phone-3-colours');
   await colours.getByRole('button', { name: 'Cerrar' }).click();
   await expect(colours).toBeHidden();
@@ -207,7 +198,7 @@ test('the shop tools, their editors and the settings page on a phone @phone-only
   await headers.getByRole('button', { name: 'Nuevo header' }).click();
   await expect(headers.getByLabel('Título', { exact: true })).toBeVisible();
   await expect(headers.getByRole('button', { name: 'Guardar' })).toBeVisible();
-  await expectFitsThePhone(page, headers);
+  await expectFitsTheScreen(page, headers);
   await screenshot(page, testInfo, 'phone-4-header-form');
   await headers.getByRole('button', { name: 'Cerrar' }).click();
   await expect(headers).toBeHidden();
@@ -219,7 +210,7 @@ test('the shop tools, their editors and the settings page on a phone @phone-only
   await expect(
     page.getByRole('region', { name: 'Apariencia' }).getByRole('button', { name: 'Guardar' }),
   ).toBeVisible();
-  await expectFitsThePhone(page);
+  await expectFitsTheScreen(page);
   await expectNoSeriousA11yViolations(page, 'settings page on a phone');
   await screenshot(page, testInfo, 'phone-5-settings');
 });

@@ -2,6 +2,7 @@ import { expect, test } from './support/test';
 
 import { lookAt } from './support/look-at';
 import { expectNoSeriousA11yViolations } from './support/a11y';
+import { expectFitsTheScreen } from './support/fits';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 
@@ -68,10 +69,7 @@ for (const [index, shop] of SHOPS.entries()) {
       // The first image arrived and the carousel settled: what a person sees.
       await expect(page.locator('img[fetchpriority="high"]').first()).toBeVisible();
       await page.waitForLoadState('networkidle');
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - window.innerWidth,
-      );
-      expect(overflow).toBeLessThanOrEqual(0);
+      await expectFitsTheScreen(page);
       await expectNoSeriousA11yViolations(page, `${shop.slug} ${run.locale} ${run.scheme}`);
       const shot = `test-results/screens/${testInfo.project.name}-theme-${shop.slug}-${run.locale}-${run.scheme}`;
       await lookAt(page, { path: `${shot}.png` });
