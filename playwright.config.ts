@@ -1,12 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
 
+import { E2E_DATA_DIR, E2E_DIST_DIR, E2E_ROOT_DOMAIN, E2E_SERVER_ENV } from './e2e/server-settings';
 import { CHROMIUM_FLAGS, systemChromiumPath } from './scripts/chromium';
 
-const PORT = Number(process.env.E2E_PORT ?? 3100);
-const ROOT_DOMAIN = `localhost:${PORT}`;
-// Its own build folder and database, so an e2e run never disturbs `npm start` or another run.
-const E2E_DIST_DIR = process.env.E2E_DIST_DIR ?? '.next-e2e';
-const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? '.data-e2e';
 // Traces and attachments per build folder too: Playwright empties its output folder when a run starts.
 const OUTPUT_DIR = `./test-results/${E2E_DIST_DIR.replace(/^\.next-?/, '') || 'e2e'}`;
 
@@ -32,7 +28,7 @@ export default defineConfig({
   // running two workers and the server, a step can take several seconds.
   expect: { timeout: 10_000 },
   use: {
-    baseURL: `http://${ROOT_DOMAIN}`,
+    baseURL: `http://${E2E_ROOT_DOMAIN}`,
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath,
@@ -53,19 +49,12 @@ export default defineConfig({
   webServer: {
     // A fresh embedded database for every run, seeded by the start script.
     command: `rm -rf ${E2E_DATA_DIR} && node scripts/start.mjs`,
-    url: `http://${ROOT_DOMAIN}/api/health`,
+    url: `http://${E2E_ROOT_DOMAIN}/api/health`,
     timeout: 600_000,
     reuseExistingServer: false,
     stdout: 'pipe',
     // The accounts flows read PINs from the development outbox page: open on a local ROOT_DOMAIN
     // while no mail or SMS provider is configured (lib/server/delivery/outbox-access.ts).
-    env: {
-      PORT: String(PORT),
-      ROOT_DOMAIN,
-      DATA_DIR: E2E_DATA_DIR,
-      NEXT_DIST_DIR: E2E_DIST_DIR,
-      SEED_PRODUCTS: '1500',
-      TRUSTED_PROXY_HOPS: '1',
-    },
+    env: E2E_SERVER_ENV,
   },
 });

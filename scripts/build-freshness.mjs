@@ -1,5 +1,7 @@
 // Whether the build in a folder was made from the sources as they are now: `npm start`
-// (scripts/start.mjs) and the bench (bench/build.ts) build again only when it was not.
+// (scripts/start.mjs), the e2e build (scripts/build-e2e.ts) and the bench (bench/build.ts) build
+// again only when it was not.
+import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -50,4 +52,29 @@ export function buildIsFresh(root, distDir) {
 /** Records, after a successful build, which sources it was made from. */
 export function recordBuild(root, distDir, fingerprint) {
   fs.writeFileSync(path.join(root, distDir, FINGERPRINT_FILE), `${fingerprint}\n`);
+}
+
+/**
+ * Runs `next build` into `distDir` unless it holds a build of the current sources; `env` is added
+ * to this process's environment. Returns the build's milliseconds, null when none was needed, and
+ * throws when the build fails.
+ */
+export function buildIfStale(root, distDir, env = {}) {
+  if (buildIsFresh(root, distDir)) return null;
+  const fingerprint = sourceFingerprint(root);
+  console.log('Building the app (first start or changed sources)…');
+  const started = performance.now();
+  const result = spawnSync(
+    process.execPath,
+    [path.join(root, 'node_modules/next/dist/bin/next'), 'build'],
+    {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env, NEXT_DIST_DIR: distDir },
+    },
+  );
+  if (result.status !== 0)
+    throw new Error(`next build failed (exit ${result.status ?? result.signal})`);
+  recordBuild(root, distDir, fingerprint);
+  return Math.round(performance.now() - started);
 }

@@ -2,7 +2,7 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 
-import { buildIsFresh, recordBuild, sourceFingerprint } from './build-freshness.mjs';
+import { buildIfStale } from './build-freshness.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const port = process.env.PORT ?? '3000';
@@ -19,13 +19,13 @@ function run(command, args, env = {}) {
 }
 
 const distDir = process.env.NEXT_DIST_DIR || '.next';
-if (process.env.SKIP_BUILD !== '1' && !buildIsFresh(root, distDir)) {
-  console.log('Building the app (first start or changed sources)…');
-  const fingerprint = sourceFingerprint(root);
-  run(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'build'], {
-    NEXT_TELEMETRY_DISABLED: '1',
-  });
-  recordBuild(root, distDir, fingerprint);
+if (process.env.SKIP_BUILD !== '1') {
+  try {
+    buildIfStale(root, distDir);
+  } catch (error) {
+    console.error(error.message);
+    process.exit(1);
+  }
 }
 
 run(bin('tsx'), ['scripts/prepare-db.ts']);
