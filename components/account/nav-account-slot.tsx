@@ -1,4 +1,4 @@
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 
 import { NavAccount } from './nav-account';
 
@@ -13,8 +13,8 @@ export function NavAccountSlot({ base, shopSlug }: { base: string; shopSlug: str
     <NavAccount
       base={base}
       shopSlug={shopSlug}
+      locale={useLocale()}
       labels={{
-        alerts: t('alerts', { count: 0 }),
         accountMenu: t('accountMenu'),
         greeting: t.raw('greeting') as string,
         myShop: t('myShop'),

@@ -17,7 +17,7 @@ import { AdvisorDialog, type AdvisorDialogLabels } from './advisor-dialog';
 import { CollaboratorsPanel, type CollaboratorsPanelLabels } from './collaborators-panel';
 import { SUPPLIER_ORDERS_PATH } from '@/components/supplier-orders/supplier-paths';
 
-import { SIDE_MENU_ITEM } from './side-menu-styles';
+import { SIDE_MENU_ITEM, SIDE_PANEL } from './side-menu-styles';
 import { TourToggle } from './tour-toggle';
 
 export interface UserSideMenuLabels extends CollaboratorsPanelLabels, AdvisorDialogLabels {
@@ -35,9 +35,6 @@ export interface UserSideMenuLabels extends CollaboratorsPanelLabels, AdvisorDia
 }
 
 type RootStore = Shop['root_affinity_store_info'];
-
-const PANEL =
-  'ml-auto mr-0 h-dvh max-h-none w-[280px] max-w-full bg-white p-0 text-gray-900 shadow-xl backdrop:bg-black/40 dark:bg-gray-900 dark:text-gray-100';
 
 /**
  * The avatar and the user side menu (spec 01 §2 "Shop menu", width 280): my shop (on another
@@ -92,7 +89,7 @@ export function UserSideMenu({
         )
       }
       onOpen={onOpen}
-      dialogClassName={PANEL}
+      dialogClassName={SIDE_PANEL}
       bodyClassName="p-2"
     >
       <nav aria-label={labels.accountMenu}>

@@ -3,7 +3,7 @@
  * report lists a supplier's orders, the store order page shows one and moves it on.
  */
 export const SUPPLIER_ORDERS_PATH = 'apps/me/store/reports/orders';
-export const SUPPLIER_ORDER_PATH = 'apps/me/store/orders';
+export { SUPPLIER_ORDER_PATH } from '@/lib/domain/paths/supplier-order-path';
 /** The supplier's staff, managed by its owner. */
 export const SUPPLIER_TEAM_PATH = 'apps/me/store/team';
 

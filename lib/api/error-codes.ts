@@ -38,6 +38,7 @@ export const ERRORS = {
   /** No account has the e-mail given for a supplier's new member. */
   user_not_found: { status: 404, message: 'errors.user_not_found' },
   member_not_found: { status: 404, message: 'errors.member_not_found' },
+  alert_not_found: { status: 404, message: 'alerts.errors.alert_not_found' },
   image_not_found: { status: 404, message: 'gallery.errors.image_not_found' },
   /** The signed-in user has no affiliate store (GET /api/stores/affiliate). */
   store_not_found: { status: 404, message: 'stores.errors.storeNotFound' },

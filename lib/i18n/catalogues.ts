@@ -1,5 +1,6 @@
 import en from '@/messages/en.json';
 import enAddItems from '@/messages/en/addItems.json';
+import enAlerts from '@/messages/en/alerts.json';
 import enBannerEditor from '@/messages/en/bannerEditor.json';
 import enHeaderButtons from '@/messages/en/headerButtons.json';
 import enHeaderEditor from '@/messages/en/headerEditor.json';
@@ -12,6 +13,7 @@ import enShopSettings from '@/messages/en/shopSettings.json';
 import enSocialLinksEditor from '@/messages/en/socialLinksEditor.json';
 import es from '@/messages/es.json';
 import esAddItems from '@/messages/es/addItems.json';
+import esAlerts from '@/messages/es/alerts.json';
 import esBannerEditor from '@/messages/es/bannerEditor.json';
 import esHeaderButtons from '@/messages/es/headerButtons.json';
 import esHeaderEditor from '@/messages/es/headerEditor.json';
@@ -34,6 +36,7 @@ import type { Locale } from './locales';
 const spanish = {
   ...es,
   addItems: esAddItems,
+  alerts: esAlerts,
   bannerEditor: esBannerEditor,
   headerButtons: esHeaderButtons,
   headerEditor: esHeaderEditor,
@@ -54,6 +57,7 @@ export const catalogues: Record<Locale, AppMessages> = {
   en: {
     ...en,
     addItems: enAddItems,
+    alerts: enAlerts,
     bannerEditor: enBannerEditor,
     headerButtons: enHeaderButtons,
     headerEditor: enHeaderEditor,
@@ -69,6 +73,7 @@ export const catalogues: Record<Locale, AppMessages> = {
 
 /** The namespaces that live in their own files (the parity test checks the folder against it). */
 export const NAMESPACE_FILES = [
+  'alerts',
   'bannerEditor',
   'headerButtons',
   'headerEditor',

@@ -87,7 +87,9 @@ describe('nav bar account', () => {
     );
     expect(within(banner).queryByRole('link', { name: 'Iniciar sesión' })).not.toBeInTheDocument();
     expect(within(banner).queryByRole('link', { name: 'Regístrate' })).not.toBeInTheDocument();
-    expect(within(banner).getByRole('img', { name: 'Alertas: ninguna nueva' })).toBeInTheDocument();
+    expect(
+      await within(banner).findByRole('button', { name: 'Alertas: ninguna nueva' }),
+    ).toBeInTheDocument();
     const avatar = within(banner).getByRole('button', { name: 'Menú de tu cuenta' });
     expect(avatar).toHaveTextContent('AP');
     fireEvent.click(avatar);

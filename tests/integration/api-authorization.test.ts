@@ -124,6 +124,10 @@ const ROUTE_ACCESS = {
   'POST /api/orders/{id}/cancel': 'signed-in',
   'GET /api/suppliers/{id}/orders': 'signed-in',
   'GET /api/me/suppliers': 'signed-in',
+  // The recipient's own alerts only (tests/integration/alerts.test.ts).
+  'GET /api/me/alerts/count': 'signed-in',
+  'GET /api/me/alerts': 'signed-in',
+  'PATCH /api/me/alerts/{id}': 'signed-in',
   'GET /api/suppliers/{id}/orders/{order}': 'signed-in',
   'POST /api/suppliers/{id}/orders/{order}/receipts': 'signed-in',
   'GET /api/orders/{id}/receipt': 'signed-in',
@@ -340,6 +344,9 @@ const VALID_CALL: Partial<
   },
   'GET /api/suppliers/{id}/orders': { path: '/api/suppliers/sup_unknown/orders' },
   'GET /api/me/suppliers': { path: '/api/me/suppliers' },
+  'GET /api/me/alerts/count': { path: '/api/me/alerts/count' },
+  'GET /api/me/alerts': { path: '/api/me/alerts' },
+  'PATCH /api/me/alerts/{id}': { path: '/api/me/alerts/alr_unknown', body: { visited: true } },
   'GET /api/suppliers/{id}/orders/{order}': {
     path: '/api/suppliers/sup_unknown/orders/ord_unknown',
   },

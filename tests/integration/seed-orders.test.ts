@@ -1,6 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 
 import {
+  alerts,
   cartItems,
   carts,
   checkouts,
@@ -246,6 +247,38 @@ describe.each(kinds)('demo seed orders on %s', (kind) => {
     for (const product of bought) expect(product.available).toBe(generated.get(product.id));
     expect(await database.db.select().from(carts)).toEqual([]);
     expect(await database.db.select().from(cartItems)).toEqual([]);
+  });
+
+  it("gives the shopper's and the suppliers' bells alerts about the seeded orders", async () => {
+    const rows = await database.db.select().from(alerts);
+    const all = await database.db.select().from(orders);
+    const customer = rows.filter((a) => a.audience === 'customer');
+    // One per order that left waiting for payment, its current state; the two newest unread.
+    expect(customer.map((a) => a.params.order).sort()).toEqual(
+      all
+        .filter((o) => o.state !== 'pending_payment')
+        .map((o) => o.id)
+        .sort(),
+    );
+    expect(customer.filter((a) => a.visitedAt === null)).toHaveLength(2);
+    for (const alert of customer) {
+      const order = all.find((o) => o.id === alert.params.order)!;
+      expect(alert.userId).toBe(order.userId);
+      expect(alert.params.state).toBe(order.state);
+    }
+    // Every order told its supplier's owner when it was placed.
+    const owners = new Map(
+      (await database.db.select().from(suppliers)).map((s) => [s.id, s.ownerId]),
+    );
+    for (const order of all) {
+      expect(rows).toContainEqual(
+        expect.objectContaining({
+          userId: owners.get(order.supplierId),
+          audience: 'supplier',
+          event: 'order_placed',
+        }),
+      );
+    }
   });
 
   it('is deterministic: a second fresh database gets the same checkouts, orders, lines and receipts', async () => {

@@ -1,5 +1,6 @@
 // The drizzle schema: every table, for the client, migrations and relational queries.
 export * from './accounts';
+export * from './alerts';
 export * from './carts';
 export * from './categories';
 export * from './collaborations';

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 
 import type { Db } from '@/lib/db/client';
 import {
+  alerts,
   banners,
   catalogueProducts,
   catalogues,
@@ -30,6 +31,7 @@ import { SEED_CREATED_AT, SEED_UPDATED_AT } from './dates';
 import { extraShopSpecs } from './extra-shops';
 import { insertInBatches, insertJsonBatches } from './insert';
 import { listingRows, selectListed } from './listings';
+import { buildAlerts } from './alerts';
 import { buildOrders } from './orders';
 import { buildPlans } from './plans';
 import { generateProducts, type ProductRow } from './products';
@@ -109,6 +111,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
     await insertInBatches(tx, orders, orderSeed.orderRows);
     await insertInBatches(tx, orderLines, orderSeed.lineRows);
     await insertInBatches(tx, orderReceipts, orderSeed.receiptRows);
+    await insertInBatches(tx, alerts, buildAlerts(orderSeed.orderRows));
     log(
       `inserted ${orderSeed.orderRows.length} orders and ${orderSeed.receiptRows.length} receipts in ${lap()} ms`,
     );

@@ -20,6 +20,8 @@ import {
 import { BANK_TRANSFER_WINDOW_MS, transferReference } from '@/lib/domain/orders/checkout-options';
 import type { Locale } from '@/lib/i18n/locales';
 
+import { emailAlerts } from '../alerts/email-alerts';
+import { alertOrderPlaced } from '../alerts/write-order-alerts';
 import { requireUser } from '../auth/permissions';
 import { readActiveBranch } from '../branches/active-branch';
 import { branchSnapshot } from '../branches/branch-view';
@@ -123,9 +125,9 @@ export async function placeOrder(
   const { userId } = requireUser(ctx.actor);
   // Units held by transfers past their hour go back on sale before any are taken.
   await expireUnpaidTransfers(ctx.db);
-  const { placed, soldOut } = await ctx.db.transaction(async (tx) => {
+  const { placed, soldOut, alerted } = await ctx.db.transaction(async (tx) => {
     const prior = await claimKey(tx, userId, key, requestHash(input));
-    if (prior) return { placed: { order: prior, created: false }, soldOut: [] };
+    if (prior) return { placed: { order: prior, created: false }, soldOut: [], alerted: [] };
 
     const [checkout] = await tx
       .select()
@@ -232,6 +234,8 @@ export async function placeOrder(
         ),
       );
     await tx.update(checkouts).set({ state: 'placed' }).where(eq(checkouts.id, checkout.id));
+    // The supplier's staff and the shop's admins hear of it with the order, or not at all.
+    const alerted = await alertOrderPlaced(tx, row!);
     const [view_] = await orderViews(tx, [row!]);
     await tx
       .update(idempotencyKeys)
@@ -243,8 +247,9 @@ export async function placeOrder(
           eq(idempotencyKeys.key, key),
         ),
       );
-    return { placed: { order: view_!, created: true }, soldOut };
+    return { placed: { order: view_!, created: true }, soldOut, alerted };
   });
+  await emailAlerts(ctx.db, alerted);
   // Item pages show "sold out" from their cache: expire those whose last unit (of the item or of
   // one of its combinations) just sold.
   for (const productId of soldOut) expireTag(cacheTags.product(productId));

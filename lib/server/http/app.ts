@@ -10,6 +10,7 @@ import { resolveActor } from '../auth/resolve-actor';
 import { SESSION_COOKIE } from '../auth/session-token';
 import { ApiError } from '../errors';
 import { withValidationLocale } from '../validation-messages';
+import { alertsHandlers } from './handlers/alerts';
 import { authHandlers } from './handlers/auth';
 import { bannersHandlers } from './handlers/banners';
 import { cartHandlers } from './handlers/cart';
@@ -119,6 +120,7 @@ export function createApiApp(deps: ApiDeps) {
     .route('/', ordersHandlers)
     .route('/', supplierOrdersHandlers)
     .route('/', receiptsHandlers)
+    .route('/', alertsHandlers)
     .route('/', supplierMembersHandlers)
     .route('/', supplierProductsHandlers)
     .route('/', productUploadsHandlers)

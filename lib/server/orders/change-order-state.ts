@@ -14,6 +14,8 @@ import {
 } from '@/lib/domain/orders/order-states';
 import { nextStepAction, supplierRoleAllows } from '@/lib/domain/orders/supplier-policy';
 
+import { emailAlerts } from '../alerts/email-alerts';
+import { alertOrderStateChanged } from '../alerts/write-order-alerts';
 import type { ServiceContext } from '../context';
 import { ApiError } from '../errors';
 import { orderViews } from '../checkout/order-view';
@@ -31,7 +33,7 @@ async function moveOrder(
   to: OrderState,
   extra: { cancelReason?: CancelReason; paid?: boolean } = {},
 ): Promise<Order> {
-  const row = await ctx.db.transaction(async (tx) => {
+  const { row, alerted } = await ctx.db.transaction(async (tx) => {
     const [moved] = await tx
       .update(orders)
       .set({
@@ -43,8 +45,14 @@ async function moveOrder(
       .returning();
     if (!moved) throw new ApiError('order_state_changed');
     if (extra.cancelReason) await releaseOrderStock(tx, from.id);
-    return moved;
+    const alerted = await alertOrderStateChanged(
+      tx,
+      moved,
+      ctx.actor.kind === 'user' ? ctx.actor.userId : null,
+    );
+    return { row: moved, alerted };
   });
+  await emailAlerts(ctx.db, alerted);
   return (await orderViews(ctx.db, [row]))[0]!;
 }
 

@@ -5,6 +5,8 @@ import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { orders } from '@/lib/db/schema';
 
+import { emailAlerts } from '../alerts/email-alerts';
+import { alertOrderStateChanged } from '../alerts/write-order-alerts';
 import { releaseOrderStock } from './release-stock';
 
 /**
@@ -27,7 +29,7 @@ export async function expireUnpaidTransfers(db: Db, now = new Date()): Promise<n
     .limit(100);
   let expired = 0;
   for (const { id } of due) {
-    await db.transaction(async (tx) => {
+    const alerted = await db.transaction(async (tx) => {
       const [row] = await tx
         .update(orders)
         .set({
@@ -36,11 +38,13 @@ export async function expireUnpaidTransfers(db: Db, now = new Date()): Promise<n
           updatedAt: sql`now()`,
         })
         .where(and(eq(orders.id, id), eq(orders.state, 'pending_payment')))
-        .returning({ id: orders.id });
-      if (!row) return;
+        .returning();
+      if (!row) return [];
       await releaseOrderStock(tx, id);
       expired += 1;
+      return alertOrderStateChanged(tx, row, null);
     });
+    await emailAlerts(db, alerted);
   }
   return expired;
 }

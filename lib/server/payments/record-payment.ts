@@ -5,6 +5,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { orders, paymentEvents, paymentTokens } from '@/lib/db/schema';
 
+import { emailAlerts } from '../alerts/email-alerts';
+import { alertOrderStateChanged, type WrittenAlert } from '../alerts/write-order-alerts';
 import { applyPackagePayment } from './apply-package-payment';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -33,8 +35,15 @@ export interface PaymentEvent {
   delivery?: { eventId: string; type: string };
 }
 
-/** Marks a waiting order of that provider paid (with its token) when the amount matches. */
-async function applyOrderPayment(tx: Tx, event: PaymentEvent, paid: PaidSubject): Promise<boolean> {
+/**
+ * Marks a waiting order of that provider paid (with its token) when the amount matches, and tells
+ * its customer: the alerts written, or null when no order matched.
+ */
+async function applyOrderPayment(
+  tx: Tx,
+  event: PaymentEvent,
+  paid: PaidSubject,
+): Promise<WrittenAlert[] | null> {
   const [order] = await tx
     .update(orders)
     .set({ state: 'paid', paidAt: sql`now()` })
@@ -47,8 +56,8 @@ async function applyOrderPayment(tx: Tx, event: PaymentEvent, paid: PaidSubject)
         eq(sql`lower(${orders.currency})`, paid.currency.toLowerCase()),
       ),
     )
-    .returning({ id: orders.id });
-  if (!order) return false;
+    .returning();
+  if (!order) return null;
   await tx
     .update(paymentEvents)
     .set({ orderId: order.id })
@@ -59,7 +68,7 @@ async function applyOrderPayment(tx: Tx, event: PaymentEvent, paid: PaidSubject)
     .update(paymentTokens)
     .set({ state: 'paid', paidAt: sql`now()` })
     .where(eq(paymentTokens.orderId, order.id));
-  return true;
+  return alertOrderStateChanged(tx, order, null);
 }
 
 /**
@@ -73,7 +82,8 @@ export async function recordPaymentEvent(
   db: Db,
   event: PaymentEvent,
 ): Promise<{ applied: boolean }> {
-  return db.transaction(async (tx) => {
+  let alerted: WrittenAlert[] = [];
+  const result = await db.transaction(async (tx) => {
     if (event.delivery) {
       const [delivered] = await tx
         .insert(paymentEvents)
@@ -90,10 +100,14 @@ export async function recordPaymentEvent(
     if (!fresh) return { applied: false };
     const { paid } = event;
     if (!paid) return { applied: true };
-    const done =
-      paid.kind === 'order'
-        ? await applyOrderPayment(tx, event, paid)
-        : await applyPackagePayment(tx, paid);
+    let done: boolean;
+    if (paid.kind === 'order') {
+      const told = await applyOrderPayment(tx, event, paid);
+      done = told !== null;
+      alerted = told ?? [];
+    } else {
+      done = await applyPackagePayment(tx, paid);
+    }
     if (!done) {
       console.warn(
         `[payments] ${event.provider} event ${event.eventId} matched no waiting ${paid.kind} ${paid.reference}`,
@@ -101,4 +115,7 @@ export async function recordPaymentEvent(
     }
     return { applied: true };
   });
+  // Told once the payment is recorded: a rolled-back one mails nobody.
+  await emailAlerts(db, alerted);
+  return result;
 }

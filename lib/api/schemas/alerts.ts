@@ -1,0 +1,61 @@
+import { z } from 'zod';
+
+import { ALERT_AUDIENCES, ALERT_EVENTS, ALERTS_PAGE_SIZE } from '@/lib/domain/alerts/alert-kinds';
+import { ORDER_STATES } from '@/lib/domain/vocabulary';
+
+import { pagingQuery, RecordIdSchema, resultsPage } from './common';
+
+/** `GET /me/alerts`: 10 a load (spec 02 §9), newest first. */
+export const AlertListQuerySchema = z.object(pagingQuery(ALERTS_PAGE_SIZE, 50));
+export type AlertListQuery = z.infer<typeof AlertListQuerySchema>;
+
+export const AlertParamSchema = z.object({
+  id: RecordIdSchema.meta({
+    param: { name: 'id', in: 'path' },
+    example: 'alr_6f1c2b0e-6a6e-4d0f-9a52-2d0c3c1b7e11',
+  }),
+});
+
+/** `PATCH /me/alerts/{id}`: the recipient opened it (spec 02 §4 "opening … marks it visited"). */
+export const AlertVisitSchema = z.object({ visited: z.literal(true) }).meta({ id: 'AlertVisit' });
+
+export const AlertSchema = z
+  .object({
+    id: z.string(),
+    created_at: z.iso.datetime({ offset: true }),
+    origin_app: z.string().meta({ example: 'store' }),
+    pending_visits: z.boolean().meta({
+      description: 'True until the recipient opens it (spec 02 §4: pending, then done)',
+    }),
+    audience: z.enum(ALERT_AUDIENCES).meta({
+      description:
+        "How the recipient stands to the event: the order's customer, its supplier's staff, or an admin of the shop it was placed in; its link differs by it",
+    }),
+    event: z.enum(ALERT_EVENTS),
+    message_body: z.string().meta({ description: "The alert's words, in the request's language" }),
+    params: z.object({
+      type: z.literal('order'),
+      subtype: z.enum(['customer-sender', 'customer-recipient']),
+      order: z.string(),
+      supplier: z.string(),
+      supplier_name: z.string(),
+      customer: z.string(),
+      state: z.enum(ORDER_STATES),
+    }),
+  })
+  .meta({ id: 'Alert' });
+export type Alert = z.infer<typeof AlertSchema>;
+
+export const AlertListSchema = resultsPage(AlertSchema).meta({ id: 'AlertList' });
+export type AlertList = z.infer<typeof AlertListSchema>;
+
+export const AlertCountSchema = z
+  .object({
+    pending: z
+      .number()
+      .int()
+      .min(0)
+      .meta({ description: "The bell's badge: alerts not opened yet" }),
+  })
+  .meta({ id: 'AlertCount' });
+export type AlertCount = z.infer<typeof AlertCountSchema>;

@@ -1,0 +1,65 @@
+import type { alerts } from '@/lib/db/schema';
+import type { AlertParams } from '@/lib/domain/alerts/alert-kinds';
+
+import type { OrderRow } from './orders';
+import { buildSupplierMembers, buildSuppliers } from './suppliers';
+
+export type AlertRow = typeof alerts.$inferInsert;
+
+/** How many of the customer's newest state changes are still unread. */
+const CUSTOMER_PENDING = 2;
+
+/**
+ * The alerts the seeded orders would have written (lib/server/alerts/write-order-alerts.ts): each
+ * order told its supplier's people when it was placed (still pending while it waits for payment)
+ * and its customer the state it reached (the two newest changes unread), so the bells of the demo
+ * shopper and suppliers have something to show.
+ */
+export function buildAlerts(orderRows: readonly OrderRow[]): AlertRow[] {
+  const suppliers = new Map(buildSuppliers().map((s) => [s.id, s]));
+  const members = buildSupplierMembers();
+  const rows: AlertRow[] = [];
+  const params = (order: OrderRow, subtype: AlertParams['subtype']): AlertParams => ({
+    type: 'order',
+    subtype,
+    order: order.id,
+    supplier: order.supplierId,
+    supplier_name: suppliers.get(order.supplierId)!.name,
+    customer: order.userId,
+    state: subtype === 'customer-sender' ? 'pending_payment' : order.state,
+  });
+  for (const order of orderRows) {
+    const staff = [
+      suppliers.get(order.supplierId)!.ownerId,
+      ...members.filter((m) => m.supplierId === order.supplierId).map((m) => m.userId),
+    ];
+    for (const userId of staff) {
+      rows.push({
+        id: `alr_${order.id}_placed_${userId}`,
+        userId,
+        shopId: order.shopId,
+        audience: 'supplier',
+        event: 'order_placed',
+        params: params(order, 'customer-sender'),
+        visitedAt: order.state === 'pending_payment' ? null : order.updatedAt,
+        createdAt: order.createdAt,
+      });
+    }
+  }
+  const changed = orderRows
+    .filter((order) => order.state !== 'pending_payment')
+    .sort((a, b) => b.updatedAt!.getTime() - a.updatedAt!.getTime());
+  changed.forEach((order, index) => {
+    rows.push({
+      id: `alr_${order.id}_state`,
+      userId: order.userId,
+      shopId: order.shopId,
+      audience: 'customer',
+      event: 'order_state',
+      params: params(order, 'customer-recipient'),
+      visitedAt: index < CUSTOMER_PENDING ? null : order.updatedAt,
+      createdAt: order.updatedAt,
+    });
+  });
+  return rows;
+}

@@ -1,0 +1,67 @@
+import 'server-only';
+
+import { and, inArray, isNotNull } from 'drizzle-orm';
+
+import type { Db } from '@/lib/db/client';
+import { users } from '@/lib/db/schema';
+import { SUPPLIER_ORDER_PATH } from '@/lib/domain/paths/supplier-order-path';
+import { absoluteUrl } from '@/lib/domain/seo/shop-urls';
+import { defaultLocale } from '@/lib/i18n/locales';
+
+import { activationLinkBase } from '../accounts/activation-link';
+import { createDelivery, transportsFromEnv } from '../delivery/delivery';
+import { serverTranslator } from '../messages';
+import type { WrittenAlert } from './write-order-alerts';
+
+/** The alerts a person must not miss (issue 18): a new order for its supplier, a new state for the customer. */
+const mailed = (alert: WrittenAlert) =>
+  alert.event === 'order_state' || alert.audience === 'supplier';
+
+/**
+ * E-mails the alerts a person must not miss through the outbox (and SMTP when `SMTP_URL` is set),
+ * once their event's transaction has committed — so a refused order mails nobody. People without
+ * an e-mail (signed up by phone) have the bell only. A failed send is logged (the outbox keeps the
+ * message undelivered); the order stands. In the platform's language: accounts keep none of their own.
+ */
+export async function emailAlerts(db: Db, written: WrittenAlert[]): Promise<void> {
+  const wanted = written.filter(mailed);
+  if (wanted.length === 0) return;
+  const people = await db
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(
+      and(
+        inArray(
+          users.id,
+          wanted.map((a) => a.userId),
+        ),
+        isNotNull(users.email),
+      ),
+    );
+  const emailOf = new Map(people.map((p) => [p.id, p.email!]));
+  const t = serverTranslator(defaultLocale);
+  const base = await activationLinkBase(db, null);
+  const delivery = createDelivery(db, transportsFromEnv());
+  for (const alert of wanted) {
+    const to = emailOf.get(alert.userId);
+    if (!to) continue;
+    const { params } = alert;
+    const number = params.order.slice(-6);
+    const order = encodeURIComponent(params.order);
+    const subject =
+      alert.event === 'order_placed'
+        ? t('alerts.messages.orderPlaced', { number, supplier: params.supplier_name })
+        : t('alerts.messages.orderState', {
+            number,
+            supplier: params.supplier_name,
+            state: t(`orders.states.${params.state}`),
+          });
+    const link = absoluteUrl(
+      base,
+      alert.event === 'order_placed' ? `${SUPPLIER_ORDER_PATH}/${order}` : `mis-compras/${order}`,
+    );
+    await delivery
+      .sendEmail({ to, subject, text: t('alerts.email', { subject, link }) })
+      .catch(() => undefined);
+  }
+}

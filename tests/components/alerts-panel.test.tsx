@@ -1,0 +1,152 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
+
+import AlertsBell from '@/components/alerts/alerts-bell';
+import type { Alert } from '@/lib/api/schemas/alerts';
+import { resetPageQueryClient } from '@/lib/client/cart/query-client';
+import { navigateTo } from '@/lib/client/navigate';
+import { ALERTS_POLL_MS } from '@/lib/domain/alerts/alert-kinds';
+
+import { jsonAnswer } from '../support/account-labels';
+import { renderWithIntl } from '../support/render-with-intl';
+
+vi.mock('@/lib/client/navigate', () => ({ navigateTo: vi.fn() }));
+
+const alert = (n: number, overrides: Partial<Alert> = {}): Alert => ({
+  id: `alr_${n}`,
+  created_at: new Date(Date.UTC(2026, 10, 20, 12, n)).toISOString(),
+  origin_app: 'store',
+  pending_visits: true,
+  audience: 'supplier',
+  event: 'order_placed',
+  message_body: `Nuevo pedido …00000${n % 10} para Textiles`,
+  params: {
+    type: 'order',
+    subtype: 'customer-sender',
+    order: `ord_${n}`,
+    supplier: 'sup_1',
+    supplier_name: 'Textiles',
+    customer: 'usr_1',
+    state: 'pending_payment',
+  },
+  ...overrides,
+});
+
+/** 23 alerts, newest (23) first, as the API pages them. */
+const all = Array.from({ length: 23 }, (_, i) => alert(23 - i));
+
+let fetchMock: MockInstance<typeof fetch>;
+let pending = 2;
+const asked: Array<{ method: string; url: URL }> = [];
+
+beforeEach(() => {
+  pending = 2;
+  asked.length = 0;
+  resetPageQueryClient();
+  vi.mocked(navigateTo).mockClear();
+  fetchMock = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    const request = input instanceof Request ? input : new Request(String(input), init);
+    const url = new URL(request.url, 'http://localhost');
+    asked.push({ method: request.method, url });
+    if (url.pathname === '/api/me/alerts/count') return jsonAnswer(200, { pending });
+    if (url.pathname === '/api/me/alerts') {
+      const offset = Number(url.searchParams.get('offset') ?? 0);
+      return jsonAnswer(200, {
+        results: all.slice(offset, offset + 10),
+        matches_estimated: all.length,
+      });
+    }
+    const visit = /^\/api\/me\/alerts\/(alr_\d+)$/.exec(url.pathname);
+    if (visit && request.method === 'PATCH') {
+      pending -= 1;
+      const one = all.find((a) => a.id === visit[1])!;
+      return jsonAnswer(200, { ...one, pending_visits: false });
+    }
+    return jsonAnswer(404, { code: 'not_found', message: '' });
+  });
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  fetchMock.mockRestore();
+});
+
+async function renderBell(base = '/tienda/demo/') {
+  await act(async () => {
+    renderWithIntl(<AlertsBell locale="es" base={base} shopSlug="demo" />);
+  });
+  return screen.findByRole('button', { name: 'Alertas: 2 nuevas' });
+}
+
+describe('alerts bell and panel', () => {
+  it('shows the pending count on the bell and the alerts newest first in a side panel', async () => {
+    const bell = await renderBell();
+    expect(bell).toHaveTextContent('2');
+    expect(asked.some((a) => a.url.pathname === '/api/me/alerts')).toBe(false);
+
+    fireEvent.click(bell);
+    const panel = screen.getByRole('dialog', { name: 'Alertas' });
+    const links = await within(panel).findAllByRole('link');
+    expect(links).toHaveLength(10);
+    expect(links[0]).toHaveTextContent('Nuevo pedido …000003 para Textiles');
+    expect(links[0]).toHaveTextContent('Nueva');
+    expect(links[0]).toHaveAttribute('href', '/apps/me/store/orders/ord_23');
+  });
+
+  it('loads 10 more on click while fewer are loaded than the matches', async () => {
+    fireEvent.click(await renderBell());
+    const panel = screen.getByRole('dialog', { name: 'Alertas' });
+    await within(panel).findAllByRole('link');
+    fireEvent.click(within(panel).getByRole('button', { name: '10 más' }));
+    await waitFor(() => expect(within(panel).getAllByRole('link')).toHaveLength(20));
+    fireEvent.click(within(panel).getByRole('button', { name: '10 más' }));
+    await waitFor(() => expect(within(panel).getAllByRole('link')).toHaveLength(23));
+    expect(within(panel).queryByRole('button', { name: '10 más' })).not.toBeInTheDocument();
+    expect(
+      asked
+        .filter((a) => a.url.pathname === '/api/me/alerts')
+        .map((a) => a.url.searchParams.get('offset')),
+    ).toEqual(['0', '10', '20']);
+  });
+
+  it('marks an alert visited when it is opened, then follows its link; the count drops', async () => {
+    fireEvent.click(await renderBell());
+    const panel = screen.getByRole('dialog', { name: 'Alertas' });
+    const [first] = await within(panel).findAllByRole('link');
+    fireEvent.click(first!);
+    await waitFor(() => expect(navigateTo).toHaveBeenCalledWith('/apps/me/store/orders/ord_23'));
+    expect(asked.find((a) => a.method === 'PATCH')?.url.pathname).toBe('/api/me/alerts/alr_23');
+    expect(await screen.findByRole('button', { name: 'Alertas: 1 nueva' })).toBeInTheDocument();
+    expect(within(panel).getAllByRole('link')[0]).not.toHaveTextContent('Nueva');
+  });
+
+  it("links a customer's alert to the purchase in this shop, and a shop admin's nowhere", async () => {
+    all[0] = alert(23, { audience: 'customer', event: 'order_state' });
+    all[1] = alert(22, { audience: 'shop_admin' });
+    try {
+      fireEvent.click(await renderBell());
+      const panel = screen.getByRole('dialog', { name: 'Alertas' });
+      const [customer] = await within(panel).findAllByRole('link');
+      expect(customer).toHaveAttribute('href', '/tienda/demo/mis-compras/ord_23');
+      const shopAdmin = within(panel).getByRole('button', { name: /…000002/ });
+      fireEvent.click(shopAdmin);
+      await waitFor(() =>
+        expect(asked.find((a) => a.method === 'PATCH')?.url.pathname).toBe('/api/me/alerts/alr_22'),
+      );
+      expect(navigateTo).not.toHaveBeenCalled();
+    } finally {
+      all[0] = alert(23);
+      all[1] = alert(22);
+    }
+  });
+
+  it('shows a new alert on the open page without a reload (the count is asked again)', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    await renderBell();
+    pending = 3;
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(ALERTS_POLL_MS);
+    });
+    expect(await screen.findByRole('button', { name: 'Alertas: 3 nuevas' })).toHaveTextContent('3');
+  });
+});
