@@ -32,6 +32,8 @@ export interface CatalogueFormDialogProps {
   catalogue?: Catalogue;
   onSaved: (catalogue: Catalogue, created: boolean) => void;
   triggerClassName: string;
+  /** For a new catalogue: the trigger's text and the modal's title, instead of 'New catalogue'. */
+  createLabel?: string;
 }
 
 /**
@@ -44,14 +46,16 @@ export function CatalogueFormDialog({
   catalogue,
   onSaved,
   triggerClassName,
+  createLabel,
 }: CatalogueFormDialogProps) {
   const t = useTranslations('myCatalogues');
   const [opening, setOpening] = useState(0);
+  const newLabel = createLabel ?? t('newCatalogue');
   return (
     <ModalDialog
-      title={catalogue ? t('editTitle') : t('newCatalogue')}
+      title={catalogue ? t('editTitle') : newLabel}
       closeLabel={t('close')}
-      triggerLabel={catalogue ? <PencilIcon width={18} height={18} /> : t('newCatalogue')}
+      triggerLabel={catalogue ? <PencilIcon width={18} height={18} /> : newLabel}
       triggerAriaLabel={catalogue ? t('edit', { name: catalogue.name }) : undefined}
       triggerClassName={triggerClassName}
       onOpen={() => setOpening((n) => n + 1)}
@@ -67,7 +71,7 @@ function CatalogueForm({
   shopSlug,
   catalogue,
   onSaved,
-}: Omit<CatalogueFormDialogProps, 'triggerClassName'>) {
+}: Omit<CatalogueFormDialogProps, 'triggerClassName' | 'createLabel'>) {
   const t = useTranslations('myCatalogues');
   const id = useId();
   const [photo, setPhoto] = useState<string | null>(catalogue?.photo ?? null);

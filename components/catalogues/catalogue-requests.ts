@@ -5,6 +5,7 @@ import type {
   CataloguePage,
   CatalogueUpdateInput,
 } from '@/lib/api/schemas/catalogue';
+import type { CatalogueClone } from '@/lib/api/schemas/catalogue-curation';
 import { type AuthResult, authResult } from '@/lib/client/requests/auth-result';
 
 const cataloguesOf = () => browserApiClient().api.shops[':slug'].catalogues;
@@ -29,6 +30,11 @@ export const catalogueApi = {
         ...one(slug, id),
         query: force ? { force: 'true' } : {},
       }),
+    ),
+  /** Duplicates a catalogue (level-two users; the copy is named by the server unless `name`). */
+  clone: (slug: string, id: string, json: CatalogueClone = {}) =>
+    authResult<Catalogue>(
+      cataloguesOf()[':catalogue'].products.clone.$post({ ...one(slug, id), json }),
     ),
   move: (slug: string, id: string, position: number) =>
     authResult<{ id: string; position: number }>(

@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 
+import { AddToCatalogue } from '@/components/catalogue-curation/add-to-catalogue';
 import { ProductCard } from '@/components/storefront/product-card';
 import { PRODUCT_GRID_CLASS } from '@/components/storefront/product-list';
 import { Toaster, useToast } from '@/components/ui/toaster';
@@ -95,7 +96,8 @@ export function AdminProductList({
         status.show(t('removedFromStore', { name: nameOf(item) }));
       }
     },
-    onRemoveFailed: () => warn('error', t('removeFailed')),
+    onRemoveFailed: () =>
+      warn('error', catalogue ? t('removeFromCatalogueFailed') : t('removeFailed')),
     onAdded: (item) => {
       setBusy(item.id, false);
       status.show(t('added', { name: nameOf(item) }));
@@ -184,7 +186,16 @@ export function AdminProductList({
                     );
                   }}
                   onMove={(to) => void move(product, to)}
-                />
+                >
+                  <AddToCatalogue
+                    shopSlug={shopSlug}
+                    storeType={storeType}
+                    product={product}
+                    name={name}
+                    currentCatalogue={catalogue}
+                    onDone={(text) => status.show(text)}
+                  />
+                </PlacementControls>
               </ProductCard>
             );
           })}

@@ -1,11 +1,14 @@
 'use client';
 
+import { QueryClientProvider } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
 
+import { AddToCatalogue } from '@/components/catalogue-curation/add-to-catalogue';
 import { IslandMessages } from '@/components/i18n/island-messages';
 import { Toaster, useToast } from '@/components/ui/toaster';
 import { invalidProductReason, LISTING_TOAST_MS } from '@/lib/domain/catalogue/listing-rules';
+import { pageQueryClient } from '@/lib/client/cart/query-client';
 import type { StoreType } from '@/lib/domain/vocabulary';
 
 import { type PlacedProduct, PlacementControls } from './placement-controls';
@@ -23,13 +26,16 @@ export interface ItemPlacementProps {
 
 /**
  * The item page's placement controls (spec 01 §4, §6): remove the item from the store with 5
- * seconds to undo, then add it again (last in its list). A lazy chunk with its words (the
+ * seconds to undo, then add it again (last in its list); and add it to one of the shop's
+ * catalogues, or to a new one (spec 03 §2). A lazy chunk with its words (the
  * `placement` namespace) loaded for the page's locale: only admins load it.
  */
 export default function ItemPlacementPanel({ locale, ...props }: ItemPlacementProps) {
   return (
     <IslandMessages locale={locale} namespaces={PLACEMENT_MESSAGES}>
-      <ItemPlacementControls {...props} />
+      <QueryClientProvider client={pageQueryClient()}>
+        <ItemPlacementControls {...props} />
+      </QueryClientProvider>
     </IslandMessages>
   );
 }
@@ -66,7 +72,15 @@ function ItemPlacementControls({
         onRemove={() => removals.remove(product)}
         onUndo={() => removals.undo(product)}
         onAddToStore={() => void removals.addToStore(product)}
-      />
+      >
+        <AddToCatalogue
+          shopSlug={shopSlug}
+          storeType={storeType}
+          product={product}
+          name={name}
+          onDone={(text) => status.show(text)}
+        />
+      </PlacementControls>
       <Toaster id={toaster} />
     </div>
   );

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 
 import { Button, buttonVariants } from '@/components/ui/button';
 import type { ProductSummary } from '@/lib/api/schemas/product';
@@ -35,6 +35,8 @@ export interface PlacementControlsProps {
   onAddToStore: () => void;
   /** With `place`: move the product to a zero-based place. */
   onMove?: (zeroBased: number) => void;
+  /** More actions of the product ('Add to catalogue'), beside the others while it is listed. */
+  children?: ReactNode;
 }
 
 /**
@@ -54,6 +56,7 @@ export function PlacementControls({
   onUndo,
   onAddToStore,
   onMove,
+  children,
 }: PlacementControlsProps) {
   const t = useTranslations('placement');
   const box = useRef<HTMLDivElement>(null);
@@ -153,6 +156,7 @@ export function PlacementControls({
           >
             {inCatalogue ? t('removeFromCatalogue') : t('removeFromStore')}
           </Button>
+          {children}
         </div>
       )}
     </div>

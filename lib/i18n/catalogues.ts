@@ -2,6 +2,7 @@ import en from '@/messages/en.json';
 import enAddItems from '@/messages/en/addItems.json';
 import enAlerts from '@/messages/en/alerts.json';
 import enBannerEditor from '@/messages/en/bannerEditor.json';
+import enCatalogueCuration from '@/messages/en/catalogueCuration.json';
 import enHeaderButtons from '@/messages/en/headerButtons.json';
 import enHeaderEditor from '@/messages/en/headerEditor.json';
 import enItemEditor from '@/messages/en/itemEditor.json';
@@ -15,6 +16,7 @@ import es from '@/messages/es.json';
 import esAddItems from '@/messages/es/addItems.json';
 import esAlerts from '@/messages/es/alerts.json';
 import esBannerEditor from '@/messages/es/bannerEditor.json';
+import esCatalogueCuration from '@/messages/es/catalogueCuration.json';
 import esHeaderButtons from '@/messages/es/headerButtons.json';
 import esHeaderEditor from '@/messages/es/headerEditor.json';
 import esItemEditor from '@/messages/es/itemEditor.json';
@@ -38,6 +40,7 @@ const spanish = {
   addItems: esAddItems,
   alerts: esAlerts,
   bannerEditor: esBannerEditor,
+  catalogueCuration: esCatalogueCuration,
   headerButtons: esHeaderButtons,
   headerEditor: esHeaderEditor,
   itemEditor: esItemEditor,
@@ -59,6 +62,7 @@ export const catalogues: Record<Locale, AppMessages> = {
     addItems: enAddItems,
     alerts: enAlerts,
     bannerEditor: enBannerEditor,
+    catalogueCuration: enCatalogueCuration,
     headerButtons: enHeaderButtons,
     headerEditor: enHeaderEditor,
     itemEditor: enItemEditor,

@@ -400,6 +400,31 @@ describe("a shop admin's product list", () => {
     ).toBeInTheDocument();
   });
 
+  it("says the spec's words when a removal from the catalogue fails, and offers 'Add to catalogue' only while the card is listed", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    answer({
+      [`GET ${SHOP}/catalogues/ctl_1`]: [
+        reply(200, { catalogue: {}, results: LIST.slice(0, 2), matches_estimated: 2 }),
+      ],
+      [`DELETE ${SHOP}/catalogues/ctl_1/products/p1`]: [
+        reply(500, { code: 'internal_error', message: '' }),
+      ],
+    });
+    renderList(CATALOGUE);
+    const addTo = { name: 'Agregar Taza a un catálogo' };
+    expect(await screen.findByRole('button', addTo)).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Quitar Taza del catálogo' }));
+    expect(within(card('Taza')).queryByRole('button', addTo)).toBeNull();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(5100);
+    });
+    expect(
+      await screen.findByText('Ocurrio un error al borrar el producto del catálogo'),
+    ).toBeInTheDocument();
+    expect(cardNames()).toEqual(['Taza', 'Camisa']);
+    expect(within(card('Taza')).getByRole('button', addTo)).toBeInTheDocument();
+  });
+
   it('offers to add a catalogue product the store does not list', async () => {
     answer({
       [`GET ${SHOP}/catalogues/ctl_1`]: [

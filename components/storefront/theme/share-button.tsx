@@ -5,6 +5,7 @@ import { type MouseEvent, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
+import { copyText } from '@/lib/client/copy-text';
 
 export interface ShareLabels {
   share: string;
@@ -12,17 +13,6 @@ export interface ShareLabels {
   shareUrl: string;
   copy: string;
   copied: string;
-}
-
-async function copyText(text: string, input: HTMLInputElement | null): Promise<boolean> {
-  try {
-    await navigator.clipboard.writeText(text);
-    return true;
-  } catch {
-    // No clipboard permission (or no secure context): the selected text can still be copied.
-    input?.select();
-    return document.execCommand?.('copy') ?? false;
-  }
 }
 
 /**

@@ -3,6 +3,7 @@ import { cookies } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 
+import { CatalogueAdminTools } from '@/components/catalogue-curation/catalogue-admin-tools';
 import { JsonLd } from '@/components/seo/json-ld';
 import { PageBreadcrumb, type PageCrumb } from '@/components/storefront/theme/page-breadcrumb';
 import { CatalogueSearchForm } from '@/components/storefront/catalogue-search-form';
@@ -28,7 +29,7 @@ import {
   readShopCatalogue,
 } from '@/lib/server/storefront/catalogue-reads';
 import { listPageData } from '@/lib/server/seo/list-seo';
-import { shopMetadata } from '@/lib/server/storefront/shop-seo';
+import { shopMetadata, shopPageUrl } from '@/lib/server/storefront/shop-seo';
 import { readShop } from '@/lib/server/storefront/storefront-reads';
 import { decodedSegment } from '@/lib/domain/paths/path-segment';
 import { resolveShopParams } from '@/lib/server/storefront/shop-params';
@@ -109,7 +110,7 @@ export default async function CataloguePage({
   params: Params;
   searchParams: SearchParams;
 }) {
-  const { base, slug } = await resolveShopParams(params);
+  const { base, slug, locale } = await resolveShopParams(params);
   const [found, shop, jar, t, tl, tr] = await Promise.all([
     readCatalogue(params, searchParams),
     readShop(slug),
@@ -158,6 +159,15 @@ export default async function CataloguePage({
               label={tr('toggle')}
             />
           </div>
+          {shop.is_proxy ? null : (
+            <CatalogueAdminTools
+              shopSlug={slug}
+              locale={locale}
+              base={base}
+              catalogue={{ id: data.catalogue.id, name: data.catalogue.name }}
+              catalogueUrl={shopPageUrl(shop, path)}
+            />
+          )}
         </ListHeader>
         {search ? (
           <SearchResultsBar
