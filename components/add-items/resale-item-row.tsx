@@ -1,10 +1,8 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect, useRef } from 'react';
-
-import { Button } from '@/components/ui/button';
 import { StaticImage } from '@/components/ui/static-image';
+import { UndoableToggle } from '@/components/ui/undoable-toggle';
 import { formatPrice } from '@/lib/domain/catalogue/price';
 import type { RowState } from '@/lib/domain/resale/add-items-modal';
 
@@ -30,15 +28,6 @@ export function ResaleItemRow({ item, state, onAdd, onRemove, onUndo }: ResaleIt
       ? item.crossout_price
       : null;
   const busy = state === 'adding' || state === 'removing';
-  // Focus follows the row's action: Undo when the removal starts, Remove again after an Undo.
-  const undoButton = useRef<HTMLButtonElement>(null);
-  const removeButton = useRef<HTMLButtonElement>(null);
-  const previous = useRef(state);
-  useEffect(() => {
-    if (state === 'deleting') undoButton.current?.focus();
-    else if (state === 'in' && previous.current === 'deleting') removeButton.current?.focus();
-    previous.current = state;
-  }, [state]);
   return (
     <li
       className="flex items-center gap-3 border-b border-gray-200 py-3 last:border-b-0 dark:border-gray-700"
@@ -87,52 +76,23 @@ export function ResaleItemRow({ item, state, onAdd, onRemove, onUndo }: ResaleIt
           )}
         </p>
       </div>
-      <div className="flex shrink-0 flex-col items-end gap-1">
-        {state === 'deleting' ? (
-          <>
-            <span role="status" className="text-sm text-amber-900 dark:text-amber-200">
-              {t('deleting')}
-            </span>
-            <Button
-              ref={undoButton}
-              variant="tool-dark"
-              size="sm"
-              aria-label={t('undoLabel', { name: item.name })}
-              onClick={onUndo}
-            >
-              {t('undo')}
-            </Button>
-          </>
-        ) : state === 'in' || state === 'removing' ? (
-          <>
-            <span className="text-xs text-gray-600 dark:text-gray-300">{t('inStore')}</span>
-            <Button
-              ref={removeButton}
-              variant="tool-delete"
-              size="sm"
-              aria-label={t('removeLabel', { name: item.name })}
-              aria-disabled={busy || undefined}
-              onClick={() => {
-                if (!busy) onRemove();
-              }}
-            >
-              {t('remove')}
-            </Button>
-          </>
-        ) : (
-          <Button
-            variant="tool-primary"
-            size="sm"
-            aria-label={t('addLabel', { name: item.name })}
-            aria-disabled={busy || undefined}
-            onClick={() => {
-              if (!busy) onAdd();
-            }}
-          >
-            {state === 'adding' ? t('adding') : t('add')}
-          </Button>
-        )}
-      </div>
+      <UndoableToggle
+        state={state}
+        labels={{
+          add: t('add'),
+          adding: t('adding'),
+          addLabel: t('addLabel', { name: item.name }),
+          remove: t('remove'),
+          removeLabel: t('removeLabel', { name: item.name }),
+          inStore: t('inStore'),
+          deleting: t('deleting'),
+          undo: t('undo'),
+          undoLabel: t('undoLabel', { name: item.name }),
+        }}
+        onAdd={onAdd}
+        onRemove={onRemove}
+        onUndo={onUndo}
+      />
     </li>
   );
 }

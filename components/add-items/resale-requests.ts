@@ -9,7 +9,7 @@ import type {
   ResaleSupplierPage,
 } from '@/lib/api/schemas/resale';
 import type { ProductType } from '@/lib/domain/vocabulary';
-import { type AuthResult, authResult } from '@/lib/client/requests/auth-result';
+import { authResult, dataOf } from '@/lib/client/requests/auth-result';
 
 export type { ResaleBulkAdded, ResaleItem };
 
@@ -23,12 +23,7 @@ const filled = (query: Record<string, string | number | undefined>) =>
     ),
   );
 
-/** Reads an answer, throwing on a failure (react-query then shows the list's empty state). */
-export async function dataOf<T>(answer: Promise<AuthResult<T>>): Promise<T> {
-  const result = await answer;
-  if (!result.ok) throw new Error(`${result.status} ${result.error.code}`);
-  return result.data;
-}
+export { dataOf };
 
 export interface ResaleQuery {
   type: ProductType;

@@ -2,6 +2,7 @@ import { useLocale, useTranslations } from 'next-intl';
 
 import { AddItemsEntry } from '@/components/add-items/add-items-entry';
 import { MyCataloguesEntry } from '@/components/catalogues/my-catalogues-entry';
+import { FranchiseDialogEntry } from '@/components/franchises/franchise-dialog-entry';
 import Link from '@/components/ui/link';
 
 import type { Shop } from '@/lib/api/schemas/shop';
@@ -60,6 +61,9 @@ export function ShopMenu({
               {/* The admin menu's plus beside each item section (spec 03 §2): its admins only. */}
               {editable && type && shop.slug ? (
                 <AddItemsEntry shopSlug={shop.slug} locale={locale} type={type} look="plus" />
+              ) : null}
+              {editable && entry.label === 'franchises' && shop.slug ? (
+                <FranchiseDialogEntry shopSlug={shop.slug} locale={locale} look="plus" />
               ) : null}
             </li>
           );

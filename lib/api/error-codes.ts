@@ -40,6 +40,8 @@ export const ERRORS = {
   member_not_found: { status: 404, message: 'errors.member_not_found' },
   alert_not_found: { status: 404, message: 'alerts.errors.alert_not_found' },
   image_not_found: { status: 404, message: 'gallery.errors.image_not_found' },
+  /** Not a published franchise or affinity store, or not one the shop lists. */
+  franchise_not_found: { status: 404, message: 'franchises.errors.franchise_not_found' },
   /** The signed-in user has no affiliate store (GET /api/stores/affiliate). */
   store_not_found: { status: 404, message: 'stores.errors.storeNotFound' },
   /** Nobody is assigned to the signed-in user (GET /api/me/network/advisor). */
@@ -47,6 +49,8 @@ export const ERRORS = {
 
   // Shops, catalogues, banners.
   invalid_product: { status: 422, message: 'errors.invalid_product' },
+  /** A shop cannot list itself among its franchises. */
+  invalid_franchise: { status: 422, message: 'franchises.errors.invalid_franchise' },
   updating_position_error: { status: 400, message: 'errors.updating_position_error' },
   product_catalogue_has_products: { status: 409, message: 'errors.product_catalogue_has_products' },
   proxy_shop_read_only: { status: 409, message: 'errors.proxy_shop_read_only' },

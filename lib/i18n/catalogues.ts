@@ -3,6 +3,7 @@ import enAddItems from '@/messages/en/addItems.json';
 import enAlerts from '@/messages/en/alerts.json';
 import enBannerEditor from '@/messages/en/bannerEditor.json';
 import enCatalogueCuration from '@/messages/en/catalogueCuration.json';
+import enFranchiseDialog from '@/messages/en/franchiseDialog.json';
 import enHeaderButtons from '@/messages/en/headerButtons.json';
 import enHeaderEditor from '@/messages/en/headerEditor.json';
 import enItemEditor from '@/messages/en/itemEditor.json';
@@ -17,6 +18,7 @@ import esAddItems from '@/messages/es/addItems.json';
 import esAlerts from '@/messages/es/alerts.json';
 import esBannerEditor from '@/messages/es/bannerEditor.json';
 import esCatalogueCuration from '@/messages/es/catalogueCuration.json';
+import esFranchiseDialog from '@/messages/es/franchiseDialog.json';
 import esHeaderButtons from '@/messages/es/headerButtons.json';
 import esHeaderEditor from '@/messages/es/headerEditor.json';
 import esItemEditor from '@/messages/es/itemEditor.json';
@@ -41,6 +43,7 @@ const spanish = {
   alerts: esAlerts,
   bannerEditor: esBannerEditor,
   catalogueCuration: esCatalogueCuration,
+  franchiseDialog: esFranchiseDialog,
   headerButtons: esHeaderButtons,
   headerEditor: esHeaderEditor,
   itemEditor: esItemEditor,
@@ -63,6 +66,7 @@ export const catalogues: Record<Locale, AppMessages> = {
     alerts: enAlerts,
     bannerEditor: enBannerEditor,
     catalogueCuration: enCatalogueCuration,
+    franchiseDialog: enFranchiseDialog,
     headerButtons: enHeaderButtons,
     headerEditor: enHeaderEditor,
     itemEditor: enItemEditor,
@@ -79,6 +83,7 @@ export const catalogues: Record<Locale, AppMessages> = {
 export const NAMESPACE_FILES = [
   'alerts',
   'bannerEditor',
+  'franchiseDialog',
   'headerButtons',
   'headerEditor',
   'itemEditor',

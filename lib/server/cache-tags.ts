@@ -9,6 +9,8 @@ export const cacheTags = {
   shopProducts: (slug: string) => `shop:${slug}:products`,
   catalogue: (slug: string, catalogue: string) => `shop:${slug}:catalogue:${catalogue}`,
   product: (id: string) => `product:${id}`,
+  /** The franchises a shop's franchises section lists. */
+  shopFranchises: (slug: string) => `shop:${slug}:franchises`,
   /** Which shop a custom domain serves (`canonical_domain`). */
   shopDomain: (domain: string) => `domain:${domain}`,
 } as const;

@@ -44,6 +44,11 @@ const ROUTE_ACCESS = {
   'POST /api/shops/{slug}/resale/in-store': 'shop-admin',
   'GET /api/shops/{slug}/resale/commission-rate': 'shop-admin',
   'POST /api/shops/{slug}/resale/bulk-add': 'shop-admin',
+  'GET /api/franchises': 'public',
+  'GET /api/shops/{slug}/franchises': 'public',
+  'POST /api/shops/{slug}/franchises/in-store': 'shop-admin',
+  'PUT /api/shops/{slug}/franchises/{franchiseId}': 'shop-admin',
+  'DELETE /api/shops/{slug}/franchises/{franchiseId}': 'shop-admin',
   'PUT /api/shops/{slug}/catalogues/{catalogue}/products/{product}': 'shop-admin',
   'DELETE /api/shops/{slug}/catalogues/{catalogue}/products/{product}': 'shop-admin',
   'POST /api/shops/{slug}/catalogues/{catalogue}/products/{product}/position': 'shop-admin',
@@ -247,6 +252,18 @@ const VALID_CALL: Partial<
   'POST /api/shops/{slug}/resale/bulk-add': {
     path: '/api/shops/tienda-a/resale/bulk-add',
     body: { type: 'product' },
+  },
+  'GET /api/franchises': { path: '/api/franchises' },
+  'GET /api/shops/{slug}/franchises': { path: '/api/shops/tienda-a/franchises' },
+  'POST /api/shops/{slug}/franchises/in-store': {
+    path: '/api/shops/tienda-a/franchises/in-store',
+    body: { ids: ['shp_unknown'] },
+  },
+  'PUT /api/shops/{slug}/franchises/{franchiseId}': {
+    path: '/api/shops/tienda-a/franchises/shp_unknown',
+  },
+  'DELETE /api/shops/{slug}/franchises/{franchiseId}': {
+    path: '/api/shops/tienda-a/franchises/shp_unknown',
   },
   'PUT /api/shops/{slug}/catalogues/{catalogue}/products/{product}': {
     path: '/api/shops/tienda-a/catalogues/ctl_unknown/products/prd_unknown',

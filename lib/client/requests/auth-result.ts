@@ -31,6 +31,13 @@ export async function authResult<T>(request: Promise<AnswerLike>): Promise<AuthR
   return { ok: false, status: response.status, error };
 }
 
+/** Reads an answer, throwing on a failure (react-query then shows the list's empty state). */
+export async function dataOf<T>(answer: Promise<AuthResult<T>>): Promise<T> {
+  const result = await answer;
+  if (!result.ok) throw new Error(`${result.status} ${result.error.code}`);
+  return result.data;
+}
+
 /** The first field error key of each field in a 422 answer. */
 export function fieldErrorsOf(error: ApiErrorBody): Array<[field: string, key: string]> {
   return Object.entries(error.fields ?? {}).flatMap(([field, keys]) =>

@@ -6,6 +6,7 @@ export * from './categories';
 export * from './collaborations';
 export * from './contact-messages';
 export * from './courier-branches';
+export * from './franchises';
 export * from './handoff-codes';
 export * from './listings';
 export * from './orders';

@@ -16,6 +16,7 @@ import {
   plans,
   products,
   shopCollaborations,
+  shopFranchises,
   shopMembers,
   shops,
   storeListings,
@@ -26,6 +27,7 @@ import {
 
 import { buildCategories } from './categories';
 import { buildCollaborations } from './collaborations';
+import { buildShopFranchises } from './franchises';
 import { buildCourierBranches } from './courier-branches';
 import { SEED_CREATED_AT, SEED_UPDATED_AT } from './dates';
 import { extraShopSpecs } from './extra-shops';
@@ -98,6 +100,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
     await insertInBatches(tx, shops, plan.shopRows);
     await insertInBatches(tx, shopMembers, memberRows);
     await insertInBatches(tx, shopCollaborations, buildCollaborations());
+    await insertInBatches(tx, shopFranchises, buildShopFranchises());
     await insertInBatches(tx, headers, plan.headerRows);
     await linkHeaders(tx, specs);
     await insertInBatches(tx, banners, plan.bannerRows);

@@ -37,14 +37,15 @@ export function menuEntryType(label: ShopMenuLabel): ProductType | null {
 }
 
 /**
- * Pages a menu entry may point at. Blogs, franchises and retail pages belong to later issues
- * (spec 03); until they exist their entries stay out, so the menu never links to a 404.
+ * Pages a menu entry may point at. Blogs and retail pages belong to later issues (spec 03); until
+ * they exist their entries stay out, so the menu never links to a 404.
  */
 export const BUILT_SECTION_PATHS: ReadonlySet<string> = new Set([
   'productos',
   'servicios',
   'experiencias',
   'digitales',
+  'franquicias',
   'info',
   'catalogos',
 ]);

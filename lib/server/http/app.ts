@@ -45,6 +45,7 @@ import { profileHandlers } from './handlers/profile';
 import { receiptsHandlers } from './handlers/receipts';
 import { resaleInfoPreferenceHandlers } from './handlers/resale-info-preference';
 import { resaleHandlers } from './handlers/resale';
+import { franchisesHandlers } from './handlers/franchises';
 import { resaleEarningsHandlers } from './handlers/resale-earnings';
 import { createRouter } from './router';
 import { shopSettingsHandlers } from './handlers/shop-settings';
@@ -99,6 +100,7 @@ export function createApiApp(deps: ApiDeps) {
     .route('/', cataloguesHandlers)
     .route('/', listingsHandlers)
     .route('/', resaleHandlers)
+    .route('/', franchisesHandlers)
     .route('/', listingIndexHandlers)
     .route('/', contactHandlers)
     .route('/', authHandlers)

@@ -44,6 +44,11 @@ export const OPENAPI_INFO = {
       name: 'resale',
       description: "Supplier items a shop's admins add to resell (the add-items modal)",
     },
+    {
+      name: 'franchises',
+      description:
+        'Franchise and affinity stores, and the ones a shop lists in its franchises section',
+    },
     { name: 'banners', description: "The shop's banner carousel (its admins)" },
     { name: 'headers', description: "The shop's header records (its admins)" },
     {
