@@ -22,7 +22,7 @@ import {
 
 import { BulkAddForm } from './bulk-add-form';
 import { FilterPicker } from './filter-picker';
-import { LoadMore } from './load-more';
+import { LoadMore } from '@/components/ui/load-more';
 import { dataOf, resaleApi, type ResaleBulkAdded } from './resale-requests';
 import { ResaleItemRow } from './resale-item-row';
 import { TextSearch } from './text-search';

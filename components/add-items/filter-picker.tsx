@@ -11,8 +11,8 @@ import {
   SEARCH_DEBOUNCE_MS,
 } from '@/lib/domain/resale/add-items-modal';
 
-import { LoadMore } from './load-more';
-import { useDebounced } from './use-debounced';
+import { LoadMore } from '@/components/ui/load-more';
+import { useDebounced } from '@/lib/client/use-debounced';
 
 export interface FilterPickerLabels {
   /** 'Categoría'. */

@@ -9,7 +9,7 @@ import { Input } from '@/components/ui/input';
 import { SearchIcon } from '@/components/ui/line-icons';
 import { SEARCH_DEBOUNCE_MS, searchText } from '@/lib/domain/resale/add-items-modal';
 
-import { useDebounced } from './use-debounced';
+import { useDebounced } from '@/lib/client/use-debounced';
 
 export interface TextSearchLabels {
   form: string;

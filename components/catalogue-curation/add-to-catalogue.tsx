@@ -6,7 +6,7 @@ import { useRef, useState } from 'react';
 
 import { CatalogueFormDialog } from '@/components/catalogues/catalogue-form-dialog';
 import { myCataloguesKey, useCatalogueList } from '@/components/catalogues/use-catalogue-list';
-import { LoadMore } from '@/components/add-items/load-more';
+import { LoadMore } from '@/components/ui/load-more';
 import { placementApi } from '@/components/listings/placement-requests';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { ModalDialog } from '@/components/ui/modal-dialog';

@@ -4,8 +4,8 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useId, useMemo, useState } from 'react';
 
-import { LoadMore } from '@/components/add-items/load-more';
-import { useDebounced } from '@/components/add-items/use-debounced';
+import { LoadMore } from '@/components/ui/load-more';
+import { useDebounced } from '@/lib/client/use-debounced';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Toaster, useToast } from '@/components/ui/toaster';

@@ -45,8 +45,16 @@ describe('shop menu', () => {
   });
 
   it('shows nothing when no built section is enabled', () => {
-    renderWithIntl(<ShopMenu shop={shopWith(['blogs', 'franchises'])} base="/" />);
+    renderWithIntl(<ShopMenu shop={shopWith(['blogs', 'retail'])} base="/" />);
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+  });
+
+  it('links the franchises section when it is on', () => {
+    renderWithIntl(<ShopMenu shop={shopWith(['franchises'])} base="/" />);
+    expect(screen.getByRole('link', { name: 'Franquicias' })).toHaveAttribute(
+      'href',
+      '/franquicias',
+    );
   });
 
   it('gives a franchise shop its contact entry', () => {

@@ -2,7 +2,7 @@
 
 import { useEffect, useRef } from 'react';
 
-import { Button } from '@/components/ui/button';
+import { Button } from './button';
 
 /**
  * The end of an infinite list: a 'Load more' button (keyboards and screen readers use it) that
