@@ -225,6 +225,27 @@ describe('productJsonLd', () => {
     });
   });
 
+  it('gives an AggregateOffer from the lowest to the highest combination price', () => {
+    const sizes = (prices: number[]) =>
+      prices.map((list_price, i) => ({ options: { Talla: `T${i}` }, list_price }));
+    expect(
+      productJsonLd({ ...item, variant_prices: sizes([21_000, 18_950, 25_000]) }, url, 'T').offers,
+    ).toEqual({
+      '@type': 'AggregateOffer',
+      lowPrice: '189.50',
+      highPrice: '250.00',
+      offerCount: 3,
+      priceCurrency: 'MXN',
+      availability: 'https://schema.org/InStock',
+      url,
+      seller: { '@type': 'Organization', name: 'T' },
+    });
+    // Combinations that all cost the same are one Offer at that price.
+    expect(
+      productJsonLd({ ...item, variant_prices: sizes([20_000, 20_000]) }, url, 'T').offers,
+    ).toMatchObject({ '@type': 'Offer', price: '200.00' });
+  });
+
   it('leaves out images and category when there are none', () => {
     const data = productJsonLd({ ...item, photos: [], category: null }, url, 'T');
     expect(data).not.toHaveProperty('image');

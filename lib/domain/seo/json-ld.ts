@@ -93,7 +93,8 @@ export type ProductJsonLdItem = Pick<
   | 'available'
   | 'stock_type'
   | 'category'
->;
+> &
+  Partial<Pick<ProductDetail, 'variant_prices'>>;
 
 const AVAILABILITY = 'https://schema.org/';
 
@@ -111,6 +112,28 @@ export function productAvailability(
   if (item.stock_type === 'ondemand' && item.type === 'product')
     return `${AVAILABILITY}MadeToOrder`;
   return `${AVAILABILITY}InStock`;
+}
+
+/**
+ * The price part of an item's offer: one `Offer` price, or — when its combinations are priced
+ * apart (`variant_prices`) — an `AggregateOffer` from the lowest to the highest, as the page's
+ * 'Desde $X' says.
+ */
+function offerPrice(item: ProductJsonLdItem) {
+  const prices = item.is_free ? [] : (item.variant_prices ?? []).map((v) => v.list_price);
+  const low = Math.min(...prices);
+  const high = Math.max(...prices);
+  if (prices.length > 1 && low !== high)
+    return {
+      '@type': 'AggregateOffer',
+      lowPrice: decimalAmount(low),
+      highPrice: decimalAmount(high),
+      offerCount: prices.length,
+    };
+  return {
+    '@type': 'Offer',
+    price: item.is_free ? '0.00' : decimalAmount(prices.length ? low : item.list_price),
+  };
 }
 
 const MAX_DESCRIPTION = 5000;
@@ -140,8 +163,7 @@ export function productJsonLd(
   const offers = item.hide_price
     ? undefined
     : {
-        '@type': 'Offer',
-        price: item.is_free ? '0.00' : decimalAmount(item.list_price),
+        ...offerPrice(item),
         priceCurrency: item.currency,
         availability: productAvailability(item),
         url,
