@@ -5,8 +5,7 @@ import { useTranslations } from 'next-intl';
 import { lazy, Suspense, useRef, useState } from 'react';
 
 import { IslandMessages } from '@/components/i18n/island-messages';
-import { buttonVariants } from '@/components/ui/button';
-import { cn } from '@/components/ui/class-names';
+import { type AddTriggerLook, addTriggerClass } from '@/components/ui/add-trigger-class';
 import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog';
 import { pageQueryClient } from '@/lib/client/cart/query-client';
 import { refreshAfterWrite } from '@/lib/client/refresh-after-write';
@@ -27,12 +26,8 @@ export interface AddItemsButtonProps {
   shopSlug: string;
   locale: string;
   type: ProductType;
-  /** `plus`: a round '+' beside a menu entry; `labelled`: '+ Agregar productos' (a list's header). */
-  look: 'plus' | 'labelled';
+  look: AddTriggerLook;
 }
-
-const PLUS =
-  'inline-flex size-8 items-center justify-center rounded-full text-lg leading-none font-semibold text-gray-800 ring-1 ring-gray-300 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-shop-1 dark:text-gray-100 dark:ring-gray-600 dark:hover:bg-gray-800';
 
 /** The trigger and the modal, with the words loaded (see the default export). */
 export function AddItemsModal({ shopSlug, type, look }: Omit<AddItemsButtonProps, 'locale'>) {
@@ -54,11 +49,7 @@ export function AddItemsModal({ shopSlug, type, look }: Omit<AddItemsButtonProps
   return (
     <Dialog onOpenChange={onOpenChange}>
       <DialogTrigger
-        className={
-          look === 'plus'
-            ? PLUS
-            : cn(buttonVariants({ variant: 'tool-primary' }), 'gap-1.5 whitespace-nowrap')
-        }
+        className={addTriggerClass(look)}
         aria-label={look === 'plus' ? label : undefined}
         title={look === 'plus' ? label : undefined}
       >

@@ -1,5 +1,6 @@
-import { StaticImage } from '@/components/ui/static-image';
 import type { Franchise } from '@/lib/api/schemas/franchises';
+
+import { FranchisePhoto } from './franchise-photo';
 
 /**
  * A franchise or affinity store in a shop's franchises section (spec 03 §3): its 60x60 photo (or
@@ -23,22 +24,7 @@ export function FranchiseCard({
         aria-label={visitLabel}
         className="group focus-visible:outline-shop-1 flex items-center gap-4 rounded-xl border border-gray-200 p-4 hover:border-gray-400 focus-visible:outline-2 focus-visible:outline-offset-2 dark:border-gray-700 dark:hover:border-gray-500"
       >
-        {franchise.photo ? (
-          <StaticImage
-            src={franchise.photo}
-            alt=""
-            width={60}
-            height={60}
-            className="size-15 shrink-0 rounded-md bg-white object-contain"
-          />
-        ) : (
-          <span
-            aria-hidden="true"
-            className="flex size-15 shrink-0 items-center justify-center rounded-full bg-gray-200 text-xl font-semibold text-gray-800 dark:bg-gray-700 dark:text-gray-100"
-          >
-            {franchise.name.slice(0, 1).toUpperCase()}
-          </span>
-        )}
+        <FranchisePhoto name={franchise.name} photo={franchise.photo} />
         <span className="min-w-0">
           <span className="block font-semibold break-words text-gray-900 group-hover:underline dark:text-gray-100">
             {franchise.name}

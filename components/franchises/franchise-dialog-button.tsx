@@ -5,8 +5,7 @@ import { useTranslations } from 'next-intl';
 import { lazy, Suspense, useRef } from 'react';
 
 import { IslandMessages } from '@/components/i18n/island-messages';
-import { buttonVariants } from '@/components/ui/button';
-import { cn } from '@/components/ui/class-names';
+import { type AddTriggerLook, addTriggerClass } from '@/components/ui/add-trigger-class';
 import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog';
 import { refreshAfterWrite } from '@/lib/client/refresh-after-write';
 
@@ -23,12 +22,8 @@ const MESSAGES = {
 export interface FranchiseDialogButtonProps {
   shopSlug: string;
   locale: string;
-  /** `plus`: a round '+' beside the menu entry; `labelled`: '+ Agregar franquicias' (the page's header). */
-  look: 'plus' | 'labelled';
+  look: AddTriggerLook;
 }
-
-const PLUS =
-  'inline-flex size-8 items-center justify-center rounded-full text-lg leading-none font-semibold text-gray-800 ring-1 ring-gray-300 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-shop-1 dark:text-gray-100 dark:ring-gray-600 dark:hover:bg-gray-800';
 
 /** The trigger and the dialog, with the words loaded (see the default export). */
 export function FranchiseDialog({ shopSlug, look }: Omit<FranchiseDialogButtonProps, 'locale'>) {
@@ -47,11 +42,7 @@ export function FranchiseDialog({ shopSlug, look }: Omit<FranchiseDialogButtonPr
   return (
     <Dialog onOpenChange={onOpenChange}>
       <DialogTrigger
-        className={
-          look === 'plus'
-            ? PLUS
-            : cn(buttonVariants({ variant: 'tool-primary' }), 'gap-1.5 whitespace-nowrap')
-        }
+        className={addTriggerClass(look)}
         aria-label={look === 'plus' ? label : undefined}
         title={look === 'plus' ? label : undefined}
       >

@@ -2,10 +2,10 @@
 
 import { useTranslations } from 'next-intl';
 
-import { StaticImage } from '@/components/ui/static-image';
 import { UndoableToggle } from '@/components/ui/undoable-toggle';
 import type { RowState } from '@/lib/domain/resale/add-items-modal';
 
+import { FranchisePhoto } from './franchise-photo';
 import type { FranchiseRowData } from './franchise-requests';
 
 /**
@@ -32,22 +32,7 @@ export function FranchiseRow({
       className="flex items-center gap-3 border-b border-gray-200 py-3 last:border-b-0 dark:border-gray-700"
       aria-busy={state === 'adding' || state === 'removing' || undefined}
     >
-      {franchise.photo ? (
-        <StaticImage
-          src={franchise.photo}
-          alt=""
-          width={60}
-          height={60}
-          className="size-15 shrink-0 rounded-md bg-white object-contain"
-        />
-      ) : (
-        <span
-          aria-hidden="true"
-          className="flex size-15 shrink-0 items-center justify-center rounded-full bg-gray-200 text-xl font-semibold text-gray-800 dark:bg-gray-700 dark:text-gray-100"
-        >
-          {name.slice(0, 1).toUpperCase()}
-        </span>
-      )}
+      <FranchisePhoto name={name} photo={franchise.photo} />
       <div className="min-w-0 flex-1">
         <p className="font-medium break-words">{name}</p>
         <p className="text-sm text-gray-600 dark:text-gray-300">

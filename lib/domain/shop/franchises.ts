@@ -14,9 +14,6 @@ export type FranchiseStoreType = (typeof FRANCHISE_STORE_TYPES)[number];
 export const FRANCHISE_PAGE_SIZE = 10;
 export const FRANCHISE_DIALOG_PAGE_SIZE = 2;
 
-/** Spec 03 §4: a removal waits 5 s, with Undo, before it is sent. */
-export const FRANCHISE_REMOVAL_UNDO_MS = 5_000;
-
 /** Whether a store may be listed as a franchise: an affinity or franchise store, not a proxy. */
 export function isListableFranchise(store: { storeType: StoreType; isProxy: boolean }): boolean {
   return (

@@ -22,7 +22,7 @@ import {
 import { RESALE_INFO_COOKIE, resaleInfoOn } from '@/lib/domain/catalogue/resale-info';
 import { listPageData } from '@/lib/server/seo/list-seo';
 import { readShopCatalogues } from '@/lib/server/storefront/catalogue-reads';
-import { shopMetadata } from '@/lib/server/storefront/shop-seo';
+import { pagedListMetadata } from '@/lib/server/storefront/paged-list-metadata';
 import { resolveShopParams, type ShopRouteParams } from '@/lib/server/storefront/shop-params';
 import { readShop } from '@/lib/server/storefront/storefront-reads';
 
@@ -35,26 +35,14 @@ type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
 const PATH = 'catalogos';
 
-export async function generateMetadata({
+export function generateMetadata({
   params,
   searchParams,
 }: {
   params: ShopRouteParams;
   searchParams: SearchParams;
 }): Promise<Metadata> {
-  const { locale, slug } = await resolveShopParams(params);
-  const [shop, t, tl, query] = await Promise.all([
-    readShop(slug),
-    getTranslations('catalogues'),
-    getTranslations('lists'),
-    searchParams,
-  ]);
-  const page = pageFromQuery(query.page);
-  const path = page > 1 ? `catalogos?page=${page}` : 'catalogos';
-  return {
-    title: page > 1 ? tl('titleWithPage', { title: t('title'), page }) : t('title'),
-    ...(shop ? shopMetadata({ shop, locale, path }) : {}),
-  };
+  return pagedListMetadata(params, searchParams, { namespace: 'catalogues', path: PATH });
 }
 
 /** The shop's catalogues (spec 01 §2 `{base}catalogos`), 30 a page. */

@@ -12,7 +12,7 @@ import Link from '@/components/ui/link';
 import { FRANCHISE_PAGE_SIZE } from '@/lib/domain/shop/franchises';
 import { pageCount, pageFromQuery, pageHref, pageOffset } from '@/lib/domain/request/paging';
 import { readShopFranchises } from '@/lib/server/storefront/franchise-reads';
-import { shopMetadata } from '@/lib/server/storefront/shop-seo';
+import { pagedListMetadata } from '@/lib/server/storefront/paged-list-metadata';
 import { resolveShopParams, type ShopRouteParams } from '@/lib/server/storefront/shop-params';
 import { readShop } from '@/lib/server/storefront/storefront-reads';
 
@@ -23,26 +23,14 @@ type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
 const PATH = 'franquicias';
 
-export async function generateMetadata({
+export function generateMetadata({
   params,
   searchParams,
 }: {
   params: ShopRouteParams;
   searchParams: SearchParams;
 }): Promise<Metadata> {
-  const { locale, slug } = await resolveShopParams(params);
-  const [shop, t, tl, query] = await Promise.all([
-    readShop(slug),
-    getTranslations('franchises'),
-    getTranslations('lists'),
-    searchParams,
-  ]);
-  const page = pageFromQuery(query.page);
-  const path = page > 1 ? `${PATH}?page=${page}` : PATH;
-  return {
-    title: page > 1 ? tl('titleWithPage', { title: t('title'), page }) : t('title'),
-    ...(shop ? shopMetadata({ shop, locale, path }) : {}),
-  };
+  return pagedListMetadata(params, searchParams, { namespace: 'franchises', path: PATH });
 }
 
 /**
