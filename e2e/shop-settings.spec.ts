@@ -236,6 +236,6 @@ test('the settings page is only for the shop admins: visitors log in first, othe
   await expect(page.getByLabel('Nombre de la tienda')).toHaveCount(0);
   // Signed in but not an admin: the storefront shows no admin tools (once the visitor is known).
   await page.goto('/tienda/demo/info');
-  await expect(page.getByRole('img', { name: /^Alertas/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Alertas/ })).toBeVisible();
   await expect(page.getByRole('group', { name: 'Herramientas de la tienda' })).toHaveCount(0);
 });
