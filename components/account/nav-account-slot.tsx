@@ -19,6 +19,7 @@ export function NavAccountSlot({ base, shopSlug }: { base: string; shopSlug: str
         greeting: t.raw('greeting') as string,
         myShop: t('myShop'),
         myPurchases: t('myPurchases'),
+        myWallet: t('myWallet'),
         receivedOrders: t('receivedOrders'),
         preferences: t('preferences'),
         signOff: t('signOff'),

@@ -16,6 +16,7 @@ import { shopHref } from '@/lib/domain/paths/tenancy';
 import { AdvisorDialog, type AdvisorDialogLabels } from './advisor-dialog';
 import { CollaboratorsPanel, type CollaboratorsPanelLabels } from './collaborators-panel';
 import { SUPPLIER_ORDERS_PATH } from '@/components/supplier-orders/supplier-paths';
+import { WALLET_PATH } from '@/components/wallet/wallet-path';
 
 import { SIDE_MENU_ITEM, SIDE_PANEL } from './side-menu-styles';
 import { TourToggle } from './tour-toggle';
@@ -26,6 +27,7 @@ export interface UserSideMenuLabels extends CollaboratorsPanelLabels, AdvisorDia
   greeting: string;
   myShop: string;
   myPurchases: string;
+  myWallet: string;
   receivedOrders: string;
   rootStore: string;
   tour: string;
@@ -38,7 +40,7 @@ type RootStore = Shop['root_affinity_store_info'];
 
 /**
  * The avatar and the user side menu (spec 01 §2 "Shop menu", width 280): my shop (on another
- * shop and not its admin), my purchases, a supplier's received orders, the root network store, my collaborators, my advisor or
+ * shop and not its admin), my purchases, a shop owner's wallet, a supplier's received orders, the root network store, my collaborators, my advisor or
  * coordinator, the setup tour, preferences, sign off. A modal dialog sliding from the right; the
  * network entries load when it first opens (the advisor again on every opening, for the online
  * badge).
@@ -106,6 +108,16 @@ export function UserSideMenu({
               {labels.myPurchases}
             </a>
           </li>
+          {me.shops.length > 0 ? (
+            <li>
+              <a
+                href={platformHref(`/${WALLET_PATH}`, base, shopSlug, pageLocation())}
+                className={SIDE_MENU_ITEM}
+              >
+                {labels.myWallet}
+              </a>
+            </li>
+          ) : null}
           {me.is_supplier ? (
             <li>
               <a

@@ -1,13 +1,14 @@
+import { SHOP_ORDERS_PATH } from '@/components/shop-orders/shop-orders-paths';
 import { SUPPLIER_ORDER_PATH } from '@/components/supplier-orders/supplier-paths';
 import type { Alert } from '@/lib/api/schemas/alerts';
 import { type PageLocation, platformHref } from '@/lib/domain/paths/account-links';
-import { shopHref } from '@/lib/domain/paths/tenancy';
+import { SHOP_PATH_PREFIX, shopHref } from '@/lib/domain/paths/tenancy';
 
 /**
  * Where an alert leads, by how its reader stands to the order (spec 02 §2 "Alert links differ by
  * role"): supplier staff to the supplier's order page on the platform, the customer to the
- * purchase under this shop. A shop admin's has none yet (the shop's order pages come with the back
- * office): opening it only marks it visited.
+ * purchase under this shop, a shop admin to the order in the back office of the shop it was
+ * placed in (this shop's, or another's under `/tienda/<slug>/` on the platform's host).
  */
 export function alertHref(
   alert: Alert,
@@ -21,7 +22,15 @@ export function alertHref(
       return platformHref(`/${SUPPLIER_ORDER_PATH}/${order}`, base, shopSlug, location);
     case 'customer':
       return shopHref(base, `mis-compras/${order}`);
-    case 'shop_admin':
-      return null;
+    case 'shop_admin': {
+      const page = `${SHOP_ORDERS_PATH}/${order}`;
+      if (!alert.shop || alert.shop === shopSlug) return shopHref(base, page);
+      return platformHref(
+        shopHref(`${SHOP_PATH_PREFIX}/${alert.shop}/`, page),
+        base,
+        shopSlug,
+        location,
+      );
+    }
   }
 }

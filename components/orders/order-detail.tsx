@@ -7,6 +7,7 @@ import type { Order } from '@/lib/api/schemas/checkout';
 import { shopHref } from '@/lib/domain/paths/tenancy';
 
 import { BankTransferDetails } from './bank-transfer-details';
+import { OrderCancelReason } from './order-cancel-reason';
 import { ORDERS_CARD } from './order-styles';
 import { OrderContents, OrderFacts } from './order-summary';
 
@@ -54,6 +55,7 @@ export function OrderDetail({
       ) : null}
 
       <OrderFacts order={order} withReference={!pending} />
+      <OrderCancelReason order={order} />
 
       {pending && order.bank_transfer ? (
         <BankTransferDetails

@@ -104,7 +104,7 @@ export function OrderFiltersForm({
   filters: OrderFilters;
   keep?: Record<string, string>;
   clearHref: string;
-  side: 'customer' | 'supplier';
+  side: 'customer' | 'supplier' | 'shop';
 }) {
   const t = useTranslations('orders');
   const f = useTranslations('orders.filters');
@@ -139,7 +139,11 @@ export function OrderFiltersForm({
               name="text"
               defaultValue={filters.text ?? ''}
               maxLength={ORDER_TEXT_MAX}
-              placeholder={f(side === 'customer' ? 'textPlaceholder' : 'textPlaceholderSupplier')}
+              placeholder={
+                side === 'shop'
+                  ? t('shop.textPlaceholder')
+                  : f(side === 'customer' ? 'textPlaceholder' : 'textPlaceholderSupplier')
+              }
               className="w-full"
             />
           )}

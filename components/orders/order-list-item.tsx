@@ -9,13 +9,14 @@ import { shopHref } from '@/lib/domain/paths/tenancy';
 import { OrderFact } from './order-fact';
 import { OrderStateBadge } from './order-state-badge';
 
-/** Whose list an order is in: the customer's purchases, or a supplier's orders. */
-export type OrderPerspective = 'customer' | 'supplier';
+/** Whose list an order is in: the customer's purchases, a supplier's orders, or a shop's. */
+export type OrderPerspective = 'customer' | 'supplier' | 'shop';
 
 /**
- * One order in "Mis compras" (or a supplier's orders): the supplier (the customer who placed it,
- * for a supplier) links to the order, and the whole card is the link's target area; then the
- * date, state, payment method and total as a definition list.
+ * One order in "Mis compras" (or a supplier's or a shop's orders): the supplier (the customer who
+ * placed it, for a supplier or a shop) links to the order, and the whole card is the link's
+ * target area; then the date, state, payment method and total (and the supplier, for a shop) as a
+ * definition list.
  */
 export function OrderListItem({
   order,
@@ -60,6 +61,9 @@ export function OrderListItem({
           <OrderFact term={t('total')} className="font-semibold">
             {cartMoney(order.total, order.currency)}
           </OrderFact>
+          {perspective === 'shop' ? (
+            <OrderFact term={t('shop.supplier')}>{order.supplier.name}</OrderFact>
+          ) : null}
         </dl>
       </div>
     </li>

@@ -42,10 +42,13 @@ export function OrderList({
   clearFiltersHref?: string;
 }) {
   const t = useTranslations('orders');
-  const words =
-    perspective === 'customer'
-      ? ({ count: 'count', empty: 'empty' } as const)
-      : ({ count: 'supplier.count', empty: 'supplier.empty' } as const);
+  const words = (
+    {
+      customer: { count: 'count', empty: 'empty' },
+      supplier: { count: 'supplier.count', empty: 'supplier.empty' },
+      shop: { count: 'shop.count', empty: 'shop.empty' },
+    } as const
+  )[perspective];
   const tl = useTranslations('lists');
   const pages = pageCount(total, ORDERS_PAGE_SIZE);
   const tf = useTranslations('orders.filters');

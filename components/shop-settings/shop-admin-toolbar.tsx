@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { lazy, Suspense, useState } from 'react';
 
 import { IslandMessages } from '@/components/i18n/island-messages';
+import { SHOP_ORDERS_PATH } from '@/components/shop-orders/shop-orders-paths';
 import Link from '@/components/ui/link';
 import { ModalDialog } from '@/components/ui/modal-dialog';
 import { SETTINGS_PATH } from '@/lib/domain/shop/shop-settings-rules';
@@ -90,7 +91,10 @@ function ShopAdminToolbarBody({ shop, base }: Omit<ShopAdminToolsProps, 'locale'
         <ToolDialog title={t('admin.editColors')} close={t('close')}>
           {(opening) => <ShopColorsForm key={opening} shopSlug={shop.slug} initial={shop.colors} />}
         </ToolDialog>
-        <Link href={shopHref(base, SETTINGS_PATH)} className={`${TOOL} ml-auto`}>
+        <Link href={shopHref(base, SHOP_ORDERS_PATH)} className={`${TOOL} ml-auto`}>
+          {t('admin.orders')}
+        </Link>
+        <Link href={shopHref(base, SETTINGS_PATH)} className={TOOL}>
           <GearIcon />
           <span className="sr-only sm:not-sr-only">{t('admin.settings')}</span>
         </Link>

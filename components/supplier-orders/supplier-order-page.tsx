@@ -8,21 +8,17 @@ import { AccountPageShell } from '@/components/account/account-page-shell';
 import { Button } from '@/components/ui/button';
 import { OrderActions } from '@/components/orders/order-actions';
 import { ORDER_ACTIONS_MESSAGES } from '@/components/orders/order-actions-messages';
-import { OrderFact } from '@/components/orders/order-fact';
+import { OrderCancelReason } from '@/components/orders/order-cancel-reason';
 import { ORDERS_CARD } from '@/components/orders/order-styles';
 import { OrderContents, OrderFacts } from '@/components/orders/order-summary';
 import { OrderLoadFailedPage } from '@/components/orders/orders-load-failed';
 import { SupplierReceiptSection } from '@/components/receipts/supplier-receipt-section';
 import Link from '@/components/ui/link';
-import { CANCEL_REASONS, type CancelReason } from '@/lib/domain/orders/order-states';
 import { pageHref } from '@/lib/domain/request/paging';
 import { pick } from '@/lib/i18n/pick';
 
 import { readMySuppliers, readOwnedOrder } from './supplier-order-reads';
 import { SUPPLIER_ORDER_PATH, SUPPLIER_ORDERS_PATH, SUPPLIER_PARAM } from './supplier-paths';
-
-const isCancelReason = (reason: string): reason is CancelReason =>
-  reason === 'payment_expired' || (CANCEL_REASONS as readonly string[]).includes(reason);
 
 /**
  * `/apps/me/store/orders/{order}` (spec 02 §2): one order as its supplier's owner or staff see it
@@ -70,15 +66,7 @@ export async function SupplierOrderPage({ id }: { id: string }) {
           {t('orderTitle', { supplier: order.supplier.name })}
         </h1>
         <OrderFacts order={order} withReference />
-        {order.cancel_reason ? (
-          <dl className="mt-3 text-sm">
-            <OrderFact term={t('cancelReason')}>
-              {isCancelReason(order.cancel_reason)
-                ? t(`reasons.${order.cancel_reason}`)
-                : order.cancel_reason}
-            </OrderFact>
-          </dl>
-        ) : null}
+        <OrderCancelReason order={order} />
         {order.state === 'pending_payment' && order.bank_transfer ? (
           <p className="mt-4 rounded-xl bg-blue-50 p-4 text-sm text-blue-950 dark:bg-blue-950/50 dark:text-blue-100">
             {t('transferHint', { reference: order.bank_transfer.reference })}

@@ -19,6 +19,20 @@ export async function placePickUpOrder(
   expect(
     (await post('/api/auth/login', { username: shopper, password: DEMO_PASSWORD })).status(),
   ).toBe(200);
+  return placeSignedInPickUpOrder(request, productId, supplierId);
+}
+
+/**
+ * The shopper signed in on `request` (a fresh one from `signUpShopper`, say) puts one unit in the
+ * `demo` shop's cart and places the order for pick-up, paying in store.
+ */
+export async function placeSignedInPickUpOrder(
+  request: APIRequestContext,
+  productId: string,
+  supplierId: string,
+) {
+  const post = (url: string, data: unknown, headers = {}) =>
+    request.post(url, { data, headers: { ...SAME_ORIGIN, ...headers } });
   expect(
     (await post('/api/shops/demo/cart/items', { product_id: productId, quantity: 1 })).ok(),
   ).toBe(true);

@@ -19,6 +19,7 @@ const alert = (n: number, overrides: Partial<Alert> = {}): Alert => ({
   pending_visits: true,
   audience: 'supplier',
   event: 'order_placed',
+  shop: 'demo',
   message_body: `Nuevo pedido …00000${n % 10} para Textiles`,
   params: {
     type: 'order',
@@ -120,23 +121,26 @@ describe('alerts bell and panel', () => {
     expect(within(panel).getAllByRole('link')[0]).not.toHaveTextContent('Nueva');
   });
 
-  it("links a customer's alert to the purchase in this shop, and a shop admin's nowhere", async () => {
+  it("links a customer's alert to the purchase in this shop, and a shop admin's to the shop's order", async () => {
     all[0] = alert(23, { audience: 'customer', event: 'order_state' });
     all[1] = alert(22, { audience: 'shop_admin' });
+    all[2] = alert(21, { audience: 'shop_admin', shop: 'moda' });
     try {
       fireEvent.click(await renderBell());
       const panel = screen.getByRole('dialog', { name: 'Alertas' });
-      const [customer] = await within(panel).findAllByRole('link');
+      const [customer, shopAdmin, otherShop] = await within(panel).findAllByRole('link');
       expect(customer).toHaveAttribute('href', '/tienda/demo/mis-compras/ord_23');
-      const shopAdmin = within(panel).getByRole('button', { name: /…000002/ });
-      fireEvent.click(shopAdmin);
+      expect(shopAdmin).toHaveAttribute('href', '/tienda/demo/admin/ordenes/ord_22');
+      expect(otherShop).toHaveAttribute('href', '/tienda/moda/admin/ordenes/ord_21');
+      fireEvent.click(shopAdmin!);
       await waitFor(() =>
-        expect(asked.find((a) => a.method === 'PATCH')?.url.pathname).toBe('/api/me/alerts/alr_22'),
+        expect(navigateTo).toHaveBeenCalledWith('/tienda/demo/admin/ordenes/ord_22'),
       );
-      expect(navigateTo).not.toHaveBeenCalled();
+      expect(asked.find((a) => a.method === 'PATCH')?.url.pathname).toBe('/api/me/alerts/alr_22');
     } finally {
       all[0] = alert(23);
       all[1] = alert(22);
+      all[2] = alert(21);
     }
   });
 

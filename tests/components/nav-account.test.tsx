@@ -98,6 +98,7 @@ describe('nav bar account', () => {
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Mi tienda', '/tienda/moda'],
       ['Mis compras', '/tienda/demo/mis-compras'],
+      ['Mi monedero', '/me/wallet/commissions'],
       ['Preferencias', '/tienda/demo/preferencias'],
       ['Cerrar sesión', '/tienda/demo/logout?next=%2Ftienda%2Fdemo%2F'],
     ]);

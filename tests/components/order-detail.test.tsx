@@ -175,4 +175,21 @@ describe('order detail', () => {
     expect(valueOf('Total')).toHaveTextContent('$15.00 USD');
     expect(valueOf('Delivery type')).toHaveTextContent('Home delivery');
   });
+
+  it('tells the customer why the order was cancelled, as the supplier sees it', () => {
+    const cancelled = { state: 'canceled_by_supplier', bank_transfer: null } as const;
+    renderWithIntl(
+      <OrderDetail
+        order={order({ ...cancelled, cancel_reason: 'cannot_be_fulfilled' })}
+        base="/"
+        now={PLACED_AT}
+      />,
+    );
+    expect(valueOf('Motivo de la cancelación')).toHaveTextContent('No se puede surtir');
+  });
+
+  it('says nothing of a reason while the order is not cancelled', () => {
+    renderWithIntl(<OrderDetail order={order()} base="/" now={PLACED_AT} />);
+    expect(screen.queryByText('Motivo de la cancelación')).not.toBeInTheDocument();
+  });
 });

@@ -179,4 +179,31 @@ describe('order list', () => {
       '/apps/me/store/reports/orders?proveedor=sup_a&page=2',
     );
   });
+
+  it("lists a shop's orders by who placed them and from whom, linking to the shop's order page", () => {
+    renderList({
+      orders: [
+        order({
+          id: 'ord_a1b2c3',
+          customer: { name: 'Beatriz Soto' },
+          supplier: { id: 'sup_cafe', name: 'Café de Altura', image: null },
+        }),
+      ],
+      total: 1,
+      listPath: 'admin/ordenes',
+      detailPath: 'admin/ordenes',
+      perspective: 'shop',
+    });
+    expect(screen.getByText('1 orden')).toBeInTheDocument();
+    const link = screen.getByRole('link', { name: /^Beatriz Soto/ });
+    expect(link).toHaveAttribute('href', '/tienda/demo/admin/ordenes/ord_a1b2c3');
+    expect(screen.getByText('Proveedor', { selector: 'dt' }).nextElementSibling).toHaveTextContent(
+      'Café de Altura',
+    );
+  });
+
+  it('says so when no order was placed in the shop yet', () => {
+    renderList({ perspective: 'shop', emptyAction: undefined });
+    expect(screen.getByText('Aún no hay órdenes en esta tienda.')).toBeInTheDocument();
+  });
 });

@@ -235,6 +235,22 @@ describe('user side menu', () => {
     ).not.toBeInTheDocument();
   });
 
+  it('links a shop owner to their commissions wallet, and not a shopper without a shop', async () => {
+    const ownerMenu = await openMenu({
+      me: { ...owner, shops: [{ slug: 'mia', name: 'Mi tienda', role: 'admin' }] },
+    });
+    expect(within(ownerMenu).getByRole('link', { name: 'Mi monedero' })).toHaveAttribute(
+      'href',
+      '/me/wallet/commissions',
+    );
+    cleanup();
+    forgetMe();
+    const shopperMenu = await openMenu({ me: { ...owner, level: 0 } });
+    expect(
+      within(shopperMenu).queryByRole('link', { name: 'Mi monedero' }),
+    ).not.toBeInTheDocument();
+  });
+
   it('offers no network entries to a level-zero shopper', async () => {
     const menu = await openMenu({ me: { ...owner, level: 0 }, advisor });
     expect(

@@ -15,6 +15,8 @@ const kinds = await databaseKinds();
  * - `signed-in`: an anonymous call answers 401 `unauthorized`;
  * - `shop-admin`: on a shop's path; 401 for anonymous, 403 `forbidden` for anyone who is not an
  *   admin of that very shop (customers, other staff roles, admins of other shops);
+ * - `shop-staff`: on a shop's path, its back office's reads; as `shop-admin`, but its accountant
+ *   and dispatcher members may too (tests/integration/shop-orders.test.ts);
  * - `development`: the outbox reader, closed in production (tests/integration/auth-delivery).
  */
 const ROUTE_ACCESS = {
@@ -128,11 +130,15 @@ const ROUTE_ACCESS = {
   'POST /api/orders/{id}/next': 'signed-in',
   'POST /api/orders/{id}/cancel': 'signed-in',
   'GET /api/suppliers/{id}/orders': 'signed-in',
+  'GET /api/shops/{slug}/orders': 'shop-staff',
+  'GET /api/shops/{slug}/orders/{order}': 'shop-staff',
   'GET /api/me/suppliers': 'signed-in',
   // The recipient's own alerts only (tests/integration/alerts.test.ts).
   'GET /api/me/alerts/count': 'signed-in',
   'GET /api/me/alerts': 'signed-in',
   'PATCH /api/me/alerts/{id}': 'signed-in',
+  // The owner's own wallet only (tests/integration/wallet.test.ts).
+  'GET /api/me/wallets/{wallet_type_id}': 'signed-in',
   'GET /api/suppliers/{id}/orders/{order}': 'signed-in',
   'POST /api/suppliers/{id}/orders/{order}/receipts': 'signed-in',
   'GET /api/orders/{id}/receipt': 'signed-in',
@@ -166,7 +172,10 @@ const ROUTE_ACCESS = {
   // PayPal calls it; PayPal's own verification is the authority (tests/integration/paypal-webhooks).
   'POST /api/payments/webhooks/paypal': 'public',
   'GET /api/dev/outbox': 'development',
-} as const satisfies Record<string, 'public' | 'signed-in' | 'shop-admin' | 'development'>;
+} as const satisfies Record<
+  string,
+  'public' | 'signed-in' | 'shop-admin' | 'shop-staff' | 'development'
+>;
 
 type Operation = keyof typeof ROUTE_ACCESS;
 
@@ -360,10 +369,13 @@ const VALID_CALL: Partial<
     body: { reason: 'requested_by_client' },
   },
   'GET /api/suppliers/{id}/orders': { path: '/api/suppliers/sup_unknown/orders' },
+  'GET /api/shops/{slug}/orders': { path: '/api/shops/tienda-a/orders' },
+  'GET /api/shops/{slug}/orders/{order}': { path: '/api/shops/tienda-a/orders/ord_unknown' },
   'GET /api/me/suppliers': { path: '/api/me/suppliers' },
   'GET /api/me/alerts/count': { path: '/api/me/alerts/count' },
   'GET /api/me/alerts': { path: '/api/me/alerts' },
   'PATCH /api/me/alerts/{id}': { path: '/api/me/alerts/alr_unknown', body: { visited: true } },
+  'GET /api/me/wallets/{wallet_type_id}': { path: '/api/me/wallets/commissions' },
   'GET /api/suppliers/{id}/orders/{order}': {
     path: '/api/suppliers/sup_unknown/orders/ord_unknown',
   },
@@ -519,7 +531,7 @@ describe.each(kinds)('authorization of every API route on %s', (kind) => {
     for (const operation of Object.keys(ROUTE_ACCESS) as Operation[]) {
       const [method, path] = operation.split(' ') as [string, string];
       const security = doc.paths[path][method.toLowerCase()].security as Record<string, string[]>[];
-      if (['signed-in', 'shop-admin'].includes(ROUTE_ACCESS[operation])) {
+      if (['signed-in', 'shop-admin', 'shop-staff'].includes(ROUTE_ACCESS[operation])) {
         expect(security, operation).toEqual([{ session: [] }]);
       } else {
         // No requirement, or an empty one among the alternatives: a session is optional.
@@ -532,7 +544,7 @@ describe.each(kinds)('authorization of every API route on %s', (kind) => {
 
   it('refuses anonymous and expired sessions on every signed-in and shop-admin route with 401', async () => {
     const guarded = (Object.keys(ROUTE_ACCESS) as Operation[]).filter((op) =>
-      ['signed-in', 'shop-admin'].includes(ROUTE_ACCESS[op]),
+      ['signed-in', 'shop-admin', 'shop-staff'].includes(ROUTE_ACCESS[op]),
     );
     for (const operation of guarded) {
       for (const cookie of [undefined, cookies.expired]) {
@@ -582,6 +594,24 @@ describe.each(kinds)('authorization of every API route on %s', (kind) => {
         const res = await call(operation, cookies[who]);
         expect(res.status, `${who} ${operation}`).toBe(403);
         expect((await res.json()).code, `${who} ${operation}`).toBe('forbidden');
+      }
+    }
+  });
+
+  it("lets a shop's staff, dispatchers included, call its shop-staff routes, and refuses customers and other shops' admins with 403", async () => {
+    const staffOnly = (Object.keys(ROUTE_ACCESS) as Operation[]).filter(
+      (op) => ROUTE_ACCESS[op] === 'shop-staff',
+    );
+    for (const operation of staffOnly) {
+      for (const who of ['customer', 'ownerB'] as const) {
+        const res = await call(operation, cookies[who]);
+        expect(res.status, `${who} ${operation}`).toBe(403);
+        expect((await res.json()).code, `${who} ${operation}`).toBe('forbidden');
+      }
+      for (const who of ['ownerA', 'adminA', 'dispatcherA'] as const) {
+        const res = await call(operation, cookies[who]);
+        expect(res.status, `${who} ${operation}`).not.toBe(403);
+        expect(res.status, `${who} ${operation}`).toBeLessThan(500);
       }
     }
   });

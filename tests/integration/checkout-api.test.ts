@@ -400,33 +400,31 @@ describe.each(kinds)('checkout and orders API on %s', (kind) => {
     expect(((await res.json()) as { fields: object }).fields).toHaveProperty('idempotency-key');
   });
 
-  it('keeps the tracking cookies with the order and clears them in the answer', async () => {
+  it('keeps the tracking cookies on every order of a two-supplier cart until payment', async () => {
+    const tracking = `${cookie.ana}; referralID=ref-7; campaign=verano; clickID=clk-9`;
     await add(id.curso, 1);
-    const res = await send(
-      'POST',
-      '/shops/tienda-a/checkouts',
-      { supplier_id: supplier.textiles, currency: 'MXN' },
-      `${cookie.ana}; referralID=ref-7; campaign=verano; clickID=clk-9`,
-    );
-    const checkout = (await res.json()) as Checkout;
-    await choose(checkout.checkout_id, { payment_type: 'pay_in_store' });
-    const placed = await send(
-      'POST',
-      '/orders',
-      { checkout_id: checkout.checkout_id },
-      `${cookie.ana}; referralID=ref-7; campaign=verano; clickID=clk-9`,
-      {
-        'idempotency-key': 'tracking-0001',
-      },
-    );
-    expect(placed.status).toBe(201);
-    const cleared = placed.headers.getSetCookie();
-    for (const name of ['referralID', 'campaign', 'clickID']) {
-      expect(cleared.some((c) => c.startsWith(`${name}=;`) && /Max-Age=0/i.test(c))).toBe(true);
+    await add(id.taza, 1);
+    const placedOrders: Order[] = [];
+    for (const [supplierId, choice] of [
+      [supplier.textiles, { payment_type: 'pay_in_store' }],
+      [supplier.cafe, { delivery_type: 'pickup_point', payment_type: 'pay_in_store' }],
+    ] as const) {
+      const { body: checkout } = await startCheckout(supplierId, tracking);
+      expect((await choose(checkout.checkout_id, choice, tracking)).res.status).toBe(200);
+      const placed = await place(checkout.checkout_id, `tracking-${supplierId}`, tracking);
+      expect(placed.status).toBe(201);
+      // Placing is not paying: the browser keeps its cookies for the cart's next order.
+      const cleared = placed.headers.getSetCookie();
+      for (const name of ['referralID', 'campaign', 'clickID']) {
+        expect(cleared.some((c) => c.startsWith(`${name}=`))).toBe(false);
+      }
+      placedOrders.push((await placed.json()) as Order);
     }
-    const order = (await placed.json()) as Order;
-    const [row] = await database.db.select().from(orders).where(eq(orders.id, order.id));
-    expect(row).toMatchObject({ referral: 'ref-7', campaign: 'verano', clickId: 'clk-9' });
+    expect(placedOrders).toHaveLength(2);
+    for (const order of placedOrders) {
+      const [row] = await database.db.select().from(orders).where(eq(orders.id, order.id));
+      expect(row).toMatchObject({ referral: 'ref-7', campaign: 'verano', clickId: 'clk-9' });
+    }
   });
 
   describe.each([0, 1, 10])('200 shoppers racing for a stock of %i', (stock) => {

@@ -5,6 +5,7 @@ import {
   cartItems,
   carts,
   checkouts,
+  commissionEntries,
   courierBranches,
   orderLines,
   orderReceipts,
@@ -279,6 +280,33 @@ describe.each(kinds)('demo seed orders on %s', (kind) => {
         }),
       );
     }
+  });
+
+  it("credits the demo shop's owner for its delivered resales, as delivery does", async () => {
+    const credits = await database.db
+      .select()
+      .from(commissionEntries)
+      .where(eq(commissionEntries.userId, 'usr_owner_demo'));
+    expect(credits.length).toBeGreaterThan(0);
+    const delivered = await database.db
+      .select()
+      .from(orders)
+      .where(eq(orders.shopId, shopId('demo')));
+    for (const credit of credits) {
+      const order = delivered.find((o) => o.id === credit.orderId)!;
+      expect(order).toMatchObject({ state: 'delivered', resellerId: 'usr_owner_demo' });
+      const [line] = await database.db
+        .select()
+        .from(orderLines)
+        .where(eq(orderLines.orderId, order.id));
+      expect(line!.earning).not.toBeNull();
+      expect(credit.availableAt.getTime() - order.updatedAt.getTime()).toBe(72 * 3_600_000);
+    }
+    // Nobody is credited for an order that was not delivered.
+    const all = await database.db.select().from(commissionEntries);
+    const states = new Map(delivered.map((o) => [o.id, o.state]));
+    for (const credit of all)
+      if (states.has(credit.orderId)) expect(states.get(credit.orderId)).toBe('delivered');
   });
 
   it('is deterministic: a second fresh database gets the same checkouts, orders, lines and receipts', async () => {

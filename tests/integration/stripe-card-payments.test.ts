@@ -147,9 +147,19 @@ describe.each(kinds)('Stripe card payments on %s', (kind) => {
 
   it('pays at once with a card that needs nothing more, for the order total, once', async () => {
     const { order, token } = await cardOrder();
-    const res = await payByCard(token, { source_id: TEST_CARDS.paid });
+    const res = await send(
+      'POST',
+      `/payments/${token}/order/card`,
+      { source_id: TEST_CARDS.paid },
+      `${ana}; referralID=ref-7; campaign=verano; clickID=clk-9`,
+    );
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ state: 'paid', url_3ds: null, order_id: order.id });
+    // Paid: the tracking cookies are cleared (spec 03 §9), not before.
+    const cleared = res.headers.getSetCookie();
+    for (const name of ['referralID', 'campaign', 'clickID']) {
+      expect(cleared.some((c) => c.startsWith(`${name}=;`) && /Max-Age=0/i.test(c))).toBe(true);
+    }
     expect(await stateOf(order.id)).toBe('paid');
 
     const created = stripe.calls.find(

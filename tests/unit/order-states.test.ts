@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 
-import { cancelledState, mayCancel, nextOrderState } from '@/lib/domain/orders/order-states';
+import {
+  CANCEL_REASONS,
+  cancelledState,
+  mayCancel,
+  mayCiteCancelReason,
+  nextOrderState,
+} from '@/lib/domain/orders/order-states';
 
 describe('order states', () => {
   it('advances a delivered order one step at a time, to delivered and no further', () => {
@@ -27,5 +33,15 @@ describe('order states', () => {
     expect(mayCancel('canceled_by_customer', 'supplier')).toBe(false);
     expect(cancelledState('customer')).toBe('canceled_by_customer');
     expect(cancelledState('supplier')).toBe('canceled_by_supplier');
+  });
+
+  it("keeps fraud and an order that cannot be fulfilled to the supplier's reasons", () => {
+    expect(CANCEL_REASONS.filter((r) => mayCiteCancelReason('customer', r))).toEqual([
+      'requested_by_client',
+      'duplicated_transaction',
+      'other',
+    ]);
+    expect(CANCEL_REASONS.every((r) => mayCiteCancelReason('supplier', r))).toBe(true);
+    expect(mayCiteCancelReason('customer', 'payment_expired')).toBe(false);
   });
 });

@@ -114,5 +114,9 @@ export const cancelOrderRoute = createRoute({
     404: jsonContent(ErrorSchema, '`order_not_found`'),
     409: jsonContent(ErrorSchema, '`order_not_cancellable`, `order_state_changed`'),
     ...errorResponses,
+    422: jsonContent(
+      ErrorSchema,
+      "`validation_error` with `fields`; `cancel_reason_not_allowed`: the customer cites their own request, a duplicate or another reason, never the supplier's (`cannot_be_fulfilled`, `suspected_fraud`)",
+    ),
   },
 });

@@ -32,6 +32,11 @@ export const AlertSchema = z
         "How the recipient stands to the event: the order's customer, its supplier's staff, or an admin of the shop it was placed in; its link differs by it",
     }),
     event: z.enum(ALERT_EVENTS),
+    shop: z.string().nullable().meta({
+      description:
+        "The slug of the shop the event happened in (a shop admin's alert links to that shop's order page)",
+      example: 'demo',
+    }),
     message_body: z.string().meta({ description: "The alert's words, in the request's language" }),
     params: z.object({
       type: z.literal('order'),

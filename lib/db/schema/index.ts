@@ -4,6 +4,7 @@ export * from './alerts';
 export * from './carts';
 export * from './categories';
 export * from './collaborations';
+export * from './commissions';
 export * from './contact-messages';
 export * from './courier-branches';
 export * from './franchises';

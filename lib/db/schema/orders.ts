@@ -128,6 +128,11 @@ export const orders = pgTable(
     referral: text('referral'),
     campaign: text('campaign'),
     clickId: text('click_id'),
+    /**
+     * Who earns the lines' commissions (spec 03 §1): the owner of the shop it was placed in, as
+     * they were then; null for a supplier's own shop.
+     */
+    resellerId: text('reseller_id').references(() => users.id),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -159,6 +164,11 @@ export const orderLines = pgTable(
     unitPrice: money('unit_price').notNull(),
     quantity: integer('quantity').notNull(),
     total: money('total').notNull(),
+    /**
+     * What the order's reseller earns for the line, fixed when placed (spec 03 §1: contribution
+     * margin × their plan's commission rate then, × quantity); null when nobody earns on it.
+     */
+    earning: money('earning'),
   },
   (t) => [
     primaryKey({ columns: [t.orderId, t.productId, t.variant] }),

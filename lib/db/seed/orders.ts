@@ -15,12 +15,15 @@ import {
 import { provinceName } from '@/lib/domain/orders/mexican-state-codes';
 import { type CancelReason, nextOrderState } from '@/lib/domain/orders/order-states';
 import { mayIssueReceipt } from '@/lib/domain/orders/receipts';
+import { itemEarning } from '@/lib/domain/resale/resale-rules';
+import { lineEarning } from '@/lib/domain/wallet/wallet-rules';
 
 import { buildCourierBranches } from './courier-branches';
 import { SEED_UPDATED_AT } from './dates';
 import { isShowcase } from './listings';
 import type { ProductRow } from './products';
 import { createRandom, type Random } from './random';
+import { resellerOf } from './commissions';
 import { shopId } from './shop-specs';
 import { buildSuppliers, type SupplierKey, supplierId } from './suppliers';
 
@@ -105,7 +108,7 @@ const ORDER_PLANS: readonly OrderPlan[] = [
   {
     id: 'demo_02',
     shop: 'demo',
-    supplier: 'bienestar',
+    supplier: 'cafe',
     state: 'delivered',
     deliveryType: 'pickup_point',
     rateId: 'pickup',
@@ -333,6 +336,8 @@ export function buildOrders(listedByShop: ReadonlyMap<string, readonly ProductRo
       rng.int(0, 59) * 1000;
 
     const picked = rng.sample(candidates.get(supplier) ?? [], rng.int(1, 3));
+    // What the shop's owner earns on each line at their plan's rate (spec 03 §1).
+    const reseller = resellerOf(plan.shop, ownerOf.get(supplier)!);
     const lines: OrderLineRow[] = picked
       .map((product) => {
         const cap = product.maxPurchaseAmount ?? 3;
@@ -353,6 +358,18 @@ export function buildOrders(listedByShop: ReadonlyMap<string, readonly ProductRo
           unitPrice: product.listPrice,
           quantity,
           total: product.listPrice * quantity,
+          earning: reseller
+            ? lineEarning(
+                itemEarning(
+                  {
+                    isDropshipping: product.isDropshipping ?? false,
+                    contributionMargin: product.contributionMargin ?? 0,
+                  },
+                  reseller.rateBp,
+                ),
+                quantity,
+              )
+            : null,
         };
       })
       .sort((a, b) => a.productId.localeCompare(b.productId));
@@ -422,6 +439,7 @@ export function buildOrders(listedByShop: ReadonlyMap<string, readonly ProductRo
       referral: null,
       campaign: null,
       clickId: null,
+      resellerId: reseller?.userId ?? null,
       createdAt: new Date(placedAt),
       updatedAt: new Date(at),
     });

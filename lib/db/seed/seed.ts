@@ -8,6 +8,7 @@ import {
   catalogues,
   categories,
   checkouts,
+  commissionEntries,
   courierBranches,
   headers,
   orderLines,
@@ -34,6 +35,7 @@ import { extraShopSpecs } from './extra-shops';
 import { insertInBatches, insertJsonBatches } from './insert';
 import { listingRows, selectListed } from './listings';
 import { buildAlerts } from './alerts';
+import { buildCommissions } from './commissions';
 import { buildOrders } from './orders';
 import { buildPlans } from './plans';
 import { generateProducts, type ProductRow } from './products';
@@ -115,6 +117,11 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
     await insertInBatches(tx, orderLines, orderSeed.lineRows);
     await insertInBatches(tx, orderReceipts, orderSeed.receiptRows);
     await insertInBatches(tx, alerts, buildAlerts(orderSeed.orderRows));
+    await insertInBatches(
+      tx,
+      commissionEntries,
+      buildCommissions(orderSeed.orderRows, orderSeed.lineRows),
+    );
     log(
       `inserted ${orderSeed.orderRows.length} orders and ${orderSeed.receiptRows.length} receipts in ${lap()} ms`,
     );

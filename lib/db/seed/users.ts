@@ -41,7 +41,7 @@ function helpersOf(account: DemoAccount): Pick<UserRow, 'advisorId' | 'coordinat
 }
 
 /** Entrepreneurs hold a plan (the base one unless listed above); shoppers and staff do not. */
-function planFor(account: Pick<DemoAccount, 'id' | 'level'>): PlanId | null {
+export function planFor(account: Pick<DemoAccount, 'id' | 'level'>): PlanId | null {
   if (account.level !== 1 && account.level !== 2) return null;
   return PLAN_BY_ACCOUNT[account.id] ?? 'plan_profesional';
 }

@@ -38,6 +38,21 @@ export function nextOrderState(
 
 export type Canceller = 'customer' | 'supplier';
 
+/**
+ * Spec 02 §9 cancel reasons split by who cancels (the split is ours): the customer cites their
+ * own request, a duplicate or another reason; suspected fraud and an order that cannot be
+ * fulfilled are the supplier's judgement. The supplier may cite any of them.
+ */
+export const CANCEL_REASONS_OF: Record<Canceller, readonly (typeof CANCEL_REASONS)[number][]> = {
+  customer: ['requested_by_client', 'duplicated_transaction', 'other'],
+  supplier: CANCEL_REASONS,
+};
+
+/** Whether `who` may cite `reason` when cancelling. */
+export function mayCiteCancelReason(who: Canceller, reason: string): boolean {
+  return (CANCEL_REASONS_OF[who] as readonly string[]).includes(reason);
+}
+
 /** Whether `who` may cancel an order in `state`. */
 export function mayCancel(state: OrderState, who: Canceller): boolean {
   if (who === 'customer') return state === 'pending_payment';

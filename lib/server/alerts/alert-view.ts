@@ -8,8 +8,11 @@ import { serverTranslator } from '../messages';
 
 type AlertRow = typeof alerts.$inferSelect;
 
-/** An alert as the API answers it, its words in the reader's language (built from its params). */
-export function alertView(row: AlertRow, locale: Locale): Alert {
+/**
+ * An alert as the API answers it, its words in the reader's language (built from its params);
+ * `shop` is the slug of the shop it happened in.
+ */
+export function alertView(row: AlertRow, shop: string | null, locale: Locale): Alert {
   const t = serverTranslator(locale);
   const { params } = row;
   const number = params.order.slice(-6);
@@ -28,6 +31,7 @@ export function alertView(row: AlertRow, locale: Locale): Alert {
     pending_visits: row.visitedAt === null,
     audience: row.audience,
     event: row.event,
+    shop,
     message_body,
     params,
   };

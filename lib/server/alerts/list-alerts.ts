@@ -3,7 +3,7 @@ import 'server-only';
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
 
 import type { AlertCount, AlertList, AlertListQuery } from '@/lib/api/schemas/alerts';
-import { alerts } from '@/lib/db/schema';
+import { alerts, shops } from '@/lib/db/schema';
 import type { Locale } from '@/lib/i18n/locales';
 
 import { requireUser } from '../auth/permissions';
@@ -33,8 +33,9 @@ export async function listAlerts(
   const mine = eq(alerts.userId, userId);
   const [rows, [total]] = await Promise.all([
     ctx.db
-      .select()
+      .select({ alert: alerts, shop: shops.slug })
       .from(alerts)
+      .leftJoin(shops, eq(shops.id, alerts.shopId))
       .where(mine)
       .orderBy(desc(alerts.createdAt), desc(alerts.id))
       .offset(offset)
@@ -42,7 +43,7 @@ export async function listAlerts(
     ctx.db.select({ n: count() }).from(alerts).where(mine),
   ]);
   return {
-    results: rows.map((row) => alertView(row, locale)),
+    results: rows.map((row) => alertView(row.alert, row.shop, locale)),
     matches_estimated: total?.n ?? 0,
   };
 }

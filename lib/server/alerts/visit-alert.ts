@@ -3,7 +3,7 @@ import 'server-only';
 import { and, eq, sql } from 'drizzle-orm';
 
 import type { Alert } from '@/lib/api/schemas/alerts';
-import { alerts } from '@/lib/db/schema';
+import { alerts, shops } from '@/lib/db/schema';
 import type { Locale } from '@/lib/i18n/locales';
 
 import { requireUser } from '../auth/permissions';
@@ -23,5 +23,8 @@ export async function visitAlert(ctx: ServiceContext, id: string, locale: Locale
     .where(and(eq(alerts.id, id), eq(alerts.userId, userId)))
     .returning();
   if (!row) throw new ApiError('alert_not_found');
-  return alertView(row, locale);
+  const [shop] = row.shopId
+    ? await ctx.db.select({ slug: shops.slug }).from(shops).where(eq(shops.id, row.shopId))
+    : [];
+  return alertView(row, shop?.slug ?? null, locale);
 }

@@ -26,6 +26,7 @@ import { requireUser } from '../auth/permissions';
 import { readActiveBranch } from '../branches/active-branch';
 import { branchSnapshot } from '../branches/branch-view';
 import { cacheTags } from '../cache-tags';
+import { lineEarnings } from '../commissions/line-earnings';
 import type { ServiceContext } from '../context';
 import { ApiError } from '../errors';
 import { expireTag } from '../expire-tag';
@@ -179,6 +180,13 @@ export async function placeOrder(
     // The branch as it is now, copied: later edits of the branch never rewrite the order.
     const branch = view.branch ? await readActiveBranch(tx, view.branch.agency_id) : null;
     const transfer = checkout.paymentType === 'bank_transfer';
+    // What the shop's owner earns on each line, as their plan pays now (spec 03 §1).
+    const earned = await lineEarnings(
+      tx,
+      { ownerId: shop!.ownerId, supplierId: shop!.supplierId },
+      checkout.supplierId,
+      order.order.products.map((line) => ({ productId: line.id, quantity: line.amount })),
+    );
     const orderId = `ord_${randomUUID()}`;
     const [row] = await tx
       .insert(orders)
@@ -203,10 +211,11 @@ export async function placeOrder(
         referral: checkout.referral,
         campaign: checkout.campaign,
         clickId: checkout.clickId,
+        resellerId: earned.resellerId,
       })
       .returning();
     await tx.insert(orderLines).values(
-      order.order.products.map((line) => ({
+      order.order.products.map((line, index) => ({
         orderId,
         productId: line.id,
         variant: line.variant ?? '',
@@ -215,6 +224,7 @@ export async function placeOrder(
         unitPrice: line.price,
         quantity: line.amount,
         total: line.total,
+        earning: earned.earnings[index],
       })),
     );
     const [cart] = await tx

@@ -11,6 +11,7 @@ import { SESSION_COOKIE } from '../auth/session-token';
 import { ApiError } from '../errors';
 import { withValidationLocale } from '../validation-messages';
 import { alertsHandlers } from './handlers/alerts';
+import { walletHandlers } from './handlers/wallet';
 import { authHandlers } from './handlers/auth';
 import { bannersHandlers } from './handlers/banners';
 import { cartHandlers } from './handlers/cart';
@@ -19,6 +20,7 @@ import { cataloguesHandlers } from './handlers/catalogues';
 import { checkoutHandlers } from './handlers/checkout';
 import { ordersHandlers } from './handlers/orders';
 import { supplierOrdersHandlers } from './handlers/supplier-orders';
+import { shopOrdersHandlers } from './handlers/shop-orders';
 import { categoriesHandlers } from './handlers/categories';
 import { contactHandlers } from './handlers/contact';
 import { courierBranchesHandlers } from './handlers/courier-branches';
@@ -121,8 +123,10 @@ export function createApiApp(deps: ApiDeps) {
     .route('/', checkoutHandlers)
     .route('/', ordersHandlers)
     .route('/', supplierOrdersHandlers)
+    .route('/', shopOrdersHandlers)
     .route('/', receiptsHandlers)
     .route('/', alertsHandlers)
+    .route('/', walletHandlers)
     .route('/', supplierMembersHandlers)
     .route('/', supplierProductsHandlers)
     .route('/', productUploadsHandlers)

@@ -10,12 +10,14 @@ import {
   type Canceller,
   cancelledState,
   mayCancel,
+  mayCiteCancelReason,
   nextOrderState,
 } from '@/lib/domain/orders/order-states';
 import { nextStepAction, supplierRoleAllows } from '@/lib/domain/orders/supplier-policy';
 
 import { emailAlerts } from '../alerts/email-alerts';
 import { alertOrderStateChanged } from '../alerts/write-order-alerts';
+import { creditDeliveredOrder } from '../commissions/credit-delivered-order';
 import type { ServiceContext } from '../context';
 import { ApiError } from '../errors';
 import { orderViews } from '../checkout/order-view';
@@ -45,6 +47,8 @@ async function moveOrder(
       .returning();
     if (!moved) throw new ApiError('order_state_changed');
     if (extra.cancelReason) await releaseOrderStock(tx, from.id);
+    // The reseller's commissions are credited with the delivery, or not at all.
+    if (moved.state === 'delivered') await creditDeliveredOrder(tx, moved);
     const alerted = await alertOrderStateChanged(
       tx,
       moved,
@@ -75,7 +79,8 @@ export async function advanceOrder(ctx: ServiceContext, orderId: string): Promis
 /**
  * Cancels the order and gives its stock back: the customer while it waits for payment, the
  * supplier (a role with `orders.cancel`) until it is on its way (409 `order_not_cancellable`
- * otherwise; 403 `forbidden` for staff whose role may not cancel).
+ * otherwise; 403 `forbidden` for staff whose role may not cancel; 422
+ * `cancel_reason_not_allowed` for a customer citing a supplier's reason).
  */
 export async function cancelOrder(
   ctx: ServiceContext,
@@ -87,7 +92,10 @@ export async function cancelOrder(
   if (supplierRoleAllows(supplierRole, 'orders.cancel')) sides.push('supplier');
   // Staff whose role may not cancel (and who did not place the order themselves).
   if (sides.length === 0) throw new ApiError('forbidden');
-  const who = sides.find((side) => mayCancel(order.state, side));
+  // A customer cannot cite the supplier's reasons (suspected fraud, cannot be fulfilled).
+  const citing = sides.filter((side) => mayCiteCancelReason(side, reason));
+  if (citing.length === 0) throw new ApiError('cancel_reason_not_allowed');
+  const who = citing.find((side) => mayCancel(order.state, side));
   if (!who) throw new ApiError('order_not_cancellable');
   return moveOrder(ctx, order, cancelledState(who), { cancelReason: reason });
 }

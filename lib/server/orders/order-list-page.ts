@@ -14,29 +14,33 @@ import type { ServiceContext } from '../context';
 
 const CANCELLED: OrderState[] = ['canceled_by_customer', 'canceled_by_supplier'];
 
-/** Whose list it is: the customer searches by supplier, the supplier by who receives. */
-export type OrderListSide = 'customer' | 'supplier';
+/**
+ * Whose list it is: the customer searches by supplier, the supplier by who receives, the shop's
+ * back office by either.
+ */
+export type OrderListSide = 'customer' | 'supplier' | 'shop';
 
 const folded = (value: SQL) => sql`tienda_unaccent(lower(${value}))`;
 
 /**
  * The text filter: order number, transfer reference, a product bought, and the other party (the
- * supplier for a customer; for a supplier, the customer's name or the receiver's).
+ * supplier for a customer; for a supplier, the customer's name or the receiver's; both for the
+ * shop).
  */
 function textMatch(text: string, side: OrderListSide): SQL {
   const pattern = sql`tienda_unaccent(${`%${escapeLike(text.toLowerCase())}%`})`;
-  const otherParty =
-    side === 'customer'
-      ? sql`exists (select 1 from ${suppliers} where ${suppliers.id} = ${orders.supplierId} and ${folded(sql`${suppliers.name}`)} like ${pattern})`
-      : or(
-          sql`exists (select 1 from ${users} where ${users.id} = ${orders.userId} and ${folded(sql`${users.fullName}`)} like ${pattern})`,
-          sql`${folded(sql`coalesce(${orders.address}->>'name', '')`)} like ${pattern}`,
-        )!;
+  const supplier = sql`exists (select 1 from ${suppliers} where ${suppliers.id} = ${orders.supplierId} and ${folded(sql`${suppliers.name}`)} like ${pattern})`;
+  const receiver = or(
+    sql`exists (select 1 from ${users} where ${users.id} = ${orders.userId} and ${folded(sql`${users.fullName}`)} like ${pattern})`,
+    sql`${folded(sql`coalesce(${orders.address}->>'name', '')`)} like ${pattern}`,
+  )!;
+  const parties =
+    side === 'customer' ? [supplier] : side === 'supplier' ? [receiver] : [supplier, receiver];
   return or(
     sql`lower(${orders.id}) like ${pattern}`,
     sql`lower(coalesce(${orders.transferReference}, '')) like ${pattern}`,
     sql`exists (select 1 from ${orderLines} where ${orderLines.orderId} = ${orders.id} and ${folded(sql`${orderLines.name}`)} like ${pattern})`,
-    otherParty,
+    ...parties,
   )!;
 }
 

@@ -1,8 +1,5 @@
 import 'server-only';
 
-import type { Context } from 'hono';
-import { deleteCookie, getCookie } from 'hono/cookie';
-
 import {
   advanceOrderRoute,
   cancelOrderRoute,
@@ -10,22 +7,11 @@ import {
   listOrdersRoute,
   placeOrderRoute,
 } from '@/lib/api/routes/orders';
-import { TRACKING_PARAMS, trackingCookieDomain } from '@/lib/domain/request/tracking-cookies';
-import { rootDomain } from '@/lib/env';
 
 import { placeOrder } from '@/lib/server/checkout/place-order';
 import { listMyOrders, readMyOrder } from '@/lib/server/checkout/read-orders';
 import { advanceOrder, cancelOrder } from '@/lib/server/orders/change-order-state';
-import type { ApiEnv } from '../env';
 import { createRouter } from '../router';
-
-/** Spec 02 §4: the tracking cookies are cleared once the order is placed (its payment arranged). */
-function clearTrackingCookies(c: Context<ApiEnv>) {
-  const domain = trackingCookieDomain(rootDomain(), c.req.header('host'));
-  for (const { cookie } of TRACKING_PARAMS) {
-    if (getCookie(c, cookie) !== undefined) deleteCookie(c, cookie, { path: '/', domain });
-  }
-}
 
 /** Placing an order and the customer's orders; the supplier's steps on one (spec 02 §4, §7). */
 export const ordersHandlers = createRouter()
@@ -36,7 +22,7 @@ export const ordersHandlers = createRouter()
       c.req.valid('header')['idempotency-key'],
       c.var.locale,
     );
-    clearTrackingCookies(c);
+    // The tracking cookies stay until payment (spec 03 §9): the cart's next order keeps them too.
     return created ? c.json(order, 201) : c.json(order, 200);
   })
   .openapi(listOrdersRoute, async (c) =>

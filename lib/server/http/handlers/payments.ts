@@ -17,6 +17,7 @@ import { handleStripeWebhook } from '@/lib/server/payments/stripe-webhook';
 import { ApiError } from '@/lib/server/errors';
 import { requestMeta } from '../request-meta';
 import { createRouter } from '../router';
+import { clearTrackingCookies } from '../tracking-cookies';
 
 /** Redirect payments (spec 02 §4 "Checkout by payment method", §7 "Broker order") and their webhooks. */
 export const paymentsHandlers = createRouter()
@@ -43,7 +44,9 @@ export const paymentsHandlers = createRouter()
   })
   .openapi(confirmPaymentRoute, async (c) => {
     const { token, provider } = c.req.valid('param');
-    return c.json(await confirmPayment(c.var.ctx, token, provider), 200);
+    const answer = await confirmPayment(c.var.ctx, token, provider);
+    clearTrackingCookies(c);
+    return c.json(answer, 200);
   })
   .openapi(paymentReturnRoute, async (c) => {
     const { token, provider } = c.req.valid('param');
@@ -51,6 +54,7 @@ export const paymentsHandlers = createRouter()
     try {
       await confirmPayment(c.var.ctx, token, provider);
       back.searchParams.set('code', '1');
+      clearTrackingCookies(c);
     } catch (error) {
       if (!(error instanceof ApiError) || error.code === 'unauthorized') throw error;
       back.searchParams.set('code', '3');

@@ -1,0 +1,125 @@
+import 'server-only';
+
+import { redirect } from 'next/navigation';
+import { getFormatter, getTranslations } from 'next-intl/server';
+
+import { AccountPageShell } from '@/components/account/account-page-shell';
+import { SECTION, SECTION_TITLE } from '@/components/orders/order-styles';
+import { OrdersLoadFailed } from '@/components/orders/orders-load-failed';
+import { Pagination } from '@/components/storefront/pagination';
+import type { Wallet } from '@/lib/api/schemas/wallet';
+import { formatPrice } from '@/lib/domain/catalogue/price';
+import { pageCount, pageHref } from '@/lib/domain/request/paging';
+import { WALLET_PAGE_SIZE, type WalletTypeId } from '@/lib/domain/wallet/wallet-rules';
+
+import { walletPath } from './wallet-path';
+import { readMyWallet } from './wallet-reads';
+
+/**
+ * `/me/wallet/{wallet_type_id}` (spec 03 §3 "Wallet"; spec 02 §7): the signed-in user's balance
+ * per currency (pending inside the return window, available for cash-out), the next cut-off date,
+ * and the ledger 10 lines a page, newest first. Reads without JavaScript; signed-out visitors are
+ * sent to log in.
+ */
+export async function WalletPage({ walletType, page }: { walletType: WalletTypeId; page: number }) {
+  const t = await getTranslations('wallet');
+  const here = pageHref('/', walletPath(walletType), {}, page);
+  const wallet = await readMyWallet(walletType, page);
+  if (wallet.kind === 'signed-out') redirect(`/login?next=${encodeURIComponent(here)}`);
+  return (
+    <AccountPageShell title={`${t('title')}: ${t(`types.${walletType}`)}`} intro={t('intro')}>
+      {wallet.kind !== 'read' ? (
+        <OrdersLoadFailed message={t('loadFailed')} retry={t('retry')} href={here} />
+      ) : (
+        <WalletBody wallet={wallet.value} walletType={walletType} page={page} />
+      )}
+    </AccountPageShell>
+  );
+}
+
+async function WalletBody({
+  wallet,
+  walletType,
+  page,
+}: {
+  wallet: Wallet;
+  walletType: WalletTypeId;
+  page: number;
+}) {
+  const t = await getTranslations('wallet');
+  const format = await getFormatter();
+  const day = (iso: string) =>
+    format.dateTime(new Date(iso.length === 10 ? `${iso}T12:00:00Z` : iso), {
+      dateStyle: 'medium',
+      timeZone: 'UTC',
+    });
+  return (
+    <>
+      <p className="font-medium">{t('nextCutoff', { date: day(wallet.next_cutoff_date) })}</p>
+      {wallet.balances.length === 0 ? (
+        <p className="mt-3 text-gray-700 dark:text-gray-300">{t('noBalance')}</p>
+      ) : (
+        <div className="mt-3 grid gap-3 sm:grid-cols-2">
+          {wallet.balances.map((b) => (
+            <section
+              key={b.currency}
+              aria-label={t('currency', { currency: b.currency })}
+              className="rounded-xl border border-gray-200 p-4 dark:border-gray-700"
+            >
+              <dl className="grid grid-cols-2 gap-2 text-sm">
+                <dt>{t('balance')}</dt>
+                <dd className="text-right font-semibold">{formatPrice(b.balance, b.currency)}</dd>
+                <dt>{t('pending')}</dt>
+                <dd className="text-right" data-wallet-pending={b.currency}>
+                  {formatPrice(b.pending, b.currency)}
+                </dd>
+                <dt>{t('available')}</dt>
+                <dd className="text-right" data-wallet-available={b.currency}>
+                  {formatPrice(b.available_for_cashout, b.currency)}
+                </dd>
+              </dl>
+            </section>
+          ))}
+        </div>
+      )}
+      <section aria-labelledby="wallet-ledger" className={SECTION}>
+        <h2 id="wallet-ledger" className={SECTION_TITLE}>
+          {t('ledger')}
+        </h2>
+        {wallet.results.length === 0 ? (
+          <p className="mt-3 text-gray-700 dark:text-gray-300">{t('empty')}</p>
+        ) : (
+          <>
+            <ul className="mt-3 divide-y divide-gray-200 dark:divide-gray-700">
+              {wallet.results.map((entry) => (
+                <li key={entry.id} className="space-y-1 py-3">
+                  <div className="flex items-baseline justify-between gap-3">
+                    <p className="min-w-0 font-semibold break-words">{entry.name}</p>
+                    <p className="shrink-0 font-semibold">
+                      {formatPrice(entry.amount, entry.currency)}
+                    </p>
+                  </div>
+                  <p className="text-sm text-gray-600 dark:text-gray-400">
+                    {t('order', { number: entry.order_id.slice(-6) })} ·{' '}
+                    <time dateTime={entry.created_at}>{day(entry.created_at)}</time>
+                  </p>
+                  <p className="text-sm text-gray-600 dark:text-gray-400">
+                    {entry.status === 'pending'
+                      ? `${t('pending')} · ${t('availableOn', { date: day(entry.available_at) })}`
+                      : t('available')}
+                  </p>
+                </li>
+              ))}
+            </ul>
+            <Pagination
+              base="/"
+              path={walletPath(walletType)}
+              page={page}
+              pageCount={pageCount(wallet.matches_estimated, WALLET_PAGE_SIZE)}
+            />
+          </>
+        )}
+      </section>
+    </>
+  );
+}

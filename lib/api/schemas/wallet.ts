@@ -1,0 +1,65 @@
+import { z } from 'zod';
+
+import { CURRENCIES } from '@/lib/domain/vocabulary';
+import {
+  COMMISSION_KINDS,
+  WALLET_PAGE_SIZE,
+  WALLET_TYPE_IDS,
+} from '@/lib/domain/wallet/wallet-rules';
+
+import { pagingQuery, resultsPage } from './common';
+
+export const WalletParamSchema = z.object({
+  wallet_type_id: z.enum(WALLET_TYPE_IDS).meta({
+    param: { name: 'wallet_type_id', in: 'path' },
+    example: 'commissions',
+  }),
+});
+
+/** `GET /me/wallets/{wallet_type_id}`: the ledger 10 lines a page (spec 03 §9), newest first. */
+export const WalletQuerySchema = z.object(pagingQuery(WALLET_PAGE_SIZE, 50));
+export type WalletQuery = z.infer<typeof WalletQuerySchema>;
+
+const minorUnits = z.number().int().meta({ description: 'Minor units (centavos, cents)' });
+
+export const WalletBalanceSchema = z
+  .object({
+    currency: z.enum(CURRENCIES),
+    balance: minorUnits.meta({ description: 'Everything credited: pending + available' }),
+    pending: minorUnits.meta({
+      description: 'Credits still inside the 72-hour return window after delivery',
+    }),
+    available_for_cashout: minorUnits.meta({
+      description: 'Credits whose return window has passed',
+    }),
+  })
+  .meta({ id: 'WalletBalance' });
+
+export const WalletEntrySchema = z
+  .object({
+    id: z.string(),
+    kind: z.enum(COMMISSION_KINDS),
+    order_id: z.string(),
+    product_id: z.string(),
+    name: z.string().meta({ description: "The order line's name when credited" }),
+    amount: minorUnits,
+    currency: z.enum(CURRENCIES),
+    status: z.enum(['pending', 'available']),
+    available_at: z.iso.datetime({ offset: true }).meta({
+      description: 'When the return window ends and the credit becomes available',
+    }),
+    created_at: z.iso.datetime({ offset: true }),
+  })
+  .meta({ id: 'WalletEntry' });
+export type WalletEntry = z.infer<typeof WalletEntrySchema>;
+
+export const WalletSchema = resultsPage(WalletEntrySchema)
+  .extend({
+    wallet_type: z.object({ id: z.enum(WALLET_TYPE_IDS) }),
+    next_cutoff_date: z.iso.date().meta({
+      description: 'The next payout cut-off: the 1st or the 16th of a month (UTC)',
+    }),
+    balances: z.array(WalletBalanceSchema).meta({ description: 'One per currency credited' }),
+  })
+  .meta({ id: 'Wallet' });
+export type Wallet = z.infer<typeof WalletSchema>;

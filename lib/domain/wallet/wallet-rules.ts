@@ -1,0 +1,52 @@
+import { RETURN_WINDOW_HOURS } from '../orders/returns-policy';
+
+/**
+ * Rules of the reseller's wallet (spec 03 §1, §3 "Wallet"; spec 02 §7, §9). Pure: the ledger
+ * writer, the wallet service and the page share them.
+ */
+
+/** The wallet types a user may have; their ids appear in `/me/wallet/{wallet_type_id}`. */
+export const WALLET_TYPE_IDS = ['commissions'] as const;
+export type WalletTypeId = (typeof WALLET_TYPE_IDS)[number];
+
+/** What a ledger line records. Only credits for now; refunds and cash-outs come later. */
+export const COMMISSION_KINDS = ['credit'] as const;
+export type CommissionKind = (typeof COMMISSION_KINDS)[number];
+
+export type CommissionStatus = 'pending' | 'available';
+
+/** The wallet's ledger page size (spec 03 §9: lists page 10). */
+export const WALLET_PAGE_SIZE = 10;
+
+const RETURN_WINDOW_MS = RETURN_WINDOW_HOURS * 60 * 60 * 1000;
+
+/** A credit may be cashed out once the 72-hour return window after delivery has passed. */
+export function availableAfter(deliveredAt: Date): Date {
+  return new Date(deliveredAt.getTime() + RETURN_WINDOW_MS);
+}
+
+/** Pending until its moment, available from it: computed from the time, no job moves it. */
+export function commissionStatus(availableAt: Date, now: Date): CommissionStatus {
+  return availableAt.getTime() <= now.getTime() ? 'available' : 'pending';
+}
+
+/**
+ * The next cut-off date (spec 03 §3 `next_cutoff_date`): payouts are cut on the 1st and the 16th
+ * of each month (UTC). The next one strictly after today, as `YYYY-MM-DD`.
+ */
+export function nextCutoffDate(now: Date): string {
+  const year = now.getUTCFullYear();
+  const month = now.getUTCMonth();
+  const day = now.getUTCDate();
+  const next =
+    day < 16 ? new Date(Date.UTC(year, month, 16)) : new Date(Date.UTC(year, month + 1, 1));
+  return next.toISOString().slice(0, 10);
+}
+
+/**
+ * What the reseller earns for an order line: the unit earning × quantity, or null when the unit
+ * earns nothing.
+ */
+export function lineEarning(unitEarning: number | null, quantity: number): number | null {
+  return unitEarning === null || unitEarning <= 0 ? null : unitEarning * quantity;
+}
