@@ -1,6 +1,11 @@
 import { defineConfig, devices } from '@playwright/test';
 
-import { E2E_DATA_DIR, E2E_DIST_DIR, E2E_ROOT_DOMAIN, E2E_SERVER_ENV } from './e2e/server-settings';
+import {
+  E2E_DATA_DIR,
+  E2E_DIST_DIR,
+  E2E_ROOT_DOMAIN,
+  E2E_SERVER_ENV,
+} from './scripts/e2e-server-settings';
 import { CHROMIUM_FLAGS, systemChromiumPath } from './scripts/chromium';
 
 // Traces and attachments per build folder too: Playwright empties its output folder when a run starts.

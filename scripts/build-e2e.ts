@@ -4,7 +4,7 @@
 import os from 'node:os';
 import path from 'node:path';
 
-import { E2E_DIST_DIR, E2E_SERVER_ENV } from '../e2e/server-settings';
+import { E2E_DIST_DIR, E2E_SERVER_ENV } from './e2e-server-settings';
 import { buildIfStale } from './build-freshness.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
