@@ -133,13 +133,19 @@ export const orders = pgTable(
      * they were then; null for a supplier's own shop.
      */
     resellerId: text('reseller_id').references(() => users.id),
+    /** Fulfilment (spec 02 §4): the carrier's name and tracking number, given when it ships. */
+    carrier: text('carrier'),
+    trackingNumber: text('tracking_number'),
+    /** The date the seller promises; the moment it was delivered (starts the 72 h return window). */
+    estimatedDeliveryAt: timestamp('estimated_delivery_at', { withTimezone: true }),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('orders_user_idx').on(t.userId, t.updatedAt),
     index('orders_supplier_idx').on(t.supplierId, t.updatedAt),
-    index('orders_shop_idx').on(t.shopId),
+    index('orders_shop_idx').on(t.shopId, t.updatedAt),
     // Finds transfers past their hour without reading every order.
     index('orders_transfer_due_idx')
       .on(t.payBy)

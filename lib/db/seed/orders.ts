@@ -45,6 +45,10 @@ const HOUR_MS = 60 * MINUTE_MS;
 const DAY_MS = 24 * HOUR_MS;
 /** Mexico City is UTC-6 all year (no daylight saving time since 2022). */
 const MEXICO_CITY_OFFSET_HOURS = 6;
+/** The courier of the seeded parcels; numbers come from the order's id (no draw from the PRNG). */
+const SEED_CARRIER = 'Estafeta';
+const trackingNumber = (planId: string) =>
+  `EST${planId.replace(/\D/g, '').padStart(4, '0')}MX${planId.length}`;
 
 /** The demo shopper (cliente@tienda.test) whose "Mis compras" these orders fill. */
 export const DEMO_BUYER_ID = 'usr_buyer';
@@ -381,9 +385,11 @@ export function buildOrders(listedByShop: ReadonlyMap<string, readonly ProductRo
     // Each step after the one before; cancels straight from waiting for payment.
     let at = placedAt;
     let paidAt: number | null = null;
+    let shippedAt: number | null = null;
     for (const state of pathTo(plan.state, plan.deliveryType)) {
       at += stepDuration(rng, state, plan.paymentType);
       if (state === 'paid') paidAt = at;
+      if (state === 'in_transit') shippedAt = at;
     }
     if (at >= SEED_UPDATED_AT.getTime())
       throw new Error(`seed orders: ord_${plan.id} changes after the seed's date`);
@@ -440,6 +446,11 @@ export function buildOrders(listedByShop: ReadonlyMap<string, readonly ProductRo
       campaign: null,
       clickId: null,
       resellerId: reseller?.userId ?? null,
+      // Shipped parcels carry the courier's tracking number and the promised date.
+      carrier: shippedAt === null ? null : SEED_CARRIER,
+      trackingNumber: shippedAt === null ? null : trackingNumber(plan.id),
+      estimatedDeliveryAt: shippedAt === null ? null : new Date(shippedAt + 3 * DAY_MS),
+      deliveredAt: plan.state === 'delivered' ? new Date(at) : null,
       createdAt: new Date(placedAt),
       updatedAt: new Date(at),
     });

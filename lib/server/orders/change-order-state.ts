@@ -42,6 +42,7 @@ async function moveOrder(
         state: to,
         ...(extra.cancelReason ? { cancelReason: extra.cancelReason } : {}),
         ...(extra.paid ? { paidAt: new Date() } : {}),
+        ...(to === 'delivered' ? { deliveredAt: new Date() } : {}),
       })
       .where(and(eq(orders.id, from.id), eq(orders.state, from.state)))
       .returning();
