@@ -16,6 +16,7 @@ import {
   mayCancel,
   nextOrderState,
 } from '@/lib/domain/orders/order-states';
+import { customerMayConfirmReceipt } from '@/lib/domain/orders/shipment';
 import {
   nextStepAction,
   type SupplierActorRole,
@@ -30,7 +31,7 @@ type Answer = Awaited<ReturnType<typeof checkoutRequests.advance>>;
  * The buttons on an order (spec 02 §4 "Orders", §7 "Advance order"). The supplier's: the next
  * step (confirm the payment, then in process, ready, on the way, delivered) and a cancellation
  * with its reason, asked for before it is sent. The customer's: cancelling while the order waits
- * for payment, confirmed first. The supplier's side draws only what the viewer's `role` on the
+ * for payment, confirmed first, and confirming receipt of an order on its way (their `next`). The supplier's side draws only what the viewer's `role` on the
  * supplier may do (lib/domain/orders/supplier-policy.ts: a dispatcher moves paid orders on but neither
  * confirms payments nor cancels). Each click sends one call and waits: the buttons are disabled
  * meanwhile, so a double click never skips a step. The page (read from the API on every load) is
@@ -63,11 +64,12 @@ export function OrderActions({
   const [status, setStatus] = useState<{ kind: 'done' | 'error'; text: string } | null>(null);
 
   const supplierMay = who === 'supplier' && supplierRoleAllows(role, nextStepAction(order.state));
+  const receipt = who === 'customer' && customerMayConfirmReceipt(order.state);
   const next = supplierMay ? nextOrderState(order.state, order.delivery_type) : null;
   const cancellable =
     mayCancel(order.state, who) &&
     (who === 'customer' || supplierRoleAllows(role, 'orders.cancel'));
-  if (!next && !cancellable && !status) return null;
+  if (!next && !receipt && !cancellable && !status) return null;
 
   async function run(call: () => Promise<Answer>) {
     setBusy(true);
@@ -94,8 +96,17 @@ export function OrderActions({
       className="mt-6 rounded-xl bg-gray-50 p-4 dark:bg-gray-800/60"
     >
       <h2 id="order-actions" className="mb-3 text-lg font-semibold">
-        {who === 'supplier' ? t('actions') : orders('customerActions.title')}
+        {who === 'supplier'
+          ? t('actions')
+          : receipt
+            ? orders('customerActions.receiptTitle')
+            : orders('customerActions.title')}
       </h2>
+      {receipt ? (
+        <p className="mb-3 text-sm text-gray-700 dark:text-gray-300">
+          {orders('customerActions.receiptHint')}
+        </p>
+      ) : null}
       <div className="flex flex-wrap items-center gap-3">
         {next && !asking ? (
           <Button
@@ -106,6 +117,15 @@ export function OrderActions({
             {t.has(`next.${next}` as 'next.paid')
               ? t(`next.${next}` as 'next.paid')
               : orders(`states.${next}`)}
+          </Button>
+        ) : null}
+        {receipt ? (
+          <Button
+            width="responsive"
+            disabled={busy || !hydrated}
+            onClick={() => run(() => checkoutRequests.advance(order.id))}
+          >
+            {orders('customerActions.confirmReceipt')}
           </Button>
         ) : null}
         {cancellable && !asking ? (

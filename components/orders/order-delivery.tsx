@@ -5,6 +5,7 @@ import { addressLines } from '@/lib/domain/orders/address-lines';
 
 import { OrderBranch } from './order-branch';
 import { OrderFact } from './order-fact';
+import { OrderShipmentFacts } from './order-shipment-facts';
 
 /** The country's name in the page's language (`MX` → "México"), or the code when unknown. */
 function countryName(code: string, locale: string): string {
@@ -15,11 +16,23 @@ function countryName(code: string, locale: string): string {
   }
 }
 
-/** How the order is delivered and where to: type, then the address (phone, references) or the branch. */
+/**
+ * How the order is delivered and where to: type, then the address (phone, references) or the
+ * branch, then the parcel's carrier, tracking number and dates once the supplier gave them.
+ */
 export function OrderDelivery({
   order,
 }: {
-  order: Pick<Order, 'delivery_type' | 'address' | 'branch'>;
+  order: Pick<
+    Order,
+    | 'delivery_type'
+    | 'address'
+    | 'branch'
+    | 'carrier'
+    | 'tracking_number'
+    | 'estimated_delivery_date'
+    | 'delivered_at'
+  >;
 }) {
   const t = useTranslations('orders');
   const locale = useLocale();
@@ -48,6 +61,7 @@ export function OrderDelivery({
           ) : null}
         </>
       ) : null}
+      <OrderShipmentFacts order={order} />
     </dl>
   );
 }

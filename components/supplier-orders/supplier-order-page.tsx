@@ -14,16 +14,20 @@ import { OrderContents, OrderFacts } from '@/components/orders/order-summary';
 import { OrderLoadFailedPage } from '@/components/orders/orders-load-failed';
 import { SupplierReceiptSection } from '@/components/receipts/supplier-receipt-section';
 import Link from '@/components/ui/link';
+import { mayEditShipment } from '@/lib/domain/orders/shipment';
+import { supplierRoleAllows } from '@/lib/domain/orders/supplier-policy';
 import { pageHref } from '@/lib/domain/request/paging';
 import { pick } from '@/lib/i18n/pick';
 
+import { ShipmentForm } from './shipment-form';
 import { readMySuppliers, readOwnedOrder } from './supplier-order-reads';
 import { SUPPLIER_ORDER_PATH, SUPPLIER_ORDERS_PATH, SUPPLIER_PARAM } from './supplier-paths';
 
 /**
  * `/apps/me/store/orders/{order}` (spec 02 §2): one order as its supplier's owner or staff see it
  * — the facts, the buttons that confirm the payment and move it on or cancel it (those the
- * viewer's role may use), what was bought and where it goes. The order's customer, or anyone else, gets a 404 here.
+ * viewer's role may use), the parcel's details while it travels, what was bought and where it
+ * goes. The order's customer, or anyone else, gets a 404 here.
  */
 export async function SupplierOrderPage({ id }: { id: string }) {
   const here = `/${SUPPLIER_ORDER_PATH}/${encodeURIComponent(id)}`;
@@ -79,6 +83,11 @@ export async function SupplierOrderPage({ id }: { id: string }) {
             role={role}
           />
         </NextIntlClientProvider>
+        {mayEditShipment(order.state) && supplierRoleAllows(role, 'orders.advance') ? (
+          <NextIntlClientProvider messages={pick(await getMessages(), 'orders.shipment')}>
+            <ShipmentForm order={order} />
+          </NextIntlClientProvider>
+        ) : null}
         <SupplierReceiptSection order={order} role={role} />
         <OrderContents order={order} />
       </article>

@@ -109,8 +109,12 @@ export const ERRORS = {
   order_state_changed: { status: 409, message: 'errors.order_state_changed' },
   order_not_advanceable: { status: 409, message: 'errors.order_not_advanceable' },
   order_not_cancellable: { status: 409, message: 'errors.order_not_cancellable' },
+  /** Parcel details before the payment, or once delivered or cancelled. */
+  order_not_shippable: { status: 409, message: 'errors.order_not_shippable' },
   /** A reason the canceller may not cite (lib/domain/orders/order-states.ts `CANCEL_REASONS_OF`). */
   cancel_reason_not_allowed: { status: 422, message: 'errors.cancel_reason_not_allowed' },
+  /** A carrier or tracking number for an order picked up at the store. */
+  shipment_not_travelling: { status: 422, message: 'errors.shipment_not_travelling' },
   /** A receipt asked of an order still waiting for payment, or cancelled (lib/domain/orders/receipts.ts). */
   order_not_paid: { status: 409, message: 'errors.order_not_paid' },
   /** The supplier's owner is never one of its members (lib/server/suppliers/add-supplier-member.ts). */

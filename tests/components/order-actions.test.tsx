@@ -153,4 +153,22 @@ describe('order actions', () => {
     const { container } = renderActions({ state: 'paid' }, 'customer');
     expect(container).toBeEmptyDOMElement();
   });
+
+  it('lets the customer confirm receipt of an order on its way, and says the return window starts', async () => {
+    const calls = routeFetch(fetchMock, {
+      'POST /api/orders/ord_1b2c/next': [reply(200, order({ state: 'delivered' }))],
+    });
+    const { router } = renderActions({ state: 'in_transit' }, 'customer');
+    expect(screen.getByRole('heading', { name: '¿Ya llegó tu pedido?' })).toBeInTheDocument();
+    expect(screen.getByText(/tienes 72 horas para solicitar una devolución/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancelar compra' })).not.toBeInTheDocument();
+    await act(async () =>
+      fireEvent.click(screen.getByRole('button', { name: 'Sí, ya lo recibí' })),
+    );
+    expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual(['POST /api/orders/ord_1b2c/next']);
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent('El pedido ahora está: Entregado.'),
+    );
+    expect(router.refresh).toHaveBeenCalled();
+  });
 });

@@ -192,4 +192,31 @@ describe('order detail', () => {
     renderWithIntl(<OrderDetail order={order()} base="/" now={PLACED_AT} />);
     expect(screen.queryByText('Motivo de la cancelación')).not.toBeInTheDocument();
   });
+
+  it("shows the parcel's carrier, tracking number and estimated day, then the delivery instead of the estimate", () => {
+    const shipped = order({
+      state: 'in_transit',
+      carrier: 'Estafeta',
+      tracking_number: 'EST0001MX8',
+      estimated_delivery_date: '2025-05-07',
+    });
+    const { unmount } = renderWithIntl(
+      <OrderDetail order={shipped} base="/tienda/demo/" now={PLACED_AT} />,
+    );
+    const delivery = screen.getByRole('region', { name: 'Entrega' });
+    expect(valueOf('Paquetería', delivery)).toHaveTextContent('Estafeta');
+    expect(valueOf('Número de guía', delivery)).toHaveTextContent('EST0001MX8');
+    expect(valueOf('Fecha estimada de entrega', delivery)).toHaveTextContent('7 de mayo de 2025');
+    unmount();
+    renderWithIntl(
+      <OrderDetail
+        order={{ ...shipped, state: 'delivered', delivered_at: '2025-05-06T22:30:00.000Z' }}
+        base="/tienda/demo/"
+        now={PLACED_AT}
+      />,
+    );
+    expect(screen.queryByText('Fecha estimada de entrega')).not.toBeInTheDocument();
+    // 22:30 UTC is 16:30 in Mexico City.
+    expect(valueOf('Entregado el')).toHaveTextContent('6 de mayo de 2025 a las 16:30');
+  });
 });

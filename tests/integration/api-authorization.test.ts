@@ -129,6 +129,10 @@ const ROUTE_ACCESS = {
   'GET /api/payments/{token}/order/card/return': 'signed-in',
   'POST /api/orders/{id}/next': 'signed-in',
   'POST /api/orders/{id}/cancel': 'signed-in',
+  'PUT /api/orders/{id}/shipment': 'signed-in',
+  'POST /api/orders/{id}/returns': 'signed-in',
+  'GET /api/orders/{id}/returns': 'signed-in',
+  'POST /api/orders/{id}/returns/{returnId}/decision': 'signed-in',
   'GET /api/suppliers/{id}/orders': 'signed-in',
   'GET /api/shops/{slug}/orders': 'shop-staff',
   'GET /api/shops/{slug}/orders/{order}': 'shop-staff',
@@ -367,6 +371,10 @@ const VALID_CALL: Partial<
   'POST /api/orders/{id}/cancel': {
     path: '/api/orders/ord_unknown/cancel',
     body: { reason: 'requested_by_client' },
+  },
+  'PUT /api/orders/{id}/shipment': {
+    path: '/api/orders/ord_unknown/shipment',
+    body: { carrier: 'Estafeta', tracking_number: 'ABC123', estimated_delivery_date: '2026-12-01' },
   },
   'GET /api/suppliers/{id}/orders': { path: '/api/suppliers/sup_unknown/orders' },
   'GET /api/shops/{slug}/orders': { path: '/api/shops/tienda-a/orders' },

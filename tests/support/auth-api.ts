@@ -4,7 +4,7 @@ import type { Db } from '@/lib/db/client';
 import { outboxMessages } from '@/lib/db/schema';
 import type { createApiApp } from '@/lib/server/http/app';
 
-type Api = ReturnType<typeof createApiApp>;
+export type Api = ReturnType<typeof createApiApp>;
 
 /**
  * The suites run as behind one reverse proxy that appends the caller's address to

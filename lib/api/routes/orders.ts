@@ -9,6 +9,7 @@ import {
   OrderParamSchema,
   OrderSchema,
   PlaceOrderSchema,
+  ShipmentSchema,
 } from '../schemas/checkout';
 import { ErrorSchema } from '../schemas/common';
 import { errorResponses, jsonBody, jsonContent, unauthorizedResponse } from './responses';
@@ -78,16 +79,16 @@ export const advanceOrderRoute = createRoute({
   security: signedIn,
   tags: ['orders'],
   summary:
-    "The supplier's next step: confirm payment, then in process, ready, on the way, delivered",
+    "The supplier's next step (confirm payment, then in process, ready, on the way, delivered) or the customer's (confirm receipt)",
   description:
-    'Confirming the payment needs `orders.confirm_payment` (owner, admin); the later steps `orders.advance` (owner, admin, dispatcher).',
+    'Confirming the payment needs `orders.confirm_payment` (owner, admin); the later steps `orders.advance` (owner, admin, dispatcher). The customer moves their own order only from on the way to delivered: they confirm they received it.',
   request: { params: OrderParamSchema },
   responses: {
     200: jsonContent(OrderSchema, 'The order in its new state'),
     ...unauthorizedResponse,
     403: jsonContent(
       ErrorSchema,
-      "`forbidden`: the customer cannot advance their own order, nor staff whose role lacks the step's action",
+      "`forbidden`: the customer may only confirm receipt of an order on its way; staff whose role lacks the step's action",
     ),
     404: jsonContent(
       ErrorSchema,
@@ -117,6 +118,30 @@ export const cancelOrderRoute = createRoute({
     422: jsonContent(
       ErrorSchema,
       "`validation_error` with `fields`; `cancel_reason_not_allowed`: the customer cites their own request, a duplicate or another reason, never the supplier's (`cannot_be_fulfilled`, `suspected_fraud`)",
+    ),
+  },
+});
+
+export const setShipmentRoute = createRoute({
+  operationId: 'setOrderShipment',
+  method: 'put',
+  path: '/orders/{id}/shipment',
+  security: signedIn,
+  tags: ['orders'],
+  summary: "The supplier's parcel details: carrier, tracking number, estimated delivery day",
+  description:
+    'From the payment until the delivery, by the staff who move the order on (`orders.advance`: owner, admin, dispatcher). Each field is replaced; null clears it.',
+  request: { params: OrderParamSchema, body: jsonBody(ShipmentSchema) },
+  responses: {
+    200: jsonContent(OrderSchema, 'The order with its parcel details'),
+    ...unauthorizedResponse,
+    403: jsonContent(ErrorSchema, "`forbidden`: the customer, or staff without `orders.advance`"),
+    404: jsonContent(ErrorSchema, '`order_not_found`'),
+    409: jsonContent(ErrorSchema, '`order_not_shippable`, `order_state_changed`'),
+    ...errorResponses,
+    422: jsonContent(
+      ErrorSchema,
+      '`validation_error` with `fields`; `shipment_not_travelling`: a carrier or tracking number for a pick-up',
     ),
   },
 });

@@ -248,6 +248,14 @@ export const OrderSchema = z
         beneficiary: z.string().nullable(),
       })
       .nullable(),
+    carrier: z.string().nullable().meta({ description: 'The courier carrying it, once shipped' }),
+    tracking_number: z.string().nullable(),
+    estimated_delivery_date: z.iso.date().nullable().meta({
+      description: 'The day the seller expects it to arrive (YYYY-MM-DD, Mexico City)',
+    }),
+    delivered_at: z.iso.datetime({ offset: true }).nullable().meta({
+      description: 'When it was delivered (the 72 h return window starts then)',
+    }),
     created_at: z.string(),
     updated_at: z.string(),
   })
@@ -309,6 +317,26 @@ export type MyOrderListQuery = z.infer<typeof MyOrderListQuerySchema>;
 export const OrderListSchema = z
   .object({ results: z.array(OrderSchema), matches_estimated: z.number().int() })
   .meta({ id: 'OrderList' });
+
+/** The parcel's details the supplier gives (spec 02 §3); each may be cleared with null. */
+export const ShipmentSchema = z
+  .object({
+    carrier: z.string().trim().min(1).max(60).nullable(),
+    tracking_number: z
+      .string()
+      .trim()
+      .min(3)
+      .max(60)
+      .regex(/^[A-Za-z0-9][A-Za-z0-9 ./-]*$/)
+      .nullable(),
+    estimated_delivery_date: z.iso.date().nullable().meta({
+      description: 'YYYY-MM-DD, a day in Mexico City',
+      example: '2026-12-01',
+    }),
+  })
+  .strict()
+  .meta({ id: 'Shipment' });
+export type ShipmentInput = z.infer<typeof ShipmentSchema>;
 
 export const CancelOrderSchema = z
   .object({ reason: z.enum(CANCEL_REASONS) })

@@ -5,6 +5,7 @@ import type {
   Checkout,
   CreateCheckoutInput,
   Order,
+  ShipmentInput,
   UpdateCheckoutInput,
 } from '@/lib/api/schemas/checkout';
 import type { CourierBranchList } from '@/lib/api/schemas/courier-branches';
@@ -44,7 +45,12 @@ export const checkoutRequests = {
     authResult<{ approval_url: string | null; token: string }>(
       browserApiClient().api.orders.broker[':id'].$put({ param: { id: orderId }, json: paths }),
     ),
-  /** The supplier's next step on an order (spec 02 §7 "Advance order"). */
+  /** The supplier's parcel details: carrier, tracking number, estimated day (null clears). */
+  shipment: (orderId: string, json: ShipmentInput) =>
+    authResult<Order>(
+      browserApiClient().api.orders[':id'].shipment.$put({ param: { id: orderId }, json }),
+    ),
+  /** The supplier's next step on an order, or the customer's receipt (spec 02 §7 "Advance order"). */
   advance: (orderId: string) =>
     authResult<Order>(browserApiClient().api.orders[':id'].next.$post({ param: { id: orderId } })),
   cancel: (orderId: string, reason: ChosenCancelReason) =>

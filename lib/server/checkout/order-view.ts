@@ -5,6 +5,7 @@ import { asc, inArray } from 'drizzle-orm';
 import type { Order } from '@/lib/api/schemas/checkout';
 import type { Db } from '@/lib/db/client';
 import { orderLines, orders, shops, suppliers, users } from '@/lib/db/schema';
+import { instantToMexicoDay } from '@/lib/domain/orders/shipment';
 
 import { branchView } from '../branches/branch-view';
 
@@ -88,6 +89,12 @@ export async function orderViews(db: Reader, rows: readonly OrderRow[]): Promise
               beneficiary: supplier.bankBeneficiary,
             }
           : null,
+      carrier: row.carrier,
+      tracking_number: row.trackingNumber,
+      estimated_delivery_date: row.estimatedDeliveryAt
+        ? instantToMexicoDay(row.estimatedDeliveryAt)
+        : null,
+      delivered_at: row.deliveredAt?.toISOString() ?? null,
       created_at: row.createdAt.toISOString(),
       updated_at: row.updatedAt.toISOString(),
     };

@@ -13,6 +13,7 @@ import {
   mayCiteCancelReason,
   nextOrderState,
 } from '@/lib/domain/orders/order-states';
+import { customerMayConfirmReceipt } from '@/lib/domain/orders/shipment';
 import { nextStepAction, supplierRoleAllows } from '@/lib/domain/orders/supplier-policy';
 
 import { emailAlerts } from '../alerts/email-alerts';
@@ -23,7 +24,6 @@ import { ApiError } from '../errors';
 import { orderViews } from '../checkout/order-view';
 import { requireOrderParty } from './order-access';
 import { releaseOrderStock } from './release-stock';
-import { requireSupplierAction } from './supplier-access';
 
 /**
  * Moves the order from the state it was read in; a concurrent change in between loses nothing
@@ -62,19 +62,24 @@ async function moveOrder(
 }
 
 /**
- * The supplier's `next` (spec 02 §7 "Advance order"): confirms payment, then each step to
- * delivered. Confirming the payment and the later steps are separate actions of the supplier
- * policy (a dispatcher moves paid orders on but does not confirm money): 403 `forbidden` for a
- * role without the step's action and for the order's customer; 409 `order_not_advanceable` at the
- * end or once cancelled.
+ * The `next` call (spec 02 §4, §7 "Advance order"). The supplier's: confirms payment, then each
+ * step to delivered; confirming the payment and the later steps are separate actions of the
+ * supplier policy (a dispatcher moves paid orders on but does not confirm money). The customer's:
+ * confirming they received an order on its way, which delivers it. 403 `forbidden` for a role
+ * without the step's action and for a customer whose order is not on its way; 409
+ * `order_not_advanceable` at the end or once cancelled.
  */
 export async function advanceOrder(ctx: ServiceContext, orderId: string): Promise<Order> {
-  const { order, supplierRole } = await requireOrderParty(ctx, orderId);
-  if (!supplierRole) throw new ApiError('forbidden');
-  requireSupplierAction(supplierRole, nextStepAction(order.state));
+  const { order, customer, supplierRole } = await requireOrderParty(ctx, orderId);
   const next = nextOrderState(order.state, order.deliveryType);
+  if (supplierRoleAllows(supplierRole, nextStepAction(order.state))) {
+    if (!next) throw new ApiError('order_not_advanceable');
+    return moveOrder(ctx, order, next, { paid: order.state === 'pending_payment' });
+  }
+  if (customer && customerMayConfirmReceipt(order.state))
+    return moveOrder(ctx, order, 'delivered');
   if (!next) throw new ApiError('order_not_advanceable');
-  return moveOrder(ctx, order, next, { paid: order.state === 'pending_payment' });
+  throw new ApiError('forbidden');
 }
 
 /**

@@ -6,11 +6,13 @@ import {
   getOrderRoute,
   listOrdersRoute,
   placeOrderRoute,
+  setShipmentRoute,
 } from '@/lib/api/routes/orders';
 
 import { placeOrder } from '@/lib/server/checkout/place-order';
 import { listMyOrders, readMyOrder } from '@/lib/server/checkout/read-orders';
 import { advanceOrder, cancelOrder } from '@/lib/server/orders/change-order-state';
+import { setShipment } from '@/lib/server/orders/set-shipment';
 import { createRouter } from '../router';
 
 /** Placing an order and the customer's orders; the supplier's steps on one (spec 02 §4, §7). */
@@ -36,4 +38,7 @@ export const ordersHandlers = createRouter()
   )
   .openapi(cancelOrderRoute, async (c) =>
     c.json(await cancelOrder(c.var.ctx, c.req.valid('param').id, c.req.valid('json').reason), 200),
+  )
+  .openapi(setShipmentRoute, async (c) =>
+    c.json(await setShipment(c.var.ctx, c.req.valid('param').id, c.req.valid('json')), 200),
   );
