@@ -8,6 +8,7 @@ import { SHOP_ORDERS_PATH } from '@/components/shop-orders/shop-orders-paths';
 import Link from '@/components/ui/link';
 import { ModalDialog } from '@/components/ui/modal-dialog';
 import { SETTINGS_PATH } from '@/lib/domain/shop/shop-settings-rules';
+import { CONTACTS_PATH, ORDERS_REPORT_PATH } from '@/lib/domain/paths/shop-admin-paths';
 import { shopHref } from '@/lib/domain/paths/tenancy';
 
 import type { ShopAdminToolsProps } from './shop-admin-tools';
@@ -93,6 +94,12 @@ function ShopAdminToolbarBody({ shop, base }: Omit<ShopAdminToolsProps, 'locale'
         </ToolDialog>
         <Link href={shopHref(base, SHOP_ORDERS_PATH)} className={`${TOOL} ml-auto`}>
           {t('admin.orders')}
+        </Link>
+        <Link href={shopHref(base, ORDERS_REPORT_PATH)} className={TOOL}>
+          {t('admin.ordersReport')}
+        </Link>
+        <Link href={shopHref(base, CONTACTS_PATH)} className={TOOL}>
+          {t('admin.contacts')}
         </Link>
         <Link href={shopHref(base, SETTINGS_PATH)} className={TOOL}>
           <GearIcon />

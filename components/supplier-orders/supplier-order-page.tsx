@@ -13,6 +13,7 @@ import { ORDERS_CARD } from '@/components/orders/order-styles';
 import { OrderContents, OrderFacts } from '@/components/orders/order-summary';
 import { OrderLoadFailedPage } from '@/components/orders/orders-load-failed';
 import { SupplierReceiptSection } from '@/components/receipts/supplier-receipt-section';
+import { OrderReturnsSection } from '@/components/returns/order-returns-section';
 import Link from '@/components/ui/link';
 import { mayEditShipment } from '@/lib/domain/orders/shipment';
 import { supplierRoleAllows } from '@/lib/domain/orders/supplier-policy';
@@ -89,6 +90,7 @@ export async function SupplierOrderPage({ id }: { id: string }) {
           </NextIntlClientProvider>
         ) : null}
         <SupplierReceiptSection order={order} role={role} />
+        <OrderReturnsSection orderId={order.id} viewer={{ who: 'supplier', role }} />
         <OrderContents order={order} />
       </article>
     </AccountPageShell>

@@ -38,6 +38,7 @@ const ACTION_KEYS = {
   'orders.advance': 'ordersAdvance',
   'orders.cancel': 'ordersCancel',
   'receipts.issue': 'receiptsIssue',
+  'returns.decide': 'returnsDecide',
   'members.manage': 'membersManage',
   'items.manage': 'itemsManage',
 } as const satisfies Record<SupplierAction, keyof AppMessages['supplierTeam']['actions']>;

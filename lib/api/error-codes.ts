@@ -122,6 +122,29 @@ export const ERRORS = {
   /** A supplier has at most 20 members (lib/domain/orders/supplier-policy.ts). */
   member_limit_reached: { status: 409, message: 'errors.member_limit_reached' },
 
+  // Returns of delivered orders (lib/domain/orders/returns.ts; texts in `orderReturns.errors`).
+  return_not_found: { status: 404, message: 'orderReturns.errors.return_not_found' },
+  return_not_possible_canceled: {
+    status: 409,
+    message: 'orderReturns.errors.return_not_possible_canceled',
+  },
+  return_time_limit_expired: {
+    status: 409,
+    message: 'orderReturns.errors.return_time_limit_expired',
+  },
+  return_not_delivered: { status: 409, message: 'orderReturns.errors.return_not_delivered' },
+  /** The order has an open request already (one at a time). */
+  return_already_open: { status: 409, message: 'orderReturns.errors.return_already_open' },
+  /** The order's return was accepted already: nothing more to ask. */
+  return_already_accepted: {
+    status: 409,
+    message: 'orderReturns.errors.return_already_accepted',
+  },
+  /** Someone decided it first (a second decision of the same request). */
+  return_already_decided: { status: 409, message: 'orderReturns.errors.return_already_decided' },
+  /** A photo id that is not one of the customer's own return photos. */
+  return_photo_invalid: { status: 422, message: 'orderReturns.errors.return_photo_invalid' },
+
   // Bulk uploads of a supplier's items (lib/server/product-uploads; texts in `productUploads.errors`).
   /** The file's headers are not the contract's (`missing`, `unknown`). */
   upload_headers_invalid: { status: 422, message: 'productUploads.errors.headers' },

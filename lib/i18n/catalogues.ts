@@ -8,6 +8,7 @@ import enHeaderButtons from '@/messages/en/headerButtons.json';
 import enHeaderEditor from '@/messages/en/headerEditor.json';
 import enItemEditor from '@/messages/en/itemEditor.json';
 import enMyCatalogues from '@/messages/en/myCatalogues.json';
+import enOrderReturns from '@/messages/en/orderReturns.json';
 import enPlacement from '@/messages/en/placement.json';
 import enProductUploads from '@/messages/en/productUploads.json';
 import enResaleEarnings from '@/messages/en/resaleEarnings.json';
@@ -23,6 +24,7 @@ import esHeaderButtons from '@/messages/es/headerButtons.json';
 import esHeaderEditor from '@/messages/es/headerEditor.json';
 import esItemEditor from '@/messages/es/itemEditor.json';
 import esMyCatalogues from '@/messages/es/myCatalogues.json';
+import esOrderReturns from '@/messages/es/orderReturns.json';
 import esPlacement from '@/messages/es/placement.json';
 import esProductUploads from '@/messages/es/productUploads.json';
 import esResaleEarnings from '@/messages/es/resaleEarnings.json';
@@ -48,6 +50,7 @@ const spanish = {
   headerEditor: esHeaderEditor,
   itemEditor: esItemEditor,
   myCatalogues: esMyCatalogues,
+  orderReturns: esOrderReturns,
   placement: esPlacement,
   productUploads: esProductUploads,
   resaleEarnings: esResaleEarnings,
@@ -71,6 +74,7 @@ export const catalogues: Record<Locale, AppMessages> = {
     headerEditor: enHeaderEditor,
     itemEditor: enItemEditor,
     myCatalogues: enMyCatalogues,
+    orderReturns: enOrderReturns,
     placement: enPlacement,
     productUploads: enProductUploads,
     resaleEarnings: enResaleEarnings,
@@ -88,6 +92,7 @@ export const NAMESPACE_FILES = [
   'headerEditor',
   'itemEditor',
   'myCatalogues',
+  'orderReturns',
   'placement',
   'productUploads',
   'shopSettings',

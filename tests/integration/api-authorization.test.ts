@@ -136,6 +136,8 @@ const ROUTE_ACCESS = {
   'GET /api/suppliers/{id}/orders': 'signed-in',
   'GET /api/shops/{slug}/orders': 'shop-staff',
   'GET /api/shops/{slug}/orders/{order}': 'shop-staff',
+  // Its accountants may too, its dispatchers not (tests/integration/shop-reports.test.ts).
+  'GET /api/shops/{slug}/reports/orders': 'shop-admin',
   'GET /api/me/suppliers': 'signed-in',
   // The recipient's own alerts only (tests/integration/alerts.test.ts).
   'GET /api/me/alerts/count': 'signed-in',
@@ -372,6 +374,15 @@ const VALID_CALL: Partial<
     path: '/api/orders/ord_unknown/cancel',
     body: { reason: 'requested_by_client' },
   },
+  'POST /api/orders/{id}/returns': {
+    path: '/api/orders/ord_unknown/returns',
+    body: { reason: 'damaged' },
+  },
+  'GET /api/orders/{id}/returns': { path: '/api/orders/ord_unknown/returns' },
+  'POST /api/orders/{id}/returns/{returnId}/decision': {
+    path: '/api/orders/ord_unknown/returns/ret_unknown/decision',
+    body: { decision: 'accepted' },
+  },
   'PUT /api/orders/{id}/shipment': {
     path: '/api/orders/ord_unknown/shipment',
     body: { carrier: 'Estafeta', tracking_number: 'ABC123', estimated_delivery_date: '2026-12-01' },
@@ -379,6 +390,7 @@ const VALID_CALL: Partial<
   'GET /api/suppliers/{id}/orders': { path: '/api/suppliers/sup_unknown/orders' },
   'GET /api/shops/{slug}/orders': { path: '/api/shops/tienda-a/orders' },
   'GET /api/shops/{slug}/orders/{order}': { path: '/api/shops/tienda-a/orders/ord_unknown' },
+  'GET /api/shops/{slug}/reports/orders': { path: '/api/shops/tienda-a/reports/orders?range=7d' },
   'GET /api/me/suppliers': { path: '/api/me/suppliers' },
   'GET /api/me/alerts/count': { path: '/api/me/alerts/count' },
   'GET /api/me/alerts': { path: '/api/me/alerts' },

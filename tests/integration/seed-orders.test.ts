@@ -9,6 +9,7 @@ import {
   courierBranches,
   orderLines,
   orderReceipts,
+  orderReturns,
   orders,
   products,
   storeListings,
@@ -253,7 +254,9 @@ describe.each(kinds)('demo seed orders on %s', (kind) => {
   it("gives the shopper's and the suppliers' bells alerts about the seeded orders", async () => {
     const rows = await database.db.select().from(alerts);
     const all = await database.db.select().from(orders);
-    const customer = rows.filter((a) => a.audience === 'customer');
+    const customer = rows.flatMap((a) =>
+      a.audience === 'customer' && a.params.type === 'order' ? [{ ...a, params: a.params }] : [],
+    );
     // One per order that left waiting for payment, its current state; the two newest unread.
     expect(customer.map((a) => a.params.order).sort()).toEqual(
       all
@@ -309,14 +312,36 @@ describe.each(kinds)('demo seed orders on %s', (kind) => {
       if (states.has(credit.orderId)) expect(states.get(credit.orderId)).toBe('delivered');
   });
 
+  it('seeds a return in each state on delivered orders, asked within the 72 hours', async () => {
+    const rows = await database.db.select().from(orderReturns).orderBy(asc(orderReturns.id));
+    expect(rows.map((r) => [r.orderId, r.state, r.decision])).toEqual([
+      ['ord_demo_01', 'closed', 'accepted'],
+      ['ord_demo_02', 'closed', 'rejected'],
+      ['ord_moda_01', 'open', null],
+    ]);
+    for (const ret of rows) {
+      const [order] = await database.db.select().from(orders).where(eq(orders.id, ret.orderId));
+      expect(order!.state).toBe('delivered');
+      const after = ret.createdAt.getTime() - order!.deliveredAt!.getTime();
+      expect(after).toBeGreaterThan(0);
+      expect(after).toBeLessThanOrEqual(72 * 3_600_000);
+      expect(ret.userId).toBe(order!.userId);
+    }
+  });
+
   it('is deterministic: a second fresh database gets the same checkouts, orders, lines and receipts', async () => {
     const again = await seeded(kind);
     try {
       const rowsOf = async (
         db: TestDatabase,
-        table: typeof checkouts | typeof orders | typeof orderLines | typeof orderReceipts,
+        table:
+          | typeof checkouts
+          | typeof orders
+          | typeof orderLines
+          | typeof orderReceipts
+          | typeof orderReturns,
       ) => (await db.db.select().from(table)).map((row) => JSON.stringify(row)).sort();
-      for (const table of [checkouts, orders, orderLines, orderReceipts]) {
+      for (const table of [checkouts, orders, orderLines, orderReceipts, orderReturns]) {
         const first = await rowsOf(database, table);
         expect(first.length).toBeGreaterThan(0);
         expect(await rowsOf(again.database, table)).toEqual(first);

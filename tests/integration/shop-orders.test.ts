@@ -232,7 +232,7 @@ describe.each(kinds)('shop orders on %s', (kind) => {
     const res = await send('GET', '/me/alerts', undefined, 'admin');
     const list = (await res.json()) as AlertList;
     const mine = list.results.filter((a) => a.audience === 'shop_admin');
-    expect(mine.map((a) => [a.params.order, a.shop]).sort()).toEqual(
+    expect(mine.map((a) => [a.params.type === 'order' && a.params.order, a.shop]).sort()).toEqual(
       [
         [placed.textiles.id, 'tienda-a'],
         [placed.cafe.id, 'tienda-a'],

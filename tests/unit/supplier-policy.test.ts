@@ -26,6 +26,7 @@ describe('supplier policy', () => {
       'orders.advance',
       'orders.cancel',
       'receipts.issue',
+      'returns.decide',
       'items.manage',
     ]);
   });

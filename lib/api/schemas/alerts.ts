@@ -1,7 +1,8 @@
 import { z } from 'zod';
 
 import { ALERT_AUDIENCES, ALERT_EVENTS, ALERTS_PAGE_SIZE } from '@/lib/domain/alerts/alert-kinds';
-import { ORDER_STATES } from '@/lib/domain/vocabulary';
+import { RETURN_DECISIONS } from '@/lib/domain/orders/returns';
+import { CONTACT_KINDS, ORDER_STATES } from '@/lib/domain/vocabulary';
 
 import { pagingQuery, RecordIdSchema, resultsPage } from './common';
 
@@ -38,15 +39,30 @@ export const AlertSchema = z
       example: 'demo',
     }),
     message_body: z.string().meta({ description: "The alert's words, in the request's language" }),
-    params: z.object({
-      type: z.literal('order'),
-      subtype: z.enum(['customer-sender', 'customer-recipient']),
-      order: z.string(),
-      supplier: z.string(),
-      supplier_name: z.string(),
-      customer: z.string(),
-      state: z.enum(ORDER_STATES),
-    }),
+    params: z.discriminatedUnion('type', [
+      z.object({
+        type: z.literal('order'),
+        subtype: z.enum(['customer-sender', 'customer-recipient']),
+        order: z.string(),
+        supplier: z.string(),
+        supplier_name: z.string(),
+        customer: z.string(),
+        state: z.enum(ORDER_STATES),
+        return_id: z.string().optional().meta({ description: 'Return alerts: the return request' }),
+        decision: z
+          .enum(RETURN_DECISIONS)
+          .optional()
+          .meta({ description: '`return_decided`: accepted or rejected' }),
+      }),
+      // `contact_received`: a visitor's message to the shop (spec 02 §3: type crm, subtype new_contact).
+      z.object({
+        type: z.literal('crm'),
+        subtype: z.literal('new_contact'),
+        contact_id: z.string(),
+        contact_name: z.string(),
+        kind: z.enum(CONTACT_KINDS),
+      }),
+    ]),
   })
   .meta({ id: 'Alert' });
 export type Alert = z.infer<typeof AlertSchema>;

@@ -28,7 +28,8 @@ export const GalleryUploadFormSchema = z
     }),
     kind: z.enum(GALLERY_KINDS).meta({ example: 'banner_desktop' }),
     shop: z.preprocess(blankAsUnset, shopSlugSchema.optional()).meta({
-      description: 'Slug of the shop the image is for; required for every kind but profile_photo',
+      description:
+        'Slug of the shop the image is for; required for every kind but profile_photo and return_photo',
       example: 'demo',
     }),
     supplier: z

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
-import type { AlertAudience, AlertEvent, AlertParams } from '../../domain/alerts/alert-kinds';
+import type { AlertAudience, AlertEvent, StoredAlertParams } from '../../domain/alerts/alert-kinds';
 import { createdAt } from './columns';
 import { shops } from './shops';
 import { users } from './users';
@@ -24,7 +24,7 @@ export const alerts = pgTable(
     originApp: text('origin_app').notNull().default('store'),
     audience: text('audience').$type<AlertAudience>().notNull(),
     event: text('event').$type<AlertEvent>().notNull(),
-    params: jsonb('params').$type<AlertParams>().notNull(),
+    params: jsonb('params').$type<StoredAlertParams>().notNull(),
     visitedAt: timestamp('visited_at', { withTimezone: true }),
     createdAt: createdAt(),
   },

@@ -9,10 +9,12 @@ import {
   categories,
   checkouts,
   commissionEntries,
+  contactMessages,
   courierBranches,
   headers,
   orderLines,
   orderReceipts,
+  orderReturns,
   orders,
   plans,
   products,
@@ -36,7 +38,9 @@ import { insertInBatches, insertJsonBatches } from './insert';
 import { listingRows, selectListed } from './listings';
 import { buildAlerts } from './alerts';
 import { buildCommissions } from './commissions';
+import { buildContactMessages } from './contact-messages';
 import { buildOrders } from './orders';
+import { buildReturns } from './returns';
 import { buildPlans } from './plans';
 import { generateProducts, type ProductRow } from './products';
 import { DEFAULT_SEED_PRODUCTS } from './seed-options';
@@ -103,6 +107,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
     await insertInBatches(tx, shopMembers, memberRows);
     await insertInBatches(tx, shopCollaborations, buildCollaborations());
     await insertInBatches(tx, shopFranchises, buildShopFranchises());
+    await insertInBatches(tx, contactMessages, buildContactMessages());
     await insertInBatches(tx, headers, plan.headerRows);
     await linkHeaders(tx, specs);
     await insertInBatches(tx, banners, plan.bannerRows);
@@ -116,6 +121,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
     await insertInBatches(tx, orders, orderSeed.orderRows);
     await insertInBatches(tx, orderLines, orderSeed.lineRows);
     await insertInBatches(tx, orderReceipts, orderSeed.receiptRows);
+    await insertInBatches(tx, orderReturns, buildReturns(orderSeed.orderRows));
     await insertInBatches(tx, alerts, buildAlerts(orderSeed.orderRows));
     await insertInBatches(
       tx,

@@ -1,4 +1,5 @@
-import type { OrderState } from '@/lib/domain/vocabulary';
+import type { ReturnDecision } from '@/lib/domain/orders/returns';
+import type { ContactKind, OrderState } from '@/lib/domain/vocabulary';
 
 /**
  * What an alert is about and for whom (spec 02 §3 "Alert"). The spec's link "differs by role":
@@ -8,8 +9,18 @@ import type { OrderState } from '@/lib/domain/vocabulary';
 export const ALERT_AUDIENCES = ['customer', 'supplier', 'shop_admin'] as const;
 export type AlertAudience = (typeof ALERT_AUDIENCES)[number];
 
-/** A new order (to its supplier's staff and the shop's admins); an order's new state (to its customer). */
-export const ALERT_EVENTS = ['order_placed', 'order_state'] as const;
+/**
+ * A new order (to its supplier's staff and the shop's admins); an order's new state (to its
+ * customer); a return requested (to the supplier's staff) and decided (to the customer).
+ */
+export const ALERT_EVENTS = [
+  'order_placed',
+  'order_state',
+  'return_opened',
+  'return_decided',
+  // A visitor's message through the shop's contact or technical-query form (to its admins).
+  'contact_received',
+] as const;
 export type AlertEvent = (typeof ALERT_EVENTS)[number];
 
 /**
@@ -25,7 +36,25 @@ export interface AlertParams {
   supplier_name: string;
   customer: string;
   state: OrderState;
+  /** Return alerts: the return request, and what was decided (`return_decided`). */
+  return_id?: string;
+  decision?: ReturnDecision;
 }
+
+/**
+ * The spec's `params` of a new contact message (`type` crm, `subtype` new_contact, `contact_id`),
+ * with the sender's name and the form it came through copied in for the words.
+ */
+export interface ContactAlertParams {
+  type: 'crm';
+  subtype: 'new_contact';
+  contact_id: string;
+  contact_name: string;
+  kind: ContactKind;
+}
+
+/** What an alert row keeps: an order's params or a contact message's. */
+export type StoredAlertParams = AlertParams | ContactAlertParams;
 
 /** Spec 02 §9 "alerts 10 per load". */
 export const ALERTS_PAGE_SIZE = 10;

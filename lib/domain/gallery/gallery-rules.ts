@@ -77,6 +77,8 @@ const KIND_SPECS: Record<GalleryKind, KindSpec> = {
   catalogue_photo: { formats: ['.jpeg', '.png', '.jpg', '.svg'], maxBytes: 'shared' },
   header_background: { formats: ['.jpeg', '.png', '.svg'], maxBytes: 'shared' },
   product_photo: { formats: ['.jpeg', '.jpg', '.png', '.webp', '.svg'], maxBytes: 'shared' },
+  // Spec 02 §5 "maximum image size for return photos" (value not shown): 4 MB, no SVG.
+  return_photo: { formats: ['.jpeg', '.jpg', '.png', '.webp'], maxBytes: 4_000_000 },
 };
 
 export interface GalleryRule {
@@ -96,7 +98,7 @@ export interface GalleryRule {
 }
 
 export function belongsToShop(kind: GalleryKind): boolean {
-  return kind !== 'profile_photo' && !belongsToSupplier(kind);
+  return kind !== 'profile_photo' && kind !== 'return_photo' && !belongsToSupplier(kind);
 }
 
 export function belongsToSupplier(kind: GalleryKind): boolean {

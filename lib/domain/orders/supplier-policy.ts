@@ -20,6 +20,8 @@ export const SUPPLIER_POLICY = {
   'orders.cancel': ['owner', 'admin'],
   /** A receipt is bookkeeping: the accountant issues it too (docs/decisions.md). */
   'receipts.issue': ['owner', 'admin', 'accountant'],
+  /** Accepting or rejecting a customer's return request (a refund may follow: docs/decisions.md). */
+  'returns.decide': ['owner', 'admin'],
   /** Adding, re-roling and removing members. */
   'members.manage': ['owner'],
   /** The supplier's items: creating, reading, editing, publishing, hiding, retiring (issue 16). */

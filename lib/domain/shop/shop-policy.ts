@@ -14,6 +14,8 @@ export const SHOP_POLICY = {
   'messages.read': ['admin'],
   'orders.read': ['admin', 'accountant', 'dispatcher'],
   'orders.advance': ['admin', 'dispatcher'],
+  /** The orders report (figures and totals): not for dispatchers, who move goods, not money. */
+  'reports.read': ['admin', 'accountant'],
   'tickets.scan': ['admin', 'qrreader'],
 } as const satisfies Record<string, readonly ShopRole[]>;
 

@@ -5,6 +5,8 @@ import type { alerts } from '@/lib/db/schema';
 import type { Locale } from '@/lib/i18n/locales';
 
 import { serverTranslator } from '../messages';
+import { alertWords } from './alert-words';
+import { contactAlertWords } from './write-contact-alert';
 
 type AlertRow = typeof alerts.$inferSelect;
 
@@ -15,15 +17,8 @@ type AlertRow = typeof alerts.$inferSelect;
 export function alertView(row: AlertRow, shop: string | null, locale: Locale): Alert {
   const t = serverTranslator(locale);
   const { params } = row;
-  const number = params.order.slice(-6);
   const message_body =
-    row.event === 'order_placed'
-      ? t('alerts.messages.orderPlaced', { number, supplier: params.supplier_name })
-      : t('alerts.messages.orderState', {
-          number,
-          supplier: params.supplier_name,
-          state: t(`orders.states.${params.state}`),
-        });
+    params.type === 'crm' ? contactAlertWords(t, params) : alertWords(t, row.event, params);
   return {
     id: row.id,
     created_at: row.createdAt.toISOString(),

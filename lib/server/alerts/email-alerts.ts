@@ -11,11 +11,19 @@ import { defaultLocale } from '@/lib/i18n/locales';
 import { activationLinkBase } from '../accounts/activation-link';
 import { createDelivery, transportsFromEnv } from '../delivery/delivery';
 import { serverTranslator } from '../messages';
+import { alertWords } from './alert-words';
 import type { WrittenAlert } from './write-order-alerts';
+import type { AlertParams } from '@/lib/domain/alerts/alert-kinds';
 
-/** The alerts a person must not miss (issue 18): a new order for its supplier, a new state for the customer. */
-const mailed = (alert: WrittenAlert) =>
-  alert.event === 'order_state' || alert.audience === 'supplier';
+/**
+ * The alerts a person must not miss (issue 18): a new order or a return request for its
+ * supplier, a new state or a return's decision for the customer.
+ */
+const mailed = (alert: WrittenAlert): alert is WrittenAlert & { params: AlertParams } =>
+  alert.params.type === 'order' &&
+  (alert.event === 'order_state' ||
+    alert.event === 'return_decided' ||
+    alert.audience === 'supplier');
 
 /**
  * E-mails the alerts a person must not miss through the outbox (and SMTP when `SMTP_URL` is set),
@@ -46,19 +54,11 @@ export async function emailAlerts(db: Db, written: WrittenAlert[]): Promise<void
     const to = emailOf.get(alert.userId);
     if (!to) continue;
     const { params } = alert;
-    const number = params.order.slice(-6);
     const order = encodeURIComponent(params.order);
-    const subject =
-      alert.event === 'order_placed'
-        ? t('alerts.messages.orderPlaced', { number, supplier: params.supplier_name })
-        : t('alerts.messages.orderState', {
-            number,
-            supplier: params.supplier_name,
-            state: t(`orders.states.${params.state}`),
-          });
+    const subject = alertWords(t, alert.event, params);
     const link = absoluteUrl(
       base,
-      alert.event === 'order_placed' ? `${SUPPLIER_ORDER_PATH}/${order}` : `mis-compras/${order}`,
+      alert.audience === 'supplier' ? `${SUPPLIER_ORDER_PATH}/${order}` : `mis-compras/${order}`,
     );
     await delivery
       .sendEmail({ to, subject, text: t('alerts.email', { subject, link }) })

@@ -8,6 +8,7 @@ import type { ContactMessage } from '@/lib/api/schemas/contact';
 import { contactMessages, shops } from '@/lib/db/schema';
 import { CONTACT_RATE_LIMIT, contactRetryAfterSeconds } from '@/lib/domain/shop/contact-rate-limit';
 
+import { alertContactReceived, emailContactAlerts } from '../alerts/write-contact-alert';
 import type { ServiceContext } from '../context';
 import { ApiError } from '../errors';
 import { RateLimitedError } from '../rate-limit/limiter';
@@ -29,7 +30,8 @@ export function contactSenderKey(ip: string): string {
 }
 
 /**
- * Stores a visitor's message to a shop (contact form or technical query). At most
+ * Stores a visitor's message to a shop (contact form or technical query) with an alert for each
+ * of its admins, and e-mails them once committed. At most
  * `CONTACT_RATE_LIMIT.max` messages per sender and shop per window, counted in the database so
  * every app instance shares the count; an advisory lock per sender and shop keeps two concurrent
  * requests from both taking the last place.
@@ -50,7 +52,7 @@ export async function sendContactMessage(
   const senderKey = contactSenderKey(senderIp);
   const windowStart = new Date(now.getTime() - CONTACT_RATE_LIMIT.windowSeconds * 1000);
 
-  return db.transaction(async (tx) => {
+  const { id, alerted } = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`${shop.id}:${senderKey}`}))`);
     const recent = await tx
       .select({ createdAt: contactMessages.createdAt })
@@ -79,6 +81,14 @@ export async function sendContactMessage(
       senderKey,
       createdAt: now,
     });
-    return { id };
+    // Its admins' alerts in the same transaction: a message is never stored without them.
+    const alerted = await alertContactReceived(tx, shop.id, {
+      id,
+      name: input.name,
+      kind: input.kind,
+    });
+    return { id, alerted };
   });
+  await emailContactAlerts(db, slug, alerted);
+  return { id };
 }

@@ -19,8 +19,10 @@ import { cardPaymentsHandlers } from './handlers/card-payments';
 import { cataloguesHandlers } from './handlers/catalogues';
 import { checkoutHandlers } from './handlers/checkout';
 import { ordersHandlers } from './handlers/orders';
+import { returnsHandlers } from './handlers/returns';
 import { supplierOrdersHandlers } from './handlers/supplier-orders';
 import { shopOrdersHandlers } from './handlers/shop-orders';
+import { shopReportsHandlers } from './handlers/shop-reports';
 import { categoriesHandlers } from './handlers/categories';
 import { contactHandlers } from './handlers/contact';
 import { courierBranchesHandlers } from './handlers/courier-branches';
@@ -122,8 +124,10 @@ export function createApiApp(deps: ApiDeps) {
     .route('/', cartHandlers)
     .route('/', checkoutHandlers)
     .route('/', ordersHandlers)
+    .route('/', returnsHandlers)
     .route('/', supplierOrdersHandlers)
     .route('/', shopOrdersHandlers)
+    .route('/', shopReportsHandlers)
     .route('/', receiptsHandlers)
     .route('/', alertsHandlers)
     .route('/', walletHandlers)

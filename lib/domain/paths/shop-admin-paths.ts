@@ -1,0 +1,3 @@
+/** The shop's back office under the shop base (spec 02 §2 "Shop admin routes"): pages, alerts and e-mails link them. */
+export const ORDERS_REPORT_PATH = 'admin/reportes/ordenes';
+export const CONTACTS_PATH = 'admin/contactos';
