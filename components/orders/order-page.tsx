@@ -6,6 +6,7 @@ import { getMessages, getTranslations } from 'next-intl/server';
 
 import { AccountPageShell } from '@/components/account/account-page-shell';
 import { CustomerReceiptLink } from '@/components/receipts/customer-receipt-link';
+import { OrderRefundsSection } from '@/components/refunds/order-refunds-section';
 import { OrderReturnsSection } from '@/components/returns/order-returns-section';
 import { shopHref } from '@/lib/domain/paths/tenancy';
 import { pick } from '@/lib/i18n/pick';
@@ -67,6 +68,7 @@ export async function OrderPage({
             </NextIntlClientProvider>
             <CustomerReceiptLink base={base} order={order} />
             <OrderReturnsSection orderId={order.id} viewer={{ who: 'customer' }} />
+            <OrderRefundsSection order={order} />
           </>
         }
       />

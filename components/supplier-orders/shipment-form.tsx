@@ -133,7 +133,7 @@ export function ShipmentForm({
           {(control) => <Input {...control} type="date" {...register('estimated_delivery_date')} />}
         </Field>
         <div className="sm:col-span-3">
-          <Button type="submit" disabled={formState.isSubmitting || !hydrated}>
+          <Button type="submit" width="responsive" disabled={formState.isSubmitting || !hydrated}>
             {formState.isSubmitting ? t('saving') : t('save')}
           </Button>
         </div>

@@ -13,6 +13,7 @@ import { ORDERS_CARD } from '@/components/orders/order-styles';
 import { OrderContents, OrderFacts } from '@/components/orders/order-summary';
 import { OrderLoadFailedPage } from '@/components/orders/orders-load-failed';
 import { SupplierReceiptSection } from '@/components/receipts/supplier-receipt-section';
+import { OrderRefundsSection } from '@/components/refunds/order-refunds-section';
 import { OrderReturnsSection } from '@/components/returns/order-returns-section';
 import Link from '@/components/ui/link';
 import { mayEditShipment } from '@/lib/domain/orders/shipment';
@@ -91,6 +92,7 @@ export async function SupplierOrderPage({ id }: { id: string }) {
         ) : null}
         <SupplierReceiptSection order={order} role={role} />
         <OrderReturnsSection orderId={order.id} viewer={{ who: 'supplier', role }} />
+        <OrderRefundsSection order={order} role={role} />
         <OrderContents order={order} />
       </article>
     </AccountPageShell>

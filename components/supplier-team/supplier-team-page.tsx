@@ -38,6 +38,7 @@ const ACTION_KEYS = {
   'orders.advance': 'ordersAdvance',
   'orders.cancel': 'ordersCancel',
   'receipts.issue': 'receiptsIssue',
+  'refunds.issue': 'refundsIssue',
   'returns.decide': 'returnsDecide',
   'members.manage': 'membersManage',
   'items.manage': 'itemsManage',

@@ -100,6 +100,7 @@ async function WalletBody({
                     </p>
                   </div>
                   <p className="text-sm text-gray-600 dark:text-gray-400">
+                    {entry.kind === 'reversal' ? `${t('reversal')} · ` : null}
                     {t('order', { number: entry.order_id.slice(-6) })} ·{' '}
                     <time dateTime={entry.created_at}>{day(entry.created_at)}</time>
                   </p>

@@ -113,6 +113,13 @@ export const ERRORS = {
   order_not_shippable: { status: 409, message: 'errors.order_not_shippable' },
   /** A reason the canceller may not cite (lib/domain/orders/order-states.ts `CANCEL_REASONS_OF`). */
   cancel_reason_not_allowed: { status: 422, message: 'errors.cancel_reason_not_allowed' },
+  /** Refunds: an order not paid, more than remains, units not bought or already back. */
+  order_not_refundable: { status: 409, message: 'errors.order_not_refundable' },
+  refund_amount_exceeds_available: {
+    status: 422,
+    message: 'errors.refund_amount_exceeds_available',
+  },
+  refund_lines_invalid: { status: 422, message: 'errors.refund_lines_invalid' },
   /** A carrier or tracking number for an order picked up at the store. */
   shipment_not_travelling: { status: 422, message: 'errors.shipment_not_travelling' },
   /** A receipt asked of an order still waiting for payment, or cancelled (lib/domain/orders/receipts.ts). */

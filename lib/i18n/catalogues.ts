@@ -8,6 +8,7 @@ import enHeaderButtons from '@/messages/en/headerButtons.json';
 import enHeaderEditor from '@/messages/en/headerEditor.json';
 import enItemEditor from '@/messages/en/itemEditor.json';
 import enMyCatalogues from '@/messages/en/myCatalogues.json';
+import enOrderRefunds from '@/messages/en/orderRefunds.json';
 import enOrderReturns from '@/messages/en/orderReturns.json';
 import enPlacement from '@/messages/en/placement.json';
 import enProductUploads from '@/messages/en/productUploads.json';
@@ -24,6 +25,7 @@ import esHeaderButtons from '@/messages/es/headerButtons.json';
 import esHeaderEditor from '@/messages/es/headerEditor.json';
 import esItemEditor from '@/messages/es/itemEditor.json';
 import esMyCatalogues from '@/messages/es/myCatalogues.json';
+import esOrderRefunds from '@/messages/es/orderRefunds.json';
 import esOrderReturns from '@/messages/es/orderReturns.json';
 import esPlacement from '@/messages/es/placement.json';
 import esProductUploads from '@/messages/es/productUploads.json';
@@ -50,6 +52,7 @@ const spanish = {
   headerEditor: esHeaderEditor,
   itemEditor: esItemEditor,
   myCatalogues: esMyCatalogues,
+  orderRefunds: esOrderRefunds,
   orderReturns: esOrderReturns,
   placement: esPlacement,
   productUploads: esProductUploads,
@@ -74,6 +77,7 @@ export const catalogues: Record<Locale, AppMessages> = {
     headerEditor: enHeaderEditor,
     itemEditor: enItemEditor,
     myCatalogues: enMyCatalogues,
+    orderRefunds: enOrderRefunds,
     orderReturns: enOrderReturns,
     placement: enPlacement,
     productUploads: enProductUploads,
@@ -92,6 +96,7 @@ export const NAMESPACE_FILES = [
   'headerEditor',
   'itemEditor',
   'myCatalogues',
+  'orderRefunds',
   'orderReturns',
   'placement',
   'productUploads',

@@ -130,6 +130,8 @@ const ROUTE_ACCESS = {
   'POST /api/orders/{id}/next': 'signed-in',
   'POST /api/orders/{id}/cancel': 'signed-in',
   'PUT /api/orders/{id}/shipment': 'signed-in',
+  'POST /api/orders/{id}/refunds': 'signed-in',
+  'GET /api/orders/{id}/refunds': 'signed-in',
   'POST /api/orders/{id}/returns': 'signed-in',
   'GET /api/orders/{id}/returns': 'signed-in',
   'POST /api/orders/{id}/returns/{returnId}/decision': 'signed-in',
@@ -383,6 +385,12 @@ const VALID_CALL: Partial<
     path: '/api/orders/ord_unknown/returns/ret_unknown/decision',
     body: { decision: 'accepted' },
   },
+  'POST /api/orders/{id}/refunds': {
+    path: '/api/orders/ord_unknown/refunds',
+    body: { amount: 100 },
+    headers: { 'idempotency-key': 'refund-authorization' },
+  },
+  'GET /api/orders/{id}/refunds': { path: '/api/orders/ord_unknown/refunds' },
   'PUT /api/orders/{id}/shipment': {
     path: '/api/orders/ord_unknown/shipment',
     body: { carrier: 'Estafeta', tracking_number: 'ABC123', estimated_delivery_date: '2026-12-01' },

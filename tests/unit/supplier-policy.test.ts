@@ -27,6 +27,7 @@ describe('supplier policy', () => {
       'orders.cancel',
       'receipts.issue',
       'returns.decide',
+      'refunds.issue',
       'items.manage',
     ]);
   });

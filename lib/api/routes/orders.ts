@@ -135,7 +135,7 @@ export const setShipmentRoute = createRoute({
   responses: {
     200: jsonContent(OrderSchema, 'The order with its parcel details'),
     ...unauthorizedResponse,
-    403: jsonContent(ErrorSchema, "`forbidden`: the customer, or staff without `orders.advance`"),
+    403: jsonContent(ErrorSchema, '`forbidden`: the customer, or staff without `orders.advance`'),
     404: jsonContent(ErrorSchema, '`order_not_found`'),
     409: jsonContent(ErrorSchema, '`order_not_shippable`, `order_state_changed`'),
     ...errorResponses,

@@ -6,13 +6,15 @@ import type { Currency } from '../../domain/vocabulary';
 import { createdAt, money } from './columns';
 import { orders } from './orders';
 import { products } from './products';
+import { orderRefunds } from './refunds';
 import { users } from './users';
 
 /**
  * The commission ledger (spec 03 §1, §3 "Wallet"; spec 02 §7): append-only, never updated. A
  * delivered order writes one `credit` per line with an earning, in the delivery's transaction; the
- * unique key per order line and kind makes a replayed or concurrent delivery credit once. A line
- * is pending until `available_at` (the 72-hour return window after delivery), then available.
+ * unique key per order line makes a replayed or concurrent delivery credit once. A line is pending
+ * until `available_at` (the 72-hour return window after delivery), then available. A refund whose
+ * units come back writes a negative `reversal` of their share, once per refund and line.
  */
 export const commissionEntries = pgTable(
   'commission_entries',
@@ -35,12 +37,20 @@ export const commissionEntries = pgTable(
     /** Minor units; a credit is positive. */
     amount: money('amount').notNull(),
     currency: text('currency').$type<Currency>().notNull(),
+    /** The refund a `reversal` takes back for (null for credits). */
+    refundId: text('refund_id').references(() => orderRefunds.id),
     /** When the money may be cashed out: the return window's end. */
     availableAt: timestamp('available_at', { withTimezone: true }).notNull(),
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex('commission_entries_line_kind_key').on(t.orderId, t.productId, t.variant, t.kind),
+    // One credit per order line; one reversal per refund and line.
+    uniqueIndex('commission_entries_line_credit_key')
+      .on(t.orderId, t.productId, t.variant)
+      .where(sql`${t.kind} = 'credit'`),
+    uniqueIndex('commission_entries_refund_line_key')
+      .on(t.refundId, t.productId, t.variant)
+      .where(sql`${t.kind} = 'reversal'`),
     // The wallet: a user's lines of a wallet type, newest first.
     index('commission_entries_user_idx').on(
       t.userId,
@@ -49,5 +59,9 @@ export const commissionEntries = pgTable(
       t.id.desc(),
     ),
     check('commission_entries_credit_positive', sql`${t.kind} <> 'credit' or ${t.amount} > 0`),
+    check(
+      'commission_entries_reversal_negative',
+      sql`${t.kind} <> 'reversal' or (${t.amount} < 0 and ${t.refundId} is not null)`,
+    ),
   ],
 );

@@ -17,6 +17,7 @@ export * from './product-uploads';
 export * from './product-variants';
 export * from './products';
 export * from './receipts';
+export * from './refunds';
 export * from './returns';
 export * from './shops';
 export * from './storefront';

@@ -22,6 +22,8 @@ export const SUPPLIER_POLICY = {
   'receipts.issue': ['owner', 'admin', 'accountant'],
   /** Accepting or rejecting a customer's return request (a refund may follow: docs/decisions.md). */
   'returns.decide': ['owner', 'admin'],
+  /** Giving money back on a paid order: the people who handle its money (docs/decisions.md). */
+  'refunds.issue': ['owner', 'admin'],
   /** Adding, re-roling and removing members. */
   'members.manage': ['owner'],
   /** The supplier's items: creating, reading, editing, publishing, hiding, retiring (issue 16). */

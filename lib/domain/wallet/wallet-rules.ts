@@ -10,7 +10,7 @@ export const WALLET_TYPE_IDS = ['commissions'] as const;
 export type WalletTypeId = (typeof WALLET_TYPE_IDS)[number];
 
 /** What a ledger line records. Only credits for now; refunds and cash-outs come later. */
-export const COMMISSION_KINDS = ['credit'] as const;
+export const COMMISSION_KINDS = ['credit', 'reversal'] as const;
 export type CommissionKind = (typeof COMMISSION_KINDS)[number];
 
 export type CommissionStatus = 'pending' | 'available';

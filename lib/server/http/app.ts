@@ -19,6 +19,7 @@ import { cardPaymentsHandlers } from './handlers/card-payments';
 import { cataloguesHandlers } from './handlers/catalogues';
 import { checkoutHandlers } from './handlers/checkout';
 import { ordersHandlers } from './handlers/orders';
+import { refundsHandlers } from './handlers/refunds';
 import { returnsHandlers } from './handlers/returns';
 import { supplierOrdersHandlers } from './handlers/supplier-orders';
 import { shopOrdersHandlers } from './handlers/shop-orders';
@@ -125,6 +126,7 @@ export function createApiApp(deps: ApiDeps) {
     .route('/', checkoutHandlers)
     .route('/', ordersHandlers)
     .route('/', returnsHandlers)
+    .route('/', refundsHandlers)
     .route('/', supplierOrdersHandlers)
     .route('/', shopOrdersHandlers)
     .route('/', shopReportsHandlers)

@@ -76,8 +76,7 @@ export async function advanceOrder(ctx: ServiceContext, orderId: string): Promis
     if (!next) throw new ApiError('order_not_advanceable');
     return moveOrder(ctx, order, next, { paid: order.state === 'pending_payment' });
   }
-  if (customer && customerMayConfirmReceipt(order.state))
-    return moveOrder(ctx, order, 'delivered');
+  if (customer && customerMayConfirmReceipt(order.state)) return moveOrder(ctx, order, 'delivered');
   if (!next) throw new ApiError('order_not_advanceable');
   throw new ApiError('forbidden');
 }

@@ -231,3 +231,34 @@ export async function verifyPayPalWebhook(
   );
   return answer.verification_status === 'SUCCESS';
 }
+
+export const PayPalRefundSchema = z.object({
+  id: z.string().min(1),
+  /** COMPLETED, PENDING, FAILED or CANCELLED. */
+  status: z.string(),
+});
+export type PayPalRefund = z.infer<typeof PayPalRefundSchema>;
+
+/**
+ * Refunds part or all of a capture (`POST /v2/payments/captures/{id}/refund`); the same
+ * `requestId` (our refund's id) makes a repeat answer the same refund.
+ */
+export function refundPayPalCapture(
+  setup: PayPalSetup,
+  captureId: string,
+  input: { currency: string; value: string; requestId: string; invoiceId: string },
+) {
+  return send(
+    setup,
+    'POST',
+    `/v2/payments/captures/${encodeURIComponent(captureId)}/refund`,
+    PayPalRefundSchema,
+    {
+      requestId: input.requestId,
+      body: {
+        amount: { currency_code: input.currency, value: input.value },
+        invoice_id: input.invoiceId,
+      },
+    },
+  );
+}

@@ -10,6 +10,7 @@ import { ApiError } from '../errors';
 import { capturePayPal, type PayPalDelivery, recordPayPalCapture } from './paypal-capture';
 import { PayPalCaptureSchema, type PayPalTransmission, verifyPayPalWebhook } from './paypal-client';
 import { paypalSetup } from './paypal-config';
+import { paypalRefundState } from '../refunds/refund-providers';
 import { recordPaymentEvent } from './record-payment';
 
 /** The headers PayPal signs a delivery with, as the route receives them (any may be missing). */
@@ -36,6 +37,13 @@ const CompletedCapture = PayPalCaptureSchema.extend({
   supplementary_data: z
     .object({ related_ids: z.object({ order_id: z.string().optional() }).optional() })
     .optional(),
+});
+
+/** A refund of a capture, as `PAYMENT.CAPTURE.REFUNDED` carries it (our id is its invoice id). */
+const CaptureRefund = z.object({
+  id: z.string().min(1).max(200),
+  status: z.string(),
+  invoice_id: z.string().max(200).optional(),
 });
 
 /** The payment token sent to this PayPal order (`provider_session_id`), if it is ours. */
@@ -78,6 +86,7 @@ const acknowledge = (db: Db, delivery: PayPalDelivery) =>
  *   captured through the same path as the return route (idempotent per PayPal order, and paid
  *   once per capture id, whichever of the two arrives first);
  * - `PAYMENT.CAPTURE.COMPLETED`: the capture pays its order or package, as the return would;
+ * - `PAYMENT.CAPTURE.REFUNDED`: settles the refund it names (our id is its invoice id);
  * - anything else, a PayPal order that is not ours, or an order no longer waiting: acknowledged
  *   with no effect.
  */
@@ -136,6 +145,22 @@ export async function handlePayPalWebhook(
       return acknowledge(db, delivery);
     }
     return recordPayPalCapture(db, token, capture.data, delivery);
+  }
+  if (delivery.type === 'PAYMENT.CAPTURE.REFUNDED') {
+    const refund = CaptureRefund.safeParse(event.data.resource);
+    if (!refund.success) return acknowledge(db, delivery);
+    return recordPaymentEvent(db, {
+      provider: 'paypal',
+      ...delivery,
+      paid: null,
+      refunded: {
+        method: 'paypal',
+        refundId: refund.data.invoice_id ?? null,
+        providerRefundId: refund.data.id,
+        state: paypalRefundState(refund.data.status),
+        failureReason: refund.data.status === 'COMPLETED' ? null : 'refused',
+      },
+    });
   }
   return acknowledge(db, delivery);
 }

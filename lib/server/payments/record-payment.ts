@@ -7,6 +7,7 @@ import { orders, paymentEvents, paymentTokens } from '@/lib/db/schema';
 
 import { emailAlerts } from '../alerts/email-alerts';
 import { alertOrderStateChanged, type WrittenAlert } from '../alerts/write-order-alerts';
+import { applyRefundOutcome, type RefundOutcome } from '../refunds/refund-outcome';
 import { applyPackagePayment } from './apply-package-payment';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -28,6 +29,8 @@ export interface PaymentEvent {
   type: string;
   /** Set when the event pays something. */
   paid: PaidSubject | null;
+  /** Set when the event tells how a refund ended (the refund found by our id or the provider's). */
+  refunded?: RefundOutcome;
   /**
    * The webhook delivery that told us (PayPal's event id when the event id above is a capture's):
    * recorded in the same transaction first, so a replayed delivery changes nothing either.
@@ -98,6 +101,7 @@ export async function recordPaymentEvent(
       .onConflictDoNothing()
       .returning({ id: paymentEvents.eventId });
     if (!fresh) return { applied: false };
+    if (event.refunded) await applyRefundOutcome(tx, event.refunded);
     const { paid } = event;
     if (!paid) return { applied: true };
     let done: boolean;

@@ -5,9 +5,18 @@ import type Stripe from 'stripe';
 import type { Db } from '@/lib/db/client';
 
 import { ApiError } from '../errors';
+import { stripeRefundState } from '../refunds/refund-providers';
 import { recordPaymentEvent } from './record-payment';
 import { cardIntentSubject, recordCardIntent } from './stripe-card-intent';
 import { STRIPE_WEBHOOK_TOLERANCE_SECONDS, stripeSetup } from './stripe-config';
+
+/** A refund's news: created, changed (succeeded, failed), or told through its charge. */
+const REFUND_EVENTS = new Set([
+  'refund.created',
+  'refund.updated',
+  'refund.failed',
+  'charge.refund.updated',
+]);
 
 const PAID_EVENTS = new Set([
   'checkout.session.completed',
@@ -26,7 +35,8 @@ export interface WebhookResult {
  * marks its order (or its package token, `metadata.payment_token`) paid when the amount and
  * currency match and it still waits. A card PaymentIntent's `payment_intent.succeeded` is recorded
  * under the intent's id (stripe-card-intent.ts), as the card form's answer and the 3-D Secure
- * return record it, so whichever comes first pays and the others change nothing.
+ * return record it, so whichever comes first pays and the others change nothing. A refund's
+ * events settle the refund they name (our id in `metadata.tienda_refund`, else Stripe's).
  */
 export async function handleStripeWebhook(
   db: Db,
@@ -50,6 +60,22 @@ export async function handleStripeWebhook(
     const intent = event.data.object;
     // Our card intents (stripe-card-intent.ts); a Checkout Session's own intent is told below.
     if (cardIntentSubject(intent)) return recordCardIntent(db, intent);
+  }
+  if (REFUND_EVENTS.has(event.type)) {
+    const refund = event.data.object as Stripe.Refund;
+    return recordPaymentEvent(db, {
+      provider: 'stripe',
+      eventId: event.id,
+      type: event.type,
+      paid: null,
+      refunded: {
+        method: 'stripe',
+        refundId: refund.metadata?.tienda_refund ?? null,
+        providerRefundId: refund.id,
+        state: stripeRefundState(refund.status),
+        failureReason: refund.failure_reason ?? null,
+      },
+    });
   }
   const session = event.data.object as Stripe.Checkout.Session;
   const { amount_total: amount, currency } = session;
