@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import type { AlertList } from '@/lib/api/schemas/alerts';
 import type { Order } from '@/lib/api/schemas/checkout';
 import type { Refund, RefundList } from '@/lib/api/schemas/refunds';
 import type { Wallet } from '@/lib/api/schemas/wallet';
@@ -111,7 +112,16 @@ describe.each(kinds)('order refunds on %s', (kind) => {
       method: 'manual',
       note: 'Llegó rayada',
     });
-    // The customer sees it, and what may still come back.
+    // The customer is told, and sees it with what may still come back.
+    const alerts = (await (await send('GET', '/me/alerts', undefined, 'ana')).json()) as AlertList;
+    expect(
+      alerts.results
+        .filter(
+          ({ event, params }) =>
+            event === 'refund_issued' && params.type === 'order' && params.order === order.id,
+        )
+        .map((alert) => alert.message_body),
+    ).toEqual([expect.stringMatching(/^Reembolso de \$500\.00 de tu compra a .+ \(…\w{6}\)$/)]);
     const list = await refundsOf(order.id);
     expect(list.results.map((r) => [r.amount, r.state])).toEqual([[50_000, 'success']]);
     expect(list.refundable).toBe(order.total - 50_000);

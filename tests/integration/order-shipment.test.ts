@@ -184,7 +184,7 @@ describe.each(kinds)('order shipment and receipt on %s', (kind) => {
     const received = (await res.json()) as Order;
     expect(received.state).toBe('delivered');
     expect(Date.parse(received.delivered_at!)).toBeGreaterThanOrEqual(before - 1000);
-    // Ana did it herself: no alert tells her about it; a second click finds nothing to do.
+    // Ana did it herself: no alert tells her about it.
     const alerts = (await (await send('GET', '/me/alerts', undefined, 'ana')).json()) as AlertList;
     expect(
       alerts.results.filter(
@@ -192,6 +192,19 @@ describe.each(kinds)('order shipment and receipt on %s', (kind) => {
           params.type === 'order' && params.order === order.id && params.state === 'delivered',
       ),
     ).toEqual([]);
+    // The supplier's staff hear of it instead.
+    const staff = (await (
+      await send('GET', '/me/alerts', undefined, 'dispatcher')
+    ).json()) as AlertList;
+    expect(
+      staff.results
+        .filter(({ params }) => params.type === 'order' && params.order === order.id)
+        .map((alert) => [alert.event, alert.message_body]),
+    ).toContainEqual([
+      'order_received',
+      expect.stringMatching(/^El cliente confirmó que recibió el pedido …/),
+    ]);
+    // A second click finds nothing to do.
     const again = await send('POST', `/orders/${order.id}/next`, undefined, 'ana');
     expect([again.status, await codeOf(again)]).toEqual([409, 'order_not_advanceable']);
   });

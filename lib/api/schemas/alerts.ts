@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 import { ALERT_AUDIENCES, ALERT_EVENTS, ALERTS_PAGE_SIZE } from '@/lib/domain/alerts/alert-kinds';
 import { RETURN_DECISIONS } from '@/lib/domain/orders/returns';
-import { CONTACT_KINDS, ORDER_STATES } from '@/lib/domain/vocabulary';
+import { CONTACT_KINDS, CURRENCIES, ORDER_STATES } from '@/lib/domain/vocabulary';
 
 import { pagingQuery, RecordIdSchema, resultsPage } from './common';
 
@@ -53,6 +53,9 @@ export const AlertSchema = z
           .enum(RETURN_DECISIONS)
           .optional()
           .meta({ description: '`return_decided`: accepted or rejected' }),
+        refund_id: z.string().optional().meta({ description: '`refund_issued`: the refund' }),
+        amount: z.number().int().optional().meta({ description: '`refund_issued`: minor units' }),
+        currency: z.enum(CURRENCIES).optional(),
       }),
       // `contact_received`: a visitor's message to the shop (spec 02 §3: type crm, subtype new_contact).
       z.object({

@@ -1,5 +1,5 @@
 import type { ReturnDecision } from '@/lib/domain/orders/returns';
-import type { ContactKind, OrderState } from '@/lib/domain/vocabulary';
+import type { ContactKind, Currency, OrderState } from '@/lib/domain/vocabulary';
 
 /**
  * What an alert is about and for whom (spec 02 §3 "Alert"). The spec's link "differs by role":
@@ -18,6 +18,9 @@ export const ALERT_EVENTS = [
   'order_state',
   'return_opened',
   'return_decided',
+  // The customer confirmed receipt (to the supplier's staff); money given back (to the customer).
+  'order_received',
+  'refund_issued',
   // A visitor's message through the shop's contact or technical-query form (to its admins).
   'contact_received',
 ] as const;
@@ -39,6 +42,10 @@ export interface AlertParams {
   /** Return alerts: the return request, and what was decided (`return_decided`). */
   return_id?: string;
   decision?: ReturnDecision;
+  /** `refund_issued`: the refund and how much came back (minor units, in the order's currency). */
+  refund_id?: string;
+  amount?: number;
+  currency?: Currency;
 }
 
 /**

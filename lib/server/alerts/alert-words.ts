@@ -1,6 +1,7 @@
 import 'server-only';
 
 import type { AlertEvent, AlertParams } from '@/lib/domain/alerts/alert-kinds';
+import { formatPrice } from '@/lib/domain/catalogue/price';
 
 import type { serverTranslator } from '../messages';
 
@@ -27,6 +28,14 @@ export function alertWords(
         number,
         supplier: params.supplier_name,
         decision: t(`orderReturns.decisions.${params.decision ?? 'rejected'}`),
+      });
+    case 'order_received':
+      return t('alerts.messages.orderReceived', { number, supplier: params.supplier_name });
+    case 'refund_issued':
+      return t('alerts.messages.refundIssued', {
+        number,
+        supplier: params.supplier_name,
+        amount: formatPrice(params.amount ?? 0, params.currency ?? 'MXN'),
       });
     default:
       throw new Error(`Not an order alert: ${event}`);

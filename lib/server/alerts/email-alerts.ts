@@ -1,14 +1,12 @@
 import 'server-only';
 
-import { and, inArray, isNotNull } from 'drizzle-orm';
-
 import type { Db } from '@/lib/db/client';
-import { users } from '@/lib/db/schema';
 import { SUPPLIER_ORDER_PATH } from '@/lib/domain/paths/supplier-order-path';
 import { absoluteUrl } from '@/lib/domain/seo/shop-urls';
 import { defaultLocale } from '@/lib/i18n/locales';
 
 import { activationLinkBase } from '../accounts/activation-link';
+import { alertEmails } from './alert-emails';
 import { createDelivery, transportsFromEnv } from '../delivery/delivery';
 import { serverTranslator } from '../messages';
 import { alertWords } from './alert-words';
@@ -16,13 +14,15 @@ import type { WrittenAlert } from './write-order-alerts';
 import type { AlertParams } from '@/lib/domain/alerts/alert-kinds';
 
 /**
- * The alerts a person must not miss (issue 18): a new order or a return request for its
- * supplier, a new state or a return's decision for the customer.
+ * The alerts a person must not miss (issue 18): anything for the supplier's staff (a new order, a
+ * return request, a receipt confirmed); a new state, a return's decision or a refund for the
+ * customer.
  */
 const mailed = (alert: WrittenAlert): alert is WrittenAlert & { params: AlertParams } =>
   alert.params.type === 'order' &&
   (alert.event === 'order_state' ||
     alert.event === 'return_decided' ||
+    alert.event === 'refund_issued' ||
     alert.audience === 'supplier');
 
 /**
@@ -34,19 +34,10 @@ const mailed = (alert: WrittenAlert): alert is WrittenAlert & { params: AlertPar
 export async function emailAlerts(db: Db, written: WrittenAlert[]): Promise<void> {
   const wanted = written.filter(mailed);
   if (wanted.length === 0) return;
-  const people = await db
-    .select({ id: users.id, email: users.email })
-    .from(users)
-    .where(
-      and(
-        inArray(
-          users.id,
-          wanted.map((a) => a.userId),
-        ),
-        isNotNull(users.email),
-      ),
-    );
-  const emailOf = new Map(people.map((p) => [p.id, p.email!]));
+  const emailOf = await alertEmails(
+    db,
+    wanted.map((a) => a.userId),
+  );
   const t = serverTranslator(defaultLocale);
   const base = await activationLinkBase(db, null);
   const delivery = createDelivery(db, transportsFromEnv());

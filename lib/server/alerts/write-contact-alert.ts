@@ -2,10 +2,10 @@ import 'server-only';
 
 import { randomUUID } from 'node:crypto';
 
-import { and, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 
 import type { Db } from '@/lib/db/client';
-import { alerts, shopMembers, shops, users } from '@/lib/db/schema';
+import { alerts, shopMembers, shops } from '@/lib/db/schema';
 import type { ContactAlertParams } from '@/lib/domain/alerts/alert-kinds';
 import { CONTACTS_PATH } from '@/lib/domain/paths/shop-admin-paths';
 import { absoluteUrl } from '@/lib/domain/seo/shop-urls';
@@ -15,6 +15,7 @@ import { defaultLocale } from '@/lib/i18n/locales';
 import { activationLinkBase } from '../accounts/activation-link';
 import { createDelivery, transportsFromEnv } from '../delivery/delivery';
 import { serverTranslator } from '../messages';
+import { alertEmails } from './alert-emails';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -88,19 +89,10 @@ export async function emailContactAlerts(
   written: WrittenContactAlert[],
 ): Promise<void> {
   if (written.length === 0) return;
-  const people = await db
-    .select({ id: users.id, email: users.email })
-    .from(users)
-    .where(
-      and(
-        inArray(
-          users.id,
-          written.map((a) => a.userId),
-        ),
-        isNotNull(users.email),
-      ),
-    );
-  const emailOf = new Map(people.map((p) => [p.id, p.email!]));
+  const emailOf = await alertEmails(
+    db,
+    written.map((a) => a.userId),
+  );
   const t = serverTranslator(defaultLocale);
   const link = absoluteUrl(await activationLinkBase(db, shopSlug), CONTACTS_PATH);
   const delivery = createDelivery(db, transportsFromEnv());

@@ -34,6 +34,19 @@ async function supplierOf(tx: Tx, supplierId: string) {
   return row!;
 }
 
+/** The supplier's staff: its owner, then each member. */
+export async function supplierStaffIds(tx: Tx, supplierId: string): Promise<string[]> {
+  const [supplier] = await tx
+    .select({ ownerId: suppliers.ownerId })
+    .from(suppliers)
+    .where(eq(suppliers.id, supplierId));
+  const members = await tx
+    .select({ userId: supplierMembers.userId })
+    .from(supplierMembers)
+    .where(eq(supplierMembers.supplierId, supplierId));
+  return [...new Set([supplier!.ownerId, ...members.map((m) => m.userId)])];
+}
+
 function alertRow(
   userId: string,
   audience: AlertAudience,
@@ -43,7 +56,10 @@ function alertRow(
 ): typeof alerts.$inferInsert {
   const params: AlertParams = {
     type: 'order',
-    subtype: event === 'order_placed' ? 'customer-sender' : 'customer-recipient',
+    subtype:
+      event === 'order_placed' || event === 'order_received'
+        ? 'customer-sender'
+        : 'customer-recipient',
     order: order.id,
     supplier: order.supplierId,
     supplier_name: supplierName,
@@ -62,10 +78,7 @@ function alertRow(
 export async function alertOrderPlaced(tx: Tx, order: AlertedOrder): Promise<WrittenAlert[]> {
   const supplier = await supplierOf(tx, order.supplierId);
   // One query at a time: a transaction is one connection.
-  const members = await tx
-    .select({ userId: supplierMembers.userId })
-    .from(supplierMembers)
-    .where(eq(supplierMembers.supplierId, order.supplierId));
+  const staff = await supplierStaffIds(tx, order.supplierId);
   const [shop] = await tx
     .select({ ownerId: shops.ownerId })
     .from(shops)
@@ -77,8 +90,7 @@ export async function alertOrderPlaced(tx: Tx, order: AlertedOrder): Promise<Wri
   const recipients = new Map<string, AlertAudience>();
   for (const userId of [shop?.ownerId, ...shopAdmins.map((m) => m.userId)])
     if (userId) recipients.set(userId, 'shop_admin');
-  for (const userId of [supplier.ownerId, ...members.map((m) => m.userId)])
-    recipients.set(userId, 'supplier');
+  for (const userId of staff) recipients.set(userId, 'supplier');
   recipients.delete(order.userId);
   if (recipients.size === 0) return [];
   const rows = [...recipients].map(([userId, audience]) =>
@@ -91,14 +103,27 @@ export async function alertOrderPlaced(tx: Tx, order: AlertedOrder): Promise<Wri
 /**
  * The order's new state, told to its customer in the transaction that moved it (a supplier's
  * step or cancellation, a provider's payment, a transfer's expiry) — unless the customer moved it
- * themselves (`actorId`): nobody is alerted about what they just did.
+ * themselves (`actorId`): nobody is alerted about what they just did. The customer confirming
+ * receipt tells the supplier's staff instead (`order_received`).
  */
 export async function alertOrderStateChanged(
   tx: Tx,
   order: AlertedOrder,
   actorId: string | null,
 ): Promise<WrittenAlert[]> {
-  if (actorId === order.userId) return [];
+  if (actorId === order.userId) {
+    if (order.state !== 'delivered') return [];
+    const supplier = await supplierOf(tx, order.supplierId);
+    const staff = (await supplierStaffIds(tx, order.supplierId)).filter(
+      (userId) => userId !== order.userId,
+    );
+    if (staff.length === 0) return [];
+    const rows = staff.map((userId) =>
+      alertRow(userId, 'supplier', 'order_received', order, supplier.name),
+    );
+    await tx.insert(alerts).values(rows);
+    return rows;
+  }
   const supplier = await supplierOf(tx, order.supplierId);
   const row = alertRow(order.userId, 'customer', 'order_state', order, supplier.name);
   await tx.insert(alerts).values(row);

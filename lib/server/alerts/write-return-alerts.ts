@@ -5,11 +5,11 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 
 import type { Db } from '@/lib/db/client';
-import { alerts, supplierMembers, suppliers } from '@/lib/db/schema';
+import { alerts, suppliers } from '@/lib/db/schema';
 import type { AlertAudience, AlertEvent, AlertParams } from '@/lib/domain/alerts/alert-kinds';
 import type { ReturnDecision } from '@/lib/domain/orders/returns';
 
-import type { AlertedOrder, WrittenAlert } from './write-order-alerts';
+import { type AlertedOrder, supplierStaffIds, type WrittenAlert } from './write-order-alerts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -54,11 +54,7 @@ export async function alertReturnOpened(
   returnId: string,
 ): Promise<WrittenAlert[]> {
   const supplier = await supplierName(tx, order.supplierId);
-  const members = await tx
-    .select({ userId: supplierMembers.userId })
-    .from(supplierMembers)
-    .where(eq(supplierMembers.supplierId, order.supplierId));
-  const recipients = new Set([supplier.ownerId, ...members.map((m) => m.userId)]);
+  const recipients = new Set(await supplierStaffIds(tx, order.supplierId));
   recipients.delete(order.userId);
   if (recipients.size === 0) return [];
   const rows = [...recipients].map((userId) =>

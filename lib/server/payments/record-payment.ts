@@ -101,7 +101,7 @@ export async function recordPaymentEvent(
       .onConflictDoNothing()
       .returning({ id: paymentEvents.eventId });
     if (!fresh) return { applied: false };
-    if (event.refunded) await applyRefundOutcome(tx, event.refunded);
+    if (event.refunded) alerted = await applyRefundOutcome(tx, event.refunded);
     const { paid } = event;
     if (!paid) return { applied: true };
     let done: boolean;

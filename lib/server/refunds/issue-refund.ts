@@ -15,6 +15,7 @@ import {
   restockableUnits,
 } from '@/lib/domain/orders/refunds';
 
+import { emailAlerts } from '../alerts/email-alerts';
 import type { ServiceContext } from '../context';
 import { ApiError } from '../errors';
 import { requireOrderParty } from '../orders/order-access';
@@ -66,7 +67,9 @@ async function sendPending(ctx: ServiceContext, order: OrderRow, row: RefundRow)
     console.error('[refunds] provider unavailable', row.id, error.cause);
     return row;
   }
-  return (await ctx.db.transaction((tx) => settleRefund(tx, row.id, answer))) ?? row;
+  const settled = await ctx.db.transaction((tx) => settleRefund(tx, row.id, answer));
+  await emailAlerts(ctx.db, settled.alerted);
+  return settled.row ?? row;
 }
 
 /**
@@ -150,15 +153,18 @@ export async function issueRefund(
       })
       .returning();
     // An offline payment was given back by hand: recorded as done.
-    if (row!.method === 'manual')
-      return settleRefund(tx, row!.id, {
+    if (row!.method === 'manual') {
+      const settled = await settleRefund(tx, row!.id, {
         state: 'success',
         providerRefundId: null,
         failureReason: null,
       });
-    return row!;
+      return { row: settled.row!, alerted: settled.alerted };
+    }
+    return { row: row!, alerted: [] };
   });
   // The same key arrived twice at once: the other request made it.
   if (!created) return (await earlier())!;
-  return { refund: refundView(await sendPending(ctx, order, created)), created: true };
+  await emailAlerts(ctx.db, created.alerted);
+  return { refund: refundView(await sendPending(ctx, order, created.row)), created: true };
 }

@@ -6,6 +6,7 @@ import type { Db } from '@/lib/db/client';
 import { orderRefunds } from '@/lib/db/schema';
 import type { RefundMethod, RefundState } from '@/lib/domain/orders/refunds';
 
+import type { WrittenAlert } from '../alerts/write-order-alerts';
 import { settleRefund } from './settle-refund';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -23,9 +24,9 @@ export interface RefundOutcome {
 /**
  * Settles the refund a provider's webhook speaks of, in the transaction that records the event:
  * found by our id, else by the provider's refund id; a refund of someone else's, or one already
- * final, changes nothing.
+ * final, changes nothing. The alerts a success wrote, for the caller to e-mail after the commit.
  */
-export async function applyRefundOutcome(tx: Tx, outcome: RefundOutcome): Promise<void> {
+export async function applyRefundOutcome(tx: Tx, outcome: RefundOutcome): Promise<WrittenAlert[]> {
   const [row] = await tx
     .select({ id: orderRefunds.id, providerRefundId: orderRefunds.providerRefundId })
     .from(orderRefunds)
@@ -38,12 +39,13 @@ export async function applyRefundOutcome(tx: Tx, outcome: RefundOutcome): Promis
           ),
     )
     .limit(1);
-  if (!row) return;
+  if (!row) return [];
   // Our id with another provider refund id is not this refund.
-  if (row.providerRefundId && row.providerRefundId !== outcome.providerRefundId) return;
-  await settleRefund(tx, row.id, {
+  if (row.providerRefundId && row.providerRefundId !== outcome.providerRefundId) return [];
+  const { alerted } = await settleRefund(tx, row.id, {
     state: outcome.state,
     providerRefundId: outcome.providerRefundId,
     failureReason: outcome.failureReason,
   });
+  return alerted;
 }
