@@ -9,6 +9,7 @@ import {
   courierBranches,
   orderLines,
   orderReceipts,
+  orderRefunds,
   orderReturns,
   orders,
   products,
@@ -329,6 +330,16 @@ describe.each(kinds)('demo seed orders on %s', (kind) => {
     }
   });
 
+  it('seeds a refunded order: part of the accepted return given back by hand, within what was paid', async () => {
+    const rows = await database.db.select().from(orderRefunds);
+    expect(rows.map((r) => [r.orderId, r.returnId, r.state, r.method])).toEqual([
+      ['ord_demo_01', 'ret_demo_01', 'success', 'manual'],
+    ]);
+    const [order] = await database.db.select().from(orders).where(eq(orders.id, 'ord_demo_01'));
+    expect(rows[0]!.amount).toBeGreaterThan(0);
+    expect(rows[0]!.amount).toBeLessThanOrEqual(order!.total);
+  });
+
   it('is deterministic: a second fresh database gets the same checkouts, orders, lines and receipts', async () => {
     const again = await seeded(kind);
     try {
@@ -339,9 +350,17 @@ describe.each(kinds)('demo seed orders on %s', (kind) => {
           | typeof orders
           | typeof orderLines
           | typeof orderReceipts
-          | typeof orderReturns,
+          | typeof orderReturns
+          | typeof orderRefunds,
       ) => (await db.db.select().from(table)).map((row) => JSON.stringify(row)).sort();
-      for (const table of [checkouts, orders, orderLines, orderReceipts, orderReturns]) {
+      for (const table of [
+        checkouts,
+        orders,
+        orderLines,
+        orderReceipts,
+        orderReturns,
+        orderRefunds,
+      ]) {
         const first = await rowsOf(database, table);
         expect(first.length).toBeGreaterThan(0);
         expect(await rowsOf(again.database, table)).toEqual(first);

@@ -14,6 +14,7 @@ import {
   headers,
   orderLines,
   orderReceipts,
+  orderRefunds,
   orderReturns,
   orders,
   plans,
@@ -40,6 +41,7 @@ import { buildAlerts } from './alerts';
 import { buildCommissions } from './commissions';
 import { buildContactMessages } from './contact-messages';
 import { buildOrders } from './orders';
+import { buildRefunds } from './refunds';
 import { buildReturns } from './returns';
 import { buildPlans } from './plans';
 import { generateProducts, type ProductRow } from './products';
@@ -121,7 +123,9 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
     await insertInBatches(tx, orders, orderSeed.orderRows);
     await insertInBatches(tx, orderLines, orderSeed.lineRows);
     await insertInBatches(tx, orderReceipts, orderSeed.receiptRows);
-    await insertInBatches(tx, orderReturns, buildReturns(orderSeed.orderRows));
+    const returnRows = buildReturns(orderSeed.orderRows);
+    await insertInBatches(tx, orderReturns, returnRows);
+    await insertInBatches(tx, orderRefunds, buildRefunds(orderSeed.orderRows, returnRows));
     await insertInBatches(tx, alerts, buildAlerts(orderSeed.orderRows));
     await insertInBatches(
       tx,
