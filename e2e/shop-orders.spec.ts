@@ -51,8 +51,10 @@ test("the shop's owner filters the orders placed in the shop and opens a shopper
   // The shop's toolbar leads to the orders.
   await page.goto('/tienda/demo/');
   await expect(
+    // Exact: 'Reporte de órdenes' sits beside it.
     page.getByRole('group', { name: 'Herramientas de la tienda' }).getByRole('link', {
       name: 'Órdenes',
+      exact: true,
     }),
   ).toHaveAttribute('href', '/tienda/demo/admin/ordenes');
 
