@@ -169,3 +169,39 @@ test("the shop's owner sees the commission of a delivered resale pending in thei
   await shopperContext.close();
   await supplierContext.close();
 });
+
+test('the demo owner asks to cash out part of what is available and sees the request listed', async ({
+  page,
+}, testInfo) => {
+  expect(
+    (
+      await page.request.post('/api/auth/login', {
+        data: { username: 'dueno.demo@tienda.test', password: DEMO_PASSWORD },
+        headers: SAME_ORIGIN,
+      })
+    ).status(),
+  ).toBe(200);
+  await page.goto('/me/wallet/commissions');
+  const balance = page.getByRole('region', { name: 'Moneda MXN' });
+  const available = balance.locator('[data-wallet-available="MXN"]');
+  const before = await available.textContent();
+  await balance.getByLabel('Monto a retirar').fill('1');
+  await expectNoSeriousA11yViolations(page, 'cash-out form');
+  await balance.getByRole('button', { name: 'Solicitar retiro' }).click();
+  await expect(
+    balance.getByRole('status').filter({ hasText: 'Retiro de $1.00 solicitado.' }),
+  ).toBeVisible();
+  // The page comes back with the request listed and a peso less available.
+  const cashouts = page.getByRole('region', { name: 'Retiros' });
+  await expect(
+    cashouts.getByRole('listitem').filter({ hasText: 'Solicitado' }).first(),
+  ).toBeVisible();
+  await expect(available).not.toHaveText(before!);
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await lookAt(page, {
+      path: `test-results/screens/${testInfo.project.name}-wallet-cashout-${width}.png`,
+      fullPage: true,
+    });
+  }
+});

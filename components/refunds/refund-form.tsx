@@ -12,15 +12,8 @@ import { Textarea } from '@/components/ui/textarea';
 import type { Order } from '@/lib/api/schemas/checkout';
 import { refundRequests } from '@/lib/client/requests/refunds';
 import { useHydrated } from '@/lib/client/use-hydrated';
-import { formatPrice, toMinorUnits } from '@/lib/domain/catalogue/price';
+import { formatPrice, typedAmount } from '@/lib/domain/catalogue/price';
 import { REFUND_NOTE_MAX } from '@/lib/domain/orders/refunds';
-
-/** The amount typed (`'250'`, `'250.5'`), in minor units; null when it is not one. */
-function amountOf(text: string): number | null {
-  if (!/^\d+(\.\d{1,2})?$/.test(text.trim())) return null;
-  const minor = toMinorUnits(text);
-  return minor > 0 ? minor : null;
-}
 
 /**
  * The supplier's refund of a paid order (spec 02 §3 "Refund"): the amount (in pesos, up to what
@@ -54,7 +47,7 @@ export function RefundForm({
   async function submit(event: FormEvent) {
     event.preventDefault();
     setResult(null);
-    const minor = amountOf(amount);
+    const minor = typedAmount(amount);
     if (minor === null) {
       setAmountError(t('amountInvalid'));
       return;

@@ -1,7 +1,8 @@
 import 'server-only';
 
 import { redirect } from 'next/navigation';
-import { getFormatter, getTranslations } from 'next-intl/server';
+import { NextIntlClientProvider } from 'next-intl';
+import { getFormatter, getMessages, getTranslations } from 'next-intl/server';
 
 import { AccountPageShell } from '@/components/account/account-page-shell';
 import { SECTION, SECTION_TITLE } from '@/components/orders/order-styles';
@@ -12,13 +13,17 @@ import { formatPrice } from '@/lib/domain/catalogue/price';
 import { pageCount, pageHref } from '@/lib/domain/request/paging';
 import { WALLET_PAGE_SIZE, type WalletTypeId } from '@/lib/domain/wallet/wallet-rules';
 
+import { pick } from '@/lib/i18n/pick';
+
+import { CashoutForm } from './cashout-form';
 import { walletPath } from './wallet-path';
 import { readMyWallet } from './wallet-reads';
 
 /**
  * `/me/wallet/{wallet_type_id}` (spec 03 §3 "Wallet"; spec 02 §7): the signed-in user's balance
- * per currency (pending inside the return window, available for cash-out), the next cut-off date,
- * and the ledger 10 lines a page, newest first. Reads without JavaScript; signed-out visitors are
+ * per currency (pending inside the return window, available for cash-out, with the cash-out
+ * request form), the next cut-off date, the latest cash-out requests, and the ledger 10 lines a
+ * page, newest first. Reads without JavaScript; signed-out visitors are
  * sent to log in.
  */
 export async function WalletPage({ walletType, page }: { walletType: WalletTypeId; page: number }) {
@@ -46,8 +51,11 @@ async function WalletBody({
   walletType: WalletTypeId;
   page: number;
 }) {
-  const t = await getTranslations('wallet');
-  const format = await getFormatter();
+  const [t, format, messages] = await Promise.all([
+    getTranslations('wallet'),
+    getFormatter(),
+    getMessages(),
+  ]);
   const day = (iso: string) =>
     format.dateTime(new Date(iso.length === 10 ? `${iso}T12:00:00Z` : iso), {
       dateStyle: 'medium',
@@ -78,10 +86,39 @@ async function WalletBody({
                   {formatPrice(b.available_for_cashout, b.currency)}
                 </dd>
               </dl>
+              {b.available_for_cashout > 0 ? (
+                <NextIntlClientProvider messages={pick(messages, 'wallet.cashout')}>
+                  <CashoutForm
+                    walletType={walletType}
+                    currency={b.currency}
+                    available={b.available_for_cashout}
+                  />
+                </NextIntlClientProvider>
+              ) : null}
             </section>
           ))}
         </div>
       )}
+      {wallet.cashouts.length > 0 ? (
+        <section aria-labelledby="wallet-cashouts" className={SECTION}>
+          <h2 id="wallet-cashouts" className={SECTION_TITLE}>
+            {t('cashout.title')}
+          </h2>
+          <ul className="mt-3 divide-y divide-gray-200 dark:divide-gray-700">
+            {wallet.cashouts.map((cashout) => (
+              <li key={cashout.id} className="flex items-baseline justify-between gap-3 py-2">
+                <span>
+                  <time dateTime={cashout.created_at}>{day(cashout.created_at)}</time> ·{' '}
+                  {t(`cashout.states.${cashout.state}`)}
+                </span>
+                <span className="font-semibold">
+                  {formatPrice(cashout.amount, cashout.currency)}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
       <section aria-labelledby="wallet-ledger" className={SECTION}>
         <h2 id="wallet-ledger" className={SECTION_TITLE}>
           {t('ledger')}

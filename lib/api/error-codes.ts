@@ -113,6 +113,8 @@ export const ERRORS = {
   order_not_shippable: { status: 409, message: 'errors.order_not_shippable' },
   /** A reason the canceller may not cite (lib/domain/orders/order-states.ts `CANCEL_REASONS_OF`). */
   cancel_reason_not_allowed: { status: 422, message: 'errors.cancel_reason_not_allowed' },
+  /** A cash-out above what is available in that wallet and currency. */
+  cashout_exceeds_available: { status: 422, message: 'errors.cashout_exceeds_available' },
   /** Refunds: an order not paid, more than remains, units not bought or already back. */
   order_not_refundable: { status: 409, message: 'errors.order_not_refundable' },
   refund_amount_exceeds_available: {

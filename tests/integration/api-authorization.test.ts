@@ -147,6 +147,7 @@ const ROUTE_ACCESS = {
   'PATCH /api/me/alerts/{id}': 'signed-in',
   // The owner's own wallet only (tests/integration/wallet.test.ts).
   'GET /api/me/wallets/{wallet_type_id}': 'signed-in',
+  'POST /api/me/wallets/{wallet_type_id}/cashouts': 'signed-in',
   'GET /api/suppliers/{id}/orders/{order}': 'signed-in',
   'POST /api/suppliers/{id}/orders/{order}/receipts': 'signed-in',
   'GET /api/orders/{id}/receipt': 'signed-in',
@@ -404,6 +405,11 @@ const VALID_CALL: Partial<
   'GET /api/me/alerts': { path: '/api/me/alerts' },
   'PATCH /api/me/alerts/{id}': { path: '/api/me/alerts/alr_unknown', body: { visited: true } },
   'GET /api/me/wallets/{wallet_type_id}': { path: '/api/me/wallets/commissions' },
+  'POST /api/me/wallets/{wallet_type_id}/cashouts': {
+    path: '/api/me/wallets/commissions/cashouts',
+    body: { amount: 100, currency: 'MXN' },
+    headers: { 'idempotency-key': 'cashout-authorization' },
+  },
   'GET /api/suppliers/{id}/orders/{order}': {
     path: '/api/suppliers/sup_unknown/orders/ord_unknown',
   },

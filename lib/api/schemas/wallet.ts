@@ -2,6 +2,7 @@ import { z } from 'zod';
 
 import { CURRENCIES } from '@/lib/domain/vocabulary';
 import {
+  CASHOUT_STATES,
   COMMISSION_KINDS,
   WALLET_PAGE_SIZE,
   WALLET_TYPE_IDS,
@@ -25,12 +26,14 @@ const minorUnits = z.number().int().meta({ description: 'Minor units (centavos, 
 export const WalletBalanceSchema = z
   .object({
     currency: z.enum(CURRENCIES),
-    balance: minorUnits.meta({ description: 'Everything credited: pending + available' }),
+    balance: minorUnits.meta({
+      description: 'Everything credited less cash-outs requested or paid: pending + available',
+    }),
     pending: minorUnits.meta({
       description: 'Credits still inside the 72-hour return window after delivery',
     }),
     available_for_cashout: minorUnits.meta({
-      description: 'Credits whose return window has passed',
+      description: 'Credits whose return window has passed, less cash-outs requested or paid',
     }),
   })
   .meta({ id: 'WalletBalance' });
@@ -53,6 +56,30 @@ export const WalletEntrySchema = z
   .meta({ id: 'WalletEntry' });
 export type WalletEntry = z.infer<typeof WalletEntrySchema>;
 
+/** A cash-out request (issue 19), as the wallet lists it. */
+export const CashoutSchema = z
+  .object({
+    id: z.string(),
+    amount: minorUnits,
+    currency: z.enum(CURRENCIES),
+    state: z.enum(CASHOUT_STATES).meta({
+      description: 'requested, then paid at a cut-off or rejected (its amount comes back)',
+    }),
+    created_at: z.iso.datetime({ offset: true }),
+  })
+  .meta({ id: 'Cashout' });
+export type Cashout = z.infer<typeof CashoutSchema>;
+
+/** `POST /me/wallets/{wallet_type_id}/cashouts`: how much of what is available to take out. */
+export const RequestCashoutSchema = z
+  .object({
+    amount: z.number().int().min(1).max(10_000_000_000).meta({ description: 'Minor units' }),
+    currency: z.enum(CURRENCIES),
+  })
+  .strict()
+  .meta({ id: 'RequestCashout' });
+export type RequestCashoutInput = z.infer<typeof RequestCashoutSchema>;
+
 export const WalletSchema = resultsPage(WalletEntrySchema)
   .extend({
     wallet_type: z.object({ id: z.enum(WALLET_TYPE_IDS) }),
@@ -60,6 +87,9 @@ export const WalletSchema = resultsPage(WalletEntrySchema)
       description: 'The next payout cut-off: the 1st or the 16th of a month (UTC)',
     }),
     balances: z.array(WalletBalanceSchema).meta({ description: 'One per currency credited' }),
+    cashouts: z
+      .array(CashoutSchema)
+      .meta({ description: 'The latest cash-out requests (10), newest first' }),
   })
   .meta({ id: 'Wallet' });
 export type Wallet = z.infer<typeof WalletSchema>;

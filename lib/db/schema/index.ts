@@ -2,6 +2,7 @@
 export * from './accounts';
 export * from './alerts';
 export * from './carts';
+export * from './cashouts';
 export * from './categories';
 export * from './collaborations';
 export * from './commissions';

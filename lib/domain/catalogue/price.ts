@@ -62,3 +62,13 @@ export function toMinorUnits(major: string | number): number {
   if (!Number.isSafeInteger(result)) throw new RangeError(`Amount too large: "${text}"`);
   return sign === '-' && result !== 0 ? -result : result;
 }
+
+/**
+ * An amount a person typed in a money field (`'250'`, `'250.5'`, `'250.50'`), in minor units;
+ * null when it is not a plain positive amount with up to two decimals.
+ */
+export function typedAmount(text: string): number | null {
+  if (!/^\d+(\.\d{1,2})?$/.test(text.trim())) return null;
+  const minor = toMinorUnits(text);
+  return minor > 0 ? minor : null;
+}

@@ -9,11 +9,23 @@ import { RETURN_WINDOW_HOURS } from '../orders/returns-policy';
 export const WALLET_TYPE_IDS = ['commissions'] as const;
 export type WalletTypeId = (typeof WALLET_TYPE_IDS)[number];
 
-/** What a ledger line records. Only credits for now; refunds and cash-outs come later. */
+/** What a ledger line records: a delivered line's credit, or a refund taking part of it back. */
 export const COMMISSION_KINDS = ['credit', 'reversal'] as const;
 export type CommissionKind = (typeof COMMISSION_KINDS)[number];
 
 export type CommissionStatus = 'pending' | 'available';
+
+/** A cash-out request: asked, then sent at a cut-off (paid) or turned down (its amount comes back). */
+export const CASHOUT_STATES = ['requested', 'paid', 'rejected'] as const;
+export type CashoutState = (typeof CASHOUT_STATES)[number];
+
+/**
+ * What a reseller may still cash out: the ledger's available less what requests not rejected hold
+ * (never below zero: a refund's reversal may take back what a request already holds).
+ */
+export function cashoutAvailable(ledgerAvailable: number, held: number): number {
+  return Math.max(0, ledgerAvailable - held);
+}
 
 /** The wallet's ledger page size (spec 03 §9: lists page 10). */
 export const WALLET_PAGE_SIZE = 10;

@@ -1,22 +1,27 @@
 import 'server-only';
 
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 
 import type { Wallet, WalletQuery } from '@/lib/api/schemas/wallet';
-import { commissionEntries } from '@/lib/db/schema';
+import { commissionEntries, walletCashouts } from '@/lib/db/schema';
 import {
+  cashoutAvailable,
   commissionStatus,
   nextCutoffDate,
+  WALLET_PAGE_SIZE,
   type WalletTypeId,
 } from '@/lib/domain/wallet/wallet-rules';
 
 import { requireUser } from '../auth/permissions';
 import type { ServiceContext } from '../context';
+import { cashoutView } from '../wallet/cashout-view';
+import { walletTotals } from '../wallet/ledger-available';
 
 /**
  * The signed-in user's wallet of a type (spec 03 §3 "Wallet"; spec 02 §7): per currency, the
- * balance, what is still pending (inside the return window) and what is available for cash-out,
- * both computed from the time; the next cut-off date; and a page of the ledger, newest first.
+ * balance, what is still pending (inside the return window) and what is available for cash-out
+ * (less the cash-out requests not rejected), computed from the time; the next cut-off date; the
+ * latest cash-out requests; and a page of the ledger, newest first.
  * Only the owner reads it: the wallet is always the actor's (401 signed out).
  */
 export async function readWallet(
@@ -30,8 +35,7 @@ export async function readWallet(
     eq(commissionEntries.userId, userId),
     eq(commissionEntries.walletType, walletType),
   );
-  const nowIso = now.toISOString();
-  const [rows, balances, [total]] = await Promise.all([
+  const [rows, totals, [total], cashouts] = await Promise.all([
     ctx.db
       .select()
       .from(commissionEntries)
@@ -39,31 +43,30 @@ export async function readWallet(
       .orderBy(desc(commissionEntries.createdAt), desc(commissionEntries.id))
       .offset(offset)
       .limit(limit),
-    ctx.db
-      .select({
-        currency: commissionEntries.currency,
-        balance: sql<string>`coalesce(sum(${commissionEntries.amount}), 0)`,
-        available: sql<string>`coalesce(sum(${commissionEntries.amount}) filter (where ${commissionEntries.availableAt} <= ${nowIso}::timestamptz), 0)`,
-      })
-      .from(commissionEntries)
-      .where(mine)
-      .groupBy(commissionEntries.currency)
-      .orderBy(commissionEntries.currency),
+    walletTotals(ctx.db, userId, walletType, now),
     ctx.db.select({ n: count() }).from(commissionEntries).where(mine),
+    ctx.db
+      .select()
+      .from(walletCashouts)
+      .where(and(eq(walletCashouts.userId, userId), eq(walletCashouts.walletType, walletType)))
+      .orderBy(desc(walletCashouts.createdAt))
+      .limit(WALLET_PAGE_SIZE),
   ]);
   return {
     wallet_type: { id: walletType },
     next_cutoff_date: nextCutoffDate(now),
-    balances: balances.map((row) => {
-      const balance = Number(row.balance);
-      const available = Number(row.available);
-      return {
-        currency: row.currency,
-        balance,
-        pending: balance - available,
-        available_for_cashout: available,
-      };
-    }),
+    balances: [...totals]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([currency, { balance, available, held }]) => {
+        const free = cashoutAvailable(available, held);
+        return {
+          currency: currency as Wallet['balances'][number]['currency'],
+          balance: balance - held,
+          pending: balance - available,
+          available_for_cashout: free,
+        };
+      }),
+    cashouts: cashouts.map(cashoutView),
     results: rows.map((row) => ({
       id: row.id,
       kind: row.kind,
