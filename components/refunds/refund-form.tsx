@@ -12,14 +12,15 @@ import { Textarea } from '@/components/ui/textarea';
 import type { Order } from '@/lib/api/schemas/checkout';
 import { refundRequests } from '@/lib/client/requests/refunds';
 import { useHydrated } from '@/lib/client/use-hydrated';
+import { useIdempotentSend } from '@/lib/client/use-idempotent-send';
 import { formatPrice, typedAmount } from '@/lib/domain/catalogue/price';
 import { REFUND_NOTE_MAX } from '@/lib/domain/orders/refunds';
 
 /**
  * The supplier's refund of a paid order (spec 02 §3 "Refund"): the amount (in pesos, up to what
  * remains), a note for the customer, and how many units of each line come back to stock. One
- * `Idempotency-Key` per refund the form sends: a double click or a retry after a lost answer
- * refunds once; a new key after each answer. The page refreshes with the refund listed. Its
+ * `Idempotency-Key` per refund (`useIdempotentSend`): a double click or a retry after a lost answer
+ * refunds once. The page refreshes with the refund listed. Its
  * words are `orderRefunds`.
  */
 export function RefundForm({
@@ -35,12 +36,11 @@ export function RefundForm({
   const id = useId();
   const router = useRouter();
   const hydrated = useHydrated();
-  const [key, setKey] = useState(() => crypto.randomUUID());
+  const { busy, send } = useIdempotentSend();
   const [amount, setAmount] = useState('');
   const [amountError, setAmountError] = useState<string | null>(null);
   const [note, setNote] = useState('');
   const [units, setUnits] = useState<number[]>(() => order.lines.map(() => 0));
-  const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
   const money = (minor: number) => formatPrice(minor, order.currency);
 
@@ -57,23 +57,22 @@ export function RefundForm({
       return;
     }
     setAmountError(null);
-    setBusy(true);
-    const answer = await refundRequests.issue(
-      order.id,
-      {
-        amount: minor,
-        note,
-        lines: order.lines.flatMap((line, i) =>
-          units[i]! > 0
-            ? [{ product_id: line.product_id, variant: line.variant, quantity: units[i]! }]
-            : [],
-        ),
-      },
-      key,
+    const answer = await send((key) =>
+      refundRequests.issue(
+        order.id,
+        {
+          amount: minor,
+          note,
+          lines: order.lines.flatMap((line, i) =>
+            units[i]! > 0
+              ? [{ product_id: line.product_id, variant: line.variant, quantity: units[i]! }]
+              : [],
+          ),
+        },
+        key,
+      ),
     );
-    setBusy(false);
     if (answer.ok) {
-      setKey(crypto.randomUUID());
       setAmount('');
       setNote('');
       setUnits(order.lines.map(() => 0));
@@ -87,8 +86,6 @@ export function RefundForm({
       router.refresh();
       return;
     }
-    // Refused: the same request may be sent again under a new key once corrected.
-    setKey(crypto.randomUUID());
     if (answer.error.code === 'refund_amount_exceeds_available')
       setAmountError(answer.error.message);
     else setResult({ ok: false, text: answer.error.message || t('failed') });

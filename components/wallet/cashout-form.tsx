@@ -11,13 +11,14 @@ import { Notice } from '@/components/ui/notice';
 import type { Currency } from '@/lib/domain/vocabulary';
 import { walletRequests } from '@/lib/client/requests/wallet';
 import { useHydrated } from '@/lib/client/use-hydrated';
+import { useIdempotentSend } from '@/lib/client/use-idempotent-send';
 import { formatPrice, typedAmount } from '@/lib/domain/catalogue/price';
 import type { WalletTypeId } from '@/lib/domain/wallet/wallet-rules';
 
 /**
  * The reseller's cash-out request for one currency of a wallet (issue 19): an amount up to what
- * is available, paid at the next cut-off. One `Idempotency-Key` per request, a new one after each
- * answer, so a double click asks once. The page refreshes with the request listed and the
+ * is available, paid at the next cut-off. One `Idempotency-Key` per request
+ * (`useIdempotentSend`), so a double click asks once. The page refreshes with the request listed and the
  * available amount lowered. Its words are `wallet.cashout`.
  */
 export function CashoutForm({
@@ -34,10 +35,9 @@ export function CashoutForm({
   const id = useId();
   const router = useRouter();
   const hydrated = useHydrated();
-  const [key, setKey] = useState(() => crypto.randomUUID());
+  const { busy, send } = useIdempotentSend();
   const [amount, setAmount] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const [done, setDone] = useState<string | null>(null);
   const money = (minor: number) => formatPrice(minor, currency);
 
@@ -50,10 +50,9 @@ export function CashoutForm({
       return;
     }
     setError(null);
-    setBusy(true);
-    const answer = await walletRequests.cashout(walletType, { amount: minor, currency }, key);
-    setBusy(false);
-    setKey(crypto.randomUUID());
+    const answer = await send((key) =>
+      walletRequests.cashout(walletType, { amount: minor, currency }, key),
+    );
     if (!answer.ok) {
       setError(answer.error.message || t('failed'));
       return;

@@ -105,4 +105,25 @@ describe('refund form', () => {
     const [first, second] = keysSent();
     expect(first).not.toBe(second);
   });
+
+  it('sends the same key again after an answer that never came, so a retry refunds once', async () => {
+    routeFetch(fetchMock, {
+      'POST /api/orders/ord_1b2c/refunds': [
+        () => {
+          throw new TypeError('Failed to fetch');
+        },
+        reply(201, refund()),
+      ],
+    });
+    renderForm();
+    fireEvent.change(screen.getByRole('textbox', { name: 'Monto a reembolsar' }), {
+      target: { value: '10' },
+    });
+    for (let i = 0; i < 2; i++) {
+      await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Reembolsar' })));
+      await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(i + 1));
+    }
+    const [first, second] = keysSent();
+    expect(second).toBe(first);
+  });
 });
