@@ -2,7 +2,7 @@
 
 import { QueryClientProvider, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
 import { SIDE_PANEL } from '@/components/account/side-menu-styles';
 import { IslandMessages } from '@/components/i18n/island-messages';
@@ -27,7 +27,17 @@ function Bell({ base, shopSlug }: { base: string; shopSlug: string }) {
   const client = useQueryClient();
   const count = useAlertCount();
   const [opened, setOpened] = useState(false);
+  const [open, setOpen] = useState(false);
   const pending = count.data ?? 0;
+  // New alerts while the panel is open: the polled count rose, so the list is asked again (every
+  // loaded page, from the newest; the "10 más" pages stay loaded). Not when the count stayed or
+  // fell (an alert opened), nor while the panel is closed: the next opening starts afresh anyway.
+  const seen = useRef(pending);
+  useEffect(() => {
+    const rose = pending > seen.current;
+    seen.current = pending;
+    if (rose && open) void client.invalidateQueries({ queryKey: alertsKeys.list });
+  }, [pending, open, client]);
   return (
     <ModalDialog
       title={t('title')}
@@ -52,8 +62,10 @@ function Bell({ base, shopSlug }: { base: string; shopSlug: string }) {
         // Each opening starts from the newest again.
         if (opened) void client.resetQueries({ queryKey: alertsKeys.list });
         setOpened(true);
+        setOpen(true);
         void client.invalidateQueries({ queryKey: alertsKeys.count });
       }}
+      onClose={() => setOpen(false)}
       dialogClassName={SIDE_PANEL}
       bodyClassName="p-2"
     >

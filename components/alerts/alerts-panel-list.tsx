@@ -94,7 +94,8 @@ export function AlertsPanelList({
         <Button
           variant="outline"
           className="mx-3 mb-2 px-4 py-1.5 text-sm"
-          disabled={pages.isFetchingNextPage}
+          // Not while the list is asked again either (a new alert shifts the offsets).
+          disabled={pages.isFetching}
           onClick={() => void pages.fetchNextPage()}
         >
           {t('more')}

@@ -15,6 +15,8 @@ export interface ModalDialogProps {
   triggerAriaLabel?: string;
   /** Called each time the trigger opens the dialog (to load what it shows). */
   onOpen?: () => void;
+  /** Called when the dialog closes (close button, Escape, backdrop). */
+  onClose?: () => void;
   /** Replaces the centred card's classes (a side panel, for instance). */
   dialogClassName?: string;
   /** Replaces the body's classes. */
@@ -44,6 +46,7 @@ export function ModalDialog({
   triggerClassName,
   triggerAriaLabel,
   onOpen,
+  onClose,
   dialogClassName = DIALOG_CLASS,
   bodyClassName = BODY_CLASS,
   children,
@@ -71,6 +74,7 @@ export function ModalDialog({
         aria-labelledby={`${id}-title`}
         {...({ closedby: 'any' } as Record<string, string>)}
         className={dialogClassName}
+        onClose={onClose}
       >
         <div className="flex items-start justify-between gap-4 border-b border-gray-200 px-5 py-4 dark:border-gray-700">
           <h2 id={`${id}-title`} className="text-lg font-semibold">

@@ -153,4 +153,77 @@ describe('alerts bell and panel', () => {
     });
     expect(await screen.findByRole('button', { name: 'Alertas: 3 nuevas' })).toHaveTextContent('3');
   });
+
+  it('shows an alert that arrives while the panel is open, without reopening it', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    fireEvent.click(await renderBell());
+    const panel = screen.getByRole('dialog', { name: 'Alertas' });
+    await within(panel).findAllByRole('link');
+    fireEvent.click(within(panel).getByRole('button', { name: '10 más' }));
+    await waitFor(() => expect(within(panel).getAllByRole('link')).toHaveLength(20));
+    const listAsks = () => asked.filter((a) => a.url.pathname === '/api/me/alerts').length;
+    expect(listAsks()).toBe(2);
+
+    // A poll with nothing new leaves the list alone.
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(ALERTS_POLL_MS);
+    });
+    expect(listAsks()).toBe(2);
+
+    all.unshift(alert(24));
+    pending = 3;
+    try {
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(ALERTS_POLL_MS);
+      });
+      expect(await screen.findByRole('button', { name: 'Alertas: 3 nuevas' })).toBeInTheDocument();
+      await waitFor(() =>
+        expect(within(panel).getAllByRole('link')[0]).toHaveAttribute(
+          'href',
+          '/apps/me/store/orders/ord_24',
+        ),
+      );
+      // The loaded pages stay loaded, without repeats; "10 más" goes on from there.
+      const links = within(panel).getAllByRole('link');
+      expect(links).toHaveLength(20);
+      expect(links[19]).toHaveAttribute('href', '/apps/me/store/orders/ord_5');
+      fireEvent.click(within(panel).getByRole('button', { name: '10 más' }));
+      await waitFor(() => expect(within(panel).getAllByRole('link')).toHaveLength(24));
+      expect(within(panel).getAllByRole('link')[20]).toHaveAttribute(
+        'href',
+        '/apps/me/store/orders/ord_4',
+      );
+    } finally {
+      all.shift();
+    }
+  });
+
+  it('leaves the list alone while the panel is closed; the next opening shows the new alert', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    fireEvent.click(await renderBell());
+    const panel = screen.getByRole('dialog', { name: 'Alertas' });
+    await within(panel).findAllByRole('link');
+    fireEvent.click(within(panel).getByRole('button', { name: 'Cerrar' }));
+    await waitFor(() => expect(panel).not.toHaveAttribute('open'));
+    const listAsks = () => asked.filter((a) => a.url.pathname === '/api/me/alerts').length;
+
+    all.unshift(alert(24));
+    pending = 3;
+    try {
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(ALERTS_POLL_MS);
+      });
+      const bell = await screen.findByRole('button', { name: 'Alertas: 3 nuevas' });
+      expect(listAsks()).toBe(1);
+      fireEvent.click(bell);
+      await waitFor(() =>
+        expect(within(panel).getAllByRole('link')[0]).toHaveAttribute(
+          'href',
+          '/apps/me/store/orders/ord_24',
+        ),
+      );
+    } finally {
+      all.shift();
+    }
+  });
 });

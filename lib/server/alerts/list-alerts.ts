@@ -1,8 +1,9 @@
 import 'server-only';
 
-import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import { and, count, eq, isNull } from 'drizzle-orm';
 
 import type { AlertCount, AlertList, AlertListQuery } from '@/lib/api/schemas/alerts';
+import { descNullsLast } from '@/lib/db/newest-first';
 import { alerts, shops } from '@/lib/db/schema';
 import type { Locale } from '@/lib/i18n/locales';
 
@@ -37,7 +38,8 @@ export async function listAlerts(
       .from(alerts)
       .leftJoin(shops, eq(shops.id, alerts.shopId))
       .where(mine)
-      .orderBy(desc(alerts.createdAt), desc(alerts.id))
+      // As alerts_user_created_idx is built, so a page is an index scan (lib/db/newest-first.ts).
+      .orderBy(descNullsLast(alerts.createdAt), descNullsLast(alerts.id))
       .offset(offset)
       .limit(limit),
     ctx.db.select({ n: count() }).from(alerts).where(mine),

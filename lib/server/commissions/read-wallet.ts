@@ -1,8 +1,9 @@
 import 'server-only';
 
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 
 import type { Wallet, WalletQuery } from '@/lib/api/schemas/wallet';
+import { descNullsLast } from '@/lib/db/newest-first';
 import { commissionEntries, walletCashouts } from '@/lib/db/schema';
 import {
   cashoutAvailable,
@@ -40,7 +41,7 @@ export async function readWallet(
       .select()
       .from(commissionEntries)
       .where(mine)
-      .orderBy(desc(commissionEntries.createdAt), desc(commissionEntries.id))
+      .orderBy(descNullsLast(commissionEntries.createdAt), descNullsLast(commissionEntries.id))
       .offset(offset)
       .limit(limit),
     walletTotals(ctx.db, userId, walletType, now),
@@ -49,7 +50,7 @@ export async function readWallet(
       .select()
       .from(walletCashouts)
       .where(and(eq(walletCashouts.userId, userId), eq(walletCashouts.walletType, walletType)))
-      .orderBy(desc(walletCashouts.createdAt))
+      .orderBy(descNullsLast(walletCashouts.createdAt))
       .limit(WALLET_PAGE_SIZE),
   ]);
   return {
