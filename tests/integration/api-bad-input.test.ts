@@ -38,6 +38,7 @@ describe('malformed request bodies', () => {
           path: path
             .replace('{slug}', 'tienda-a')
             .replace('{provider}', 'paypal')
+            .replace('{wallet_type_id}', 'commissions')
             .replace(/\{[^}]+\}/g, 'x'),
         })),
     );
