@@ -4,11 +4,12 @@ import { expectNoSeriousA11yViolations } from './support/a11y';
 import { demoItemsToBuy } from './support/demo-items';
 import { signUpShopper } from './support/fresh-shop';
 import { lookAt } from './support/look-at';
-import { DEMO_PASSWORD, placeSignedInPickUpOrder } from './support/pick-up-order';
+import { DEMO_PASSWORD, placeSignedInPickUpOrder, TO_ADDRESS } from './support/pick-up-order';
 
-// After the sale (issue 18): a new shopper's pick-up order is driven to delivered by its supplier
-// through the API, the supplier giving the day it is ready on the order's page on the way; the
-// shopper asks to return it with a photo on the purchase's page; the supplier's owner accepts it
+// After the sale (issue 18): a new shopper's order to an address is moved on by its supplier
+// through the API, the supplier giving the carrier, tracking number and day on the order's page;
+// the shopper reads them and confirms receipt, then asks to return it with a photo on the
+// purchase's page; the supplier's owner accepts it
 // with a note for the shopper and refunds part of it; the shopper sees the decision, the note
 // (never the internal one) and the refund.
 
@@ -31,7 +32,12 @@ test('a shopper returns a delivered order with a photo and sees the supplier acc
   const [item] = await demoItemsToBuy(request, 1, (id) => QUIET_SUPPLIERS.includes(id));
   const supplierLogin = `proveedor.${item!.supplier.id.slice('sup_'.length)}@tienda.test`;
   await signUpShopper(page, 'devolucion');
-  const order = await placeSignedInPickUpOrder(page.request, item!.id, item!.supplier.id);
+  const order = await placeSignedInPickUpOrder(
+    page.request,
+    item!.id,
+    item!.supplier.id,
+    TO_ADDRESS,
+  );
 
   // The supplier confirms the payment and moves it on to delivered.
   const supplier = await browser.newContext({
@@ -50,20 +56,26 @@ test('a shopper returns a delivered order with a photo and sees the supplier acc
     expect(moved.status(), await moved.text()).toBe(200);
   };
   await next();
-  // Paid: the supplier says on the order's page when it will be ready for pick-up.
+  // Paid: the supplier gives the parcel's details on the order's page.
   const supplierPage = await supplier.newPage();
   await supplierPage.goto(`/apps/me/store/orders/${order.id}`);
   const shipping = supplierPage.getByRole('region', { name: 'Envío' });
-  await shipping.getByLabel('Listo para recoger el').fill('2030-01-15');
+  await shipping.getByLabel('Paquetería').fill('Estafeta');
+  await shipping.getByLabel('Número de guía').fill('EST 7712 0045');
+  await shipping.getByLabel('Fecha estimada de entrega').fill('2030-01-15');
   await shipping.getByRole('button', { name: 'Guardar envío' }).click();
   await expect(
     shipping.getByRole('status').filter({ hasText: 'Datos del envío guardados.' }),
   ).toBeVisible();
   await expect(supplierPage.getByText('15 de enero de 2030')).toBeVisible();
+  // In process, to deliver, on its way.
   for (let step = 0; step < 3; step++) await next();
 
-  // The shopper asks for the return on the purchase's page.
+  // The shopper reads where the parcel is, confirms it arrived, and asks for the return.
   await page.goto(`/mis-compras/${order.id}`);
+  await expect(page.getByText('EST 7712 0045')).toBeVisible();
+  await expect(page.getByText('Estafeta')).toBeVisible();
+  await page.getByRole('button', { name: 'Sí, ya lo recibí' }).click();
   const returns = page.getByRole('region', { name: 'Devolución' });
   await expect(returns.getByText(/Puedes solicitar una devolución hasta el/)).toBeVisible({
     timeout: 30_000,
@@ -110,6 +122,7 @@ test('a shopper returns a delivered order with a photo and sees the supplier acc
   await expect(request_.getByText('Revisar el empaque del lote.')).toBeVisible();
   // … and gives part of the money back, recorded by hand (the shopper paid in the store).
   const refunds = supplierPage.getByRole('region', { name: 'Reembolsos' });
+  await expect(refunds.getByLabel('Solicitud de devolución que atiende')).toHaveValue(/^ret_/);
   await refunds.getByLabel('Monto a reembolsar').fill('1');
   await refunds.getByLabel('Nota para el cliente').fill('Te devolvemos el envío.');
   await expectNoSeriousA11yViolations(supplierPage, 'refund form');
@@ -117,10 +130,10 @@ test('a shopper returns a delivered order with a photo and sees the supplier acc
   await expect(
     refunds.getByRole('status').filter({ hasText: 'Reembolso de $1.00: Completado.' }),
   ).toBeVisible();
-  // The page comes back with the refund listed.
+  // The page comes back with the refund listed, answering the accepted request (chosen for it).
   await expect(
     refunds.getByRole('listitem').filter({ hasText: 'Te devolvemos el envío.' }),
-  ).toBeVisible();
+  ).toContainText('Devolución del');
   await lookAt(supplierPage, {
     path: `test-results/screens/${testInfo.project.name}-refund-supplier.png`,
     fullPage: true,

@@ -4,17 +4,18 @@ import { expectNoSeriousA11yViolations } from './support/a11y';
 import { demoItemsToBuy } from './support/demo-items';
 import { lookAt } from './support/look-at';
 import { signUpShopper } from './support/fresh-shop';
-import { DEMO_PASSWORD, placeSignedInPickUpOrder } from './support/pick-up-order';
+import { placeSignedInPickUpOrder, signInDemo } from './support/pick-up-order';
 
 // The shop's back office beside its orders (issue 18, spec 02 §2 `/admin/reportes/ordenes` and
 // `/admin/contactos`): a visitor writes to `demo` through its contact form and a shopper buys
 // there; the owner opens the orders report from the shop's toolbar, switches its range, reads the
-// figures, and reads the visitor's message in the contacts inbox, which the alert links to.
-// Counts are not asserted exactly: other specs buy on `demo` on the same server.
+// figures, and reads the visitor's message in the contacts inbox, which the alert links to. Then
+// `/admin/solicitudes`: the seeded return requests on `demo`'s orders, and one followed to its
+// order and the refund that answers it. Counts are not asserted exactly: other specs buy on `demo`
+// on the same server.
 
 const OWNER = 'dueno.demo@tienda.test';
 const QUIET_SUPPLIERS = ['sup_tecno', 'sup_cafe', 'sup_bienestar'];
-const SAME_ORIGIN = { 'sec-fetch-site': 'same-origin' };
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -49,14 +50,7 @@ test("the owner reads the shop's orders report over two ranges and a visitor's m
   await visitorContext.close();
 
   // The owner signs in; the shop's toolbar leads to the report and the inbox.
-  expect(
-    (
-      await page.request.post('/api/auth/login', {
-        data: { username: OWNER, password: DEMO_PASSWORD },
-        headers: SAME_ORIGIN,
-      })
-    ).status(),
-  ).toBe(200);
+  await signInDemo(page.request, OWNER);
   await page.goto('/tienda/demo/');
   const toolbar = page.getByRole('group', { name: 'Herramientas de la tienda' });
   await expect(toolbar.getByRole('link', { name: 'Contactos' })).toHaveAttribute(
@@ -131,20 +125,59 @@ test("the owner reads the shop's orders report over two ranges and a visitor's m
   });
 });
 
+test("the owner reads the return requests on the shop's orders and follows one to its refund", async ({
+  page,
+}, testInfo) => {
+  await signInDemo(page.request, OWNER);
+  await page.goto('/tienda/demo/');
+  await page
+    .getByRole('group', { name: 'Herramientas de la tienda' })
+    .getByRole('link', { name: 'Solicitudes' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Solicitudes' })).toBeVisible();
+  // The seed's accepted return on demo_01, answered by a refund.
+  const states = page.getByRole('navigation', { name: 'Estado de las solicitudes' });
+  await states.getByRole('link', { name: 'Cerradas' }).click();
+  await expect(page).toHaveURL(/\/tienda\/demo\/admin\/solicitudes\?estado=closed$/);
+  await expect(states.getByRole('link', { name: 'Cerradas' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  const request = page
+    .getByRole('article')
+    .filter({ hasText: 'La caja llegó golpeada y la pantalla tiene una raya.' });
+  await expect(request).toContainText('Cerrada · Aceptada');
+  await expect(request).toContainText('Lamentamos el daño');
+  await expect(page.getByText('Reclamar a la paquetería')).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page, 'return requests');
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await lookAt(page, {
+      path: `test-results/screens/${testInfo.project.name}-shop-returns-${width}.png`,
+      fullPage: true,
+    });
+  }
+
+  // The order's page, read only: the request and the refund that answers it.
+  await request.getByRole('link', { name: /^Ver la orden/ }).click();
+  await expect(page.getByRole('region', { name: 'Devolución' })).toContainText(
+    'Llegó dañado · Cerrada · Aceptada',
+  );
+  const refunds = page.getByRole('region', { name: 'Reembolsos' });
+  await expect(refunds).toContainText('Te reembolsamos una parte por el daño');
+  await expect(refunds).toContainText(/Devolución del/);
+  await expect(refunds.getByRole('button', { name: 'Reembolsar' })).toHaveCount(0);
+  await expect(page.getByText('Reclamar a la paquetería')).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page, "shop's order with its refund");
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
   test('the report reads and switches range as plain links, its figures in tables', async ({
     page,
   }) => {
-    expect(
-      (
-        await page.request.post('/api/auth/login', {
-          data: { username: OWNER, password: DEMO_PASSWORD },
-          headers: SAME_ORIGIN,
-        })
-      ).status(),
-    ).toBe(200);
+    await signInDemo(page.request, OWNER);
     await page.goto('/tienda/demo/admin/reportes/ordenes?range=3m');
     await expect(page.getByRole('heading', { level: 1, name: 'Reporte de órdenes' })).toBeVisible();
     const ranges = page.getByRole('navigation', { name: 'Periodo del reporte' });

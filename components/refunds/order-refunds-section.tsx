@@ -4,6 +4,7 @@ import { NextIntlClientProvider } from 'next-intl';
 import { getFormatter, getMessages, getTranslations } from 'next-intl/server';
 
 import { visitorClient } from '@/components/orders/order-reads';
+import { readOrderReturns } from '@/components/returns/read-returns';
 import type { Order } from '@/lib/api/schemas/checkout';
 import type { RefundList } from '@/lib/api/schemas/refunds';
 import { formatPrice } from '@/lib/domain/catalogue/price';
@@ -32,7 +33,8 @@ const STATE_TONES = {
 
 /**
  * An order's refunds (spec 02 §3 "Refund": amount, state pending, failed or success), oldest
- * first, for its customer and its supplier's staff; for staff who may refund (`refunds.issue`)
+ * first (with the return request each answers), for its customer, its supplier's staff and its
+ * shop's back office; for the supplier's staff who may refund (`refunds.issue`)
  * what remains and the refund form while something does. Readable without script; the form is
  * an island. Draws nothing while there is nothing to show or do.
  */
@@ -54,6 +56,12 @@ export async function OrderRefundsSection({
     getMessages(),
   ]);
   const money = (minor: number) => formatPrice(minor, list.currency);
+  const returns = (await readOrderReturns(order.id))?.results ?? [];
+  const when = (iso: string) =>
+    format.dateTime(new Date(iso), { dateStyle: 'medium', timeStyle: 'short' });
+  const accepted = returns.filter((ret) => ret.decision === 'accepted');
+  const answers = (refund: RefundList['results'][number]) =>
+    returns.find((ret) => ret.id === refund.return_id);
   return (
     <section
       aria-labelledby="order-refunds-title"
@@ -77,13 +85,13 @@ export async function OrderRefundsSection({
               </span>
               <span className="text-gray-700 dark:text-gray-300">
                 {t(`methods.${refund.method}`)} ·{' '}
-                <time dateTime={refund.created_at}>
-                  {format.dateTime(new Date(refund.created_at), {
-                    dateStyle: 'medium',
-                    timeStyle: 'short',
-                  })}
-                </time>
+                <time dateTime={refund.created_at}>{when(refund.created_at)}</time>
               </span>
+              {answers(refund) ? (
+                <span className="text-gray-700 dark:text-gray-300">
+                  {t('refundOf', { date: when(answers(refund)!.created_at) })}
+                </span>
+              ) : null}
               {refund.note ? <p className="w-full whitespace-pre-line">{refund.note}</p> : null}
             </li>
           ))}
@@ -95,7 +103,16 @@ export async function OrderRefundsSection({
           <NextIntlClientProvider
             messages={pick(messages, 'orderRefunds', 'errors.refund_amount_exceeds_available')}
           >
-            <RefundForm order={order} available={list.refundable} />
+            <RefundForm
+              // Afresh when a request is accepted, to offer it (a refund keeps the form and its notice).
+              key={accepted.map((ret) => ret.id).join()}
+              order={order}
+              available={list.refundable}
+              returns={accepted}
+              answered={list.results.flatMap((refund) =>
+                refund.return_id && refund.state !== 'failed' ? [refund.return_id] : [],
+              )}
+            />
           </NextIntlClientProvider>
         </>
       ) : null}

@@ -1,15 +1,17 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useTranslations } from 'next-intl';
+import { useFormatter, useTranslations } from 'next-intl';
 import { type FormEvent, useId, useState } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Notice } from '@/components/ui/notice';
+import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import type { Order } from '@/lib/api/schemas/checkout';
+import type { OrderReturn } from '@/lib/api/schemas/returns';
 import { refundRequests } from '@/lib/client/requests/refunds';
 import { useHydrated } from '@/lib/client/use-hydrated';
 import { useIdempotentSend } from '@/lib/client/use-idempotent-send';
@@ -18,7 +20,8 @@ import { REFUND_NOTE_MAX } from '@/lib/domain/orders/refunds';
 
 /**
  * The supplier's refund of a paid order (spec 02 §3 "Refund"): the amount (in pesos, up to what
- * remains), a note for the customer, and how many units of each line come back to stock. One
+ * remains), the accepted return request it answers (the newest one no refund answers yet is
+ * chosen), a note for the customer, and how many units of each line come back to stock. One
  * `Idempotency-Key` per refund (`useIdempotentSend`): a double click or a retry after a lost answer
  * refunds once. The page refreshes with the refund listed. Its
  * words are `orderRefunds`.
@@ -26,13 +29,22 @@ import { REFUND_NOTE_MAX } from '@/lib/domain/orders/refunds';
 export function RefundForm({
   order,
   available,
+  returns = [],
+  answered = [],
 }: {
   order: Pick<Order, 'id' | 'currency' | 'lines'>;
   /** What may still be refunded, in minor units. */
   available: number;
+  /** The order's accepted return requests, newest first. */
+  returns?: Pick<OrderReturn, 'id' | 'created_at'>[];
+  /** The return requests a refund already answers. */
+  answered?: string[];
 }) {
   const t = useTranslations('orderRefunds');
   const errors = useTranslations('errors');
+  const format = useFormatter();
+  const firstUnanswered = () => returns.find((ret) => !answered.includes(ret.id))?.id ?? '';
+  const [returnId, setReturnId] = useState(firstUnanswered);
   const id = useId();
   const router = useRouter();
   const hydrated = useHydrated();
@@ -62,6 +74,7 @@ export function RefundForm({
         order.id,
         {
           amount: minor,
+          ...(returnId ? { return_id: returnId } : {}),
           note,
           lines: order.lines.flatMap((line, i) =>
             units[i]! > 0
@@ -76,6 +89,9 @@ export function RefundForm({
       setAmount('');
       setNote('');
       setUnits(order.lines.map(() => 0));
+      setReturnId(
+        returns.find((ret) => ret.id !== returnId && !answered.includes(ret.id))?.id ?? '',
+      );
       setResult({
         ok: answer.data.state !== 'failed',
         text: t('issued', {
@@ -110,6 +126,30 @@ export function RefundForm({
           />
         )}
       </Field>
+      {returns.length > 0 ? (
+        <Field id={`${id}-return`} label={t('return')}>
+          {(control) => (
+            <Select
+              {...control}
+              value={returnId}
+              onChange={(event) => setReturnId(event.target.value)}
+              className="sm:max-w-72"
+            >
+              <option value="">{t('returnNone')}</option>
+              {returns.map((ret) => (
+                <option key={ret.id} value={ret.id}>
+                  {t('refundOf', {
+                    date: format.dateTime(new Date(ret.created_at), {
+                      dateStyle: 'medium',
+                      timeStyle: 'short',
+                    }),
+                  })}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+      ) : null}
       <Field id={`${id}-note`} label={t('note')}>
         {(control) => (
           <Textarea

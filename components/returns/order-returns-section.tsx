@@ -3,33 +3,25 @@ import 'server-only';
 import { NextIntlClientProvider } from 'next-intl';
 import { getFormatter, getMessages, getTranslations } from 'next-intl/server';
 
-import { visitorClient } from '@/components/orders/order-reads';
-import type { OrderReturn, OrderReturnList } from '@/lib/api/schemas/returns';
+import type { OrderReturn } from '@/lib/api/schemas/returns';
 import { type SupplierActorRole, supplierRoleAllows } from '@/lib/domain/orders/supplier-policy';
 import { pick } from '@/lib/i18n/pick';
 
+import { readOrderReturns } from './read-returns';
 import { ReturnDecisionForm } from './return-decision-form';
 import { ReturnRequestForm } from './return-request-form';
 
-type Viewer = { who: 'customer' } | { who: 'supplier'; role: SupplierActorRole | undefined };
-
-async function readReturns(orderId: string): Promise<OrderReturnList | null> {
-  const api = await visitorClient();
-  if (!api) return null;
-  try {
-    const res = await api.api.orders[':id'].returns.$get({ param: { id: orderId } });
-    return res.status === 200 ? ((await res.json()) as OrderReturnList) : null;
-  } catch (error) {
-    console.error('[returns] read failed', error);
-    return null;
-  }
-}
+type Viewer =
+  | { who: 'customer' }
+  | { who: 'supplier'; role: SupplierActorRole | undefined }
+  /** The back office of the shop the order was placed in: reads only. */
+  | { who: 'shop' };
 
 /**
  * An order's returns (issue 18; spec 02 §3 "Return request"), for its customer — the window's end,
  * the "Solicitar devolución" form while one may be asked, or why not — and for its supplier's staff
  * — each request with its photos and notes, and the accept/reject form for an open one (roles
- * with `returns.decide`). Readable without script; the forms are islands. Draws nothing for an
+ * with `returns.decide`) — and, read only, for the back office of the shop it was placed in. Readable without script; the forms are islands. Draws nothing for an
  * order not delivered yet with no returns.
  */
 export async function OrderReturnsSection({
@@ -39,7 +31,7 @@ export async function OrderReturnsSection({
   orderId: string;
   viewer: Viewer;
 }) {
-  const list = await readReturns(orderId);
+  const list = await readOrderReturns(orderId);
   if (!list) return null;
   const customer = viewer.who === 'customer';
   if (list.results.length === 0 && (list.refusal === 'return_not_delivered' || !customer)) {
@@ -52,7 +44,7 @@ export async function OrderReturnsSection({
   ]);
   const when = (iso: string) =>
     format.dateTime(new Date(iso), { dateStyle: 'medium', timeStyle: 'short' });
-  const mayDecide = !customer && supplierRoleAllows(viewer.role, 'returns.decide');
+  const mayDecide = viewer.who === 'supplier' && supplierRoleAllows(viewer.role, 'returns.decide');
 
   const request = (ret: OrderReturn) => (
     <li key={ret.id} className="rounded-lg border border-gray-200 p-3 dark:border-gray-700">

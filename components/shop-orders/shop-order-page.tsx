@@ -9,6 +9,8 @@ import { OrderFact } from '@/components/orders/order-fact';
 import { ORDERS_CARD } from '@/components/orders/order-styles';
 import { OrderContents, OrderFacts } from '@/components/orders/order-summary';
 import { OrderLoadFailedPage } from '@/components/orders/orders-load-failed';
+import { OrderRefundsSection } from '@/components/refunds/order-refunds-section';
+import { OrderReturnsSection } from '@/components/returns/order-returns-section';
 import { Button } from '@/components/ui/button';
 import Link from '@/components/ui/link';
 import { shopHref } from '@/lib/domain/paths/tenancy';
@@ -19,8 +21,8 @@ import { SHOP_ORDERS_PATH } from './shop-orders-paths';
 /**
  * `{base}admin/ordenes/{order}` (spec 02 §2): one order placed in the shop, read only for its
  * owner and staff (the shop is not the seller: its supplier confirms the payment and moves it
- * on) — the facts, who bought and from which supplier, why it was cancelled, what was bought and
- * where it goes. Reached from the shop's orders and from a shop admin's alert. Anonymous visitors
+ * on, decides returns and refunds) — the facts, who bought and from which supplier, why it was
+ * cancelled, its returns and refunds, what was bought and where it goes. Reached from the shop's orders and from a shop admin's alert. Anonymous visitors
  * log in first; anyone else, and an order placed in another shop, get a 404.
  */
 export async function ShopOrderPage({
@@ -75,6 +77,8 @@ export async function ShopOrderPage({
           <OrderFact term={t('supplier')}>{order.supplier.name}</OrderFact>
         </dl>
         <OrderCancelReason order={order} />
+        <OrderReturnsSection orderId={order.id} viewer={{ who: 'shop' }} />
+        <OrderRefundsSection order={order} />
         <OrderContents order={order} />
       </article>
     </AccountPageShell>

@@ -8,7 +8,11 @@ import { SHOP_ORDERS_PATH } from '@/components/shop-orders/shop-orders-paths';
 import Link from '@/components/ui/link';
 import { ModalDialog } from '@/components/ui/modal-dialog';
 import { SETTINGS_PATH } from '@/lib/domain/shop/shop-settings-rules';
-import { CONTACTS_PATH, ORDERS_REPORT_PATH } from '@/lib/domain/paths/shop-admin-paths';
+import {
+  CONTACTS_PATH,
+  ORDERS_REPORT_PATH,
+  RETURNS_PATH,
+} from '@/lib/domain/paths/shop-admin-paths';
 import { shopHref } from '@/lib/domain/paths/tenancy';
 
 import type { ShopAdminToolsProps } from './shop-admin-tools';
@@ -97,6 +101,9 @@ function ShopAdminToolbarBody({ shop, base }: Omit<ShopAdminToolsProps, 'locale'
         </Link>
         <Link href={shopHref(base, ORDERS_REPORT_PATH)} className={TOOL}>
           {t('admin.ordersReport')}
+        </Link>
+        <Link href={shopHref(base, RETURNS_PATH)} className={TOOL}>
+          {t('admin.returns')}
         </Link>
         <Link href={shopHref(base, CONTACTS_PATH)} className={TOOL}>
           {t('admin.contacts')}

@@ -1,13 +1,8 @@
-import Link from '@/components/ui/link';
+import { LinkTabs } from '@/components/ui/link-tabs';
 import type { MySupplier } from '@/lib/api/schemas/checkout';
 import { pageHref } from '@/lib/domain/request/paging';
 
 import { SUPPLIER_PARAM } from './supplier-paths';
-
-const TAB =
-  'inline-flex h-9 items-center rounded-full border px-4 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2';
-const TAB_IDLE = `${TAB} border-gray-300 hover:bg-gray-100 dark:border-gray-700 dark:hover:bg-gray-800`;
-const TAB_CURRENT = `${TAB} border-gray-900 bg-gray-900 text-white dark:border-white dark:bg-white dark:text-gray-900`;
 
 /** Links to the same page (`path`) of each supplier, when the visitor has more than one. */
 export function SupplierTabs({
@@ -25,18 +20,15 @@ export function SupplierTabs({
   base?: string;
 }) {
   return (
-    <nav aria-label={label} className="mb-4 flex flex-wrap gap-2">
-      {suppliers.map((supplier) => (
-        <Link
-          key={supplier.id}
-          href={pageHref(base, path, { [SUPPLIER_PARAM]: supplier.id }, 1)}
-          aria-current={supplier.id === current ? 'page' : undefined}
-          className={supplier.id === current ? TAB_CURRENT : TAB_IDLE}
-        >
-          {supplier.name}
-        </Link>
-      ))}
-    </nav>
+    <LinkTabs
+      label={label}
+      tabs={suppliers.map((supplier) => ({
+        key: supplier.id,
+        href: pageHref(base, path, { [SUPPLIER_PARAM]: supplier.id }, 1),
+        label: supplier.name,
+        current: supplier.id === current,
+      }))}
+    />
   );
 }
 

@@ -4,6 +4,15 @@ import { type APIRequestContext, expect } from '@playwright/test';
 export const DEMO_PASSWORD = 'Demo1234!';
 const SAME_ORIGIN = { 'sec-fetch-site': 'same-origin' };
 
+/** Signs a demo login in on `request` (a page's `page.request` shares the page's cookies). */
+export async function signInDemo(request: APIRequestContext, username: string) {
+  const res = await request.post('/api/auth/login', {
+    data: { username, password: DEMO_PASSWORD },
+    headers: SAME_ORIGIN,
+  });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
 /**
  * The shopper signs in (on `request`), puts one unit in the `demo` shop's cart and places the
  * order for pick-up, paying in store: the order, waiting for its supplier to confirm the payment.
@@ -14,22 +23,23 @@ export async function placePickUpOrder(
   productId: string,
   supplierId: string,
 ) {
-  const post = (url: string, data: unknown, headers = {}) =>
-    request.post(url, { data, headers: { ...SAME_ORIGIN, ...headers } });
-  expect(
-    (await post('/api/auth/login', { username: shopper, password: DEMO_PASSWORD })).status(),
-  ).toBe(200);
+  await signInDemo(request, shopper);
   return placeSignedInPickUpOrder(request, productId, supplierId);
 }
 
+/** Delivered to an address (standard rate, cash on delivery): an order that travels. */
+export const TO_ADDRESS = { delivery: 'to_address' } as const;
+
 /**
  * The shopper signed in on `request` (a fresh one from `signUpShopper`, say) puts one unit in the
- * `demo` shop's cart and places the order for pick-up, paying in store.
+ * `demo` shop's cart and places the order for pick-up, paying in store — or, with `TO_ADDRESS`,
+ * sent to a new address of theirs, paid on delivery.
  */
 export async function placeSignedInPickUpOrder(
   request: APIRequestContext,
   productId: string,
   supplierId: string,
+  { delivery = 'pickup_point' }: { delivery?: 'pickup_point' | 'to_address' } = {},
 ) {
   const post = (url: string, data: unknown, headers = {}) =>
     request.post(url, { data, headers: { ...SAME_ORIGIN, ...headers } });
@@ -39,11 +49,20 @@ export async function placeSignedInPickUpOrder(
   const checkout = (await (
     await post('/api/shops/demo/checkouts', { supplier_id: supplierId, currency: 'MXN' })
   ).json()) as { checkout_id: string };
+  const choice =
+    delivery === 'pickup_point'
+      ? { delivery_type: delivery, payment_type: 'pay_in_store' }
+      : {
+          delivery_type: delivery,
+          address_id: await newAddress(request),
+          rate_id: 'standard',
+          payment_type: 'cash_on_delivery',
+        };
   const chosen = await request.patch(`/api/shops/demo/checkouts/${checkout.checkout_id}`, {
-    data: { delivery_type: 'pickup_point', payment_type: 'pay_in_store' },
+    data: choice,
     headers: SAME_ORIGIN,
   });
-  expect(chosen.status()).toBe(200);
+  expect(chosen.status(), await chosen.text()).toBe(200);
   const placed = await post(
     '/api/orders',
     { checkout_id: checkout.checkout_id },
@@ -51,4 +70,21 @@ export async function placeSignedInPickUpOrder(
   );
   expect(placed.status()).toBe(201);
   return (await placed.json()) as { id: string; state: string };
+}
+
+async function newAddress(request: APIRequestContext): Promise<string> {
+  const res = await request.post('/api/me/addresses', {
+    data: {
+      name: 'Ana López',
+      phone: '5512345678',
+      street_address: 'Av. Reforma',
+      street_number: '222',
+      locality: 'Ciudad de México',
+      administrative_area_level_1: 'Ciudad de México',
+      postal_code: '06600',
+    },
+    headers: SAME_ORIGIN,
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return ((await res.json()) as { id: string }).id;
 }

@@ -30,8 +30,8 @@ const refund = (overrides: Partial<Refund> = {}): Refund => ({
   ...overrides,
 });
 
-const renderForm = (available = 50_000) =>
-  renderWithRouter(<RefundForm order={order()} available={available} />, 'es', [
+const renderForm = (available = 50_000, linked: Partial<Parameters<typeof RefundForm>[0]> = {}) =>
+  renderWithRouter(<RefundForm order={order()} available={available} {...linked} />, 'es', [
     'orderRefunds',
     'errors.refund_amount_exceeds_available',
   ]);
@@ -125,5 +125,34 @@ describe('refund form', () => {
     }
     const [first, second] = keysSent();
     expect(second).toBe(first);
+  });
+
+  it('answers the newest accepted return no refund answers yet, or none when chosen', async () => {
+    const calls = routeFetch(fetchMock, {
+      'POST /api/orders/ord_1b2c/refunds': [reply(201, refund()), reply(201, refund())],
+    });
+    renderForm(50_000, {
+      returns: [
+        { id: 'ret_new', created_at: '2025-05-04T18:00:00.000Z' },
+        { id: 'ret_old', created_at: '2025-05-02T18:00:00.000Z' },
+      ],
+      answered: ['ret_new'],
+    });
+    const linked = screen.getByRole('combobox', { name: 'Solicitud de devolución que atiende' });
+    expect(linked).toHaveDisplayValue(/^Devolución del 2 may 2025/);
+    fireEvent.change(screen.getByRole('textbox', { name: 'Monto a reembolsar' }), {
+      target: { value: '10' },
+    });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Reembolsar' })));
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]!.body).toMatchObject({ amount: 1_000, return_id: 'ret_old' });
+    // Every accepted request answered: the next refund answers none unless one is chosen.
+    await waitFor(() => expect(linked).toHaveDisplayValue('Ninguna'));
+    fireEvent.change(screen.getByRole('textbox', { name: 'Monto a reembolsar' }), {
+      target: { value: '5' },
+    });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Reembolsar' })));
+    await waitFor(() => expect(calls).toHaveLength(2));
+    expect(calls[1]!.body).not.toHaveProperty('return_id');
   });
 });

@@ -138,6 +138,7 @@ const ROUTE_ACCESS = {
   'GET /api/suppliers/{id}/orders': 'signed-in',
   'GET /api/shops/{slug}/orders': 'shop-staff',
   'GET /api/shops/{slug}/orders/{order}': 'shop-staff',
+  'GET /api/shops/{slug}/returns': 'shop-staff',
   // Its accountants may too, its dispatchers not (tests/integration/shop-reports.test.ts).
   'GET /api/shops/{slug}/reports/orders': 'shop-admin',
   'GET /api/me/suppliers': 'signed-in',
@@ -398,6 +399,7 @@ const VALID_CALL: Partial<
   },
   'GET /api/suppliers/{id}/orders': { path: '/api/suppliers/sup_unknown/orders' },
   'GET /api/shops/{slug}/orders': { path: '/api/shops/tienda-a/orders' },
+  'GET /api/shops/{slug}/returns': { path: '/api/shops/tienda-a/returns' },
   'GET /api/shops/{slug}/orders/{order}': { path: '/api/shops/tienda-a/orders/ord_unknown' },
   'GET /api/shops/{slug}/reports/orders': { path: '/api/shops/tienda-a/reports/orders?range=7d' },
   'GET /api/me/suppliers': { path: '/api/me/suppliers' },

@@ -22,7 +22,15 @@ import { createTestDatabase, databaseKinds, type TestDatabase } from '../support
 // Also on PostgreSQL: concurrent refunds of one order meet its row lock.
 const kinds = await databaseKinds({ postgres: 'concurrency' });
 
-type Who = 'ana' | 'owner' | 'admin' | 'accountant' | 'otherSupplier' | 'reseller';
+type Who =
+  | 'ana'
+  | 'owner'
+  | 'admin'
+  | 'accountant'
+  | 'otherSupplier'
+  | 'reseller'
+  | 'shopOwner'
+  | 'otherShopOwner';
 
 /**
  * Refunds of paid orders (spec 02 §3 "Refund", §4 "refund amount greater than the amount
@@ -72,11 +80,11 @@ describe.each(kinds)('order refunds on %s', (kind) => {
     database = await createTestDatabase(kind);
     api = createApiApp({ database: async () => database });
     const { db } = database;
-    const [ana, owner, admin, accountant, other, reseller] = await Promise.all(
-      Array.from({ length: 6 }, () => createUser(db)),
-    );
+    const [ana, owner, admin, accountant, other, reseller, shopOwner, otherShopOwner] =
+      await Promise.all(Array.from({ length: 8 }, () => createUser(db)));
     resellerId = reseller!.id;
-    const shop = await createShop(db, { slug: 'tienda-a' });
+    const shop = await createShop(db, { slug: 'tienda-a', ownerId: shopOwner!.id });
+    await createShop(db, { slug: 'tienda-b', ownerId: otherShopOwner!.id });
     const supplier = await createSupplier(db, { ownerId: owner!.id });
     await createSupplier(db, { ownerId: other!.id });
     supplierId = supplier.id;
@@ -90,7 +98,8 @@ describe.each(kinds)('order refunds on %s', (kind) => {
       items: [{ name: 'Mochila', listPrice: 80_000, available: 100 }],
     });
     productId = item!.id;
-    for (const [who, user] of Object.entries({ ana, owner, admin, accountant, other, reseller }))
+    const people = { ana, owner, admin, accountant, other, reseller, shopOwner, otherShopOwner };
+    for (const [who, user] of Object.entries(people))
       cookie[(who === 'other' ? 'otherSupplier' : who) as Who] = await createSessionCookie(
         db,
         user!.id,
@@ -199,6 +208,22 @@ describe.each(kinds)('order refunds on %s', (kind) => {
       (await send('GET', `/orders/${order.id}/refunds`, undefined, 'otherSupplier')).status,
     ).toBe(404);
     expect((await refund(order.id, { amount: 100 }, 'admin')).status).toBe(201);
+  });
+
+  it("shows the shop's back office the refunds and returns of an order placed there, read only; another shop's owner sees nothing", async () => {
+    const order = await paidOrder(1);
+    expect((await refund(order.id, { amount: 5_000, note: 'Por el retraso' })).status).toBe(201);
+    const seen = await refundsOf(order.id, 'shopOwner');
+    expect(seen.results.map((r) => [r.amount, r.note])).toEqual([[5_000, 'Por el retraso']]);
+    const returns = await send('GET', `/orders/${order.id}/returns`, undefined, 'shopOwner');
+    expect(returns.status).toBe(200);
+    expect(await returns.json()).toMatchObject({ results: [], can_request: false });
+    // Reading is all: the shop is not the seller.
+    expect((await refund(order.id, { amount: 100 }, 'shopOwner')).status).toBe(404);
+    for (const path of ['refunds', 'returns']) {
+      const res = await send('GET', `/orders/${order.id}/${path}`, undefined, 'otherShopOwner');
+      expect(res.status, path).toBe(404);
+    }
   });
 
   it('refuses a refund of an order never paid', async () => {

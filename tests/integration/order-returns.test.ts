@@ -5,7 +5,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
-import type { OrderReturn, OrderReturnList } from '@/lib/api/schemas/returns';
+import type { OrderReturn, OrderReturnList, ShopReturnsPage } from '@/lib/api/schemas/returns';
 import { alerts, checkouts, orders, supplierMembers } from '@/lib/db/schema';
 import type { OrderState } from '@/lib/domain/vocabulary';
 import { createApiApp } from '@/lib/server/http/app';
@@ -19,7 +19,15 @@ import { createTestDatabase, databaseKinds, type TestDatabase } from '../support
 const kinds = await databaseKinds({ postgres: 'concurrency' });
 const HOURS_72 = 72 * 60 * 60 * 1000;
 
-type Who = 'ana' | 'owner' | 'admin' | 'dispatcher' | 'otherOwner' | 'stranger';
+type Who =
+  | 'ana'
+  | 'owner'
+  | 'admin'
+  | 'dispatcher'
+  | 'otherOwner'
+  | 'stranger'
+  | 'shopOwner'
+  | 'otherShopOwner';
 
 /** Returns of delivered orders: the 72-hour window, who asks, who decides, and their alerts. */
 describe.each(kinds)('order returns on %s', (kind) => {
@@ -93,15 +101,25 @@ describe.each(kinds)('order returns on %s', (kind) => {
     api = createApiApp({ database: async () => database });
     const { db } = database;
     const people = await Promise.all(
-      (['ana', 'owner', 'admin', 'dispatcher', 'otherOwner', 'stranger'] as const).map(
-        async (who) => [who, await createUser(db)] as const,
-      ),
+      (
+        [
+          'ana',
+          'owner',
+          'admin',
+          'dispatcher',
+          'otherOwner',
+          'stranger',
+          'shopOwner',
+          'otherShopOwner',
+        ] as const
+      ).map(async (who) => [who, await createUser(db)] as const),
     );
     for (const [who, user] of people) {
       userId[who] = user.id;
       cookie[who] = await createSessionCookie(db, user.id);
     }
-    shopId = (await createShop(db, { slug: 'tienda-devoluciones' })).id;
+    shopId = (await createShop(db, { slug: 'tienda-devoluciones', ownerId: userId.shopOwner })).id;
+    await createShop(db, { slug: 'otra-tienda', ownerId: userId.otherShopOwner });
     supplierId = (await createSupplier(db, { ownerId: userId.owner })).id;
     await createSupplier(db, { ownerId: userId.otherOwner });
     await db.insert(supplierMembers).values([
@@ -350,5 +368,51 @@ describe.each(kinds)('order returns on %s', (kind) => {
     );
     expect(res.status).toBe(404);
     expect(((await res.json()) as { code: string }).code).toBe('return_not_found');
+  });
+
+  it("lists the requests on the shop's orders to its back office, by state, without internal notes; other shops' owners and the supplier are refused", async () => {
+    const open = await opened(await delivered(), { reason: 'wrong_item', notes: 'Otra talla' });
+    const decidedOrder = await delivered();
+    const closed = await opened(decidedOrder);
+    await send(
+      'POST',
+      `/orders/${decidedOrder}/returns/${closed.id}/decision`,
+      { decision: 'rejected', customer_note: 'Fuera de política', internal_note: 'Secreto' },
+      'owner',
+    );
+    const list = async (query: string, who: Who = 'shopOwner') => {
+      const res = await send('GET', `/shops/tienda-devoluciones/returns${query}`, undefined, who);
+      expect(res.status, await res.clone().text()).toBe(200);
+      return (await res.json()) as ShopReturnsPage;
+    };
+    const all = await list('?limit=50');
+    const ids = all.results.map((r) => r.id);
+    expect(ids.indexOf(closed.id)).toBeLessThan(ids.indexOf(open.id));
+    const mine = all.results.find((r) => r.id === closed.id)!;
+    expect(mine).toMatchObject({
+      state: 'closed',
+      decision: 'rejected',
+      customer_note: 'Fuera de política',
+      order: { id: decidedOrder, total: 80_000, currency: 'MXN' },
+    });
+    expect(mine.order.customer_name).not.toBe('');
+    expect(mine).not.toHaveProperty('internal_note');
+
+    const onlyOpen = await list('?state=open&limit=50');
+    expect(onlyOpen.results.every((r) => r.state === 'open')).toBe(true);
+    expect(onlyOpen.results.map((r) => r.id)).toContain(open.id);
+    expect(onlyOpen.matches_estimated).toBe(onlyOpen.results.length);
+    const onePage = await list('?limit=1&offset=1');
+    expect(onePage.results.map((r) => r.id)).toEqual([ids[1]]);
+    expect(onePage.matches_estimated).toBe(all.matches_estimated);
+
+    for (const who of ['otherShopOwner', 'owner', 'ana'] as const) {
+      const res = await send('GET', '/shops/tienda-devoluciones/returns', undefined, who);
+      expect(res.status, who).toBe(403);
+    }
+    expect(
+      (await send('GET', '/shops/tienda-devoluciones/returns?state=done', undefined, 'shopOwner'))
+        .status,
+    ).toBe(422);
   });
 });

@@ -256,7 +256,7 @@ describe.each(kinds)('demo seed orders on %s', (kind) => {
     const rows = await database.db.select().from(alerts);
     const all = await database.db.select().from(orders);
     const customer = rows.flatMap((a) =>
-      a.audience === 'customer' && a.params.type === 'order' ? [{ ...a, params: a.params }] : [],
+      a.event === 'order_state' && a.params.type === 'order' ? [{ ...a, params: a.params }] : [],
     );
     // One per order that left waiting for payment, its current state; the two newest unread.
     expect(customer.map((a) => a.params.order).sort()).toEqual(
@@ -284,6 +284,33 @@ describe.each(kinds)('demo seed orders on %s', (kind) => {
         }),
       );
     }
+  });
+
+  it('tells the supplier of each seeded return and the shopper of each decision and refund', async () => {
+    const rows = await database.db.select().from(alerts);
+    const returns = await database.db.select().from(orderReturns);
+    const refunds = await database.db.select().from(orderRefunds);
+    const owners = new Map(
+      (await database.db.select().from(suppliers)).map((s) => [s.id, s.ownerId]),
+    );
+    const about = (event: string, key: 'return_id' | 'refund_id', id: string) =>
+      rows.filter((a) => a.event === event && a.params.type === 'order' && a.params[key] === id);
+    for (const ret of returns) {
+      const opened = about('return_opened', 'return_id', ret.id);
+      expect(opened.map((a) => a.userId)).toContain(owners.get(ret.supplierId));
+      // Unread while the request waits for a decision.
+      for (const alert of opened) expect(alert.visitedAt === null).toBe(ret.state === 'open');
+      expect(about('return_decided', 'return_id', ret.id).map((a) => a.userId)).toEqual(
+        ret.decision ? [ret.userId] : [],
+      );
+    }
+    expect(returns.some((ret) => ret.state === 'open')).toBe(true);
+    for (const refund of refunds) {
+      const [issued] = about('refund_issued', 'refund_id', refund.id);
+      expect(issued?.audience).toBe('customer');
+      expect(issued?.params).toMatchObject({ amount: refund.amount, currency: refund.currency });
+    }
+    expect(refunds.length).toBeGreaterThan(0);
   });
 
   it("credits the demo shop's owner for its delivered resales, as delivery does", async () => {

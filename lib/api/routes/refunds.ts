@@ -42,7 +42,8 @@ export const listRefundsRoute = createRoute({
   path: '/orders/{id}/refunds',
   security: signedIn,
   tags: ['orders'],
-  summary: "An order's refunds and what may still be refunded: its customer and supplier's staff",
+  summary:
+    "An order's refunds and what may still be refunded: its customer, its supplier's staff and its shop's back office",
   request: { params: OrderParamSchema },
   responses: {
     200: jsonContent(RefundListSchema, 'The refunds, oldest first'),

@@ -1,15 +1,23 @@
 import { createRoute } from '@hono/zod-openapi';
 
 import { OrderParamSchema } from '../schemas/checkout';
-import { ErrorSchema } from '../schemas/common';
+import { ErrorSchema, ShopSlugParamSchema } from '../schemas/common';
 import {
   DecideReturnSchema,
   OrderReturnListSchema,
   OrderReturnParamSchema,
   OrderReturnSchema,
   RequestReturnSchema,
+  ShopReturnsPageSchema,
+  ShopReturnsQuerySchema,
 } from '../schemas/returns';
-import { errorResponses, jsonBody, jsonContent, unauthorizedResponse } from './responses';
+import {
+  errorResponses,
+  jsonBody,
+  jsonContent,
+  notFoundResponse,
+  unauthorizedResponse,
+} from './responses';
 import { signedIn } from './security';
 
 export const requestReturnRoute = createRoute({
@@ -49,14 +57,14 @@ export const listReturnsRoute = createRoute({
   security: signedIn,
   tags: ['orders'],
   summary:
-    "An order's return requests with the window's end; its customer and its supplier's staff (only staff see internal notes)",
+    "An order's return requests with the window's end; its customer, its supplier's staff and its shop's back office (only the supplier's staff see internal notes)",
   request: { params: OrderParamSchema },
   responses: {
     200: jsonContent(OrderReturnListSchema, 'The requests, newest first'),
     ...unauthorizedResponse,
     404: jsonContent(
       ErrorSchema,
-      '`order_not_found` (also for anyone but its customer and supplier)',
+      '`order_not_found` (also for anyone but its customer, supplier and shop staff)',
     ),
     ...errorResponses,
   },
@@ -80,6 +88,24 @@ export const decideReturnRoute = createRoute({
     ),
     404: jsonContent(ErrorSchema, '`order_not_found`, `return_not_found`'),
     409: jsonContent(ErrorSchema, '`return_already_decided`: it was closed meanwhile'),
+    ...errorResponses,
+  },
+});
+
+export const listShopReturnsRoute = createRoute({
+  operationId: 'listShopReturns',
+  method: 'get',
+  path: '/shops/{slug}/returns',
+  security: signedIn,
+  tags: ['shops'],
+  summary:
+    "Return requests on the orders placed in the shop, newest first, read only (the shop's owner and staff with orders.read)",
+  request: { params: ShopSlugParamSchema, query: ShopReturnsQuerySchema },
+  responses: {
+    200: jsonContent(ShopReturnsPageSchema, 'A page of requests'),
+    ...unauthorizedResponse,
+    403: jsonContent(ErrorSchema, "`forbidden`: not the shop's owner or staff"),
+    ...notFoundResponse,
     ...errorResponses,
   },
 });

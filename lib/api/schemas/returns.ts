@@ -7,8 +7,9 @@ import {
   RETURN_REASONS,
   RETURN_STATES,
 } from '@/lib/domain/orders/returns';
+import { CURRENCIES } from '@/lib/domain/vocabulary';
 
-import { RecordIdSchema } from './common';
+import { pagingQuery, RecordIdSchema, resultsPage } from './common';
 
 /** `/orders/{id}/returns/{returnId}`. */
 export const OrderReturnParamSchema = z.object({
@@ -96,3 +97,27 @@ export const OrderReturnListSchema = z
   })
   .meta({ id: 'OrderReturnList' });
 export type OrderReturnList = z.infer<typeof OrderReturnListSchema>;
+
+/** `GET /shops/{slug}/returns`: the shop's return requests, all or those open or closed. */
+export const ShopReturnsQuerySchema = z.object({
+  ...pagingQuery(10, 50),
+  state: z.enum(RETURN_STATES).optional(),
+});
+export type ShopReturnsQuery = z.infer<typeof ShopReturnsQuerySchema>;
+
+/** A return request as the back office of the shop the order was placed in reads it. */
+export const ShopReturnSchema = OrderReturnSchema.omit({ internal_note: true })
+  .extend({
+    order: z.object({
+      id: z.string(),
+      customer_name: z.string(),
+      supplier_name: z.string(),
+      total: z.number().int(),
+      currency: z.enum(CURRENCIES),
+    }),
+  })
+  .meta({ id: 'ShopReturn' });
+export type ShopReturn = z.infer<typeof ShopReturnSchema>;
+
+export const ShopReturnsPageSchema = resultsPage(ShopReturnSchema).meta({ id: 'ShopReturnsPage' });
+export type ShopReturnsPage = z.infer<typeof ShopReturnsPageSchema>;

@@ -146,6 +146,8 @@ export const orders = pgTable(
     index('orders_user_idx').on(t.userId, t.updatedAt),
     index('orders_supplier_idx').on(t.supplierId, t.updatedAt),
     index('orders_shop_idx').on(t.shopId, t.updatedAt),
+    // The shop's orders report reads a shop's orders placed within a range.
+    index('orders_shop_created_idx').on(t.shopId, t.createdAt),
     // Finds transfers past their hour without reading every order.
     index('orders_transfer_due_idx')
       .on(t.payBy)

@@ -10,37 +10,52 @@ export type AlertRow = typeof alerts.$inferInsert;
 const CUSTOMER_PENDING = 2;
 
 /**
+ * What every seeded alert about an order is built from: its `params` (the spec's order alert,
+ * with the supplier's name copied in) and the supplier's people to tell (owner and members).
+ */
+export function orderAlertFacts() {
+  const suppliers = new Map(buildSuppliers().map((s) => [s.id, s]));
+  const members = buildSupplierMembers();
+  return {
+    params: (
+      order: OrderRow,
+      subtype: AlertParams['subtype'],
+      extra: Partial<AlertParams> = {},
+    ): AlertParams => ({
+      type: 'order',
+      subtype,
+      order: order.id,
+      supplier: order.supplierId,
+      supplier_name: suppliers.get(order.supplierId)!.name,
+      customer: order.userId,
+      state: order.state,
+      ...extra,
+    }),
+    staffOf: (order: OrderRow) => [
+      suppliers.get(order.supplierId)!.ownerId,
+      ...members.filter((m) => m.supplierId === order.supplierId).map((m) => m.userId),
+    ],
+  };
+}
+
+/**
  * The alerts the seeded orders would have written (lib/server/alerts/write-order-alerts.ts): each
  * order told its supplier's people when it was placed (still pending while it waits for payment)
  * and its customer the state it reached (the two newest changes unread), so the bells of the demo
  * shopper and suppliers have something to show.
  */
 export function buildAlerts(orderRows: readonly OrderRow[]): AlertRow[] {
-  const suppliers = new Map(buildSuppliers().map((s) => [s.id, s]));
-  const members = buildSupplierMembers();
+  const { params, staffOf } = orderAlertFacts();
   const rows: AlertRow[] = [];
-  const params = (order: OrderRow, subtype: AlertParams['subtype']): AlertParams => ({
-    type: 'order',
-    subtype,
-    order: order.id,
-    supplier: order.supplierId,
-    supplier_name: suppliers.get(order.supplierId)!.name,
-    customer: order.userId,
-    state: subtype === 'customer-sender' ? 'pending_payment' : order.state,
-  });
   for (const order of orderRows) {
-    const staff = [
-      suppliers.get(order.supplierId)!.ownerId,
-      ...members.filter((m) => m.supplierId === order.supplierId).map((m) => m.userId),
-    ];
-    for (const userId of staff) {
+    for (const userId of staffOf(order)) {
       rows.push({
         id: `alr_${order.id}_placed_${userId}`,
         userId,
         shopId: order.shopId,
         audience: 'supplier',
         event: 'order_placed',
-        params: params(order, 'customer-sender'),
+        params: params(order, 'customer-sender', { state: 'pending_payment' }),
         visitedAt: order.state === 'pending_payment' ? null : order.updatedAt,
         createdAt: order.createdAt,
       });

@@ -37,6 +37,7 @@ import { SEED_CREATED_AT, SEED_UPDATED_AT } from './dates';
 import { extraShopSpecs } from './extra-shops';
 import { insertInBatches, insertJsonBatches } from './insert';
 import { listingRows, selectListed } from './listings';
+import { buildAfterSaleAlerts } from './after-sale-alerts';
 import { buildAlerts } from './alerts';
 import { buildCommissions } from './commissions';
 import { buildContactMessages } from './contact-messages';
@@ -125,8 +126,12 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
     await insertInBatches(tx, orderReceipts, orderSeed.receiptRows);
     const returnRows = buildReturns(orderSeed.orderRows);
     await insertInBatches(tx, orderReturns, returnRows);
-    await insertInBatches(tx, orderRefunds, buildRefunds(orderSeed.orderRows, returnRows));
-    await insertInBatches(tx, alerts, buildAlerts(orderSeed.orderRows));
+    const refundRows = buildRefunds(orderSeed.orderRows, returnRows);
+    await insertInBatches(tx, orderRefunds, refundRows);
+    await insertInBatches(tx, alerts, [
+      ...buildAlerts(orderSeed.orderRows),
+      ...buildAfterSaleAlerts(orderSeed.orderRows, returnRows, refundRows),
+    ]);
     await insertInBatches(
       tx,
       commissionEntries,

@@ -1,3 +1,5 @@
 /** The shop's back office under the shop base (spec 02 §2 "Shop admin routes"): pages, alerts and e-mails link them. */
 export const ORDERS_REPORT_PATH = 'admin/reportes/ordenes';
 export const CONTACTS_PATH = 'admin/contactos';
+/** The return requests on the shop's orders (spec 02 §2 `/admin/solicitudes`; what it holds is ours). */
+export const RETURNS_PATH = 'admin/solicitudes';

@@ -12,10 +12,11 @@ import { refundView } from './refund-view';
 
 /**
  * An order's refunds, oldest first, and what may still be refunded (0 before the payment): for
- * its customer and its supplier's staff; 404 `order_not_found` for anyone else.
+ * its customer, its supplier's staff and the back office of the shop it was placed in; 404
+ * `order_not_found` for anyone else.
  */
 export async function listOrderRefunds(ctx: ServiceContext, orderId: string): Promise<RefundList> {
-  const { order } = await requireOrderParty(ctx, orderId);
+  const { order } = await requireOrderParty(ctx, orderId, { shopReaders: true });
   const rows = await ctx.db
     .select()
     .from(orderRefunds)

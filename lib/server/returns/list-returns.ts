@@ -12,14 +12,16 @@ import { returnView } from './return-view';
 
 /**
  * An order's return requests, newest first, with the window's end and whether its customer may
- * ask now (and why not). Its customer and its supplier's staff read them (404 for anyone else);
- * only staff see the internal notes.
+ * ask now (and why not). Its customer, its supplier's staff and the back office of the shop it
+ * was placed in read them (404 for anyone else); only the supplier's staff see the internal notes.
  */
 export async function listOrderReturns(
   ctx: ServiceContext,
   orderId: string,
 ): Promise<OrderReturnList> {
-  const { order, customer, supplierRole } = await requireOrderParty(ctx, orderId);
+  const { order, customer, supplierRole } = await requireOrderParty(ctx, orderId, {
+    shopReaders: true,
+  });
   const rows = await ctx.db
     .select()
     .from(orderReturns)

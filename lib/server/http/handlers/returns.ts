@@ -1,8 +1,14 @@
 import 'server-only';
 
-import { decideReturnRoute, listReturnsRoute, requestReturnRoute } from '@/lib/api/routes/returns';
+import {
+  decideReturnRoute,
+  listReturnsRoute,
+  listShopReturnsRoute,
+  requestReturnRoute,
+} from '@/lib/api/routes/returns';
 import { decideReturn } from '@/lib/server/returns/decide-return';
 import { listOrderReturns } from '@/lib/server/returns/list-returns';
+import { listShopReturns } from '@/lib/server/returns/list-shop-returns';
 import { requestReturn } from '@/lib/server/returns/request-return';
 
 import { createRouter } from '../router';
@@ -18,4 +24,7 @@ export const returnsHandlers = createRouter()
   .openapi(decideReturnRoute, async (c) => {
     const { id, returnId } = c.req.valid('param');
     return c.json(await decideReturn(c.var.ctx, id, returnId, c.req.valid('json')), 200);
-  });
+  })
+  .openapi(listShopReturnsRoute, async (c) =>
+    c.json(await listShopReturns(c.var.ctx, c.req.valid('param').slug, c.req.valid('query')), 200),
+  );
