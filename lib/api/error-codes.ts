@@ -173,6 +173,8 @@ export const ERRORS = {
   package_still_active_no_downgrade: { status: 409, message: 'packages.stillActive' },
   invalid_signature: { status: 400, message: 'errors.invalid_signature' },
   payments_not_configured: { status: 404, message: 'errors.payments_not_configured' },
+  /** The tracking service's webhook without AFTERSHIP_WEBHOOK_SECRET. */
+  tracking_not_configured: { status: 404, message: 'errors.tracking_not_configured' },
   payment_provider_error: { status: 502, message: 'errors.payment_provider_error' },
   /** A card refused by the provider (its decline code travels as `decline_code`). */
   card_declined: { status: 402, message: 'errors.card_declined' },

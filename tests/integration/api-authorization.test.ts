@@ -181,6 +181,8 @@ const ROUTE_ACCESS = {
   'POST /api/payments/stripe/webhook': 'public',
   // PayPal calls it; PayPal's own verification is the authority (tests/integration/paypal-webhooks).
   'POST /api/payments/webhooks/paypal': 'public',
+  // AfterShip calls it; its HMAC signature is the authority (tests/integration/carrier-events).
+  'POST /api/shipping/webhooks/aftership': 'public',
   'GET /api/dev/outbox': 'development',
 } as const satisfies Record<
   string,

@@ -1,5 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createHmac } from 'node:crypto';
+
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import type { AlertList } from '@/lib/api/schemas/alerts';
 import type { Order } from '@/lib/api/schemas/checkout';
@@ -207,5 +209,99 @@ describe.each(kinds)('order shipment and receipt on %s', (kind) => {
     // A second click finds nothing to do.
     const again = await send('POST', `/orders/${order.id}/next`, undefined, 'ana');
     expect([again.status, await codeOf(again)]).toEqual([409, 'order_not_advanceable']);
+  });
+
+  describe("a tracking service's events (AfterShip)", () => {
+    const SECRET = 'aftership-test-secret';
+    const WEBHOOK = '/api/shipping/webhooks/aftership';
+    afterEach(() => vi.unstubAllEnvs());
+
+    /** AfterShip's POST: the raw body and its base64 HMAC-SHA256 (`sign` false: a forged one). */
+    function deliver(
+      tag: string,
+      trackingNumber: string,
+      { sign = true, event = 'tracking_update' } = {},
+    ) {
+      const raw = JSON.stringify({
+        ts: 1_764_300_000,
+        event,
+        event_id: crypto.randomUUID(),
+        msg: { id: 'as_1', tracking_number: trackingNumber, slug: 'estafeta', tag },
+      });
+      const signature = createHmac('sha256', sign ? SECRET : 'another-secret')
+        .update(raw)
+        .digest('base64');
+      return api.request(WEBHOOK, {
+        method: 'POST',
+        body: raw,
+        headers: { 'content-type': 'application/json', 'aftership-hmac-sha256': signature },
+      });
+    }
+    const stateOf = async (id: string) =>
+      (await database.db.select().from(orders).where(eq(orders.id, id)))[0]!;
+    async function shipped(trackingNumber: string, state: Order['state'] = 'to_deliver') {
+      const order = await travellingOrder(state);
+      await database.db.update(orders).set({ trackingNumber }).where(eq(orders.id, order.id));
+      return order;
+    }
+
+    it('is off without its secret, and refuses a body it did not sign', async () => {
+      const order = await shipped('EST 100-200');
+      const off = await deliver('Delivered', 'EST100200');
+      expect([off.status, await codeOf(off)]).toEqual([404, 'tracking_not_configured']);
+      vi.stubEnv('AFTERSHIP_WEBHOOK_SECRET', SECRET);
+      const forged = await deliver('Delivered', 'EST100200', { sign: false });
+      expect([forged.status, await codeOf(forged)]).toEqual([400, 'invalid_signature']);
+      expect((await stateOf(order.id)).state).toBe('to_deliver');
+    });
+
+    it('puts the parcel on its way, then delivers it, telling the customer; replays and late news change nothing', async () => {
+      vi.stubEnv('AFTERSHIP_WEBHOOK_SECRET', SECRET);
+      // Written as the supplier typed it; the tracker sends it bare.
+      const order = await shipped('est 300.400-500');
+      const moving = await deliver('InTransit', 'EST300400500');
+      expect(await moving.json()).toEqual({ received: true, applied: true });
+      expect((await stateOf(order.id)).state).toBe('in_transit');
+      const replay = await deliver('InTransit', 'EST300400500');
+      expect(await replay.json()).toEqual({ received: true, applied: false });
+
+      const before = Date.now();
+      expect(await (await deliver('Delivered', 'EST300400500')).json()).toMatchObject({
+        applied: true,
+      });
+      const delivered = await stateOf(order.id);
+      expect(delivered.state).toBe('delivered');
+      expect(delivered.deliveredAt!.getTime()).toBeGreaterThanOrEqual(before - 1000);
+      // A late "in transit" never moves it back.
+      expect(await (await deliver('OutForDelivery', 'EST300400500')).json()).toMatchObject({
+        applied: false,
+      });
+      expect((await stateOf(order.id)).state).toBe('delivered');
+
+      const alerts = (await (
+        await send('GET', '/me/alerts', undefined, 'ana')
+      ).json()) as AlertList;
+      expect(
+        alerts.results
+          .filter(({ params }) => params.type === 'order' && params.order === order.id)
+          .map(({ params }) => params.type === 'order' && params.state)
+          .sort(),
+      ).toEqual(['delivered', 'in_transit']);
+    });
+
+    it('leaves cancelled orders, other parcels and other events alone', async () => {
+      vi.stubEnv('AFTERSHIP_WEBHOOK_SECRET', SECRET);
+      const cancelled = await shipped('EST-600', 'canceled_by_supplier');
+      const other = await shipped('EST-601', 'in_process');
+      for (const res of [
+        await deliver('Delivered', 'EST600'),
+        await deliver('Delivered', 'EST601', { event: 'edd_revise' }),
+        await deliver('Exception', 'EST601'),
+      ]) {
+        expect(await res.json()).toEqual({ received: true, applied: false });
+      }
+      expect((await stateOf(cancelled.id)).state).toBe('canceled_by_supplier');
+      expect((await stateOf(other.id)).state).toBe('in_process');
+    });
   });
 });

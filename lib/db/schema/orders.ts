@@ -1,5 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   check,
   index,
   integer,
@@ -88,6 +89,13 @@ export const checkouts = pgTable(
   ],
 );
 
+/**
+ * A tracking number as trackers compare it, in SQL: without spaces, dots, slashes or hyphens, in
+ * capitals (lib/domain/orders/carrier-tracking.ts `normalTrackingNumber`).
+ */
+export const normalTracking = (column: AnyPgColumn | SQL) =>
+  sql`upper(regexp_replace(${column}, '[[:space:]./-]', '', 'g'))`;
+
 /** A purchase order: one supplier, one currency, totals fixed when placed (spec 02 §3 "Order"). */
 export const orders = pgTable(
   'orders',
@@ -148,6 +156,8 @@ export const orders = pgTable(
     index('orders_shop_idx').on(t.shopId, t.updatedAt),
     // The shop's orders report reads a shop's orders placed within a range.
     index('orders_shop_created_idx').on(t.shopId, t.createdAt),
+    // A tracking service's event finds its parcel's orders (lib/server/orders/carrier-events.ts).
+    index('orders_tracking_idx').on(normalTracking(t.trackingNumber)),
     // Finds transfers past their hour without reading every order.
     index('orders_transfer_due_idx')
       .on(t.payBy)

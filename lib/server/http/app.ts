@@ -21,6 +21,7 @@ import { checkoutHandlers } from './handlers/checkout';
 import { ordersHandlers } from './handlers/orders';
 import { refundsHandlers } from './handlers/refunds';
 import { returnsHandlers } from './handlers/returns';
+import { shippingHandlers } from './handlers/shipping';
 import { supplierOrdersHandlers } from './handlers/supplier-orders';
 import { shopOrdersHandlers } from './handlers/shop-orders';
 import { shopReportsHandlers } from './handlers/shop-reports';
@@ -127,6 +128,7 @@ export function createApiApp(deps: ApiDeps) {
     .route('/', ordersHandlers)
     .route('/', returnsHandlers)
     .route('/', refundsHandlers)
+    .route('/', shippingHandlers)
     .route('/', supplierOrdersHandlers)
     .route('/', shopOrdersHandlers)
     .route('/', shopReportsHandlers)

@@ -27,9 +27,11 @@ import { releaseOrderStock } from './release-stock';
 
 /**
  * Moves the order from the state it was read in; a concurrent change in between loses nothing
- * and answers 409 `order_state_changed`, so a double click never skips a step.
+ * and answers 409 `order_state_changed`, so a double click never skips a step. Its side effects
+ * (stock back on a cancellation, the reseller's credit on delivery, alerts and their e-mails) come
+ * with it whoever moves it: a person here, a carrier's event (carrier-events.ts).
  */
-async function moveOrder(
+export async function moveOrder(
   ctx: ServiceContext,
   from: { id: string; state: OrderState },
   to: OrderState,

@@ -1,0 +1,1 @@
+CREATE INDEX "orders_tracking_idx" ON "orders" USING btree (upper(regexp_replace("tracking_number", '[[:space:]./-]', '', 'g')));
