@@ -6,7 +6,10 @@ import type { Order } from '@/lib/api/schemas/checkout';
 
 import { TERM } from './order-styles';
 
-/** An order's lines: photo, name and variant, quantity and unit price, and the line's total. */
+/**
+ * An order's lines: photo, name and variant, quantity and unit price, and the line's total; for a
+ * digital item of a paid order, the link to what it delivers.
+ */
 export function OrderLines({ lines, currency }: Pick<Order, 'lines' | 'currency'>) {
   const t = useTranslations('orders');
   return (
@@ -40,6 +43,18 @@ export function OrderLines({ lines, currency }: Pick<Order, 'lines' | 'currency'
                 <dd>{cartMoney(line.unit_price, currency)}</dd>
               </div>
             </dl>
+            {line.digital_url ? (
+              <p className="mt-2 text-sm">
+                <a
+                  href={line.digital_url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="font-medium text-blue-700 underline underline-offset-2 dark:text-blue-300"
+                >
+                  {t('digitalOpen', { name: line.name })}
+                </a>
+              </p>
+            ) : null}
           </div>
         </li>
       ))}

@@ -47,6 +47,6 @@ export async function placePickupOrder(
     { checkout_id: checkout.checkout_id },
     { 'idempotency-key': `order-${randomUUID()}` },
   );
-  expect(res.status).toBe(201);
+  expect(res.status, await res.clone().text()).toBe(201);
   return (await res.json()) as Order;
 }

@@ -211,6 +211,10 @@ export const OrderLineSchema = z
     unit_price: MoneySchema,
     quantity: z.number().int(),
     total: MoneySchema,
+    digital_url: z.string().optional().meta({
+      description:
+        'A digital item: the file or page it delivers, present once the order is paid (never before, nor once cancelled)',
+    }),
   })
   .meta({ id: 'OrderLine' });
 

@@ -8,11 +8,15 @@ import { orderLines, orders, shops, suppliers, users } from '@/lib/db/schema';
 import { instantToMexicoDay } from '@/lib/domain/orders/shipment';
 
 import { branchView } from '../branches/branch-view';
+import { deliversDigitalItems, digitalItemUrls } from './digital-deliveries';
 
 type Reader = Pick<Db, 'select'>;
 export type OrderRow = typeof orders.$inferSelect;
 
-/** Orders as their customer and supplier see them (spec 02 §3 "Order"), with lines and transfer details, in the rows' order. */
+/**
+ * Orders as their customer and supplier see them (spec 02 §3 "Order"), with lines and transfer
+ * details, in the rows' order; a paid order's digital items with the address they deliver.
+ */
 export async function orderViews(db: Reader, rows: readonly OrderRow[]): Promise<Order[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
@@ -35,6 +39,11 @@ export async function orderViews(db: Reader, rows: readonly OrderRow[]): Promise
       .from(users)
       .where(inArray(users.id, [...new Set(rows.map((row) => row.userId))])),
   ]);
+  const delivering = new Set(rows.filter(deliversDigitalItems).map((row) => row.id));
+  const digitalUrls = await digitalItemUrls(
+    db,
+    lines.filter((line) => delivering.has(line.orderId)).map((line) => line.productId),
+  );
   const supplierById = new Map(supplierRows.map((row) => [row.id, row]));
   const slugById = new Map(shopRows.map((row) => [row.id, row.slug]));
   const customerNameById = new Map(customerRows.map((row) => [row.id, row.name]));
@@ -78,6 +87,9 @@ export async function orderViews(db: Reader, rows: readonly OrderRow[]): Promise
           unit_price: line.unitPrice,
           quantity: line.quantity,
           total: line.total,
+          ...(delivering.has(row.id) && digitalUrls.has(line.productId)
+            ? { digital_url: digitalUrls.get(line.productId)! }
+            : {}),
         })),
       bank_transfer:
         row.paymentType === 'bank_transfer' && row.transferReference && row.payBy
