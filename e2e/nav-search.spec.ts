@@ -43,6 +43,13 @@ test('search: pick a suggestion with the keyboard → its item page', async ({ p
   await input.press('Enter');
   await expect(page).toHaveURL(new RegExp(`${DEMO}/productos/[^/]+/[^/]+$`));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+  // The search panel closed with the pick: the catalogue chips under the nav bar are in reach
+  // again (a trial click waits until nothing covers its target).
+  await expect(input).toBeHidden();
+  await page
+    .getByRole('navigation', { name: 'Catálogos de la tienda' })
+    .getByRole('link', { name: 'Ver todos' })
+    .click({ trial: true, timeout: 5_000 });
 });
 
 test('search: the create option opens the type list filtered by "text"*', async ({ page }) => {

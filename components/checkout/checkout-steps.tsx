@@ -171,6 +171,7 @@ export function CheckoutSteps({
             <>
               <ChoiceGroup
                 legend={t('delivery')}
+                hideLegend
                 choices={deliveryChoices}
                 value={deliveryType}
                 disabled={busy !== null}
@@ -235,6 +236,7 @@ export function CheckoutSteps({
           </h2>
           <ChoiceGroup
             legend={t('payment')}
+            hideLegend
             choices={paymentChoices}
             value={chosen.payment_type ?? checkout.payment_type}
             disabled={busy !== null}

@@ -13,15 +13,19 @@ export interface Choice<T extends string> {
 /**
  * A step's options as a radio group in a fieldset (keyboard: arrows move between options).
  * `onChoose` runs when the shopper picks another option; `disabled` while a choice is saved.
+ * `hideLegend` keeps the legend for assistive technology only, where a heading above already
+ * shows the same words.
  */
 export function ChoiceGroup<T extends string>({
   legend,
+  hideLegend = false,
   choices,
   value,
   disabled,
   onChoose,
 }: {
   legend: string;
+  hideLegend?: boolean;
   choices: readonly Choice<T>[];
   value: T | null;
   disabled: boolean;
@@ -30,7 +34,7 @@ export function ChoiceGroup<T extends string>({
   const name = useId();
   return (
     <fieldset className="flex flex-col gap-2" disabled={disabled}>
-      <legend className="mb-2 font-semibold">{legend}</legend>
+      <legend className={hideLegend ? 'sr-only' : 'mb-2 font-semibold'}>{legend}</legend>
       {choices.map((choice) => (
         <label
           key={choice.value}

@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Select } from '@/components/ui/select';
 import type { Order } from '@/lib/api/schemas/checkout';
+import { fireOrderStateChange, useOrderState } from '@/lib/client/order-state-events';
 import { checkoutRequests, type ChosenCancelReason } from '@/lib/client/requests/checkout';
 import { useHydrated } from '@/lib/client/use-hydrated';
 import {
@@ -34,9 +35,11 @@ type Answer = Awaited<ReturnType<typeof checkoutRequests.advance>>;
  * for payment, confirmed first, and confirming receipt of an order on its way (their `next`). The supplier's side draws only what the viewer's `role` on the
  * supplier may do (lib/domain/orders/supplier-policy.ts: a dispatcher moves paid orders on but neither
  * confirms payments nor cancels). Each click sends one call and waits: the buttons are disabled
- * meanwhile, so a double click never skips a step. The page (read from the API on every load) is
- * refreshed after a change, and after a refusal that says the order changed meanwhile. Its words
- * are the ones `ORDER_ACTIONS_MESSAGES` names, which the page hands to its provider.
+ * meanwhile, so a double click never skips a step. A change shows at once from the API's answer:
+ * the buttons follow the new state and the page's state badge is told (order-state-events.ts);
+ * then the page (read from the API on every load) is refreshed, as after a refusal that says the
+ * order changed meanwhile. Its words are the ones `ORDER_ACTIONS_MESSAGES` names, which the page
+ * hands to its provider.
  */
 export function OrderActions({
   order,
@@ -62,13 +65,13 @@ export function OrderActions({
     who === 'supplier' ? 'cannot_be_fulfilled' : 'requested_by_client',
   );
   const [status, setStatus] = useState<{ kind: 'done' | 'error'; text: string } | null>(null);
+  const state = useOrderState(order.id, order.state);
 
-  const supplierMay = who === 'supplier' && supplierRoleAllows(role, nextStepAction(order.state));
-  const receipt = who === 'customer' && customerMayConfirmReceipt(order.state);
-  const next = supplierMay ? nextOrderState(order.state, order.delivery_type) : null;
+  const supplierMay = who === 'supplier' && supplierRoleAllows(role, nextStepAction(state));
+  const receipt = who === 'customer' && customerMayConfirmReceipt(state);
+  const next = supplierMay ? nextOrderState(state, order.delivery_type) : null;
   const cancellable =
-    mayCancel(order.state, who) &&
-    (who === 'customer' || supplierRoleAllows(role, 'orders.cancel'));
+    mayCancel(state, who) && (who === 'customer' || supplierRoleAllows(role, 'orders.cancel'));
   if (!next && !receipt && !cancellable && !status) return null;
 
   async function run(call: () => Promise<Answer>) {
@@ -78,6 +81,7 @@ export function OrderActions({
     setBusy(false);
     if (answer.ok) {
       setAsking(false);
+      fireOrderStateChange({ id: order.id, over: order.state, state: answer.data.state });
       setStatus({
         kind: 'done',
         text: t('changed', { state: orders(`states.${answer.data.state}`) }),

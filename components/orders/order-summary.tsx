@@ -1,13 +1,21 @@
 import { useFormatter, useTranslations } from 'next-intl';
+import type { ReactNode } from 'react';
 
 import type { Order } from '@/lib/api/schemas/checkout';
+import { ORDER_STATES, type OrderState } from '@/lib/domain/vocabulary';
 
+import { LiveOrderStateBadge } from './live-order-state-badge';
 import { OrderDelivery } from './order-delivery';
 import { OrderFact } from './order-fact';
 import { OrderLines } from './order-lines';
 import { OrderStateBadge } from './order-state-badge';
 import { SECTION, SECTION_TITLE } from './order-styles';
 import { OrderTotals } from './order-totals';
+
+/** The badge of every state, for the live badge to switch to the one the order buttons announce. */
+const STATE_BADGES = Object.fromEntries(
+  ORDER_STATES.map((state) => [state, <OrderStateBadge key={state} state={state} />]),
+) as Record<OrderState, ReactNode>;
 
 /** An order's number, date, state, payment method and (when asked) its transfer reference. */
 export function OrderFacts({ order, withReference }: { order: Order; withReference: boolean }) {
@@ -24,7 +32,7 @@ export function OrderFacts({ order, withReference }: { order: Order; withReferen
         </time>
       </OrderFact>
       <OrderFact term={t('state')}>
-        <OrderStateBadge state={order.state} />
+        <LiveOrderStateBadge id={order.id} state={order.state} badges={STATE_BADGES} />
       </OrderFact>
       <OrderFact term={t('paymentMethod')}>{t(`paymentTypes.${order.payment_type}`)}</OrderFact>
       {order.bank_transfer && withReference ? (

@@ -113,6 +113,21 @@ describe('checkout steps', () => {
     expect(screen.getByText('2 × $250.00')).toBeInTheDocument();
   });
 
+  it('titles the delivery and payment sections once on screen, their radio groups still named', () => {
+    renderSteps();
+    // A legend in `sr-only` is read by screen readers but not shown.
+    const shown = (text: string) =>
+      screen.getAllByText(text).filter((element) => !element.closest('.sr-only'));
+    for (const title of ['Entrega', 'Forma de pago']) {
+      expect(shown(title)).toHaveLength(1);
+      expect(screen.getByRole('heading', { name: title })).toBeInTheDocument();
+      expect(screen.getByRole('group', { name: title })).toBeInTheDocument();
+    }
+    expect(
+      within(screen.getByRole('group', { name: 'Forma de pago' })).getAllByRole('radio'),
+    ).toHaveLength(2);
+  });
+
   it('saves each choice and shows the totals the server priced, then places the order once per attempt', async () => {
     server.use(
       patchesTo((body) =>

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } fr
 
 import { OrderActions } from '@/components/orders/order-actions';
 import { ORDER_ACTIONS_MESSAGES } from '@/components/orders/order-actions-messages';
+import { OrderFacts } from '@/components/orders/order-summary';
 import type { Order } from '@/lib/api/schemas/checkout';
 import type { SupplierActorRole } from '@/lib/domain/orders/supplier-policy';
 import { catalogues } from '@/lib/i18n/catalogues';
@@ -40,6 +41,31 @@ describe('order actions', () => {
       expect(screen.getByRole('status')).toHaveTextContent('El pedido ahora está: Pagado.'),
     );
     expect(router.refresh).toHaveBeenCalled();
+  });
+
+  it("shows the new state at once, on the page's badge and in the next step, before the refresh", async () => {
+    routeFetch(fetchMock, {
+      'POST /api/orders/ord_1b2c/next': [reply(200, order({ state: 'in_process' }))],
+    });
+    const paid = order({ state: 'paid' });
+    // The supplier's order page: its facts (server-rendered) above the buttons (an island).
+    const { router } = renderWithRouter(
+      <>
+        <OrderFacts order={paid} withReference />
+        <OrderActions order={paid} who="supplier" role="owner" />
+      </>,
+    );
+    const stateFact = screen.getByText('Estado').nextElementSibling!;
+    expect(stateFact).toHaveTextContent('Pagado');
+    await act(async () =>
+      fireEvent.click(screen.getByRole('button', { name: 'Marcar en proceso' })),
+    );
+    // The refresh is a recording here, so what shows comes from the API's answer alone.
+    expect(router.refresh).toHaveBeenCalled();
+    expect(stateFact).toHaveTextContent('En proceso');
+    expect(screen.getByRole('status')).toHaveTextContent('El pedido ahora está: En proceso.');
+    expect(screen.getByRole('button', { name: 'Marcar listo para entregar' })).toBeEnabled();
+    expect(screen.queryByRole('button', { name: 'Marcar en proceso' })).not.toBeInTheDocument();
   });
 
   it('names the next step of an order on its way, and lets a pick-up go from ready to delivered', () => {

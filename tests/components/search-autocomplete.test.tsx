@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
+import { NavDisclosure } from '@/components/storefront/nav/nav-disclosure';
 import { ShopSearchBar } from '@/components/storefront/nav/shop-search-bar';
 import type { Shop } from '@/lib/api/schemas/shop';
 
@@ -156,6 +157,24 @@ describe('shop search autocomplete', () => {
     expect(combobox()).toHaveAttribute('aria-activedescendant', create.id);
     key('Enter');
     expect(router.push).toHaveBeenCalledWith('/productos?search=%22caf%22*');
+  });
+
+  it('closes the nav bar search panel when a suggestion is picked, and goes to it', async () => {
+    const { router } = renderWithRouter(
+      <NavDisclosure label="Abrir la búsqueda" icon={null} panelClassName="">
+        <ShopSearchBar shop={shop} base="/" focusOnReveal />
+      </NavDisclosure>,
+    );
+    const panel = screen.getByRole('group');
+    const toggle = screen.getByText('Abrir la búsqueda').closest('summary')!;
+    fireEvent.click(toggle);
+    expect(panel).toHaveAttribute('open');
+    combobox().focus();
+    type('caf');
+    fireEvent.click(await findOption('Cafetera italiana'));
+    expect(router.push).toHaveBeenCalledWith('/productos/sup_1/prd_2');
+    expect(panel).not.toHaveAttribute('open');
+    expect(toggle).toHaveFocus();
   });
 
   it('Escape closes the list, a second Escape clears the text', async () => {

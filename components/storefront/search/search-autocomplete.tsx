@@ -74,7 +74,8 @@ function suggestionOption(suggestion: Suggestion, base: string, locale: string):
  * The shop search: a type selector and an ARIA 1.2 combobox whose listbox offers the matching
  * items and, last, the 'create' option (the type list filtered by `"text"*`). Arrow keys move
  * through the options, Enter opens the active one, Escape closes the list (or clears the text).
- * Without JavaScript it is a plain GET form to the type list.
+ * Without JavaScript it is a plain GET form to the type list. Picking an option also closes the
+ * `<details>` panel the bar sits in, if any.
  */
 export function SearchAutocomplete({
   shopSlug,
@@ -143,6 +144,13 @@ export function SearchAutocomplete({
   function pick(option: Option) {
     setOpen(false);
     setActiveKey(null);
+    // The panel the bar sits in (the nav bar's search toggle) closes too: the chosen page shows
+    // uncovered, and the focus goes back to the panel's button rather than to a hidden input.
+    const panel = inputRef.current?.closest('details');
+    if (panel?.open) {
+      panel.open = false;
+      panel.querySelector('summary')?.focus();
+    }
     router.push(option.href);
   }
 
