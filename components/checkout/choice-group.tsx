@@ -2,6 +2,8 @@
 
 import { useId } from 'react';
 
+import { useHydrated } from '@/lib/client/use-hydrated';
+
 export interface Choice<T extends string> {
   value: T;
   label: string;
@@ -14,7 +16,8 @@ export interface Choice<T extends string> {
  * A step's options as a radio group in a fieldset (keyboard: arrows move between options).
  * `onChoose` runs when the shopper picks another option; `disabled` while a choice is saved.
  * `hideLegend` keeps the legend for assistive technology only, where a heading above already
- * shows the same words.
+ * shows the same words. Disabled until the page's script runs: a choice is saved by a call, so a
+ * radio ticked before would look chosen while nothing was saved.
  */
 export function ChoiceGroup<T extends string>({
   legend,
@@ -32,8 +35,9 @@ export function ChoiceGroup<T extends string>({
   onChoose: (value: T) => void;
 }) {
   const name = useId();
+  const hydrated = useHydrated();
   return (
-    <fieldset className="flex flex-col gap-2" disabled={disabled}>
+    <fieldset className="flex flex-col gap-2" disabled={disabled || !hydrated}>
       <legend className={hideLegend ? 'sr-only' : 'mb-2 font-semibold'}>{legend}</legend>
       {choices.map((choice) => (
         <label
