@@ -59,9 +59,9 @@ export function middleware(request: NextRequest): NextResponse {
 
 export const config = {
   matcher: [
-    // Pages only: not the API (shared by every host, it reads its own input), Next's assets,
-    // or files with an extension…
-    '/((?!api(?:/|$)|_next/static|_next/image|favicon\\.ico$|.*\\.[^/]+$).*)',
+    // Pages only: not the API (shared by every host, it reads its own input), short links
+    // (`/l/…`, answered before any page: app/l), Next's assets, or files with an extension…
+    '/((?!api(?:/|$)|l/|_next/static|_next/image|favicon\\.ico$|.*\\.[^/]+$).*)',
     // …except the per-shop crawler files, which a shop sub-domain or /tienda/<slug>/ serves.
     '/robots.txt',
     '/sitemap.xml',

@@ -20,8 +20,8 @@ import {
   type OrderFilters,
 } from '@/lib/domain/orders/order-filters';
 
-/** A select of one filter: "any" first, then every value with its label. */
-function FilterSelect({
+/** A select of one filter of a list's GET form: "any" first, then every value with its label. */
+export function FilterSelect({
   name,
   label,
   any,
@@ -57,7 +57,15 @@ function FilterSelect({
 }
 
 /** A day of the range (YYYY-MM-DD), empty for "any". */
-function FilterDate({ name, label, value }: { name: string; label: string; value?: string }) {
+export function FilterDate({
+  name,
+  label,
+  value,
+}: {
+  name: string;
+  label: string;
+  value?: string;
+}) {
   return (
     <Field id={`order-filter-${name}`} variant="compact" label={label}>
       {(control) => (

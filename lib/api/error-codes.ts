@@ -164,6 +164,14 @@ export const ERRORS = {
   upload_empty: { status: 422, message: 'productUploads.errors.empty' },
   upload_not_found: { status: 404, message: 'productUploads.errors.not_found' },
 
+  // Campaigns and channels (lib/server/campaigns; texts in `campaigns.errors`).
+  campaign_not_found: { status: 404, message: 'campaigns.errors.campaign_not_found' },
+  channel_not_found: { status: 404, message: 'campaigns.errors.channel_not_found' },
+  /** A campaign page outside the platform and its shops' own domains (a short link is no open redirect). */
+  invalid_campaign_url: { status: 422, message: 'campaigns.errors.invalid_campaign_url' },
+  /** Another channel of the campaign has the `source_code` already. */
+  source_code_taken: { status: 409, message: 'campaigns.errors.source_code_taken' },
+
   // Payments and packages.
   order_not_payable: { status: 409, message: 'errors.order_not_payable' },
   package_already_paid: { status: 409, message: 'errors.package_already_paid' },

@@ -2,12 +2,13 @@ import { z } from 'zod';
 
 import { CURRENCIES, DELIVERY_TYPES, ORDER_STATES, PAYMENT_TYPES } from '@/lib/domain/vocabulary';
 
-import { isCalendarDay, ORDER_SORTS, ORDER_TEXT_MAX } from '@/lib/domain/orders/order-filters';
+import { ORDER_SORTS, ORDER_TEXT_MAX } from '@/lib/domain/orders/order-filters';
 import { CANCEL_REASONS } from '@/lib/domain/orders/order-states';
 import { SUPPLIER_ACTOR_ROLES } from '@/lib/domain/orders/supplier-policy';
 import { shopSlugSchema } from '@/lib/domain/shop/slug';
 
 import { pagingQuery } from './common';
+import { calendarDay, rangeInOrder, rangeMessage } from './day-range';
 import { CourierBranchSchema } from './courier-branches';
 
 /** Orders list page size (spec 02 §9). */
@@ -266,16 +267,6 @@ export const OrderSchema = z
   .meta({ id: 'Order' });
 export type Order = z.infer<typeof OrderSchema>;
 
-const calendarDay = (description: string) =>
-  z
-    .string()
-    .refine(isCalendarDay, 'InvalidDate')
-    .optional()
-    .meta({
-      description: `${description} (YYYY-MM-DD, a day in Mexico City time, included)`,
-      example: '2026-11-01',
-    });
-
 const includeFlag = (description: string) =>
   z
     .enum(['true', 'false'])
@@ -299,10 +290,6 @@ const orderListShape = {
   }),
   sort: z.enum(ORDER_SORTS).default('-updated_at'),
 };
-
-const rangeInOrder = (query: { start_date?: string; end_date?: string }) =>
-  !query.start_date || !query.end_date || query.start_date <= query.end_date;
-const rangeMessage = { path: ['end_date'], message: 'EndBeforeStart' };
 
 export const OrderListQuerySchema = z.object(orderListShape).refine(rangeInOrder, rangeMessage);
 export type OrderListQuery = z.infer<typeof OrderListQuerySchema>;

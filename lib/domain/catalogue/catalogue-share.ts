@@ -1,4 +1,5 @@
 import { TRACKING_PARAMS } from '../request/tracking-cookies';
+import { cutCodePoints } from '../text/cut-code-points';
 
 /** A catalogue's name in a share link is cut to 100 characters (spec 03 §5). */
 export const CATALOGUE_SHARE_NAME_MAX = 100;
@@ -25,12 +26,5 @@ export function catalogueShare(
 ): CatalogueShare {
   const url = new URL(catalogueUrl);
   url.searchParams.set(REFERRAL_PARAM, referral);
-  const points = Array.from(name);
-  return {
-    name:
-      points.length <= CATALOGUE_SHARE_NAME_MAX
-        ? name
-        : points.slice(0, CATALOGUE_SHARE_NAME_MAX).join('').trimEnd(),
-    url: url.toString(),
-  };
+  return { name: cutCodePoints(name, CATALOGUE_SHARE_NAME_MAX), url: url.toString() };
 }

@@ -1,4 +1,5 @@
 import { hostNameOf, isIpHostName } from '../paths/host-names';
+import { cutCodePoints } from '../text/cut-code-points';
 
 /** Spec 01 §9: the tracking cookies live for 1 day. */
 export const TRACKING_COOKIE_MAX_AGE = 86_400;
@@ -29,15 +30,6 @@ function paramValue(params: URLSearchParams, param: (typeof TRACKING_PARAMS)[num
 export type TrackingCookieOp =
   { name: string; action: 'set'; value: string } | { name: string; action: 'delete' };
 
-// Cut by code points, not UTF-16 units: half an emoji would be a lone surrogate, which
-// encodeURIComponent (used to serialise the cookie) throws on.
-function cap(value: string): string {
-  const points = Array.from(value);
-  return points.length <= TRACKING_VALUE_MAX_LENGTH
-    ? value
-    : points.slice(0, TRACKING_VALUE_MAX_LENGTH).join('').trimEnd();
-}
-
 /** Control characters (NUL among them: PostgreSQL cannot store it) have no place in a tracking value. */
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/g;
 
@@ -47,7 +39,10 @@ const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/g;
  * cookie); empty or absent is null.
  */
 export function trackingValue(raw: string | null | undefined): string | null {
-  return cap((raw ?? '').replace(CONTROL_CHARACTERS, '').trim()) || null;
+  return (
+    cutCodePoints((raw ?? '').replace(CONTROL_CHARACTERS, '').trim(), TRACKING_VALUE_MAX_LENGTH) ||
+    null
+  );
 }
 
 /** A parameter with a value sets its cookie, present but empty deletes it, absent leaves it alone. */

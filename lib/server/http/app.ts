@@ -12,6 +12,7 @@ import { ApiError } from '../errors';
 import { withValidationLocale } from '../validation-messages';
 import { alertsHandlers } from './handlers/alerts';
 import { walletHandlers } from './handlers/wallet';
+import { campaignHandlers } from './handlers/campaigns';
 import { authHandlers } from './handlers/auth';
 import { bannersHandlers } from './handlers/banners';
 import { cartHandlers } from './handlers/cart';
@@ -135,6 +136,7 @@ export function createApiApp(deps: ApiDeps) {
     .route('/', receiptsHandlers)
     .route('/', alertsHandlers)
     .route('/', walletHandlers)
+    .route('/', campaignHandlers)
     .route('/', supplierMembersHandlers)
     .route('/', supplierProductsHandlers)
     .route('/', productUploadsHandlers)

@@ -61,6 +61,10 @@ export const OPENAPI_INFO = {
       name: 'me',
       description: "The signed-in user's network: collaborations, advisor, heartbeat, tour",
     },
+    {
+      name: 'campaigns',
+      description: "The signed-in user's referral campaigns, their channels and short links",
+    },
     { name: 'stores', description: 'Affiliate store creation' },
     { name: 'gallery', description: 'Image uploads' },
     { name: 'cart', description: "The signed-in user's cart in a shop" },

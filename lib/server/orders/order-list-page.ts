@@ -7,7 +7,7 @@ import { orderLines, orders, suppliers, users } from '@/lib/db/schema';
 import type { OrderState } from '@/lib/domain/vocabulary';
 import type { OrderSort } from '@/lib/domain/orders/order-filters';
 import { escapeLike } from '@/lib/domain/search/search-text';
-import { PLATFORM_TIME_ZONE } from '@/lib/i18n/locales';
+import { dayStart } from '@/lib/db/day-start';
 
 import { orderViews } from '../checkout/order-view';
 import type { ServiceContext } from '../context';
@@ -43,10 +43,6 @@ function textMatch(text: string, side: OrderListSide): SQL {
     ...parties,
   )!;
 }
-
-/** Midnight of a calendar day in the platform's time zone (`days` later), as a timestamp. */
-const dayStart = (day: string, days = 0) =>
-  sql`((${day}::date + ${days}::int)::timestamp at time zone ${PLATFORM_TIME_ZONE})`;
 
 /** The conditions of the query's filters, beside `scope` (whose orders). */
 function filterConditions(scope: SQL, query: OrderListQuery, side: OrderListSide): SQL {

@@ -15,10 +15,4 @@ export class StoreConflictError extends ApiError {
   }
 }
 
-/** PostgreSQL's unique_violation (23505), as pg or PGlite raise it, possibly wrapped by drizzle. */
-export function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-}
+export { isUniqueViolation } from '@/lib/db/pg-errors';

@@ -1,0 +1,38 @@
+import { isCalendarDay } from '../orders/order-filters';
+import { queryValue } from '../request/paging';
+import { CAMPAIGN_SORTS, type CampaignSort } from './campaign-rules';
+
+/** The campaign list's page: `/apps/me/referral/campaigns` (spec 03 §2). */
+export const CAMPAIGNS_PATH = 'apps/me/referral/campaigns';
+export const campaignPath = (id: string) => `${CAMPAIGNS_PATH}/${encodeURIComponent(id)}`;
+
+/** The list's filters as its address carries them (the API's own names, spec 03 §7). */
+export interface CampaignFilters {
+  text?: string;
+  start_date?: string;
+  end_date?: string;
+  sort?: CampaignSort;
+}
+
+type Query = Readonly<Record<string, string | string[] | undefined>>;
+
+/**
+ * The filters of a list address, each kept only when the API would take it (a mistyped date or
+ * sort is dropped rather than failing the page); a range that ends before it starts loses its end.
+ */
+export function campaignFiltersFromQuery(query: Query): CampaignFilters {
+  const filters: CampaignFilters = {};
+  const text = queryValue(query.text)?.trim().slice(0, 100);
+  if (text) filters.text = text;
+  const start = queryValue(query.start_date);
+  if (start && isCalendarDay(start)) filters.start_date = start;
+  const end = queryValue(query.end_date);
+  if (end && isCalendarDay(end) && (!filters.start_date || filters.start_date <= end)) {
+    filters.end_date = end;
+  }
+  const sort = queryValue(query.sort);
+  if (sort && (CAMPAIGN_SORTS as readonly string[]).includes(sort) && sort !== '-created_at') {
+    filters.sort = sort as CampaignSort;
+  }
+  return filters;
+}
