@@ -20,6 +20,7 @@ export function NavAccountSlot({ base, shopSlug }: { base: string; shopSlug: str
         myShop: t('myShop'),
         myPurchases: t('myPurchases'),
         myWallet: t('myWallet'),
+        myCampaigns: t('myCampaigns'),
         receivedOrders: t('receivedOrders'),
         preferences: t('preferences'),
         signOff: t('signOff'),

@@ -17,6 +17,7 @@ import { AdvisorDialog, type AdvisorDialogLabels } from './advisor-dialog';
 import { CollaboratorsPanel, type CollaboratorsPanelLabels } from './collaborators-panel';
 import { SUPPLIER_ORDERS_PATH } from '@/components/supplier-orders/supplier-paths';
 import { WALLET_PATH } from '@/components/wallet/wallet-path';
+import { CAMPAIGNS_PATH } from '@/lib/domain/campaigns/campaign-filters';
 
 import { SIDE_MENU_ITEM, SIDE_PANEL } from './side-menu-styles';
 import { TourToggle } from './tour-toggle';
@@ -28,6 +29,7 @@ export interface UserSideMenuLabels extends CollaboratorsPanelLabels, AdvisorDia
   myShop: string;
   myPurchases: string;
   myWallet: string;
+  myCampaigns: string;
   receivedOrders: string;
   rootStore: string;
   tour: string;
@@ -40,7 +42,7 @@ type RootStore = Shop['root_affinity_store_info'];
 
 /**
  * The avatar and the user side menu (spec 01 §2 "Shop menu", width 280): my shop (on another
- * shop and not its admin), my purchases, a shop owner's wallet, a supplier's received orders, the root network store, my collaborators, my advisor or
+ * shop and not its admin), my purchases, a shop owner's wallet and campaigns, a supplier's received orders, the root network store, my collaborators, my advisor or
  * coordinator, the setup tour, preferences, sign off. A modal dialog sliding from the right; the
  * network entries load when it first opens (the advisor again on every opening, for the online
  * badge).
@@ -115,6 +117,16 @@ export function UserSideMenu({
                 className={SIDE_MENU_ITEM}
               >
                 {labels.myWallet}
+              </a>
+            </li>
+          ) : null}
+          {me.shops.length > 0 ? (
+            <li>
+              <a
+                href={platformHref(`/${CAMPAIGNS_PATH}`, base, shopSlug, pageLocation())}
+                className={SIDE_MENU_ITEM}
+              >
+                {labels.myCampaigns}
               </a>
             </li>
           ) : null}

@@ -28,7 +28,7 @@ export function CampaignFiltersForm({
       method="get"
       action={action}
       aria-label={t('label')}
-      className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4"
+      className="grid gap-3 sm:grid-cols-2"
     >
       <Field id="campaign-filter-text" variant="compact" label={t('text')}>
         {(control) => (
@@ -51,7 +51,7 @@ export function CampaignFiltersForm({
         value={filters.sort ?? '-created_at'}
         options={CAMPAIGN_SORTS.map((sort) => [sort, t(`sorts.${sort}`)] as const)}
       />
-      <div className="flex flex-wrap items-center gap-3 sm:col-span-2 lg:col-span-4">
+      <div className="flex flex-wrap items-center gap-3 sm:col-span-2">
         <Button type="submit" variant="tool" size="sm">
           {t('submit')}
         </Button>

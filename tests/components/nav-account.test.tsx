@@ -99,6 +99,7 @@ describe('nav bar account', () => {
       ['Mi tienda', '/tienda/moda'],
       ['Mis compras', '/tienda/demo/mis-compras'],
       ['Mi monedero', '/me/wallet/commissions'],
+      ['Mis campañas', '/apps/me/referral/campaigns'],
       ['Preferencias', '/tienda/demo/preferencias'],
       ['Cerrar sesión', '/tienda/demo/logout?next=%2Ftienda%2Fdemo%2F'],
     ]);
