@@ -22,6 +22,7 @@ import {
   warmUpOperation,
 } from './shopping';
 import { errorMessage, median, ratio } from './stats';
+import { measureShortLinks } from './short-links';
 import { resolveTargets } from './targets';
 import type { LoadFigures, PageName, ShoppingFigures, ShoppingResult, SizeResult } from './types';
 
@@ -126,6 +127,8 @@ export async function measureSize(size: number, config: BenchConfig): Promise<Si
     load: {},
     throughputVsTrivial: { home: null, item: null },
     search: null,
+    shortLink: null,
+    shortLinkVsTrivial: null,
     shopping: null,
     lighthouse: { status: 'skipped', pages: {}, pageErrors: {}, scriptRatios: {} },
     phasesMs: {},
@@ -210,6 +213,21 @@ export async function measureSize(size: number, config: BenchConfig): Promise<Si
         `search: stopped after ${search.requests} of ${config.searchRequests} GETs (BENCH_SEARCH_MAX_SECONDS=${config.searchMaxSeconds})`,
       );
     }
+
+    await phase(result, 'short links', async () => {
+      try {
+        const shortLink = await measureShortLinks(baseUrl, loadOptions);
+        result.shortLink = shortLink;
+        result.shortLinkVsTrivial = ratio(shortLink.requestsPerSec, trivialRps);
+        console.log(
+          `    short link: p50 ${shortLink.ms.p50} ms, p95 ${shortLink.ms.p95} ms; ${shortLink.requestsPerSec} req/s under load`,
+        );
+        if (shortLink.failures > 0)
+          result.warnings.push(`short link: ${shortLink.failures} answers other than 302`);
+      } catch (error) {
+        result.warnings.push(`short link: not measured (${errorMessage(error)})`);
+      }
+    });
 
     // After the read-only measurements: the shoppers write (carts, orders) and should not sway them.
     result.shopping = await measureShopping(result, baseUrl, config);

@@ -196,6 +196,12 @@ function sizeSection(result: SizeResult, connections: number, loadSeconds: numbe
       `  Search autocomplete (${s.requests} sequential GETs over ${s.distinctPrefixes} prefixes): p50 ${fmt(s.ms.p50)} ms, p95 ${fmt(s.ms.p95)} ms, p99 ${fmt(s.ms.p99)} ms, max ${fmt(s.ms.max)} ms; first round p95 ${fmt(s.firstRoundP95)} ms; ${s.failures} failures, ${s.emptyAnswers} empty answers`,
     );
   }
+  const l = result.shortLink;
+  if (l) {
+    lines.push(
+      `  Short link (${l.requests} sequential GETs of ${l.path}): p50 ${fmt(l.ms.p50)} ms, p95 ${fmt(l.ms.p95)} ms, p99 ${fmt(l.ms.p99)} ms; under load ${fmt(l.requestsPerSec, 1)} req/s = ${fmt(result.shortLinkVsTrivial, 2)}× the trivial page`,
+    );
+  }
   lines.push(lighthouseSection(result));
   for (const warning of result.warnings) lines.push(`  warning: ${warning}`);
   lines.push(

@@ -30,6 +30,17 @@ export interface SearchFigures {
   firstRoundP95: number;
 }
 
+/** A campaign's short link: sequential latency, and throughput under load (bench/short-links.ts). */
+export interface ShortLinkFigures {
+  path: string;
+  requests: number;
+  /** Answers other than the 302 in the sequential run. */
+  failures: number;
+  ms: { p50: number; p95: number; p99: number; max: number; mean: number };
+  requestsPerSec: number;
+  loadStatusCodes: Record<string, number>;
+}
+
 /** A signed-in shopper's operation through the API, run by every virtual user back to back. */
 export interface ShoppingFigures {
   /** Shoppers, one per BENCH_CONNECTIONS, each with its own session and cart. */
@@ -128,6 +139,9 @@ export interface SizeResult {
   /** Throughput of the page divided by the trivial page's in the same run. */
   throughputVsTrivial: { home: number | null; item: number | null };
   search: SearchFigures | null;
+  shortLink: ShortLinkFigures | null;
+  /** Short-link throughput ÷ the trivial page's in the same run. */
+  shortLinkVsTrivial: number | null;
   /** Cart-add and place-order throughput; null when the size stopped before it. */
   shopping: ShoppingResult | null;
   lighthouse: LighthouseFigures;

@@ -109,3 +109,38 @@ test('a campaign’s channels each have their own link', async ({ page }) => {
   await expect(channel).toContainText('En pausa');
   await expectNoSeriousA11yViolations(page, 'campaign channels');
 });
+
+test('a shop owner shares any shop page with their referral from the floating widget', async ({
+  page,
+}, testInfo) => {
+  await signUpWithFreshShop(page, 'widget');
+  const me = (await (await page.request.get('/api/auth/me')).json()) as { id: string };
+  await page.goto('/tienda/demo/');
+  const open = page.getByRole('button', { name: 'Crea campaña y comparte' });
+  await expect(open).toBeVisible();
+  // Floating at the bottom left of the window, wherever the page is scrolled.
+  await page.mouse.wheel(0, 1500);
+  const box = (await open.boundingBox())!;
+  const viewport = page.viewportSize()!;
+  expect(box.x).toBeLessThan(40);
+  expect(box.y + box.height).toBeGreaterThan(viewport.height - 40);
+  await open.click();
+  const panel = page.getByRole('dialog', { name: 'Comparte esta página' });
+  await expect(panel).toBeVisible();
+  const link = new URL(await panel.getByLabel('Enlace para compartir').inputValue());
+  expect(link.pathname).toMatch(/^\/tienda\/demo\/?$/);
+  expect(link.searchParams.get('referral')).toBe(me.id);
+  await expect(panel.getByRole('link', { name: 'Ver todas mis campañas' })).toHaveAttribute(
+    'href',
+    PATH,
+  );
+  await lookAt(page, { path: testInfo.outputPath('campaign-widget-desktop.png') });
+  await page.setViewportSize({ width: 412, height: 915 });
+  await lookAt(page, { path: testInfo.outputPath('campaign-widget-phone.png') });
+  await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
+  // Not on the purchases page.
+  await page.goto('/tienda/demo/mis-compras');
+  await expect(page.getByRole('button', { name: 'Menú de tu cuenta' })).toBeVisible();
+  await expect(open).toHaveCount(0);
+});

@@ -13,11 +13,13 @@ export type NavAccountLabels = UserSideMenuLabels;
 
 // The bell, its panel and their words: a lazy chunk only signed-in people download.
 const AlertsBell = lazy(() => import('@/components/alerts/alerts-bell'));
+// 'Crea campaña y comparte' and its words: a lazy chunk only people who run a shop download.
+const CampaignWidget = lazy(() => import('@/components/campaigns/campaign-widget'));
 
 /**
  * The logged-in part of the nav bar (spec 01 §2 "Navigation bar"): asks the API who is there;
  * for a user it shows the alerts bell (components/alerts) and the avatar that opens the user side
- * menu, tells the API the person's app is open (heartbeat), and hides the server-rendered login link (and the sign-up link, except for level-zero
+ * menu (and for people who run a shop the floating campaign widget), tells the API the person's app is open (heartbeat), and hides the server-rendered login link (and the sign-up link, except for level-zero
  * users, who keep it). Anonymous visitors see the page as the server sent it.
  */
 export function NavAccount({
@@ -57,6 +59,11 @@ export function NavAccount({
         </Suspense>
       </span>
       <UserSideMenu me={me} base={base} shopSlug={shopSlug} labels={labels} />
+      {me.shops.length > 0 ? (
+        <Suspense fallback={null}>
+          <CampaignWidget me={me} base={base} shopSlug={shopSlug} locale={locale} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -2,6 +2,7 @@ import en from '@/messages/en.json';
 import enAddItems from '@/messages/en/addItems.json';
 import enAlerts from '@/messages/en/alerts.json';
 import enBannerEditor from '@/messages/en/bannerEditor.json';
+import enCampaignWidget from '@/messages/en/campaignWidget.json';
 import enCatalogueCuration from '@/messages/en/catalogueCuration.json';
 import enFranchiseDialog from '@/messages/en/franchiseDialog.json';
 import enHeaderButtons from '@/messages/en/headerButtons.json';
@@ -19,6 +20,7 @@ import es from '@/messages/es.json';
 import esAddItems from '@/messages/es/addItems.json';
 import esAlerts from '@/messages/es/alerts.json';
 import esBannerEditor from '@/messages/es/bannerEditor.json';
+import esCampaignWidget from '@/messages/es/campaignWidget.json';
 import esCatalogueCuration from '@/messages/es/catalogueCuration.json';
 import esFranchiseDialog from '@/messages/es/franchiseDialog.json';
 import esHeaderButtons from '@/messages/es/headerButtons.json';
@@ -46,6 +48,7 @@ const spanish = {
   addItems: esAddItems,
   alerts: esAlerts,
   bannerEditor: esBannerEditor,
+  campaignWidget: esCampaignWidget,
   catalogueCuration: esCatalogueCuration,
   franchiseDialog: esFranchiseDialog,
   headerButtons: esHeaderButtons,
@@ -71,6 +74,7 @@ export const catalogues: Record<Locale, AppMessages> = {
     addItems: enAddItems,
     alerts: enAlerts,
     bannerEditor: enBannerEditor,
+    campaignWidget: enCampaignWidget,
     catalogueCuration: enCatalogueCuration,
     franchiseDialog: enFranchiseDialog,
     headerButtons: enHeaderButtons,
@@ -91,6 +95,7 @@ export const catalogues: Record<Locale, AppMessages> = {
 export const NAMESPACE_FILES = [
   'alerts',
   'bannerEditor',
+  'campaignWidget',
   'franchiseDialog',
   'headerButtons',
   'headerEditor',

@@ -115,3 +115,26 @@ describe('nav bar account', () => {
     expect(screen.queryByRole('link', { name: 'Mi tienda' })).not.toBeInTheDocument();
   });
 });
+
+describe('the campaign widget', () => {
+  it('offers a shop owner this page with their referral to copy, and their campaigns', async () => {
+    await renderBar(
+      jsonAnswer(200, user({ shops: [{ slug: 'moda', name: 'Moda', role: 'admin' }] })),
+    );
+    const open = await screen.findByRole('button', { name: 'Crea campaña y comparte' });
+    expect(open).toBeVisible();
+    const link = screen.getByRole('textbox', { name: 'Enlace para compartir', hidden: true });
+    expect(new URL((link as HTMLInputElement).value).searchParams.get('referral')).toBe('u1');
+    expect(
+      screen.getByRole('link', { name: 'Ver todas mis campañas', hidden: true }),
+    ).toHaveAttribute('href', '/apps/me/referral/campaigns');
+  });
+
+  it('is not there for a shopper', async () => {
+    await renderBar(jsonAnswer(200, user()));
+    await screen.findByRole('button', { name: 'Menú de tu cuenta' });
+    expect(
+      screen.queryByRole('button', { name: 'Crea campaña y comparte' }),
+    ).not.toBeInTheDocument();
+  });
+});

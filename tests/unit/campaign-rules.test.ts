@@ -11,6 +11,7 @@ import {
   sourceCodeFromName,
 } from '@/lib/domain/campaigns/campaign-rules';
 import { campaignTarget } from '@/lib/domain/campaigns/campaign-target';
+import { referralShareUrl, showsCampaignWidget } from '@/lib/domain/campaigns/campaign-widget';
 import { cutCodePoints } from '@/lib/domain/text/cut-code-points';
 
 const site = { rootDomain: 'example.mx' };
@@ -138,5 +139,38 @@ describe('list filters from the address', () => {
       start_date: '2026-03-01',
     });
     expect(campaignFiltersFromQuery({ sort: '-created_at' })).toEqual({});
+  });
+});
+
+describe('the campaign widget', () => {
+  it('shows on shop pages but not on app, account, cart or back-office pages', () => {
+    expect(showsCampaignWidget('/tienda/demo/', '/tienda/demo/')).toBe(true);
+    expect(showsCampaignWidget('/tienda/demo/productos', '/tienda/demo/')).toBe(true);
+    expect(showsCampaignWidget('/', '/')).toBe(true);
+    expect(showsCampaignWidget('/productos/taza', '/')).toBe(true);
+    for (const [path, base] of [
+      ['/apps/me/referral/campaigns', '/'],
+      ['/me/wallet/commissions', '/'],
+      ['/home', '/'],
+      ['/password/reset', '/'],
+      ['/shopping-cart', '/'],
+      ['/tienda/demo/carrito', '/tienda/demo/'],
+      ['/carrito', '/'],
+      ['/tienda/demo/admin/ordenes', '/tienda/demo/'],
+      ['/tienda/demo/mis-compras/ord_1', '/tienda/demo/'],
+      ['/tienda/demo/comprar/chk_1', '/tienda/demo/'],
+    ] as const) {
+      expect(showsCampaignWidget(path, base), path).toBe(false);
+    }
+    expect(showsCampaignWidget('/medias', '/')).toBe(true);
+  });
+
+  it('shares the page with the sharer’s referral in place of other tracking', () => {
+    expect(
+      referralShareUrl(
+        'https://demo.example.mx/p/taza?color=rojo&campaign=cmp_1&click_id=x#fotos',
+        'usr_9',
+      ),
+    ).toBe('https://demo.example.mx/p/taza?color=rojo&referral=usr_9');
   });
 });
