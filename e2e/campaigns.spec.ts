@@ -71,6 +71,18 @@ test('a short link counts its click and the order its visitor places', async ({
   await page.reload();
   await expect(card.locator('[data-campaign-figures]')).toContainText('1 clic · 1 pedido');
 
+  // The visitor signed up after following the link: one of the reseller's referrals.
+  await card.getByRole('link', { name: 'Ver referidos' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Tus referidos' })).toBeVisible();
+  await expect(page.locator('[data-referred]')).toHaveCount(1);
+  await expect(page.locator('[data-referred]')).toContainText('Comprador visitante');
+  await expect(page.locator('[data-referred]')).toContainText(
+    'campaña «Buen Fin en demo» · 1 pedido',
+  );
+  await expectNoSeriousA11yViolations(page, 'referred');
+  await lookAt(page, { path: testInfo.outputPath('referred-phone.png'), fullPage: true });
+  await page.goto(PATH);
+
   // Deleted after a second press, its link leads nowhere.
   await card.getByRole('button', { name: 'Eliminar: Buen Fin en demo' }).click();
   await card.getByRole('button', { name: 'Eliminar', exact: true }).click();

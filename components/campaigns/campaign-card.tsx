@@ -3,7 +3,7 @@ import { getFormatter, getTranslations } from 'next-intl/server';
 import { CopyLinkField } from '@/components/catalogue-curation/copy-link-field';
 import Link from '@/components/ui/link';
 import type { Campaign } from '@/lib/api/schemas/campaigns';
-import { campaignPath } from '@/lib/domain/campaigns/campaign-filters';
+import { campaignPath, REFERRED_PATH } from '@/lib/domain/campaigns/campaign-filters';
 
 import { RecordActions } from './record-actions';
 
@@ -46,6 +46,14 @@ export async function CampaignCard({ campaign }: { campaign: Campaign }) {
         <span className="font-normal text-gray-600 dark:text-gray-400">
           · {t('list.created', { date: created })}
         </span>
+      </p>
+      <p className="text-sm">
+        <Link
+          href={`/${REFERRED_PATH}?campaign=${encodeURIComponent(campaign.id)}`}
+          className="underline"
+        >
+          {t('list.referred')}
+        </Link>
       </p>
       {campaign.state === 'paused' ? (
         <p className="text-sm text-gray-600 dark:text-gray-400">{t('list.pausedHint')}</p>

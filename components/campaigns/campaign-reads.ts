@@ -1,8 +1,17 @@
 import 'server-only';
 
 import { type OrdersRead, settle, visitorClient } from '@/components/orders/order-reads';
-import type { Campaign, CampaignList, ChannelList } from '@/lib/api/schemas/campaigns';
-import type { CampaignFilters } from '@/lib/domain/campaigns/campaign-filters';
+import type {
+  Campaign,
+  CampaignList,
+  ChannelList,
+  ReferredList,
+} from '@/lib/api/schemas/campaigns';
+import {
+  type CampaignFilters,
+  referredApiQuery,
+  type ReferredFilters,
+} from '@/lib/domain/campaigns/campaign-filters';
 import { CAMPAIGN_PAGE_SIZE } from '@/lib/domain/campaigns/campaign-rules';
 import { pageOffset } from '@/lib/domain/request/paging';
 
@@ -43,4 +52,16 @@ export async function readMyCampaign(
     value: { campaign: campaign.value, channels: channels.value },
     readAt: campaign.readAt,
   };
+}
+
+/** One page (1-based, 10 a page) of the people the visitor referred, under the filters. */
+export async function readMyReferred(
+  page: number,
+  filters: ReferredFilters,
+): Promise<OrdersRead<ReferredList>> {
+  const api = await visitorClient();
+  if (!api) return { kind: 'signed-out' };
+  return settle<ReferredList>('referred', () =>
+    api.api.me.referred.$get({ query: { ...referredApiQuery(filters), ...paging(page) } }),
+  );
 }

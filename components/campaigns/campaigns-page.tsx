@@ -8,7 +8,12 @@ import { AccountPageShell } from '@/components/account/account-page-shell';
 import { SECTION, SECTION_TITLE } from '@/components/orders/order-styles';
 import { OrdersLoadFailed } from '@/components/orders/orders-load-failed';
 import { Pagination } from '@/components/storefront/pagination';
-import { type CampaignFilters, CAMPAIGNS_PATH } from '@/lib/domain/campaigns/campaign-filters';
+import Link from '@/components/ui/link';
+import {
+  type CampaignFilters,
+  CAMPAIGNS_PATH,
+  REFERRED_PATH,
+} from '@/lib/domain/campaigns/campaign-filters';
 import { CAMPAIGN_PAGE_SIZE } from '@/lib/domain/campaigns/campaign-rules';
 import { pageCount, pageHref } from '@/lib/domain/request/paging';
 import { pick } from '@/lib/i18n/pick';
@@ -31,7 +36,17 @@ export async function CampaignsPage({ filters, page }: { filters: CampaignFilter
   if (list.kind === 'signed-out') redirect(`/login?next=${encodeURIComponent(here)}`);
   const filtered = Object.values(filters).some(Boolean);
   return (
-    <AccountPageShell title={t('title')} intro={t('intro')}>
+    <AccountPageShell
+      title={t('title')}
+      intro={
+        <>
+          {t('intro')}{' '}
+          <Link href={`/${REFERRED_PATH}`} className="underline">
+            {t('referred.title')}
+          </Link>
+        </>
+      }
+    >
       <NextIntlClientProvider messages={pick(messages, 'campaigns')}>
         <CampaignToaster />
         <section aria-labelledby="campaign-new">

@@ -159,6 +159,7 @@ const ROUTE_ACCESS = {
   'POST /api/me/campaigns/{id}/channels': 'signed-in',
   'PATCH /api/me/channels/{id}': 'signed-in',
   'DELETE /api/me/channels/{id}': 'signed-in',
+  'GET /api/me/referred': 'signed-in',
   'GET /api/suppliers/{id}/orders/{order}': 'signed-in',
   'POST /api/suppliers/{id}/orders/{order}/receipts': 'signed-in',
   'GET /api/orders/{id}/receipt': 'signed-in',
@@ -436,6 +437,7 @@ const VALID_CALL: Partial<
   },
   'PATCH /api/me/channels/{id}': { path: '/api/me/channels/chn_unknown', body: { name: 'X' } },
   'DELETE /api/me/channels/{id}': { path: '/api/me/channels/chn_unknown' },
+  'GET /api/me/referred': { path: '/api/me/referred' },
   'GET /api/suppliers/{id}/orders/{order}': {
     path: '/api/suppliers/sup_unknown/orders/ord_unknown',
   },

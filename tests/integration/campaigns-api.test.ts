@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import type { Campaign, CampaignList, Channel, ChannelList } from '@/lib/api/schemas/campaigns';
+import type {
+  Campaign,
+  CampaignList,
+  Channel,
+  ChannelList,
+  ReferredList,
+} from '@/lib/api/schemas/campaigns';
 import { followShortLink, recordClick } from '@/lib/server/campaigns/short-link';
 import { createApiApp } from '@/lib/server/http/app';
 
@@ -228,6 +234,52 @@ describe('campaigns and short links', () => {
       await reseller().send('GET', `/me/campaigns/${campaign.id}/channels`)
     ).json()) as ChannelList;
     expect(channels.results[0]).toMatchObject({ source_code: 'whatsapp', clicks: 1 });
+  });
+
+  it('lists the people a reseller referred: by sign-up through the link, and by purchase', async () => {
+    const campaign = await create({ name: 'Registro', url: '/' });
+    const signUp = (email: string, tracking: string) =>
+      call(
+        api,
+        'POST',
+        '/api/auth/register',
+        { type: 'email', username: email, password: 'Segura1234!', tac: true, full_name: email },
+        { cookie: tracking, ip: '192.0.2.77' },
+      );
+    expect(
+      (await signUp('referida@ejemplo.mx', `referralID=${resellerId}; campaign=${campaign.id}`))
+        .status,
+    ).toBe(201);
+    // A referral that is nobody, or no referral, refers no one.
+    expect((await signUp('nadie@ejemplo.mx', 'referralID=usr_nobody')).status).toBe(201);
+    const list = async (query = '', who: keyof typeof cookie = 'reseller') =>
+      (await (await as(who).send('GET', `/me/referred${query}`)).json()) as ReferredList;
+
+    const all = await list();
+    expect(all.results.map((r) => [r.full_name, r.registered, r.campaign?.name, r.orders])).toEqual(
+      expect.arrayContaining([
+        ['referida@ejemplo.mx', true, 'Registro', 0],
+        [expect.any(String), false, 'Atribución', 1],
+      ]),
+    );
+    expect(all.matches_estimated).toBe(2);
+    // Names only: no contact details of the people referred.
+    expect(Object.keys(all.results[0]!).sort()).toEqual([
+      'campaign',
+      'created_at',
+      'full_name',
+      'id',
+      'image',
+      'orders',
+      'registered',
+    ]);
+    expect((await list('?registered_by_campaign=true')).results.map((r) => r.full_name)).toEqual([
+      'referida@ejemplo.mx',
+    ]);
+    expect((await list('?customer_by_campaign=true')).results.map((r) => r.orders)).toEqual([1]);
+    expect((await list(`?campaign=${campaign.id}`)).matches_estimated).toBe(1);
+    expect((await list('?text=REFERIDA')).matches_estimated).toBe(1);
+    expect((await list('', 'stranger')).results).toEqual([]);
   });
 
   it('leads a paused campaign’s visitors to the page untracked, and a deleted one nowhere', async () => {

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 
-import { campaignFiltersFromQuery } from '@/lib/domain/campaigns/campaign-filters';
+import {
+  campaignFiltersFromQuery,
+  referredApiQuery,
+  referredFiltersFromQuery,
+} from '@/lib/domain/campaigns/campaign-filters';
 import {
   campaignName,
   landingUrl,
@@ -172,5 +176,24 @@ describe('the campaign widget', () => {
         'usr_9',
       ),
     ).toBe('https://demo.example.mx/p/taza?color=rojo&referral=usr_9');
+  });
+});
+
+describe('referred list filters', () => {
+  it('keeps what the API takes and maps the arrival to its flags', () => {
+    const filters = referredFiltersFromQuery({
+      text: ' ana ',
+      campaign: 'cmp_1',
+      llegada: 'compra',
+      start_date: 'ayer',
+    });
+    expect(filters).toEqual({ text: 'ana', campaign: 'cmp_1', llegada: 'compra' });
+    expect(referredApiQuery(filters)).toEqual({
+      text: 'ana',
+      campaign: 'cmp_1',
+      customer_by_campaign: 'true',
+    });
+    expect(referredFiltersFromQuery({ campaign: '../x', llegada: 'otra' })).toEqual({});
+    expect(referredApiQuery({ llegada: 'registro' })).toEqual({ registered_by_campaign: 'true' });
   });
 });

@@ -11,6 +11,8 @@ import {
   ChannelSchema,
   CreateCampaignSchema,
   CreateChannelSchema,
+  ReferredListSchema,
+  ReferredQuerySchema,
   UpdateCampaignSchema,
   UpdateChannelSchema,
 } from '../schemas/campaigns';
@@ -183,6 +185,24 @@ export const deleteChannelRoute = createRoute({
     204: { description: 'Deleted' },
     ...unauthorizedResponse,
     ...channelMissing,
+    ...errorResponses,
+  },
+});
+
+export const listReferredRoute = createRoute({
+  operationId: 'listReferred',
+  method: 'get',
+  path: '/me/referred',
+  security: signedIn,
+  tags: ['campaigns'],
+  summary:
+    'The people the signed-in user referred: signed up through their link or bought carrying their referral, 10 a page',
+  description:
+    'Each with the campaign of theirs that brought them (the sign-up’s, else the latest purchase’s) and how many orders they placed so. Names and photos only.',
+  request: { query: ReferredQuerySchema },
+  responses: {
+    200: jsonContent(ReferredListSchema, 'A page of referred people, newest sign-up first'),
+    ...unauthorizedResponse,
     ...errorResponses,
   },
 });

@@ -17,10 +17,16 @@ import { calendarDay, rangeInOrder, rangeMessage } from './day-range';
 // Campaigns and channels (spec 03 §3, §7 "Campaigns and channels"; issue 19).
 
 export const CampaignParamSchema = z.object({
-  id: RecordIdSchema.meta({ param: { name: 'id', in: 'path' }, example: 'cmp_2f1c9a7e-4b1d-4f5e-9c3a-1d2e3f4a5b6c' }),
+  id: RecordIdSchema.meta({
+    param: { name: 'id', in: 'path' },
+    example: 'cmp_2f1c9a7e-4b1d-4f5e-9c3a-1d2e3f4a5b6c',
+  }),
 });
 export const ChannelParamSchema = z.object({
-  id: RecordIdSchema.meta({ param: { name: 'id', in: 'path' }, example: 'chn_9ab0c1d2-e3f4-4a5b-8c6d-7e8f9a0b1c2d' }),
+  id: RecordIdSchema.meta({
+    param: { name: 'id', in: 'path' },
+    example: 'chn_9ab0c1d2-e3f4-4a5b-8c6d-7e8f9a0b1c2d',
+  }),
 });
 
 const listShape = {
@@ -163,3 +169,53 @@ export const ChannelListSchema = z
   .object({ results: z.array(ChannelSchema), matches_estimated: count })
   .meta({ id: 'ChannelList' });
 export type ChannelList = z.infer<typeof ChannelListSchema>;
+
+const flag = (description: string) =>
+  z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((value) => (value === undefined ? undefined : value === 'true'))
+    .meta({ description });
+
+/**
+ * `GET /me/referred` (spec 03 §7 "GET /{me}:{me}/referred"): offset, limit, campaign, text,
+ * start_date, end_date, customer_by_campaign, registered_by_campaign, sort -created_at.
+ */
+export const ReferredQuerySchema = z
+  .object({
+    ...pagingQuery(CAMPAIGN_PAGE_SIZE, 50),
+    campaign: RecordIdSchema.optional().meta({
+      description: 'Only the people one of your campaigns brought (by sign-up or purchase)',
+    }),
+    text: z.string().trim().max(100, 'too_long').optional().meta({
+      description: 'Part of the name; accents and case are ignored',
+    }),
+    start_date: calendarDay('Signed up on or after this day'),
+    end_date: calendarDay('Signed up on or before this day'),
+    registered_by_campaign: flag('`true`: only those who signed up through a campaign'),
+    customer_by_campaign: flag('`true`: only those who bought through a campaign'),
+    sort: z.enum(['-created_at', 'created_at']).default('-created_at'),
+  })
+  .refine(rangeInOrder, rangeMessage);
+export type ReferredQuery = z.infer<typeof ReferredQuerySchema>;
+
+export const ReferredSchema = z
+  .object({
+    id: z.string(),
+    full_name: z.string(),
+    image: z.string().nullable(),
+    created_at: z.iso.datetime({ offset: true }).meta({ description: 'When they signed up' }),
+    registered: z.boolean().meta({ description: 'They signed up through your link' }),
+    campaign: z
+      .object({ id: z.string(), name: z.string() })
+      .nullable()
+      .meta({ description: 'The campaign of yours that brought them, when one did' }),
+    orders: count.meta({ description: 'Orders they placed carrying your referral' }),
+  })
+  .meta({ id: 'Referred' });
+export type Referred = z.infer<typeof ReferredSchema>;
+
+export const ReferredListSchema = z
+  .object({ results: z.array(ReferredSchema), matches_estimated: count })
+  .meta({ id: 'ReferredList' });
+export type ReferredList = z.infer<typeof ReferredListSchema>;

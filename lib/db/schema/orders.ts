@@ -158,6 +158,10 @@ export const orders = pgTable(
     index('orders_shop_created_idx').on(t.shopId, t.createdAt),
     // A tracking service's event finds its parcel's orders (lib/server/orders/carrier-events.ts).
     index('orders_tracking_idx').on(normalTracking(t.trackingNumber)),
+    // A referrer's customers (lib/server/campaigns/list-referred.ts).
+    index('orders_referral_idx')
+      .on(t.referral)
+      .where(sql`${t.referral} is not null`),
     // A campaign's orders (lib/server/campaigns: the campaign list counts them).
     index('orders_campaign_idx')
       .on(t.campaign)

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   boolean,
@@ -48,12 +49,24 @@ export const users = pgTable(
     officeHours: text('office_hours').$type<OfficeHours>(),
     /** Last sign of life from the person's open app; online = within 5 minutes (spec 02 §9). */
     lastHeartbeatAt: timestamp('last_heartbeat_at', { withTimezone: true }),
+    /**
+     * Who referred this person (the `referralID` cookie at sign-up: a shared link or a campaign's
+     * short link), with the campaign and click it came through (issue 19, the referred list).
+     */
+    referredBy: text('referred_by').references((): AnyPgColumn => users.id, {
+      onDelete: 'set null',
+    }),
+    referralCampaign: text('referral_campaign'),
+    referralClickId: text('referral_click_id'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('users_email_key').on(t.email),
     uniqueIndex('users_phone_key').on(t.phoneCountryCode, t.phone),
+    index('users_referred_by_idx')
+      .on(t.referredBy, t.createdAt.desc())
+      .where(sql`${t.referredBy} is not null`),
   ],
 );
 

@@ -36,3 +36,43 @@ export function campaignFiltersFromQuery(query: Query): CampaignFilters {
   }
   return filters;
 }
+
+/** The referred people's page (spec 03 §7 "referred"). */
+export const REFERRED_PATH = 'apps/me/referral/referred';
+
+/** How the referred list's `llegada` choice maps to the API's flags. */
+export const REFERRED_ARRIVALS = ['registro', 'compra'] as const;
+export type ReferredArrival = (typeof REFERRED_ARRIVALS)[number];
+
+export interface ReferredFilters {
+  text?: string;
+  start_date?: string;
+  end_date?: string;
+  campaign?: string;
+  llegada?: ReferredArrival;
+}
+
+/** The referred list's filters from its address, each kept only when the API would take it. */
+export function referredFiltersFromQuery(query: Query): ReferredFilters {
+  const { text, start_date, end_date } = campaignFiltersFromQuery(query);
+  const filters: ReferredFilters = {};
+  if (text) filters.text = text;
+  if (start_date) filters.start_date = start_date;
+  if (end_date) filters.end_date = end_date;
+  const campaign = queryValue(query.campaign);
+  if (campaign && /^[A-Za-z0-9_-]{1,64}$/.test(campaign)) filters.campaign = campaign;
+  const arrival = queryValue(query.llegada);
+  if (arrival && (REFERRED_ARRIVALS as readonly string[]).includes(arrival)) {
+    filters.llegada = arrival as ReferredArrival;
+  }
+  return filters;
+}
+
+/** The API query of the referred list's filters. */
+export function referredApiQuery(filters: ReferredFilters): Record<string, string> {
+  const { llegada, ...rest } = filters;
+  const query: Record<string, string> = { ...rest };
+  if (llegada === 'registro') query.registered_by_campaign = 'true';
+  if (llegada === 'compra') query.customer_by_campaign = 'true';
+  return query;
+}

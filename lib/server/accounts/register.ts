@@ -2,7 +2,7 @@ import 'server-only';
 
 import { randomUUID } from 'node:crypto';
 
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 
 import type { RegisterInput, RegisterResponse } from '@/lib/api/schemas/auth';
 import { hashPassword } from '@/lib/auth/password';
@@ -12,6 +12,7 @@ import type { PlanId } from '@/lib/domain/vocabulary';
 
 import { DEFAULT_SUGGESTIONS } from '@/lib/domain/shop/store-slug';
 
+import type { CheckoutTracking } from '../checkout/create-checkout';
 import { consumeLimits } from '../rate-limit/limiter';
 import { isStoreSlugTaken, suggestStoreSlugs } from '../stores/slug-availability';
 import { StoreConflictError } from '../stores/store-errors';
@@ -74,6 +75,7 @@ export async function register(
   { db, delivery, now = new Date() }: AccountDeps,
   input: RegisterInput,
   meta: RequestMeta,
+  tracking: CheckoutTracking = NO_TRACKING,
 ): Promise<RegisterResponse> {
   const contact = contactOf(input);
   await consumeLimits(
@@ -117,6 +119,7 @@ export async function register(
             .insert(users)
             .values({ id: `usr_${randomUUID()}`, ...values, createdAt: now })
             .returning();
+      await keepReferral(tx, user!.id, tracking);
       await countPinSent(tx, user!.id, now);
       const { code, ...issued } = await createRegistration(
         tx,
@@ -143,6 +146,36 @@ export async function register(
     await activationLinkBase(db, input.shop),
   );
   return { code, can_skip_pin: skip };
+}
+
+const NO_TRACKING: CheckoutTracking = { referral: null, campaign: null, clickId: null };
+
+/**
+ * Who referred the new person (the tracking cookies at sign-up; issue 19, the referred list): a
+ * real user other than themselves, kept with the campaign and click it came through. A sign-up
+ * repeated before activation keeps the first referrer.
+ */
+async function keepReferral(
+  tx: Pick<Db, 'select' | 'update'>,
+  userId: string,
+  tracking: CheckoutTracking,
+): Promise<void> {
+  const referral = tracking.referral;
+  if (!referral || referral === userId) return;
+  const [referrer] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.id, referral))
+    .limit(1);
+  if (!referrer) return;
+  await tx
+    .update(users)
+    .set({
+      referredBy: referrer.id,
+      referralCampaign: tracking.campaign,
+      referralClickId: tracking.clickId,
+    })
+    .where(and(eq(users.id, userId), isNull(users.referredBy)));
 }
 
 /** Two sign-ups racing for one e-mail or phone: the unique index decides, the loser gets existing_user. */

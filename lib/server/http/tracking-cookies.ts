@@ -3,9 +3,14 @@ import 'server-only';
 import type { Context } from 'hono';
 import { deleteCookie, getCookie } from 'hono/cookie';
 
-import { TRACKING_PARAMS, trackingCookieDomain } from '@/lib/domain/request/tracking-cookies';
+import {
+  TRACKING_PARAMS,
+  trackingCookieDomain,
+  trackingValue,
+} from '@/lib/domain/request/tracking-cookies';
 import { rootDomain } from '@/lib/env';
 
+import type { CheckoutTracking } from '../checkout/create-checkout';
 import type { ApiEnv } from './env';
 
 /**
@@ -19,4 +24,14 @@ export function clearTrackingCookies(c: Context<ApiEnv>) {
   for (const { cookie } of TRACKING_PARAMS) {
     if (getCookie(c, cookie) !== undefined) deleteCookie(c, cookie, { path: '/', domain });
   }
+}
+
+/** The tracking cookies a request carries, each cleaned as stored (absent or empty is null). */
+export function trackingOf(c: Context<ApiEnv>): CheckoutTracking {
+  const value = (name: string) => trackingValue(getCookie(c, name));
+  return {
+    referral: value('referralID'),
+    campaign: value('campaign'),
+    clickId: value('clickID'),
+  };
 }

@@ -35,6 +35,7 @@ import { requireUser } from '@/lib/server/auth/permissions';
 import type { ApiEnv } from '../env';
 import { requestMeta } from '../request-meta';
 import { createRouter } from '../router';
+import { trackingOf } from '../tracking-cookies';
 
 function deps(c: Context<ApiEnv>): AccountDeps {
   const { db } = c.var.ctx;
@@ -53,7 +54,7 @@ async function signIn(c: Context<ApiEnv>, userId: string) {
 /** Accounts: sign-up, PIN activation, login, logout, me, passwords (spec 02 §2–§5). */
 export const authHandlers = createRouter()
   .openapi(registerRoute, async (c) =>
-    c.json(await register(deps(c), c.req.valid('json'), requestMeta(c)), 201),
+    c.json(await register(deps(c), c.req.valid('json'), requestMeta(c), trackingOf(c)), 201),
   )
   .openapi(activateRoute, async (c) => {
     const { userId, response } = await activate(deps(c), c.req.valid('json'), requestMeta(c));

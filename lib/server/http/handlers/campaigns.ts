@@ -7,6 +7,7 @@ import {
   deleteChannelRoute,
   listCampaignsRoute,
   listChannelsRoute,
+  listReferredRoute,
   readCampaignRoute,
   updateCampaignRoute,
   updateChannelRoute,
@@ -19,10 +20,11 @@ import {
 import { createChannel, deleteChannel, updateChannel } from '@/lib/server/campaigns/channel-writes';
 import { listCampaigns, readCampaign } from '@/lib/server/campaigns/list-campaigns';
 import { listChannels } from '@/lib/server/campaigns/list-channels';
+import { listReferred } from '@/lib/server/campaigns/list-referred';
 
 import { createRouter } from '../router';
 
-/** The signed-in user's campaigns and their channels. */
+/** The signed-in user's campaigns, their channels, and the people they referred. */
 export const campaignHandlers = createRouter()
   .openapi(listCampaignsRoute, async (c) => {
     c.header('Cache-Control', 'private, no-store');
@@ -58,4 +60,8 @@ export const campaignHandlers = createRouter()
   .openapi(deleteChannelRoute, async (c) => {
     await deleteChannel(c.var.ctx, c.req.valid('param').id);
     return c.body(null, 204);
+  })
+  .openapi(listReferredRoute, async (c) => {
+    c.header('Cache-Control', 'private, no-store');
+    return c.json(await listReferred(c.var.ctx, c.req.valid('query')), 200);
   });

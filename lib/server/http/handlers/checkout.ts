@@ -1,8 +1,5 @@
 import 'server-only';
 
-import type { Context } from 'hono';
-import { getCookie } from 'hono/cookie';
-
 import {
   createAddressRoute,
   createCheckoutRoute,
@@ -13,17 +10,14 @@ import {
   updateCheckoutRoute,
 } from '@/lib/api/routes/checkout';
 
-import { trackingValue } from '@/lib/domain/request/tracking-cookies';
 import { createAddress, listAddresses } from '@/lib/server/checkout/addresses';
 import { createCheckout } from '@/lib/server/checkout/create-checkout';
 import { readCheckout } from '@/lib/server/checkout/read-checkout';
 import { readSharedCheckout } from '@/lib/server/checkout/read-shared-checkout';
 import { shareCheckout } from '@/lib/server/checkout/share-checkout';
 import { updateCheckout } from '@/lib/server/checkout/update-checkout';
-import type { ApiEnv } from '../env';
 import { createRouter } from '../router';
-
-const cookieValue = (c: Context<ApiEnv>, name: string) => trackingValue(getCookie(c, name));
+import { trackingOf } from '../tracking-cookies';
 
 /** Checkout steps and the address book (spec 02 §2, §4, §7). */
 export const checkoutHandlers = createRouter()
@@ -32,11 +26,7 @@ export const checkoutHandlers = createRouter()
       c.var.ctx,
       c.req.valid('param').slug,
       c.req.valid('json'),
-      {
-        referral: cookieValue(c, 'referralID'),
-        campaign: cookieValue(c, 'campaign'),
-        clickId: cookieValue(c, 'clickID'),
-      },
+      trackingOf(c),
       c.var.locale,
     );
     return created ? c.json(checkout, 201) : c.json(checkout, 200);
