@@ -5,45 +5,21 @@ import path from 'node:path';
 
 import { CATEGORY_SLUGS } from '@/lib/db/seed/categories';
 import {
+  CATEGORY_ART,
   GENERIC_SHOP_KEY,
-  PRODUCT_IMAGES,
-  categoryImages,
+  ICON_TINTS,
   type IconName,
 } from '@/lib/db/seed/demo-images';
+import { allProductPhotos, type ProductPhoto } from '@/lib/db/seed/product-photos';
 import { DEMO_SHOP_SPECS, GENERIC_SLIDES, type SlideSpec } from '@/lib/db/seed/shop-specs';
 import { buildSuppliers } from '@/lib/db/seed/suppliers';
 import { slideLayout } from '@/lib/domain/shop/slide-images';
 
+import { ICON_PATHS } from './demo-icons';
+
 const OUT = path.resolve(process.cwd(), 'public/demo');
 const MAX_BYTES = 3 * 1024;
 const FONT = `font-family="system-ui,-apple-system,'Segoe UI',Roboto,Helvetica,Arial,sans-serif"`;
-
-/** Icons drawn in the 350x419 product frame with `currentColor`; white details on top. */
-const W = 'fill="#fff" fill-opacity=".7"';
-const ICON_PATHS: Record<IconName, string> = {
-  shirt: `<path d="M135 110 110 118 72 160l28 28 20-16v138h110V172l20 16 28-28-38-42-25-8q-40 30-80 0z"/><path d="M135 110q40 30 80 0" fill="none" stroke="#fff" stroke-opacity=".6" stroke-width="5"/>`,
-  dress: `<path d="M150 100h10l3 40h24l3-40h10l-2 45 17 30 47 135H88l47-135 17-30z"/><rect x="137" y="170" width="76" height="10" ${W}/>`,
-  shoe: `<path d="M70 290v-75q0-15 15-15h35q10 25 40 25l15-10 75 35q30 12 30 35v5z"/><rect x="66" y="288" width="218" height="18" rx="9" fill-opacity=".7"/><path d="m180 230 14 8m2 1 14 8m2 1 14 8" stroke="#fff" stroke-width="5" stroke-linecap="round"/>`,
-  cup: `<path d="M100 170h130v100q0 30-30 30h-70q-30 0-30-30z"/><path d="M230 190q45 0 45 35t-45 35" fill="none" stroke="currentColor" stroke-width="16"/><path d="M135 150q-12-18 0-36m30 36q-12-18 0-36m30 36q-12-18 0-36" fill="none" stroke="currentColor" stroke-width="7" stroke-linecap="round" stroke-opacity=".6"/><ellipse cx="165" cy="305" rx="95" ry="10"/>`,
-  'coffee-bag': `<path d="M115 120h120l15 190H100z"/><path d="m115 120 10-20h100l10 20z" fill-opacity=".75"/><rect x="135" y="180" width="80" height="70" rx="8" fill="#fff" fill-opacity=".85"/><ellipse cx="175" cy="215" rx="18" ry="25"/><path d="M175 192q-10 23 0 46" stroke="#fff" stroke-width="4" fill="none"/>`,
-  laptop: `<rect x="100" y="130" width="150" height="105" rx="8"/><rect x="110" y="140" width="130" height="85" ${W}/><path d="M75 245h200l15 25q0 5-6 5H66q-6 0-6-5z"/>`,
-  phone: `<rect x="125" y="100" width="100" height="200" rx="16"/><rect x="135" y="118" width="80" height="155" rx="4" ${W}/><circle cx="175" cy="287" r="6" ${W}/>`,
-  headphones: `<path d="M95 230v-30a80 80 0 0 1 160 0v30" fill="none" stroke="currentColor" stroke-width="16"/><rect x="80" y="215" width="40" height="75" rx="14"/><rect x="230" y="215" width="40" height="75" rx="14"/>`,
-  lamp: `<path d="M135 110h80l35 90H100z"/><rect x="168" y="200" width="14" height="80"/><ellipse cx="175" cy="290" rx="60" ry="14"/>`,
-  plant: `<g fill-opacity=".8"><ellipse cx="150" cy="175" rx="18" ry="48" transform="rotate(-30 150 175)"/><ellipse cx="200" cy="175" rx="18" ry="48" transform="rotate(30 200 175)"/><ellipse cx="175" cy="150" rx="18" ry="55"/></g><path d="M125 230h100l-13 75h-74z"/><rect x="118" y="220" width="114" height="18" rx="4"/>`,
-  lipstick: `<rect x="145" y="210" width="60" height="95" rx="6"/><rect x="150" y="175" width="50" height="40" fill-opacity=".7"/><path d="M155 175v-45l40-20v65z"/>`,
-  bottle: `<rect x="120" y="160" width="110" height="145" rx="20"/><rect x="155" y="135" width="40" height="30"/><rect x="145" y="105" width="60" height="35" rx="6" fill-opacity=".75"/><rect x="140" y="200" width="70" height="60" rx="6" ${W}/>`,
-  ball: `<circle cx="175" cy="205" r="95"/><path d="m175 170 33 24-12 39h-42l-12-39z" fill="#fff" fill-opacity=".85"/><path d="M175 170v-58m33 82 54-18m-66 57 32 49m-74-49-32 49m20-88-54-18" stroke="#fff" stroke-opacity=".85" stroke-width="5"/>`,
-  dumbbell: `<rect x="105" y="198" width="140" height="16" rx="8"/><rect x="80" y="160" width="30" height="92" rx="8"/><rect x="60" y="175" width="22" height="62" rx="6"/><rect x="240" y="160" width="30" height="92" rx="8"/><rect x="268" y="175" width="22" height="62" rx="6"/>`,
-  blocks: `<rect x="95" y="215" width="80" height="80" rx="6"/><rect x="180" y="215" width="80" height="80" rx="6" fill-opacity=".7"/><rect x="137" y="130" width="80" height="80" rx="6" fill-opacity=".85"/><circle cx="135" cy="255" r="16" ${W}/><path d="m220 238 18 32h-36z" ${W}/><rect x="162" y="155" width="30" height="30" ${W}/>`,
-  cap: `<path d="m175 120 110 45-110 45-110-45z"/><path d="M115 185v55q60 35 120 0v-55l-60 25z" fill-opacity=".8"/><path d="M255 177v68" stroke="currentColor" stroke-width="6"/><circle cx="255" cy="250" r="9"/>`,
-  tablet: `<rect x="95" y="120" width="160" height="190" rx="14"/><rect x="107" y="134" width="136" height="150" rx="4" ${W}/><path d="m160 180 45 29-45 29z"/>`,
-  briefcase: `<rect x="80" y="160" width="190" height="135" rx="14"/><path d="M140 160v-25q0-10 10-10h50q10 0 10 10v25" fill="none" stroke="currentColor" stroke-width="12"/><rect x="80" y="210" width="190" height="10" fill="#fff" fill-opacity=".5"/><rect x="163" y="203" width="24" height="24" rx="4" fill="#fff" fill-opacity=".8"/>`,
-  chart: `<path d="M85 110v190h190" fill="none" stroke="currentColor" stroke-width="8"/><rect x="105" y="230" width="30" height="62"/><rect x="150" y="190" width="30" height="102"/><rect x="195" y="150" width="30" height="142"/><rect x="240" y="120" width="30" height="172" fill-opacity=".75"/>`,
-  ticket: `<path d="M70 150h210v35a20 20 0 0 0 0 40v35H70v-35a20 20 0 0 0 0-40z"/><path d="M205 158v94" stroke="#fff" stroke-width="5" stroke-dasharray="10 8"/><path d="m135 180 8 17 19 2-14 13 4 19-17-10-17 10 4-19-14-13 19-2z" fill="#fff" fill-opacity=".8"/>`,
-  mountain: `<circle cx="245" cy="135" r="25" fill-opacity=".6"/><path d="m60 300 85-140 50 75 30-40 65 105z"/><path d="m145 160-20 33 13-7 12 11 10-10 7 6z" fill="#fff" fill-opacity=".8"/>`,
-  book: `<path d="M175 135q-45-25-100-15v170q55-10 100 10z"/><path d="M175 135q45-25 100-15v170q-55-10-100 10z" fill-opacity=".8"/><path d="M95 155q35-7 65 5m-65 25q35-7 65 5m-65 25q35-7 65 5" stroke="#fff" stroke-opacity=".6" stroke-width="5" fill="none"/>`,
-};
 
 function escapeXml(text: string): string {
   return text.replace(
@@ -64,7 +40,18 @@ function gradient(id: string, from: string, to: string): string {
 function icon(name: IconName, colour: string, x = 0, y = 0, scale = 1): string {
   const transform =
     x || y || scale !== 1 ? ` transform="translate(${x} ${y}) scale(${scale})"` : '';
-  return `<g color="${colour}" fill="currentColor"${transform}>${ICON_PATHS[name]}</g>`;
+  // A pale item (white, beige, yellow) gets a faint outline so it stands out from its background.
+  const outline = isPale(colour) ? ' stroke="#334155" stroke-opacity=".4" stroke-width="3"' : '';
+  return `<g color="${colour}" fill="currentColor"${outline}${transform}>${ICON_PATHS[name]}</g>`;
+}
+
+function isPale(hex: string): boolean {
+  const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255) as [
+    number,
+    number,
+    number,
+  ];
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b > 0.6;
 }
 
 /** Font size that keeps bold `text` within `maxWidth` (a wide bold glyph ≈ 0.7 em, with room to spare). */
@@ -87,12 +74,13 @@ function initials(name: string): string {
   ).toUpperCase();
 }
 
-function productImage(bg: string, fg: string, name: IconName): string {
-  return svg(
-    350,
-    419,
-    `<rect width="350" height="419" fill="${bg}"/><circle cx="175" cy="205" r="135" fill="#fff" fill-opacity=".5"/><ellipse cx="175" cy="335" rx="100" ry="10" fill="${fg}" fill-opacity=".15"/>${icon(name, fg)}`,
-  );
+/** The whole item on a soft disc, or (view 2) a close-up of it, cropped by the frame. */
+function productImage({ background, ink, icon: name, view }: ProductPhoto): string {
+  const body =
+    view === 1
+      ? `<circle cx="175" cy="205" r="135" fill="#fff" fill-opacity=".5"/><ellipse cx="175" cy="335" rx="100" ry="10" fill="${ink}" fill-opacity=".15"/>${icon(name, ink)}`
+      : `<circle cx="60" cy="70" r="160" fill="#fff" fill-opacity=".35"/><circle cx="330" cy="400" r="120" fill="${ink}" fill-opacity=".08"/>${icon(name, ink, -96, -113, 1.55)}`;
+  return svg(350, 419, `<rect width="350" height="419" fill="${background}"/>${body}`);
 }
 
 function twoLines(text: string): [string, string] {
@@ -214,7 +202,7 @@ const SHOP_ART: Record<string, IconName> = {
 
 function slideArt(slide: SlideSpec, fallback: IconName): IconName {
   if (slide.link.kind === 'product' && slide.link.category)
-    return categoryImages(slide.link.category)[0]?.icon ?? fallback;
+    return CATEGORY_ART[slide.link.category];
   return fallback;
 }
 
@@ -230,12 +218,12 @@ function write(relative: string, content: string) {
 
 fs.rmSync(OUT, { recursive: true, force: true });
 
-for (const image of PRODUCT_IMAGES)
-  write(`products/${image.file}`, productImage(image.bg, image.fg, image.icon));
+for (const photo of allProductPhotos()) write(`products/${photo.file}`, productImage(photo));
 
 for (const category of CATEGORY_SLUGS) {
-  const first = categoryImages(category)[0];
-  if (first) write(`catalogues/${category}.svg`, catalogueImage(first.bg, first.fg, first.icon));
+  const art = CATEGORY_ART[category];
+  const [bg, fg] = ICON_TINTS[art];
+  write(`catalogues/${category}.svg`, catalogueImage(bg, fg, art));
 }
 
 for (const spec of DEMO_SHOP_SPECS) {

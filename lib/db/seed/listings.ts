@@ -17,7 +17,14 @@ export function selectListed(products: readonly ProductRow[], rule: ListingRule)
       return [];
     case 'categories': {
       const wanted = new Set(rule.categories.map(categoryId));
-      return products.filter((p) => p.categoryId && wanted.has(p.categoryId)).slice(0, rule.max);
+      const owners = rule.suppliers && new Set(rule.suppliers.map(supplierId));
+      const listed: ProductRow[] = [];
+      for (const p of products) {
+        if (listed.length === rule.max) break;
+        if (p.categoryId && wanted.has(p.categoryId) && (!owners || owners.has(p.ownerId)))
+          listed.push(p);
+      }
+      return listed;
     }
     case 'supplier': {
       const owner = supplierId(rule.supplier);

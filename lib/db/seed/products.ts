@@ -3,14 +3,14 @@ import type { Currency, ProductType } from '@/lib/domain/vocabulary';
 
 import { categoryId } from './categories';
 import { experienceDate, productCreatedAt } from './dates';
-import { categoryImages, productImagePath } from './demo-images';
+import { productPhotos } from './product-photos';
+import { PRODUCT_LINES } from './product-lines';
 import { createRandom, type Random } from './random';
 import { isDropshippingSupplier, supplierId } from './suppliers';
 import { capitalize, fillPattern, pad, slugify } from './text';
 import {
   COLOURS,
   GENDER_INDEX,
-  PRODUCT_LINES,
   TYPE_CLOSINGS,
   type Colour,
   type Noun,
@@ -58,6 +58,14 @@ function generateProduct(n: number): ProductRow {
   const noun = rng.pick(line.nouns);
   const qualifiers = line.qualifiers.map((options) => rng.pick(options));
   const colour = line.colour ? rng.pick(COLOURS) : undefined;
+  // The other colours a garment comes in: its Color variant, and photos of it in them.
+  const otherColours =
+    line.variants === 'clothing'
+      ? rng.sample(
+          COLOURS.filter((c) => c !== colour),
+          rng.int(1, 2),
+        )
+      : [];
 
   const name = buildName(line, noun, qualifiers, colour, 'es');
   const nameEn = buildName(line, noun, qualifiers, colour, 'en');
@@ -78,7 +86,7 @@ function generateProduct(n: number): ProductRow {
     type,
     mainType: rng.chance(0.08) ? 'personal' : 'business',
     slug: `${slugify(name)}-${n}`,
-    photos: photos(rng, line, noun),
+    photos: productPhotos(rng, noun, colour, otherColours),
     tags: tags(line, noun, qualifiers, colour),
     ...pricing,
     isDropshipping,
@@ -86,7 +94,7 @@ function generateProduct(n: number): ProductRow {
     hidden: rng.chance(0.03),
     experienceDate: when?.date ?? null,
     experienceAvailable: type === 'experience' ? stock.available : null,
-    variants: variants(rng, line, noun, colour),
+    variants: variants(rng, line, noun, colour, otherColours),
     ...stock,
     ...returnInfo(rng, line, pricing.listPrice),
     createdAt: productCreatedAt(n),
@@ -125,7 +133,8 @@ function nicePesos(rng: Random, [min, max]: readonly [number, number]): number {
 }
 
 function price(rng: Random, line: ProductLine, type: ProductType, isDropshipping: boolean) {
-  const isFree = type === 'digital' && rng.chance(0.06);
+  // A free item leaves no margin to share, so only suppliers that do not drop-ship give any away.
+  const isFree = type === 'digital' && !isDropshipping && rng.chance(0.06);
   if (isFree) {
     return {
       listPrice: 0,
@@ -242,17 +251,6 @@ function experienceWhen(rng: Random) {
   };
 }
 
-function photos(rng: Random, line: ProductLine, noun: Noun): string[] {
-  const images = categoryImages(line.category, noun.icon);
-  const preferred = noun.icon ? images.filter((image) => image.icon === noun.icon) : images;
-  const first = rng.pick(preferred.length > 0 ? preferred : images);
-  const others = rng.sample(
-    images.filter((image) => image !== first),
-    rng.int(0, 2),
-  );
-  return [first, ...others].map(productImagePath);
-}
-
 function tagOf(word: string): string {
   return slugify(word.replace(/^(de|en|para|con|a) /i, ''));
 }
@@ -287,14 +285,11 @@ function variants(
   line: ProductLine,
   noun: Noun,
   colour: Colour | undefined,
+  otherColours: readonly Colour[],
 ): ProductVariants {
   switch (line.variants) {
     case 'clothing': {
-      const others = rng.sample(
-        COLOURS.filter((c) => c !== colour),
-        rng.int(1, 2),
-      );
-      const colours = [colour, ...others]
+      const colours = [colour, ...otherColours]
         .filter((c): c is Colour => Boolean(c))
         .map((c) => capitalize(c.es[0]));
       return { Talla: contiguous(rng, SIZES, 3, 5), Color: colours };

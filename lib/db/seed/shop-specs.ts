@@ -12,7 +12,13 @@ export type ShopRow = typeof shops.$inferInsert;
 export type ListingRule =
   | { kind: 'all' }
   | { kind: 'none' }
-  | { kind: 'categories'; categories: readonly CategorySlug[]; max: number }
+  /** The products of those categories, only from `suppliers` when given. */
+  | {
+      kind: 'categories';
+      categories: readonly CategorySlug[];
+      suppliers?: readonly SupplierKey[];
+      max: number;
+    }
   | { kind: 'supplier'; supplier: SupplierKey; max: number }
   /** `size` consecutive products from `start`, wrapping around (the benchmark shops). */
   | { kind: 'window'; start: number; size: number };
@@ -166,9 +172,12 @@ export const DEMO_SHOP_SPECS: readonly ShopSpec[] = [
         photo: 'libros-digitales',
       },
     ],
+    // Coffee, and the coffee farm's own classes, farm visits and guides: not every course,
+    // experience and e-book of the catalogue (issue 24).
     listing: {
       kind: 'categories',
       categories: ['cafe', 'experiencias', 'libros-digitales', 'cursos'],
+      suppliers: ['cafe', 'franquicia'],
       max: 300,
     },
   },

@@ -1,0 +1,98 @@
+// The item kinds drawn by scripts/generate-demo-images.ts: shapes in the 350x419 product frame
+// (centred on 175,205), filled with `currentColor`, with white details on top.
+import type { IconName } from '@/lib/db/seed/demo-images';
+
+const W = 'fill="#fff" fill-opacity=".7"';
+/** A white line detail. */
+const line = (d: string, width = 6) =>
+  `<path d="${d}" fill="none" stroke="#fff" stroke-opacity=".7" stroke-width="${width}" stroke-linecap="round"/>`;
+/** A line in the item's colour. */
+const ink = (d: string, width = 10) =>
+  `<path d="${d}" fill="none" stroke="currentColor" stroke-width="${width}" stroke-linecap="round"/>`;
+/** A long-sleeved top (shirt, hoodie, jacket). */
+const LONG_SLEEVES = `<path d="M135 112q40 12 80 0l50 23 30 120-30 10-25-80v125H110V185l-25 80-30-10 30-120z"/>`;
+/** Small repeated squares: keys, cards. */
+const grid = (x: number, y: number, cols: number, rows: number, size: number, gap: number) =>
+  Array.from({ length: cols * rows }, (_, i) => {
+    const [cx, cy] = [x + (i % cols) * (size + gap), y + Math.floor(i / cols) * (size + gap)];
+    return `M${cx} ${cy}h${size}v${size}h-${size}z`;
+  }).join('');
+const CUP = `<path d="M100 170h130v100q0 30-30 30h-70q-30 0-30-30z"/><path d="M230 190q45 0 45 35t-45 35" fill="none" stroke="currentColor" stroke-width="16"/>`;
+
+export const ICON_PATHS: Record<IconName, string> = {
+  shirt: `<path d="M135 110 110 118 72 160l28 28 20-16v138h110V172l20 16 28-28-38-42-25-8q-40 30-80 0z"/><path d="M135 110q40 30 80 0" fill="none" stroke="#fff" stroke-opacity=".6" stroke-width="5"/>`,
+  dress: `<path d="M150 100h10l3 40h24l3-40h10l-2 45 17 30 47 135H88l47-135 17-30z"/><rect x="137" y="170" width="76" height="10" ${W}/>`,
+  shoe: `<path d="M70 290v-75q0-15 15-15h35q10 25 40 25l15-10 75 35q30 12 30 35v5z"/><rect x="66" y="288" width="218" height="18" rx="9" fill-opacity=".7"/><path d="m180 230 14 8m2 1 14 8m2 1 14 8" stroke="#fff" stroke-width="5" stroke-linecap="round"/>`,
+  cup: `<path d="M100 170h130v100q0 30-30 30h-70q-30 0-30-30z"/><path d="M230 190q45 0 45 35t-45 35" fill="none" stroke="currentColor" stroke-width="16"/><path d="M135 150q-12-18 0-36m30 36q-12-18 0-36m30 36q-12-18 0-36" fill="none" stroke="currentColor" stroke-width="7" stroke-linecap="round" stroke-opacity=".6"/><ellipse cx="165" cy="305" rx="95" ry="10"/>`,
+  'coffee-bag': `<path d="M115 120h120l15 190H100z"/><path d="m115 120 10-20h100l10 20z" fill-opacity=".75"/><rect x="135" y="180" width="80" height="70" rx="8" fill="#fff" fill-opacity=".85"/><ellipse cx="175" cy="215" rx="18" ry="25"/><path d="M175 192q-10 23 0 46" stroke="#fff" stroke-width="4" fill="none"/>`,
+  laptop: `<rect x="100" y="130" width="150" height="105" rx="8"/><rect x="110" y="140" width="130" height="85" ${W}/><path d="M75 245h200l15 25q0 5-6 5H66q-6 0-6-5z"/>`,
+  phone: `<rect x="125" y="100" width="100" height="200" rx="16"/><rect x="135" y="118" width="80" height="155" rx="4" ${W}/><circle cx="175" cy="287" r="6" ${W}/>`,
+  headphones: `<path d="M95 230v-30a80 80 0 0 1 160 0v30" fill="none" stroke="currentColor" stroke-width="16"/><rect x="80" y="215" width="40" height="75" rx="14"/><rect x="230" y="215" width="40" height="75" rx="14"/>`,
+  lamp: `<path d="M135 110h80l35 90H100z"/><rect x="168" y="200" width="14" height="80"/><ellipse cx="175" cy="290" rx="60" ry="14"/>`,
+  plant: `<g fill-opacity=".8"><ellipse cx="150" cy="175" rx="18" ry="48" transform="rotate(-30 150 175)"/><ellipse cx="200" cy="175" rx="18" ry="48" transform="rotate(30 200 175)"/><ellipse cx="175" cy="150" rx="18" ry="55"/></g><path d="M125 230h100l-13 75h-74z"/><rect x="118" y="220" width="114" height="18" rx="4"/>`,
+  lipstick: `<rect x="145" y="210" width="60" height="95" rx="6"/><rect x="150" y="175" width="50" height="40" fill-opacity=".7"/><path d="M155 175v-45l40-20v65z"/>`,
+  bottle: `<rect x="120" y="160" width="110" height="145" rx="20"/><rect x="155" y="135" width="40" height="30"/><rect x="145" y="105" width="60" height="35" rx="6" fill-opacity=".75"/><rect x="140" y="200" width="70" height="60" rx="6" ${W}/>`,
+  ball: `<circle cx="175" cy="205" r="95"/><path d="m175 170 33 24-12 39h-42l-12-39z" fill="#fff" fill-opacity=".85"/><path d="M175 170v-58m33 82 54-18m-66 57 32 49m-74-49-32 49m20-88-54-18" stroke="#fff" stroke-opacity=".85" stroke-width="5"/>`,
+  dumbbell: `<rect x="105" y="198" width="140" height="16" rx="8"/><rect x="80" y="160" width="30" height="92" rx="8"/><rect x="60" y="175" width="22" height="62" rx="6"/><rect x="240" y="160" width="30" height="92" rx="8"/><rect x="268" y="175" width="22" height="62" rx="6"/>`,
+  blocks: `<rect x="95" y="215" width="80" height="80" rx="6"/><rect x="180" y="215" width="80" height="80" rx="6" fill-opacity=".7"/><rect x="137" y="130" width="80" height="80" rx="6" fill-opacity=".85"/><circle cx="135" cy="255" r="16" ${W}/><path d="m220 238 18 32h-36z" ${W}/><rect x="162" y="155" width="30" height="30" ${W}/>`,
+  cap: `<path d="m175 120 110 45-110 45-110-45z"/><path d="M115 185v55q60 35 120 0v-55l-60 25z" fill-opacity=".8"/><path d="M255 177v68" stroke="currentColor" stroke-width="6"/><circle cx="255" cy="250" r="9"/>`,
+  tablet: `<rect x="95" y="120" width="160" height="190" rx="14"/><rect x="107" y="134" width="136" height="150" rx="4" ${W}/><path d="m160 180 45 29-45 29z"/>`,
+  briefcase: `<rect x="80" y="160" width="190" height="135" rx="14"/><path d="M140 160v-25q0-10 10-10h50q10 0 10 10v25" fill="none" stroke="currentColor" stroke-width="12"/><rect x="80" y="210" width="190" height="10" fill="#fff" fill-opacity=".5"/><rect x="163" y="203" width="24" height="24" rx="4" fill="#fff" fill-opacity=".8"/>`,
+  chart: `<path d="M85 110v190h190" fill="none" stroke="currentColor" stroke-width="8"/><rect x="105" y="230" width="30" height="62"/><rect x="150" y="190" width="30" height="102"/><rect x="195" y="150" width="30" height="142"/><rect x="240" y="120" width="30" height="172" fill-opacity=".75"/>`,
+  ticket: `<path d="M70 150h210v35a20 20 0 0 0 0 40v35H70v-35a20 20 0 0 0 0-40z"/><path d="M205 158v94" stroke="#fff" stroke-width="5" stroke-dasharray="10 8"/><path d="m135 180 8 17 19 2-14 13 4 19-17-10-17 10 4-19-14-13 19-2z" fill="#fff" fill-opacity=".8"/>`,
+  mountain: `<circle cx="245" cy="135" r="25" fill-opacity=".6"/><path d="m60 300 85-140 50 75 30-40 65 105z"/><path d="m145 160-20 33 13-7 12 11 10-10 7 6z" fill="#fff" fill-opacity=".8"/>`,
+  book: `<path d="M175 135q-45-25-100-15v170q55-10 100 10z"/><path d="M175 135q45-25 100-15v170q-55-10-100 10z" fill-opacity=".8"/><path d="M95 155q35-7 65 5m-65 25q35-7 65 5m-65 25q35-7 65 5" stroke="#fff" stroke-opacity=".6" stroke-width="5" fill="none"/>`,
+
+  'button-shirt': `${LONG_SLEEVES}${line('m140 114 35 30 35-30')}<g ${W}><circle cx="175" cy="180" r="5"/><circle cx="175" cy="215" r="5"/><circle cx="175" cy="250" r="5"/><circle cx="175" cy="285" r="5"/></g>`,
+  hoodie: `${LONG_SLEEVES}<path d="M135 112q40-45 80 0q-40 35-80 0z" fill-opacity=".75"/>${line('M160 130v40m30-40v40', 4)}<rect x="135" y="245" width="80" height="35" rx="8" ${W}/>`,
+  jacket: `${LONG_SLEEVES}${line('M175 128v182', 5)}<path d="m135 112 40 18 40-18-5 30-35 5-35-5z" fill-opacity=".7"/><rect x="125" y="240" width="35" height="8" rx="3" ${W}/><rect x="190" y="240" width="35" height="8" rx="3" ${W}/>`,
+  skirt: `<path d="M125 135h100l50 165q-100 25-200 0z"/><rect x="120" y="118" width="110" height="24" rx="5" fill-opacity=".75"/>${line('M150 150 130 295m45-145v155m25-155 20 145', 4)}`,
+  trousers: `<path d="M115 115h120l18 195h-58l-20-140-20 140H97z"/><rect x="112" y="104" width="126" height="20" rx="4" fill-opacity=".75"/>${line('M175 124v40M138 124q0 20-18 24m92-24q0 20 18 24', 4)}`,
+  boot: `<path d="M125 100h65v125l55 22q40 15 40 45v8H115z"/><rect x="125" y="100" width="65" height="16" ${W}/><rect x="110" y="298" width="180" height="16" rx="7" fill-opacity=".7"/>${line('m190 150-10 8m10 17-10 8m10 17-10 8', 4)}`,
+  sandal: `<rect x="65" y="262" width="225" height="30" rx="15"/><rect x="65" y="286" width="225" height="14" rx="7" fill-opacity=".6"/>${ink('M115 262q15-75 65-75t55 75', 18)}${ink('M175 190q10 40 60 72', 12)}`,
+  capsules: `<g id="c"><path d="M95 215h60l-8 70h-44z"/><rect x="88" y="203" width="74" height="14" rx="5" fill-opacity=".75"/></g><use href="#c" x="80"/><use href="#c" x="40" y="-85"/><ellipse cx="255" cy="290" rx="14" ry="19" transform="rotate(30 255 290)" fill-opacity=".8"/>`,
+  'coffee-plant': `${ink('M175 310V120', 8)}<g fill-opacity=".85"><ellipse cx="135" cy="160" rx="42" ry="16" transform="rotate(25 135 160)"/><ellipse cx="215" cy="175" rx="42" ry="16" transform="rotate(-25 215 175)"/><ellipse cx="130" cy="235" rx="45" ry="17" transform="rotate(20 130 235)"/><ellipse cx="220" cy="255" rx="45" ry="17" transform="rotate(-20 220 255)"/></g><g fill="#b91c1c"><circle cx="185" cy="200" r="11"/><circle cx="200" cy="212" r="11"/><circle cx="165" cy="275" r="11"/><circle cx="180" cy="288" r="11"/></g>`,
+  'espresso-machine': `<rect x="95" y="105" width="160" height="45" rx="8"/><rect x="95" y="150" width="160" height="115" fill-opacity=".8"/><rect x="85" y="265" width="180" height="35" rx="6"/><rect x="140" y="150" width="70" height="22"/><path d="M150 225h50v25q0 12-12 12h-26q-12 0-12-12z" ${W}/><circle cx="225" cy="127" r="10" ${W}/>`,
+  speaker: `<rect x="115" y="100" width="120" height="210" rx="22"/><circle cx="175" cy="240" r="44" ${W}/><circle cx="175" cy="240" r="18"/><circle cx="175" cy="150" r="20" ${W}/>`,
+  charger: `<rect x="145" y="95" width="14" height="55" rx="3"/><rect x="191" y="95" width="14" height="55" rx="3"/><rect x="115" y="145" width="120" height="110" rx="18"/>${ink('M175 255v55', 12)}<path d="m185 168-32 45h22l-10 30 34-45h-22z" ${W}/>`,
+  watch: `<rect x="145" y="95" width="60" height="220" rx="14" fill-opacity=".65"/><rect x="112" y="145" width="126" height="120" rx="30"/><rect x="128" y="161" width="94" height="88" rx="20" ${W}/>${ink('M175 180v25l16 12', 6)}`,
+  keyboard: `<rect x="55" y="150" width="240" height="115" rx="12"/><path d="${grid(70, 165, 9, 3, 18, 6)}M110 240h130v14H110z" ${W}/>`,
+  mouse: `${ink('M175 120q0-30 35-35', 6)}<rect x="122" y="118" width="106" height="180" rx="53"/>${line('M175 120v65M125 185h100', 5)}<rect x="168" y="138" width="14" height="28" rx="7" ${W}/>`,
+  'power-bank': `<rect x="115" y="105" width="120" height="200" rx="18"/><rect x="155" y="95" width="40" height="14" rx="3" fill-opacity=".7"/><path d="m185 150-35 55h25l-12 45 38-58h-25z" ${W}/><g ${W}><circle cx="150" cy="280" r="6"/><circle cx="168" cy="280" r="6"/><circle cx="186" cy="280" r="6"/><circle cx="204" cy="280" r="6"/></g>`,
+  webcam: `<circle cx="175" cy="175" r="75"/><circle cx="175" cy="175" r="38" ${W}/><circle cx="175" cy="175" r="18"/><circle cx="220" cy="128" r="7" ${W}/>${ink('M175 250v35', 16)}<rect x="115" y="282" width="120" height="20" rx="10"/>`,
+  camera: `<rect x="72" y="150" width="206" height="145" rx="18"/><rect x="130" y="122" width="90" height="34" rx="8"/><circle cx="175" cy="222" r="50" ${W}/><circle cx="175" cy="222" r="30"/><circle cx="248" cy="175" r="9" ${W}/>`,
+  candle: `<rect x="125" y="170" width="100" height="135" rx="12"/><rect x="125" y="205" width="100" height="40" ${W}/>${ink('M175 170v-18', 5)}<path d="M175 98q-24 30 0 52q24-22 0-52z" fill="#f59e0b"/>`,
+  vase: `${ink('M160 130q-20-40-45-45M175 130V80m15 50q20-40 45-45', 5)}<circle cx="112" cy="84" r="14" fill-opacity=".7"/><circle cx="175" cy="74" r="14" fill-opacity=".7"/><circle cx="238" cy="84" r="14" fill-opacity=".7"/><path d="M150 125h50v25q45 30 45 85t-40 75h-60q-40-20-40-75t45-85z"/>${line('M125 230h100', 8)}`,
+  cushion: `<path d="M80 135q95-25 190 0q-18 70 0 140q-95 25-190 0q18-70 0-140z"/><circle cx="175" cy="205" r="12" ${W}/>${line('M105 160q70 45 140 0m-140 90q70-45 140 0', 4)}`,
+  blanket: `<rect x="75" y="140" width="200" height="50" rx="14"/><rect x="75" y="195" width="200" height="50" rx="14" fill-opacity=".8"/><rect x="75" y="250" width="200" height="50" rx="14"/>${line('M105 150v30m30-30v30m30-30v30m30-30v30m30-30v30m30-30v30M105 260v30m30-30v30m30-30v30m30-30v30m30-30v30m30-30v30', 4)}`,
+  mugs: `<g transform="translate(20 95) scale(.62)">${CUP}</g><g transform="translate(125 80) scale(.7)" fill-opacity=".8">${CUP}</g><ellipse cx="175" cy="300" rx="110" ry="9" fill-opacity=".5"/>`,
+  jar: `<rect x="105" y="185" width="140" height="115" rx="24"/><rect x="95" y="145" width="160" height="46" rx="10" fill-opacity=".75"/><rect x="130" y="215" width="90" height="55" rx="6" ${W}/>`,
+  soap: `<rect x="80" y="190" width="190" height="105" rx="36"/><ellipse cx="175" cy="228" rx="60" ry="18" ${W}/><g fill="none" stroke="currentColor" stroke-width="5"><circle cx="125" cy="150" r="16"/><circle cx="165" cy="125" r="11"/><circle cx="205" cy="155" r="20"/></g>`,
+  dropper: `<rect x="120" y="185" width="110" height="120" rx="22"/><rect x="148" y="160" width="54" height="30" rx="4"/><path d="M160 162v-42q0-20 15-20t15 20v42z" fill-opacity=".75"/><rect x="140" y="215" width="70" height="55" rx="6" ${W}/>`,
+  basketball: `<circle cx="175" cy="205" r="95"/>${line('M80 205h190M175 110v190M110 135q45 70 0 140m130-140q-45 70 0 140', 6)}`,
+  'yoga-mat': `<rect x="60" y="255" width="180" height="26" rx="6" fill-opacity=".75"/><circle cx="225" cy="232" r="52"/><circle cx="225" cy="232" r="33" fill="none" stroke="#fff" stroke-opacity=".6" stroke-width="5"/><circle cx="225" cy="232" r="14" ${W}/>`,
+  flask: `<rect x="128" y="140" width="94" height="170" rx="22"/><rect x="138" y="98" width="74" height="48" rx="10" fill-opacity=".75"/><rect x="128" y="195" width="94" height="14" ${W}/>`,
+  'jump-rope': `${ink('M110 160q65 280 130 0', 7)}<rect x="96" y="88" width="28" height="78" rx="13"/><rect x="226" y="88" width="28" height="78" rx="13"/>`,
+  backpack: `${ink('M135 140q0-42 40-42t40 42', 12)}<rect x="102" y="132" width="146" height="178" rx="32"/><rect x="102" y="178" width="146" height="10" ${W}/><rect x="128" y="225" width="94" height="60" rx="12" ${W}/>`,
+  puzzle: `<path d="M95 140h55a25 25 0 1 1 50 0h55v55a25 25 0 1 0 0 50v55H95v-55a25 25 0 1 1 0-50z"/><circle cx="140" cy="265" r="12" ${W}/>`,
+  doll: `<path d="M138 118q-25 10-25 60m99-60q25 10 25 60" fill="none" stroke="currentColor" stroke-width="12" stroke-opacity=".7" stroke-linecap="round"/><circle cx="175" cy="140" r="40"/><path d="M175 178l70 122H105z"/>${ink('M138 210 98 250m114-40 40 40', 14)}${ink('M150 300v18m50-18v18', 12)}<circle cx="162" cy="135" r="5" ${W}/><circle cx="188" cy="135" r="5" ${W}/>${line('M163 155q12 8 24 0', 4)}`,
+  'toy-car': `<path d="M70 255v-38q0-10 10-10h35l32-42h70l38 42h25q10 0 10 10v38z"/><path d="M155 175h25v30h-50zM192 175h22l26 30h-48z" ${W}/><circle cx="122" cy="258" r="26"/><circle cx="232" cy="258" r="26"/><circle cx="122" cy="258" r="10" ${W}/><circle cx="232" cy="258" r="10" ${W}/>`,
+  loteria: `<rect x="90" y="110" width="130" height="185" rx="10" transform="rotate(-10 155 200)" fill-opacity=".45"/><rect x="120" y="100" width="140" height="200" rx="10"/><rect x="132" y="112" width="116" height="150" rx="4" ${W}/><path d="m190 140 12 26 28 3-21 19 6 28-25-14-25 14 6-28-21-19 28-3z"/><rect x="145" y="272" width="90" height="14" rx="4" ${W}/>`,
+  balero: `${ink('M175 175q-75-10-65-70', 3)}<circle cx="112" cy="104" r="26"/><path d="M140 175h70l-8 55h-54z"/><ellipse cx="175" cy="175" rx="35" ry="8" ${W}/><rect x="167" y="228" width="16" height="85" rx="7" fill-opacity=".8"/>`,
+  'memory-cards': `<path d="${grid(82, 115, 3, 2, 52, 12)}"/><path d="${grid(82, 243, 3, 1, 52, 12)}" fill-opacity=".6"/><g ${W}><circle cx="108" cy="141" r="12"/><path d="m172 129 14 24h-28z"/><rect x="222" y="129" width="24" height="24"/><circle cx="108" cy="205" r="12"/><rect x="158" y="193" width="24" height="24"/><path d="m236 193 14 24h-28z"/></g>`,
+  'pen-nib': `<path d="M175 95 240 195l-65 115-65-115z"/><circle cx="175" cy="195" r="15" ${W}/>${line('M175 210v95', 4)}<circle cx="85" cy="120" r="22" fill-opacity=".5"/><rect x="245" y="250" width="40" height="40" rx="4" fill-opacity=".5"/>`,
+  apple: `<path d="M175 150q-45-25-75 10q-30 45 0 110q30 50 75 25q45 25 75-25q30-65 0-110q-30-35-75-10z"/>${ink('M175 150q-5-30 15-45', 8)}<path d="M188 118q30-28 58-6q-30 26-58 6z" fill="#15803d"/><ellipse cx="135" cy="195" rx="12" ry="24" ${W}/>`,
+  document: `<path d="M110 95h95l45 45v170H110z"/><path d="M205 95v45h45z" ${W}/>${line('M132 175h96M132 205h96M132 235h96M132 265h60', 8)}`,
+  scales: `${ink('M175 100v195M120 300h110M90 140h170', 10)}<path d="M90 140 62 215m28-75 28 75m142-75-28 75m28-75 28 75" stroke="currentColor" stroke-width="3" fill="none"/><path d="M55 215q35 35 70 0zm170 0q35 35 70 0z"/><circle cx="175" cy="100" r="12"/>`,
+  megaphone: `<path d="M95 175h40l95-55v170l-95-55H95z"/><rect x="75" y="175" width="30" height="60" rx="8" fill-opacity=".75"/><path d="M120 235h30l15 60h-30z" fill-opacity=".8"/>${ink('M255 170q20 35 0 70M270 150q35 55 0 110', 7)}`,
+  storefront: `<rect x="90" y="170" width="170" height="135"/><path d="M80 120h190l15 55H65z"/>${line('M100 125l-6 45m44-45-3 45m40-45v45m38-45 3 45m38-45 6 45', 10)}<rect x="110" y="205" width="55" height="100" ${W}/><rect x="185" y="205" width="55" height="50" ${W}/>`,
+  'cooking-pot': `<path d="M95 180h160v85q0 35-35 35H130q-35 0-35-35z"/><rect x="85" y="165" width="180" height="20" rx="8" fill-opacity=".8"/>${ink('M95 205H68m187 0h27', 14)}<path d="M140 150q-12-18 0-36m35 36q-12-18 0-36m35 36q-12-18 0-36" fill="none" stroke="currentColor" stroke-width="7" stroke-opacity=".6" stroke-linecap="round"/>`,
+  music: `${ink('M145 280V135l110-32v145', 12)}<path d="M145 135l110-32v30l-110 32z"/><ellipse cx="122" cy="280" rx="30" ry="22"/><ellipse cx="232" cy="248" rx="30" ry="22"/>`,
+  'embroidery-hoop': `<circle cx="175" cy="210" r="88" fill="#fff" fill-opacity=".7"/><circle cx="175" cy="210" r="92" fill="none" stroke="currentColor" stroke-width="14"/><rect x="165" y="102" width="20" height="22" rx="4"/><g><circle cx="175" cy="190" r="14"/><circle cx="152" cy="210" r="14"/><circle cx="198" cy="210" r="14"/><circle cx="175" cy="230" r="14"/></g><circle cx="175" cy="210" r="9" fill="#facc15"/>${ink('M175 244q-5 30 15 40', 5)}`,
+  hammer: `<rect x="166" y="150" width="20" height="160" rx="8" fill-opacity=".8"/><path d="M110 110h95l40 22v26H110z"/><rect x="70" y="285" width="210" height="22" rx="4" fill-opacity=".45"/>`,
+  'hot-air-balloon': `<path d="M175 90q-78 0-78 88q0 52 62 88h32q62-36 62-88q0-88-78-88z"/>${line('M175 92q-34 82-14 172M175 92q34 82 14 172', 6)}${ink('M160 266l4 22M190 266l-4 22', 3)}<rect x="156" y="288" width="38" height="26" rx="4"/>`,
+  spirits: `<path d="M145 95h30v45q28 20 28 52v118h-86V192q0-32 28-52z"/><rect x="128" y="205" width="64" height="60" rx="4" ${W}/><path d="M225 238h50l-8 70h-34z" fill-opacity=".75"/><path d="M228 255h44" stroke="#fff" stroke-opacity=".6" stroke-width="6"/>`,
+  taco: `<path d="M72 275a103 103 0 0 1 206 0z"/><path d="M95 250q20-65 80-78q60 13 80 78" fill="none" stroke="#16a34a" stroke-width="12" stroke-dasharray="18 10" stroke-linecap="round"/><path d="M110 262q65-30 130 0" fill="none" stroke="#dc2626" stroke-width="10" stroke-linecap="round"/>`,
+  'night-sky': `<path d="M205 105a100 100 0 1 0 75 160a80 80 0 1 1-75-160z"/><g fill-opacity=".7"><path d="m110 120 7 15 16 2-12 11 3 16-14-8-14 8 3-16-12-11 16-2z"/><path d="m265 130 5 10 11 1-8 8 2 11-10-5-10 5 2-11-8-8 11-1z"/><circle cx="95" cy="250" r="5"/><circle cx="300" cy="215" r="4"/></g>`,
+  landmark: `<path d="M175 100l115 52H60z"/><rect x="65" y="152" width="220" height="16"/>${ink('M95 178v95M135 178v95M175 178v95M215 178v95M255 178v95', 18)}<rect x="58" y="278" width="234" height="24"/>`,
+};
