@@ -17,6 +17,8 @@ import {
 } from '@/lib/db/schema';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_SHOPS } from '@/lib/db/seed/demo-accounts';
 import { seedDatabase, type SeedSummary } from '@/lib/db/seed/seed';
+import { listCampaigns } from '@/lib/server/campaigns/list-campaigns';
+import { listReferred } from '@/lib/server/campaigns/list-referred';
 
 import { createTestDatabase } from '../support/test-database';
 
@@ -284,6 +286,37 @@ describe('demo seed', () => {
       .where(eq(users.email, 'dueno.nueva@tienda.test'));
     expect(owner).toMatchObject({ id: 'usr_owner_nueva', level: 2, planId: 'plan_profesional' });
     expect(await verifyPassword(DEMO_PASSWORD, owner?.passwordHash ?? '')).toBe(true);
+  });
+
+  it('gives the demo reseller campaigns with clicks and orders, and the demo shopper as a referral', async () => {
+    const [buyer] = await handle.db
+      .select({ referredBy: users.referredBy, campaign: users.referralCampaign })
+      .from(users)
+      .where(eq(users.email, 'cliente@tienda.test'));
+    expect(buyer).toEqual({ referredBy: 'usr_owner_demo', campaign: 'cmp_seed_buen_fin' });
+    const ctx = {
+      db: handle.db,
+      actor: { kind: 'user', userId: 'usr_owner_demo', level: 2 },
+    } as const;
+    const list = await listCampaigns(ctx, { offset: 0, limit: 10, sort: 'name' });
+    expect(list.results.map((c) => [c.name, c.state, c.clicks, c.orders])).toEqual([
+      ['Buen Fin 2025', 'active', 42, 3],
+      ['Navidad', 'paused', 0, 0],
+      ['Regreso a clases', 'active', 9, 0],
+    ]);
+    const referred = await listReferred(ctx, {
+      offset: 0,
+      limit: 10,
+      sort: '-created_at',
+      registered_by_campaign: undefined,
+      customer_by_campaign: undefined,
+    });
+    expect(referred.results).toContainEqual(
+      expect.objectContaining({
+        registered: true,
+        campaign: { id: 'cmp_seed_buen_fin', name: 'Buen Fin 2025' },
+      }),
+    );
   });
 
   it('is deterministic: a second fresh database gets the same products, prices and users', async () => {

@@ -1,9 +1,12 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 
 import type { Db } from '@/lib/db/client';
 import {
   alerts,
   banners,
+  campaignChannels,
+  campaignClicks,
+  campaigns,
   catalogueProducts,
   catalogues,
   categories,
@@ -39,9 +42,10 @@ import { insertInBatches, insertJsonBatches } from './insert';
 import { listingRows, selectListed } from './listings';
 import { buildAfterSaleAlerts } from './after-sale-alerts';
 import { buildAlerts } from './alerts';
+import { attributeOrders, buildCampaigns, CAMPAIGN_OWNER_ID } from './campaigns';
 import { buildCommissions } from './commissions';
 import { buildContactMessages } from './contact-messages';
-import { buildOrders } from './orders';
+import { buildOrders, DEMO_BUYER_ID } from './orders';
 import { buildRefunds } from './refunds';
 import { buildReturns } from './returns';
 import { buildPlans } from './plans';
@@ -118,6 +122,23 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
     await insertInBatches(tx, catalogueProducts, plan.catalogueMemberRows, 1000);
     await insertJsonBatches(tx, storeListings, plan.listingRows, 5000);
     log(`inserted ${specs.length} shops and ${plan.listingRows.length} listings in ${lap()} ms`);
+
+    // The demo reseller's campaigns; the first brought a few of the demo shopper's purchases
+    // and the shopper themself (issue 19).
+    const campaignSeed = buildCampaigns();
+    await insertInBatches(tx, campaigns, campaignSeed.campaignRows);
+    await insertInBatches(tx, campaignChannels, campaignSeed.channelRows);
+    await insertInBatches(tx, campaignClicks, campaignSeed.clickRows);
+    const broughtBy = attributeOrders(orderSeed.orderRows, orderSeed.checkoutRows, campaignSeed);
+    await tx
+      .update(users)
+      // The row's own fixed instant: an update would stamp the clock's (two runs must agree).
+      .set({
+        referredBy: CAMPAIGN_OWNER_ID,
+        referralCampaign: broughtBy,
+        updatedAt: SEED_CREATED_AT,
+      })
+      .where(eq(users.id, DEMO_BUYER_ID));
 
     // The demo shopper's past purchases: after the users, products and listings they point at.
     await insertInBatches(tx, checkouts, orderSeed.checkoutRows);
