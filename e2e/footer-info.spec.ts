@@ -142,6 +142,25 @@ test('WhatsApp button on the cafe home and products, not on catalogues @phone', 
   await expect(whatsapp).toHaveCount(0);
 });
 
+test("the WhatsApp button leaves a product row's arrows uncovered @phone", async ({ page }) => {
+  await page.goto('/tienda/cafe');
+  const whatsapp = page.getByRole('link', { name: 'Escríbenos por WhatsApp' });
+  const row = page.getByRole('region', { name: 'Productos' });
+  const next = row.getByRole('button', { name: 'Siguiente' });
+  await expect(next).toBeVisible();
+  await expect(whatsapp).toBeVisible();
+  // The row's cards end at the bottom of the screen, where the button floats.
+  await row.getByRole('list').evaluate((list) => list.scrollIntoView({ block: 'end' }));
+  await expect(next).toBeInViewport();
+  const [arrow, button] = [await next.boundingBox(), await whatsapp.boundingBox()];
+  const apart =
+    arrow!.x + arrow!.width <= button!.x ||
+    button!.x + button!.width <= arrow!.x ||
+    arrow!.y + arrow!.height <= button!.y ||
+    button!.y + button!.height <= arrow!.y;
+  expect(apart, `arrow ${JSON.stringify(arrow)} under button ${JSON.stringify(button)}`).toBe(true);
+});
+
 test("moda's live-chat button adds the provider script with the licence only on click", async ({
   page,
 }) => {

@@ -3,7 +3,7 @@ import { expect, test } from './support/test';
 import { lookAt } from './support/look-at';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { demoItemsToBuy } from './support/demo-items';
-import { DEMO_PASSWORD as PASSWORD, placePickUpOrder } from './support/pick-up-order';
+import { DEMO_PASSWORD as PASSWORD, placePickUpOrder, signInDemo } from './support/pick-up-order';
 
 // The supplier's side of an order (issue 5: "orders wait in their pending state until the
 // supplier confirms payment"): a shopper places a pay-in-store pick-up order through the API; the
@@ -39,7 +39,11 @@ test("the supplier confirms a shopper's payment and moves the order on; a shoppe
   await page.getByRole('button', { name: 'Entrar' }).click();
   await expect(page).toHaveURL(/\/apps\/me\/store\/reports\/orders$/, { timeout: 30_000 });
   await expect(page.getByRole('heading', { level: 1, name: 'Pedidos recibidos' })).toBeVisible();
-  await expect(page.getByText(item!.supplier.name)).toBeVisible();
+  await expect(page.getByRole('main').getByText(item!.supplier.name)).toBeVisible();
+  // The header names the supplier and leads home (this supplier's owner works in no shop).
+  const header = page.getByRole('banner');
+  await expect(header).toContainText(item!.supplier.name);
+  await expect(header.getByRole('link', { name: 'Ir al inicio' })).toHaveAttribute('href', '/');
   await expectNoSeriousA11yViolations(page, 'supplier orders');
   await lookAt(page, {
     path: `test-results/screens/${testInfo.project.name}-supplier-orders.png`,
@@ -90,4 +94,18 @@ test("the supplier confirms a shopper's payment and moves the order on; a shoppe
   };
   expect(cancelled.state).toBe('canceled_by_customer');
   await asShopper.close();
+});
+
+test("the supplier pages' header leads back to the owner's shop @phone", async ({ page }) => {
+  await signInDemo(page.request, 'dueno.basica@tienda.test');
+  await page.goto('/apps/me/store/reports/orders');
+  const header = page.getByRole('banner');
+  await expect(header).toContainText('Artesanías Oaxaca');
+  const back = header.getByRole('link', { name: 'Volver a Artesanías Básicas' });
+  await expect(back).toBeVisible();
+  await page.goto('/apps/me/store/team');
+  await expect(page.getByRole('banner')).toContainText('Artesanías Oaxaca');
+  await page.getByRole('banner').getByRole('link', { name: 'Volver a Artesanías Básicas' }).click();
+  await expect(page).toHaveURL(/\/tienda\/basica$/);
+  await expect(page.getByText('Artesanías Básicas', { exact: true }).first()).toBeVisible();
 });

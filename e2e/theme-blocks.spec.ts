@@ -41,6 +41,32 @@ test.describe('theme blocks', () => {
     await expectNoSeriousA11yViolations(page, 'moda slider');
   });
 
+  test("moda's header slider takes its first picture's shape, under two thirds of the screen @phone", async ({
+    page,
+  }) => {
+    await page.goto('/tienda/moda/');
+    const image = slider(page, 'Moda Mexicana')
+      .getByRole('group', { name: '1 de 2' })
+      .getByRole('img');
+    await expect(image).toBeVisible();
+    await expect
+      .poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0);
+    const { box, picture, screen } = await image.evaluate((img: HTMLImageElement) => ({
+      box: img.parentElement!.parentElement!.getBoundingClientRect().toJSON() as DOMRect,
+      picture: { width: img.naturalWidth, height: img.naturalHeight },
+      screen: window.innerHeight,
+    }));
+    // No bands: the box is the picture's shape, or trimmed to the cap (60% of the screen's height,
+    // 70% on a portrait phone), never taller than the picture at the box's width.
+    const natural = (box.width * picture.height) / picture.width;
+    expect(box.height).toBeLessThanOrEqual(natural + 1);
+    expect(box.height).toBeLessThanOrEqual(screen * 0.7 + 1);
+    if (box.height < natural - 1) expect(box.height).toBeGreaterThanOrEqual(screen * 0.6 - 1);
+    // The shop's items start on the first screen.
+    await expect(page.getByRole('heading', { level: 2, name: 'Productos' })).toBeInViewport();
+  });
+
   test('the theme03 slider moves by itself every 5 s', async ({ page }) => {
     await page.goto('/tienda/moda/');
     const carousel = slider(page, 'Moda Mexicana');
@@ -116,20 +142,34 @@ test.describe('theme blocks', () => {
     await expect(page.getByRole('region', { name: 'Café de Altura promotions' })).toBeVisible();
   });
 
-  test('basica shows its cover and the disabled-supplier alert, whose help page renders @phone', async ({
+  test("basica: its cover fades into the colour header; no shop-wide alarm, its supplier's items say they cannot be bought @phone", async ({
     page,
   }) => {
     await page.goto('/tienda/basica/');
     await expect(page.locator('img[src="/demo/covers/basica.svg"]')).toBeVisible();
     await expect(page.getByText('Artesanías Básicas', { exact: true }).first()).toBeVisible();
+    // The cover's lower part is the colour header's own background under a mask: no hard seam.
+    const fade = page.locator('[data-cover-fade]');
+    const header = page.locator('[data-cover-fade]').locator('xpath=../following-sibling::div[1]');
+    const backgroundOf = (el: Element) => getComputedStyle(el).backgroundImage;
+    expect(await fade.evaluate(backgroundOf)).toBe(await header.evaluate(backgroundOf));
+    // Every item of basica is its disabled supplier's: the cards say so, the home carries no alert.
+    const products = page.getByRole('region', { name: 'Productos' });
+    await expect(products.getByText('No disponible').first()).toBeVisible();
+    await expect(page.getByText('Proveedor deshabilitado')).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page, 'basica top');
+
+    await products.getByRole('listitem').first().getByRole('link').first().click();
     const alert = page.getByRole('status').filter({ hasText: 'Proveedor deshabilitado' });
-    await expect(alert).toBeVisible();
+    await expect(alert).toContainText('no se puede comprar');
+    await expect(page.getByRole('button', { name: 'Agregar al carrito' })).toBeDisabled();
+    await expect(page.getByText('Por ahora no se puede agregar al carrito.')).toBeVisible();
     const help = alert.getByRole('link', { name: '¿Qué significa?' });
     await expect(help).toHaveAttribute(
       'href',
       `//localhost:${PORT}/ayuda/proveedores/deshabilitado`,
     );
-    await expectNoSeriousA11yViolations(page, 'basica top');
+    await expectNoSeriousA11yViolations(page, 'basica item');
     await help.click();
     await expect(page).toHaveURL(`http://localhost:${PORT}/ayuda/proveedores/deshabilitado`);
     await expect(
@@ -139,8 +179,9 @@ test.describe('theme blocks', () => {
     await expectNoSeriousA11yViolations(page, 'supplier help page');
   });
 
-  test('the help page is reachable from a shop sub-domain too', async ({ page }) => {
-    await page.goto(`http://basica.localhost:${PORT}/`);
+  test('the help page is reachable from an item on a shop sub-domain too', async ({ page }) => {
+    await page.goto(`http://basica.localhost:${PORT}/productos`);
+    await page.getByRole('main').getByRole('listitem').first().getByRole('link').first().click();
     await page.getByRole('link', { name: '¿Qué significa?' }).click();
     await expect(page).toHaveURL(`http://localhost:${PORT}/ayuda/proveedores/deshabilitado`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(

@@ -81,7 +81,33 @@ function ToolDialog({
   );
 }
 
-function ShopAdminToolbarBody({ shop, base }: Omit<ShopAdminToolsProps, 'locale'>) {
+/** Tells the shop's admins that their supplier is disabled and what their shoppers see. */
+function DisabledSupplierNote({
+  supplier,
+}: {
+  supplier: NonNullable<ShopAdminToolsProps['disabledSupplier']>;
+}) {
+  const t = useTranslations('shopSettings.admin');
+  return (
+    <p role="status" className="bg-amber-100 text-amber-950 dark:bg-amber-950 dark:text-amber-50">
+      <span className="mx-auto block max-w-6xl px-4 py-2 text-sm">
+        {t('supplierDisabled', { name: supplier.name })}{' '}
+        <a
+          href={supplier.helpUrl}
+          className="font-semibold underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-current"
+        >
+          {t('supplierDisabledMore')}
+        </a>
+      </span>
+    </p>
+  );
+}
+
+function ShopAdminToolbarBody({
+  shop,
+  base,
+  disabledSupplier,
+}: Omit<ShopAdminToolsProps, 'locale'>) {
   const t = useTranslations('shopSettings');
   return (
     <div
@@ -113,6 +139,7 @@ function ShopAdminToolbarBody({ shop, base }: Omit<ShopAdminToolsProps, 'locale'
           <span className="sr-only sm:not-sr-only">{t('admin.settings')}</span>
         </Link>
       </div>
+      {disabledSupplier ? <DisabledSupplierNote supplier={disabledSupplier} /> : null}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { useLocale } from 'next-intl';
 
+import { disabledSupplierHelpUrl } from '@/components/storefront/theme/supplier-alert';
 import type { Shop } from '@/lib/api/schemas/shop';
 
 import { ShopAdminTools } from './shop-admin-tools';
@@ -14,6 +15,11 @@ export function ShopAdminToolsSlot({ shop, base }: { shop: Shop; base: string })
     <ShopAdminTools
       base={base}
       locale={locale}
+      disabledSupplier={
+        shop.supplier_info && !shop.supplier_info.enabled
+          ? { name: shop.supplier_info.name, helpUrl: disabledSupplierHelpUrl() }
+          : null
+      }
       shop={{
         slug: shop.slug,
         name: shop.name,

@@ -16,6 +16,8 @@ export type AdminToolsShop = Pick<
 
 export interface ShopAdminToolsProps {
   shop: AdminToolsShop;
+  /** The shop's supplier while the platform has it disabled, and the help page about it. */
+  disabledSupplier: { name: string; helpUrl: string } | null;
   base: string;
   locale: string;
 }

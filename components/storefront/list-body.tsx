@@ -28,6 +28,7 @@ export function ListBody({
   emptyMessage,
   resaleInfo,
   placement,
+  disabledSupplier = null,
 }: {
   products: ProductSummary[];
   total: number;
@@ -41,6 +42,8 @@ export function ListBody({
   resaleInfo?: boolean;
   /** The list the cards show, for its shop's admins to place products in (not on proxy shops). */
   placement?: { shopSlug: string; storeType: StoreType; list: PlacementList };
+  /** The shop's disabled supplier: its items' cards say they are unavailable. */
+  disabledSupplier?: string | null;
 }) {
   const tl = useTranslations('lists');
   const locale = useLocale();
@@ -52,6 +55,7 @@ export function ListBody({
         base={base}
         labelledBy="list-heading"
         resaleInfo={resaleInfo}
+        disabledSupplier={disabledSupplier}
       />
     ) : null;
   return (

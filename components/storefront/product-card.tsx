@@ -31,6 +31,7 @@ export function ProductCard({
   resaleInfo = false,
   headingLevel = 3,
   muted = false,
+  unavailable = false,
   children,
 }: {
   product: ProductSummary;
@@ -46,6 +47,8 @@ export function ProductCard({
   headingLevel?: 2 | 3;
   /** Dims the card as an unpublished one is (a product its admin just removed, for instance). */
   muted?: boolean;
+  /** The item's supplier is disabled: the card says it cannot be bought (its page says why). */
+  unavailable?: boolean;
   /**
    * Controls under the card (the shop admin's placement controls). They stay usable when the card
    * is dimmed: only the card's link is then inert.
@@ -55,7 +58,13 @@ export function ProductCard({
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const name = locale === 'en' && product.name_en ? product.name_en : product.name;
   const dimmed = muted || isDimmed(product);
-  const badge = product.concluded ? labels.concluded : product.sold_out ? labels.soldOut : null;
+  const badge = product.concluded
+    ? labels.concluded
+    : product.sold_out
+      ? labels.soldOut
+      : unavailable
+        ? labels.unavailable
+        : null;
   const href = shopHref(base, productPath(product));
   const priced = !product.hide_price && !product.is_free;
   const dim = dimmed ? 'pointer-events-none opacity-50' : null;

@@ -1,6 +1,8 @@
 /** Translated words an item card shows, looked up once per grid instead of once per card. */
 export interface ProductLabels {
   soldOut: string;
+  /** The badge of an item whose supplier is disabled ('No disponible'). */
+  unavailable: string;
   concluded: string;
   free: string;
   priceHidden: string;

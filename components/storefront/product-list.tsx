@@ -18,6 +18,7 @@ export function ProductList({
   labelledBy,
   resaleInfo,
   cardHeadingLevel = 2,
+  disabledSupplier = null,
 }: {
   products: ProductSummary[];
   base: string;
@@ -25,6 +26,8 @@ export function ProductList({
   resaleInfo?: boolean;
   /** 2 for a page's list (under its h1), 3 for a section's (under its h2). */
   cardHeadingLevel?: 2 | 3;
+  /** The shop's disabled supplier (`disabledSupplierOf`): its items' cards say they are unavailable. */
+  disabledSupplier?: string | null;
 }) {
   const locale = useLocale();
   const labels = useProductLabels();
@@ -40,6 +43,7 @@ export function ProductList({
           priority={i < 4}
           resaleInfo={resaleInfo}
           headingLevel={cardHeadingLevel}
+          unavailable={product.owner === disabledSupplier}
         />
       ))}
     </ul>

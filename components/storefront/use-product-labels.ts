@@ -8,6 +8,7 @@ export function useProductLabels(): ProductLabels {
   const levels = useTranslations('levels');
   return {
     soldOut: t('soldOut'),
+    unavailable: t('unavailable'),
     concluded: t('concluded'),
     free: t('free'),
     priceHidden: t('priceHidden'),

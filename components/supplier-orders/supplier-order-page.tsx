@@ -23,6 +23,7 @@ import { pick } from '@/lib/i18n/pick';
 
 import { ShipmentForm } from './shipment-form';
 import { readMySuppliers, readOwnedOrder } from './supplier-order-reads';
+import { SupplierHeader } from './supplier-header';
 import { SUPPLIER_ORDER_PATH, SUPPLIER_ORDERS_PATH, SUPPLIER_PARAM } from './supplier-paths';
 
 /**
@@ -58,43 +59,46 @@ export async function SupplierOrderPage({ id }: { id: string }) {
     1,
   );
   return (
-    <AccountPageShell>
-      <article aria-labelledby="order-title" className={ORDERS_CARD}>
-        <p className="mb-3 text-sm">
-          <Button asChild variant="link">
-            <Link href={back}>
-              <span aria-hidden="true">‹ </span>
-              {t('back')}
-            </Link>
-          </Button>
-        </p>
-        <h1 id="order-title" className="text-2xl font-bold">
-          {t('orderTitle', { supplier: order.supplier.name })}
-        </h1>
-        <OrderFacts order={order} withReference />
-        <OrderCancelReason order={order} />
-        {order.state === 'pending_payment' && order.bank_transfer ? (
-          <p className="mt-4 rounded-xl bg-blue-50 p-4 text-sm text-blue-950 dark:bg-blue-950/50 dark:text-blue-100">
-            {t('transferHint', { reference: order.bank_transfer.reference })}
+    <>
+      <SupplierHeader supplier={order.supplier} />
+      <AccountPageShell>
+        <article aria-labelledby="order-title" className={ORDERS_CARD}>
+          <p className="mb-3 text-sm">
+            <Button asChild variant="link">
+              <Link href={back}>
+                <span aria-hidden="true">‹ </span>
+                {t('back')}
+              </Link>
+            </Button>
           </p>
-        ) : null}
-        <NextIntlClientProvider messages={pick(await getMessages(), ...ORDER_ACTIONS_MESSAGES)}>
-          <OrderActions
-            order={{ id: order.id, state: order.state, delivery_type: order.delivery_type }}
-            who="supplier"
-            role={role}
-          />
-        </NextIntlClientProvider>
-        {mayEditShipment(order.state) && supplierRoleAllows(role, 'orders.advance') ? (
-          <NextIntlClientProvider messages={pick(await getMessages(), 'orders.shipment')}>
-            <ShipmentForm order={order} />
+          <h1 id="order-title" className="text-2xl font-bold">
+            {t('orderTitle', { supplier: order.supplier.name })}
+          </h1>
+          <OrderFacts order={order} withReference />
+          <OrderCancelReason order={order} />
+          {order.state === 'pending_payment' && order.bank_transfer ? (
+            <p className="mt-4 rounded-xl bg-blue-50 p-4 text-sm text-blue-950 dark:bg-blue-950/50 dark:text-blue-100">
+              {t('transferHint', { reference: order.bank_transfer.reference })}
+            </p>
+          ) : null}
+          <NextIntlClientProvider messages={pick(await getMessages(), ...ORDER_ACTIONS_MESSAGES)}>
+            <OrderActions
+              order={{ id: order.id, state: order.state, delivery_type: order.delivery_type }}
+              who="supplier"
+              role={role}
+            />
           </NextIntlClientProvider>
-        ) : null}
-        <SupplierReceiptSection order={order} role={role} />
-        <OrderReturnsSection orderId={order.id} viewer={{ who: 'supplier', role }} />
-        <OrderRefundsSection order={order} role={role} />
-        <OrderContents order={order} />
-      </article>
-    </AccountPageShell>
+          {mayEditShipment(order.state) && supplierRoleAllows(role, 'orders.advance') ? (
+            <NextIntlClientProvider messages={pick(await getMessages(), 'orders.shipment')}>
+              <ShipmentForm order={order} />
+            </NextIntlClientProvider>
+          ) : null}
+          <SupplierReceiptSection order={order} role={role} />
+          <OrderReturnsSection orderId={order.id} viewer={{ who: 'supplier', role }} />
+          <OrderRefundsSection order={order} role={role} />
+          <OrderContents order={order} />
+        </article>
+      </AccountPageShell>
+    </>
   );
 }

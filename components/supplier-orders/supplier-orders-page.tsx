@@ -27,6 +27,7 @@ import {
   SUPPLIER_PARAM,
   SUPPLIER_TEAM_PATH,
 } from './supplier-paths';
+import { SupplierHeader } from './supplier-header';
 import { SupplierChoice } from './supplier-tabs';
 
 /**
@@ -68,63 +69,66 @@ export async function SupplierOrdersPage({
   const filtered = narrowsOrders(filters);
   if (orders?.kind === 'signed-out') redirect(`/login?next=${encodeURIComponent(here)}`);
   return (
-    <AccountPageShell>
-      <div className={ORDERS_CARD}>
-        <h1 className="mb-2 text-2xl font-bold">{t('title')}</h1>
-        {mine.kind !== 'read' || (orders && orders.kind !== 'read') ? (
-          <OrdersLoadFailed message={t('loadFailed')} retry={t('retry')} href={here} />
-        ) : !supplier ? (
-          <ListMessage message={t('noSupplier')} />
-        ) : (
-          <>
-            <SupplierChoice
-              suppliers={suppliers}
-              current={supplier}
-              label={t('suppliers')}
-              path={SUPPLIER_ORDERS_PATH}
-            />
-            <p className="mb-4 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-gray-700 dark:text-gray-300">
-              {supplier.role === 'owner' ? null : (
-                <span>{t('yourRole', { role: tTeam(`roles.${supplier.role}`) })}</span>
-              )}
-              {supplierRoleAllows(supplier.role, 'members.manage') ? (
-                <Button asChild variant="link">
-                  <Link href={pageHref('/', SUPPLIER_TEAM_PATH, keep, 1)}>{t('team')}</Link>
-                </Button>
-              ) : null}
-              {supplierRoleAllows(supplier.role, 'items.manage') ? (
-                <Button asChild variant="link">
-                  <Link href={pageHref('/', SUPPLIER_PRODUCTS_PATH, keep, 1)}>
-                    {tItems('title')}
-                  </Link>
-                </Button>
-              ) : null}
-            </p>
-            {orders?.kind === 'read' && (filtered || orders.value.matches_estimated > 0) ? (
-              <OrderFiltersForm
-                action={pageHref('/', SUPPLIER_ORDERS_PATH, {}, 1)}
-                filters={filters}
-                keep={keep}
-                clearHref={clearHref}
-                side="supplier"
+    <>
+      <SupplierHeader supplier={supplier ?? null} />
+      <AccountPageShell>
+        <div className={ORDERS_CARD}>
+          <h1 className="mb-2 text-2xl font-bold">{t('title')}</h1>
+          {mine.kind !== 'read' || (orders && orders.kind !== 'read') ? (
+            <OrdersLoadFailed message={t('loadFailed')} retry={t('retry')} href={here} />
+          ) : !supplier ? (
+            <ListMessage message={t('noSupplier')} />
+          ) : (
+            <>
+              <SupplierChoice
+                suppliers={suppliers}
+                current={supplier}
+                label={t('suppliers')}
+                path={SUPPLIER_ORDERS_PATH}
               />
-            ) : null}
-            {orders?.kind === 'read' ? (
-              <OrderList
-                orders={orders.value.results}
-                total={orders.value.matches_estimated}
-                page={page}
-                base="/"
-                listPath={SUPPLIER_ORDERS_PATH}
-                detailPath={SUPPLIER_ORDER_PATH}
-                perspective="supplier"
-                params={{ ...filterParams, ...keep }}
-                clearFiltersHref={filtered ? clearHref : undefined}
-              />
-            ) : null}
-          </>
-        )}
-      </div>
-    </AccountPageShell>
+              <p className="mb-4 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-gray-700 dark:text-gray-300">
+                {supplier.role === 'owner' ? null : (
+                  <span>{t('yourRole', { role: tTeam(`roles.${supplier.role}`) })}</span>
+                )}
+                {supplierRoleAllows(supplier.role, 'members.manage') ? (
+                  <Button asChild variant="link">
+                    <Link href={pageHref('/', SUPPLIER_TEAM_PATH, keep, 1)}>{t('team')}</Link>
+                  </Button>
+                ) : null}
+                {supplierRoleAllows(supplier.role, 'items.manage') ? (
+                  <Button asChild variant="link">
+                    <Link href={pageHref('/', SUPPLIER_PRODUCTS_PATH, keep, 1)}>
+                      {tItems('title')}
+                    </Link>
+                  </Button>
+                ) : null}
+              </p>
+              {orders?.kind === 'read' && (filtered || orders.value.matches_estimated > 0) ? (
+                <OrderFiltersForm
+                  action={pageHref('/', SUPPLIER_ORDERS_PATH, {}, 1)}
+                  filters={filters}
+                  keep={keep}
+                  clearHref={clearHref}
+                  side="supplier"
+                />
+              ) : null}
+              {orders?.kind === 'read' ? (
+                <OrderList
+                  orders={orders.value.results}
+                  total={orders.value.matches_estimated}
+                  page={page}
+                  base="/"
+                  listPath={SUPPLIER_ORDERS_PATH}
+                  detailPath={SUPPLIER_ORDER_PATH}
+                  perspective="supplier"
+                  params={{ ...filterParams, ...keep }}
+                  clearFiltersHref={filtered ? clearHref : undefined}
+                />
+              ) : null}
+            </>
+          )}
+        </div>
+      </AccountPageShell>
+    </>
   );
 }

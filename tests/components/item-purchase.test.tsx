@@ -128,4 +128,12 @@ describe('item purchase panel', () => {
       'This experience has concluded: it cannot be added to the cart.',
     );
   });
+
+  it("disables the button of an item whose supplier is disabled, saying it can't be added for now", () => {
+    renderWithIntl(
+      <ItemPurchase product={product} shopSlug="basica" name="Playera" supplierDisabled />,
+    );
+    expect(addButton()).toBeDisabled();
+    expect(addButton()).toHaveAccessibleDescription('Por ahora no se puede agregar al carrito.');
+  });
 });

@@ -62,6 +62,26 @@ describe('product cards in a list', () => {
     expect(screen.getByRole('link')).toHaveAttribute('href', '/productos/sup_1/prd_1');
   });
 
+  it("says 'No disponible' on the items of the shop's disabled supplier only", () => {
+    const { unmount } = renderWithIntl(
+      <>
+        <h2 id="list-heading">Productos</h2>
+        <ProductList
+          products={[product, { ...product, id: 'prd_2', owner: 'sup_2' }]}
+          base="/tienda/demo/"
+          labelledBy="list-heading"
+          disabledSupplier="sup_1"
+        />
+      </>,
+    );
+    const [first, second] = screen.getAllByRole('listitem');
+    expect(first).toHaveTextContent('No disponible');
+    expect(second).not.toHaveTextContent('No disponible');
+    unmount();
+    renderCard();
+    expect(screen.queryByText('No disponible')).not.toBeInTheDocument();
+  });
+
   it('uses the English name and labels in English', () => {
     renderCard({ sold_out: true }, 'en');
     expect(screen.getByRole('link')).toHaveTextContent('Cotton T-shirt');

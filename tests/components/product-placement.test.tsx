@@ -67,6 +67,7 @@ const STORE: PlacementList = {
 const CATALOGUE: PlacementList = { kind: 'catalogue', catalogue: 'ctl_1', offset: 0, limit: 30 };
 const PRODUCT_LABELS: ProductLabels = {
   soldOut: 'Agotado',
+  unavailable: 'No disponible',
   concluded: 'Concluido',
   free: 'Gratis',
   priceHidden: 'Precio oculto',

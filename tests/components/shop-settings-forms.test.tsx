@@ -70,7 +70,7 @@ describe('the storefront admin tools', () => {
   it('shows nothing to anonymous visitors (no request) and to signed-in visitors who are not its admins', async () => {
     answer({});
     const anonymous = renderWithRouter(
-      <ShopAdminTools shop={shop} base="/tienda/demo/" locale="es" />,
+      <ShopAdminTools shop={shop} base="/tienda/demo/" locale="es" disabledSupplier={null} />,
     );
     await act(async () => {});
     expect(anonymous.container).toBeEmptyDOMElement();
@@ -87,7 +87,9 @@ describe('the storefront admin tools', () => {
         ]),
       ],
     });
-    const staff = renderWithRouter(<ShopAdminTools shop={shop} base="/tienda/demo/" locale="es" />);
+    const staff = renderWithRouter(
+      <ShopAdminTools shop={shop} base="/tienda/demo/" locale="es" disabledSupplier={null} />,
+    );
     await waitFor(() => expect(calls).toHaveLength(1));
     await act(async () => {});
     expect(staff.container).toBeEmptyDOMElement();
@@ -96,13 +98,37 @@ describe('the storefront admin tools', () => {
   it("shows the shop's admins the logo/name and background editors and the settings gear", async () => {
     document.cookie = `${SIGNED_IN_HINT_COOKIE}=1; Path=/`;
     answer({ 'GET /api/auth/me': [me([{ slug: 'demo', role: 'admin' }])] });
-    renderWithRouter(<ShopAdminTools shop={shop} base="/tienda/demo/" locale="es" />);
+    renderWithRouter(
+      <ShopAdminTools shop={shop} base="/tienda/demo/" locale="es" disabledSupplier={null} />,
+    );
     const tools = await screen.findByRole('group', { name: 'Herramientas de la tienda' });
     expect(within(tools).getByRole('button', { name: 'Editar logo y nombre' })).toBeInTheDocument();
     expect(within(tools).getByRole('button', { name: 'Editar colores' })).toBeInTheDocument();
     expect(within(tools).getByRole('link', { name: 'Configuración' })).toHaveAttribute(
       'href',
       '/tienda/demo/admin/configuracion?showCustomShopToggle=true',
+    );
+    expect(within(tools).queryByRole('status')).toBeNull();
+  });
+
+  it('tells the admins their supplier is disabled, with the help page', async () => {
+    document.cookie = `${SIGNED_IN_HINT_COOKIE}=1; Path=/`;
+    answer({ 'GET /api/auth/me': [me([{ slug: 'demo', role: 'admin' }])] });
+    renderWithRouter(
+      <ShopAdminTools
+        shop={shop}
+        base="/tienda/demo/"
+        locale="es"
+        disabledSupplier={{ name: 'Artesanías Oaxaca', helpUrl: '//tienda.test/ayuda' }}
+      />,
+    );
+    const tools = await screen.findByRole('group', { name: 'Herramientas de la tienda' });
+    expect(within(tools).getByRole('status')).toHaveTextContent(
+      'La plataforma deshabilitó a tu proveedor Artesanías Oaxaca',
+    );
+    expect(within(tools).getByRole('link', { name: '¿Qué significa?' })).toHaveAttribute(
+      'href',
+      '//tienda.test/ayuda',
     );
   });
 });

@@ -66,29 +66,32 @@ describe('shop cover (theme 05 and basic)', () => {
 });
 
 describe('disabled supplier alert', () => {
-  it('tells visitors the supplier is disabled and links to the platform help page', () => {
-    renderWithIntl(
-      <DisabledSupplierAlert
-        shop={shop({ supplier_info: { id: 'sup_artesanias', name: 'Artesanías', enabled: false } })}
-      />,
-    );
+  const disabled = { supplier_info: { id: 'sup_artesanias', name: 'Artesanías', enabled: false } };
+
+  it("tells visitors on the supplier's item that it cannot be bought and links to the help page", () => {
+    renderWithIntl(<DisabledSupplierAlert shop={shop(disabled)} owner="sup_artesanias" />);
     expect(screen.getByRole('status')).toHaveTextContent('Proveedor deshabilitado');
+    expect(screen.getByRole('status')).toHaveTextContent('no se puede comprar');
     expect(screen.getByRole('link', { name: '¿Qué significa?' })).toHaveAttribute(
       'href',
       expect.stringMatching(/^\/\/[^/]+\/ayuda\/proveedores\/deshabilitado$/),
     );
   });
 
-  it('says nothing for an enabled supplier or a shop without one', () => {
+  it("says nothing on another supplier's item, for an enabled supplier or a shop without one", () => {
+    const other = renderWithIntl(<DisabledSupplierAlert shop={shop(disabled)} owner="sup_otro" />);
+    expect(other.container).toBeEmptyDOMElement();
+    other.unmount();
     const enabled = renderWithIntl(
       <DisabledSupplierAlert
         shop={shop({ supplier_info: { id: 's', name: 'S', enabled: true } })}
+        owner="s"
       />,
     );
     expect(enabled.container).toBeEmptyDOMElement();
     enabled.unmount();
     expect(
-      renderWithIntl(<DisabledSupplierAlert shop={shop({})} />).container,
+      renderWithIntl(<DisabledSupplierAlert shop={shop({})} owner="s" />).container,
     ).toBeEmptyDOMElement();
   });
 });

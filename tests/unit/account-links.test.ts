@@ -6,7 +6,7 @@ import {
   parseActivationQuery,
   platformHref,
 } from '@/lib/domain/paths/account-links';
-import { initialsOf, ownShopToShow } from '@/lib/domain/accounts/account-menu';
+import { homeShopOf, initialsOf, ownShopToShow } from '@/lib/domain/accounts/account-menu';
 import {
   parseRegisterCompleteQuery,
   pendingActivationHref,
@@ -84,6 +84,14 @@ describe('account menu', () => {
     expect(ownShopToShow(shops, 'demo')).toBe('moda');
     expect(ownShopToShow(shops, 'moda')).toBeNull();
     expect(ownShopToShow([{ slug: 'demo', role: 'dispatcher' }], 'cafe')).toBeNull();
+  });
+
+  it('leads supplier pages back to the shop the user administers, else one they work in', () => {
+    const demo = { slug: 'demo', role: 'accountant' };
+    const moda = { slug: 'moda', role: 'admin' };
+    expect(homeShopOf([demo, moda])).toBe(moda);
+    expect(homeShopOf([demo])).toBe(demo);
+    expect(homeShopOf([])).toBeNull();
   });
 });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import {
+  headerSliderRatios,
   isOptimisable,
   SLIDE_MEDIA,
   slideImageSources,
@@ -57,5 +58,20 @@ describe('slide images per screen', () => {
     expect(isOptimisable('/demo/banners/moda-h1.SVG?v=2')).toBe(false);
     expect(isOptimisable('https://cdn.example.com/a.png')).toBe(false);
     expect(isOptimisable('//cdn.example.com/a.png')).toBe(false);
+  });
+});
+
+describe('header slider shape', () => {
+  it("takes the first slide's image sizes, else the spec's", () => {
+    expect(
+      headerSliderRatios({
+        hzt: { width: 1400, height: 450 },
+        vrt: { width: 420, height: 910 },
+      }),
+    ).toEqual({ hzt: '1400 / 450', vrt: '420 / 910' });
+    expect(headerSliderRatios({ hzt: null, vrt: null })).toEqual({
+      hzt: '1600 / 900',
+      vrt: '420 / 910',
+    });
   });
 });

@@ -7,6 +7,7 @@ import type { Shop } from '@/lib/api/schemas/shop';
 import { isDimmed } from '@/lib/domain/catalogue/product-state';
 import { variantPricesDiffer } from '@/lib/domain/catalogue/variant-price';
 import { productPath, TYPE_SEGMENTS } from '@/lib/domain/paths/product-paths';
+import { isFromDisabledSupplier } from '@/lib/domain/shop/disabled-supplier';
 import { isTypeEnabled } from '@/lib/domain/shop/shop-sections';
 import type { Locale } from '@/lib/i18n/locales';
 import { TYPE_LIST_MESSAGE_KEYS } from '@/lib/server/storefront/shop-seo';
@@ -14,6 +15,7 @@ import { TYPE_LIST_MESSAGE_KEYS } from '@/lib/server/storefront/shop-seo';
 import { PublicPriceLabel } from '../levels/public-price-label';
 import { PriceTag } from '../price-tag';
 import { PageBreadcrumb, type PageCrumb } from '../theme/page-breadcrumb';
+import { DisabledSupplierAlert } from '../theme/supplier-alert';
 import { ItemAvailability } from './item-availability';
 import { ItemFacts } from './item-facts';
 import { ItemGallery } from './item-gallery';
@@ -85,7 +87,13 @@ export function ItemDetail({
               ) : null}
               <ItemAvailability product={product} />
             </div>
-            <ItemPurchase product={product} shopSlug={shop.slug} name={name} />
+            <DisabledSupplierAlert shop={shop} owner={product.supplier.id} />
+            <ItemPurchase
+              product={product}
+              shopSlug={shop.slug}
+              name={name}
+              supplierDisabled={isFromDisabledSupplier(shop, product.supplier.id)}
+            />
             {shop.is_proxy ? null : (
               <ItemPlacement
                 shopSlug={shop.slug}

@@ -11,15 +11,18 @@ export function ItemPurchase({
   product,
   shopSlug,
   name,
+  supplierDisabled = false,
 }: {
   product: ProductDetail;
   shopSlug: string;
   name: string;
+  /** The item's supplier is disabled: its orders cannot be placed, so it cannot be added. */
+  supplierDisabled?: boolean;
 }) {
   const t = useTranslations('item');
   const levels = useTranslations('levels');
   const cartPanel = useTranslations('cartPanel');
-  const block = purchaseBlock(product);
+  const block = purchaseBlock(product) ?? (supplierDisabled ? 'supplierDisabled' : null);
   const max = product.max_purchase_amount;
   return (
     <ItemPurchasePanel

@@ -22,6 +22,7 @@ export function ProductSection({
   products,
   base,
   eager = false,
+  disabledSupplier = null,
 }: {
   id: string;
   title: string;
@@ -30,6 +31,8 @@ export function ProductSection({
   base: string;
   /** Load the first photos at once (the first section on the page). */
   eager?: boolean;
+  /** The shop's disabled supplier: its items' cards say they are unavailable. */
+  disabledSupplier?: string | null;
 }) {
   const t = useTranslations('home');
   const locale = useLocale();
@@ -45,7 +48,13 @@ export function ProductSection({
     >
       <SectionHeading id={headingId} title={title} href={href} />
       {layout === 'grid' ? (
-        <ProductList products={products} base={base} labelledBy={headingId} cardHeadingLevel={3} />
+        <ProductList
+          products={products}
+          base={base}
+          labelledBy={headingId}
+          cardHeadingLevel={3}
+          disabledSupplier={disabledSupplier}
+        />
       ) : (
         <ProductSlider
           labelledBy={headingId}
@@ -65,6 +74,7 @@ export function ProductSection({
               labels={labels}
               priority={eager && i < 2}
               className={SLIDE_CLASS}
+              unavailable={product.owner === disabledSupplier}
             />
           ))}
         </ProductSlider>

@@ -34,8 +34,9 @@ const BUTTON =
 /**
  * A row of server-rendered cards (the `<li>`s in `children`, sized by `SLIDE_CLASS` of slide-class.ts).
  * The server HTML is a horizontal scroll-snap strip that works without JavaScript; once hydrated,
- * embla takes over: previous / next buttons, autoplay every 4 s that pauses while the pointer or
- * the focus is inside, a pause button (WCAG 2.2.2), and no autoplay with prefers-reduced-motion.
+ * embla takes over: previous / next buttons (on the line of the heading above the row), autoplay
+ * every 4 s that pauses while the pointer or the focus is inside, a pause button (WCAG 2.2.2),
+ * and no autoplay with prefers-reduced-motion.
  */
 export function ProductSlider({
   labelledBy,
@@ -84,7 +85,7 @@ export function ProductSlider({
 
   const active = api !== undefined;
   return (
-    <div>
+    <div className="relative">
       <div
         ref={viewportRef}
         className={
@@ -98,7 +99,10 @@ export function ProductSlider({
         </ul>
       </div>
       {active && (canPrev || canNext) ? (
-        <div className="mt-4 flex justify-end gap-2">
+        // On the section heading's line, above the cards: out of the screen's bottom corners, which
+        // the floating chat and campaign buttons hold, whenever the row is in view; and laid over
+        // the page rather than added to it, so nothing moves when they appear.
+        <div data-row-controls className="absolute right-0 bottom-full mb-2.5 flex gap-2">
           <button
             type="button"
             className={BUTTON}

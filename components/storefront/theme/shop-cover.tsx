@@ -24,17 +24,28 @@ function colourHeaderStyle(shop: Shop): CSSProperties {
   };
 }
 
-/** Basic theme: the cover photo across the top, then the colour header with photo and name. */
+/**
+ * Basic theme: the cover photo across the top, then the colour header with photo and name. The
+ * photo's lower part fades into the colour header (the header's own background under a mask), so
+ * a photo of any colour meets the header without a hard edge.
+ */
 function BasicCover({ shop }: { shop: Shop }) {
   const cover = shop.cover_photo;
+  const header = colourHeaderStyle(shop);
   return (
     <div>
       {cover ? (
         <div className="relative h-28 w-full overflow-hidden bg-gray-200 sm:h-44 lg:h-52 dark:bg-gray-800">
           <StaticImage src={cover} alt="" fill sizes="100vw" priority className="object-cover" />
+          <div
+            aria-hidden="true"
+            data-cover-fade
+            className="absolute inset-x-0 bottom-0 h-3/4 [mask-image:linear-gradient(to_bottom,transparent,black)]"
+            style={{ backgroundImage: header.backgroundImage }}
+          />
         </div>
       ) : null}
-      <div style={colourHeaderStyle(shop)}>
+      <div style={header}>
         <div className="mx-auto flex max-w-6xl flex-col items-center gap-3 px-4 pb-5 sm:flex-row sm:items-end sm:gap-5">
           {shop.photo ? (
             <ShopPhoto

@@ -18,9 +18,9 @@ import { FloatingChat } from './floating-chat';
 import { ShopHeaderInfo } from './header-info';
 import { ShopCover } from './shop-cover';
 import { ShopFooter } from './shop-footer';
+import { ShopHeaderSlider } from './shop-header-slider';
 import { ShopSlider } from './shop-slider';
 import { SocialBar } from './social-bar';
-import { DisabledSupplierAlert } from './supplier-alert';
 
 export interface ShopFrameProps {
   shop: Shop;
@@ -58,7 +58,7 @@ function TopBlocks({ shop, base, locale, scheme }: Omit<ShopFrameProps, 'childre
           {catalogues}
           {menu}
           <div data-promo className="contents">
-            <ShopSlider shop={shop} base={base} variant="theme03" />
+            <ShopHeaderSlider shop={shop} base={base} />
             <BannerEditorSlot shop={shop} />
           </div>
         </>
@@ -84,7 +84,6 @@ function TopBlocks({ shop, base, locale, scheme }: Omit<ShopFrameProps, 'childre
           {shop.hidden_search_bar ? null : <ShopSearchBar shop={shop} base={base} />}
           {catalogues}
           {menu}
-          <DisabledSupplierAlert shop={shop} />
           <div data-promo className="contents">
             <ShopSlider shop={shop} base={base} variant={shop.theme} />
             <BannerEditorSlot shop={shop} />

@@ -1,9 +1,15 @@
 import { useTranslations } from 'next-intl';
+import type { CSSProperties } from 'react';
 
 import Link from '@/components/ui/link';
 import type { Shop, Slide } from '@/lib/api/schemas/shop';
 import { slideCountKind } from '@/lib/domain/shop/carousel-behaviour';
-import { slideLayout, type SlideLayout } from '@/lib/domain/shop/slide-images';
+import {
+  headerSliderRatios,
+  type HeaderSliderRatios,
+  slideLayout,
+  type SlideLayout,
+} from '@/lib/domain/shop/slide-images';
 import { visibleTo } from '@/lib/domain/accounts/targeted-content';
 import { slideLink } from '@/lib/domain/paths/theme-links';
 
@@ -13,14 +19,18 @@ import { SlidePicture } from './slide-picture';
 import { TargetedSlides } from './targeted-slides';
 
 /**
- * Each theme's slide box, with the aspect ratio of the image its screen gets (the media queries
- * of lib/domain/shop/slide-images.ts, as Tailwind breakpoints). Theme 03's header slider spans the
- * page and is kept under 75% of the screen height; the other themes' banner sits in the content
- * width, or half of it in the 2-column layout.
+ * Each theme's slide box. Theme 03's header slider spans the page with its first slide's shape
+ * (`headerSliderRatios`: the horizontal image on landscape screens and from 1280px, the vertical
+ * one on portrait screens below, as lib/domain/shop/slide-images.ts picks them), at most 60% of
+ * the screen's height (70% on portrait screens, whose banner is tall) so the shop's items start
+ * on the first screen; a taller image, or another slide of another shape, is trimmed to fill it
+ * rather than banded (from the bottom on portrait screens, where a tall banner's words are on top). The other themes' banner sits
+ * in the content width, or half of it in the 2-column layout, with the aspect ratio of the image
+ * its screen gets (the media queries of slide-images.ts, as Tailwind breakpoints).
  */
 const BOX: Record<SlideLayout, string> = {
   header:
-    'relative w-full max-h-[75svh] bg-linear-to-br from-shop-1 to-shop-2 max-md:portrait:aspect-[420/910] max-md:landscape:aspect-[750/400] md:max-xl:portrait:aspect-[900/1024] md:max-xl:landscape:aspect-[1200/800] xl:aspect-[1600/900]',
+    'relative w-full overflow-hidden max-h-[60svh] portrait:max-h-[70svh] bg-linear-to-br from-shop-1 to-shop-2 aspect-(--slide-vrt) landscape:aspect-(--slide-hzt) xl:aspect-(--slide-hzt)',
   banner:
     'relative w-full overflow-hidden rounded-xl bg-linear-to-br from-shop-1 to-shop-2 aspect-[1400/450] max-sm:portrait:aspect-[1000/450]',
   pair: 'relative w-full overflow-hidden rounded-xl bg-linear-to-br from-shop-1 to-shop-2 aspect-[1100/982] max-sm:portrait:aspect-[1000/450]',
@@ -42,6 +52,7 @@ function SlideContent({
   alt,
   priority,
   newTabLabel,
+  boxStyle,
 }: {
   slide: Slide;
   layout: SlideLayout;
@@ -49,15 +60,18 @@ function SlideContent({
   alt: string;
   priority: boolean;
   newTabLabel: string;
+  /** The header slider's shape (its CSS variables). */
+  boxStyle?: CSSProperties;
 }) {
   const picture = (
-    <div className={BOX[layout]}>
+    <div className={BOX[layout]} style={boxStyle}>
       <SlidePicture
         layout={layout}
         slide={slide}
         alt={alt}
         priority={priority}
         sizes={SIZES[layout]}
+        cover={layout === 'header'}
       />
     </div>
   );
@@ -94,10 +108,13 @@ export function ShopSlider({
   shop,
   base,
   variant,
+  shape = headerSliderRatios({ hzt: null, vrt: null }),
 }: {
   shop: Shop;
   base: string;
   variant: Shop['theme'];
+  /** The header slider's shape (`ShopHeaderSlider` reads it from the first slide's images). */
+  shape?: HeaderSliderRatios;
 }) {
   const t = useTranslations('themeBlocks.slider');
   const slides = shop.store_theme_info.slider_info;
@@ -105,6 +122,10 @@ export function ShopSlider({
   const firstPublic = visibleTo(slides)[0]?.id;
   if (slides.length === 0) return null;
   const layout = slideLayout(variant, shop.store_theme_info.columns);
+  const boxStyle =
+    layout === 'header'
+      ? ({ '--slide-hzt': shape.hzt, '--slide-vrt': shape.vrt } as CSSProperties)
+      : undefined;
 
   const rendered = slides.map((slide, index) => ({
     key: slide.id,
@@ -117,6 +138,7 @@ export function ShopSlider({
         alt={slide.product?.name ?? t('genericAlt', { index: index + 1, shop: shop.name })}
         priority={slide.id === firstPublic}
         newTabLabel={t('newTab')}
+        boxStyle={boxStyle}
       />
     ),
   }));

@@ -24,8 +24,10 @@ function imageOf(source: SlideImageSource, sizes: string): { src: string; srcSet
 /**
  * A slide's server-rendered <picture>: one <source> per screen (spec 01 §9 sizes, vertical image
  * on portrait screens) and the <img>. The first slide is the page's likely LCP: eager, high
- * priority; the others lazy. The image is contained in its box, never cropped, so text drawn on
- * a banner stays whole; the box's shop gradient fills any gap.
+ * priority; the others lazy. In a banner the image is contained in its box, never cropped, so
+ * text drawn on it stays whole; the box's shop gradient fills any gap. Theme 03's header slider
+ * (`cover`) takes its first slide's shape, so its image fills the box, trimmed only when it is
+ * taller than the slider may be (or another slide has another shape).
  */
 export function SlidePicture({
   layout,
@@ -33,12 +35,15 @@ export function SlidePicture({
   alt,
   priority,
   sizes,
+  cover = false,
 }: {
   layout: SlideLayout;
   slide: Pick<Slide, 'hzt_image' | 'vrt_image'>;
   alt: string;
   priority: boolean;
   sizes: string;
+  /** Fill the box, trimming what overflows (the header slider), instead of fitting inside it. */
+  cover?: boolean;
 }) {
   const sources = slideImageSources(layout, slide);
   const img = sources.find((source) => source.media === null);
@@ -68,7 +73,7 @@ export function SlidePicture({
         loading={priority ? 'eager' : 'lazy'}
         fetchPriority={priority ? 'high' : undefined}
         decoding="async"
-        className="absolute inset-0 h-full w-full object-contain"
+        className={`absolute inset-0 h-full w-full ${cover ? 'object-cover portrait:object-top' : 'object-contain'}`}
       />
     </picture>
   );

@@ -22,3 +22,11 @@ export function ownShopToShow(shops: readonly MemberShop[], visitedSlug: string)
   if (administered.some((shop) => shop.slug === visitedSlug)) return null;
   return administered[0]?.slug ?? null;
 }
+
+/**
+ * The shop the supplier pages lead back to (issue 24): the first shop the user administers,
+ * else the first they work in; null for someone in no shop (supplier staff), who goes home.
+ */
+export function homeShopOf<S extends MemberShop>(shops: readonly S[]): S | null {
+  return shops.find((shop) => shop.role === 'admin') ?? shops[0] ?? null;
+}

@@ -104,3 +104,30 @@ export function isOptimisable(src: string): boolean {
   const path = src.split(/[?#]/, 1)[0] ?? '';
   return src.startsWith('/') && !src.startsWith('//') && !path.toLowerCase().endsWith('.svg');
 }
+
+export interface PixelSize {
+  width: number;
+  height: number;
+}
+
+/**
+ * The shape of theme 03's header slider (issue 24): its first slide's own horizontal and vertical
+ * images', so the slider is as tall as its picture and shows no bands above and below it; the
+ * spec's sizes (1600x900, 420x910) when an image's size is unknown (another host's). As CSS
+ * aspect ratios (`1400 / 450`).
+ */
+export interface HeaderSliderRatios {
+  hzt: string;
+  vrt: string;
+}
+
+export function headerSliderRatios(sizes: {
+  hzt: PixelSize | null;
+  vrt: PixelSize | null;
+}): HeaderSliderRatios {
+  const ratio = (size: PixelSize) => `${size.width} / ${size.height}`;
+  return {
+    hzt: ratio(sizes.hzt ?? { width: 1600, height: 900 }),
+    vrt: ratio(sizes.vrt ?? { width: 420, height: 910 }),
+  };
+}

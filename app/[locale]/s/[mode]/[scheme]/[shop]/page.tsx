@@ -13,6 +13,7 @@ import {
   homeSectionTypes,
   homeShowsCatalogues,
 } from '@/lib/domain/shop/home-sections';
+import { disabledSupplierOf } from '@/lib/domain/shop/disabled-supplier';
 import { productPath, TYPE_SEGMENTS } from '@/lib/domain/paths/product-paths';
 import { shopHref } from '@/lib/domain/paths/tenancy';
 import { listPageData } from '@/lib/server/seo/list-seo';
@@ -68,6 +69,7 @@ export default async function ShopHome({ params }: { params: ShopRouteParams }) 
           products={products}
           base={base}
           eager={i === 0}
+          disabledSupplier={disabledSupplierOf(shop)}
         />
       ))}
       <CatalogueSection

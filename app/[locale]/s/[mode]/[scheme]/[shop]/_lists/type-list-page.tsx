@@ -11,6 +11,7 @@ import { SearchResultsBar } from '@/components/storefront/search-results-bar';
 import { SortForm } from '@/components/storefront/sort-form';
 import { PageBreadcrumb } from '@/components/storefront/theme/page-breadcrumb';
 import { PRODUCT_SORTS, type ProductSort } from '@/lib/api/schemas/product';
+import { disabledSupplierOf } from '@/lib/domain/shop/disabled-supplier';
 import type { ProductType } from '@/lib/domain/vocabulary';
 import { listSearchText } from '@/lib/domain/catalogue/list-search';
 import {
@@ -186,6 +187,7 @@ export async function TypeListPage({
         ) : null}
         <ListBody
           products={data.results}
+          disabledSupplier={disabledSupplierOf(shop)}
           total={total}
           page={page}
           pages={pages}

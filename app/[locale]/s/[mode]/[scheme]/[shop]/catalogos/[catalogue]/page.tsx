@@ -12,6 +12,7 @@ import { ListHeader } from '@/components/storefront/list-header';
 import { ResaleInfoToggle } from '@/components/storefront/lists/resale-info-toggle';
 import { SearchResultsBar } from '@/components/storefront/search-results-bar';
 import Link from '@/components/ui/link';
+import { disabledSupplierOf } from '@/lib/domain/shop/disabled-supplier';
 import { cataloguePath } from '@/lib/domain/paths/catalogue-paths';
 import {
   CATALOGUE_PAGE_SIZE,
@@ -178,6 +179,7 @@ export default async function CataloguePage({
         ) : null}
         <ListBody
           products={data.results}
+          disabledSupplier={disabledSupplierOf(shop)}
           total={total}
           page={page}
           pages={pages}
