@@ -1,9 +1,7 @@
 import { useTranslations } from 'next-intl';
 
-import { FilterDate, FilterSelect } from '@/components/orders/order-filters-form';
+import { FilterDate, FilterSelect, FilterText } from '@/components/orders/order-filters-form';
 import { Button } from '@/components/ui/button';
-import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
 import Link from '@/components/ui/link';
 import type { CampaignFilters } from '@/lib/domain/campaigns/campaign-filters';
 import { CAMPAIGN_SORTS } from '@/lib/domain/campaigns/campaign-rules';
@@ -30,19 +28,7 @@ export function CampaignFiltersForm({
       aria-label={t('label')}
       className="grid gap-3 sm:grid-cols-2"
     >
-      <Field id="campaign-filter-text" variant="compact" label={t('text')}>
-        {(control) => (
-          <Input
-            {...control}
-            variant="compact"
-            type="search"
-            name="text"
-            maxLength={100}
-            defaultValue={filters.text ?? ''}
-            className="w-full"
-          />
-        )}
-      </Field>
+      <FilterText label={t('text')} value={filters.text} maxLength={100} />
       <FilterDate name="start_date" label={t('from')} value={filters.start_date} />
       <FilterDate name="end_date" label={t('to')} value={filters.end_date} />
       <FilterSelect

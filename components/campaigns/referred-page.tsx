@@ -4,13 +4,11 @@ import { redirect } from 'next/navigation';
 import { getFormatter, getTranslations } from 'next-intl/server';
 
 import { AccountPageShell } from '@/components/account/account-page-shell';
-import { FilterDate, FilterSelect } from '@/components/orders/order-filters-form';
+import { FilterDate, FilterSelect, FilterText } from '@/components/orders/order-filters-form';
 import { SECTION } from '@/components/orders/order-styles';
 import { OrdersLoadFailed } from '@/components/orders/orders-load-failed';
 import { Pagination } from '@/components/storefront/pagination';
 import { Button } from '@/components/ui/button';
-import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
 import Link from '@/components/ui/link';
 import type { Referred } from '@/lib/api/schemas/campaigns';
 import {
@@ -55,19 +53,7 @@ export async function ReferredPage({ filters, page }: { filters: ReferredFilters
         aria-label={t('filters')}
         className="grid gap-3 sm:grid-cols-2"
       >
-        <Field id="referred-filter-text" variant="compact" label={t('text')}>
-          {(control) => (
-            <Input
-              {...control}
-              variant="compact"
-              type="search"
-              name="text"
-              maxLength={100}
-              defaultValue={filters.text ?? ''}
-              className="w-full"
-            />
-          )}
-        </Field>
+        <FilterText label={t('text')} value={filters.text} maxLength={100} />
         <FilterSelect
           name="llegada"
           label={t('arrival')}

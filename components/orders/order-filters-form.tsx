@@ -56,6 +56,38 @@ export function FilterSelect({
   );
 }
 
+/** A list's search box: part of a name or number, empty for "any". */
+export function FilterText({
+  label,
+  value,
+  maxLength,
+  placeholder,
+  name = 'text',
+}: {
+  label: string;
+  value?: string;
+  maxLength: number;
+  placeholder?: string;
+  name?: string;
+}) {
+  return (
+    <Field id={`order-filter-${name}`} variant="compact" label={label}>
+      {(control) => (
+        <Input
+          {...control}
+          variant="compact"
+          type="search"
+          name={name}
+          defaultValue={value ?? ''}
+          maxLength={maxLength}
+          placeholder={placeholder}
+          className="w-full"
+        />
+      )}
+    </Field>
+  );
+}
+
 /** A day of the range (YYYY-MM-DD), empty for "any". */
 export function FilterDate({
   name,
@@ -138,24 +170,16 @@ export function OrderFiltersForm({
         <input key={name} type="hidden" name={name} value={value} />
       ))}
       <div className="grid gap-3 sm:grid-cols-[1fr_14rem]">
-        <Field id="order-filter-text" variant="compact" label={f('text')}>
-          {(control) => (
-            <Input
-              {...control}
-              variant="compact"
-              type="search"
-              name="text"
-              defaultValue={filters.text ?? ''}
-              maxLength={ORDER_TEXT_MAX}
-              placeholder={
-                side === 'shop'
-                  ? t('shop.textPlaceholder')
-                  : f(side === 'customer' ? 'textPlaceholder' : 'textPlaceholderSupplier')
-              }
-              className="w-full"
-            />
-          )}
-        </Field>
+        <FilterText
+          label={f('text')}
+          value={filters.text}
+          maxLength={ORDER_TEXT_MAX}
+          placeholder={
+            side === 'shop'
+              ? t('shop.textPlaceholder')
+              : f(side === 'customer' ? 'textPlaceholder' : 'textPlaceholderSupplier')
+          }
+        />
         <FilterSelect
           name="sort"
           label={f('sort')}
