@@ -1,6 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 
+import { ItemAvailability } from '@/components/storefront/item/item-availability';
 import { ItemPurchase } from '@/components/storefront/item/item-purchase';
 import type { ProductDetail } from '@/lib/api/schemas/product';
 import { readLocalCart } from '@/lib/client/local-cart';
@@ -135,5 +136,16 @@ describe('item purchase panel', () => {
     );
     expect(addButton()).toBeDisabled();
     expect(addButton()).toHaveAccessibleDescription('Por ahora no se puede agregar al carrito.');
+  });
+});
+
+describe('item availability', () => {
+  it('shows an item of a disabled supplier as not available, without offering its stock', () => {
+    const { unmount } = renderWithIntl(<ItemAvailability product={product} />);
+    expect(screen.getByText('5 disponibles')).toBeInTheDocument();
+    unmount();
+    renderWithIntl(<ItemAvailability product={product} supplierDisabled />);
+    expect(screen.getByText('No disponible')).toBeInTheDocument();
+    expect(screen.queryByText('5 disponibles')).not.toBeInTheDocument();
   });
 });

@@ -7,13 +7,20 @@ const BADGE = 'w-fit rounded-full px-3 py-1 text-sm font-semibold';
 
 /**
  * The item's state under its price: a badge when it cannot be bought (sold out, concluded,
- * disabled, unpublished), how many are left or 'on demand', and an experience's date in the
+ * disabled, unpublished, its supplier disabled), how many are left or 'on demand', and an experience's date in the
  * visitor's language.
  */
-export function ItemAvailability({ product }: { product: ProductDetail }) {
+export function ItemAvailability({
+  product,
+  supplierDisabled = false,
+}: {
+  product: ProductDetail;
+  /** Its supplier is disabled: it cannot be bought, so no stock is offered. */
+  supplierDisabled?: boolean;
+}) {
   const t = useTranslations('item');
   const format = useFormatter();
-  const block = purchaseBlock(product);
+  const block = purchaseBlock(product) ?? (supplierDisabled ? 'supplierDisabled' : null);
   const date = product.experience_date ? new Date(product.experience_date) : null;
   const when = date ? format.dateTime(date, { dateStyle: 'full', timeStyle: 'short' }) : null;
   return (

@@ -49,6 +49,7 @@ export function ItemDetail({
     crossoutPrice: t('crossoutPrice'),
   };
   const name = (locale === 'en' && product.name_en) || product.name;
+  const supplierDisabled = isFromDisabledSupplier(shop, product.supplier.id);
   // Shop home → the type's list (when the shop shows it) → the item.
   const trail: PageCrumb[] = [{ label: name, path: productPath(product) }];
   if (isTypeEnabled(product.type, shop.store_theme_info.sections_info)) {
@@ -85,14 +86,14 @@ export function ItemDetail({
               {!product.hide_price && !product.is_free ? (
                 <PublicPriceLabel label={levels('publicPrice')} />
               ) : null}
-              <ItemAvailability product={product} />
+              <ItemAvailability product={product} supplierDisabled={supplierDisabled} />
             </div>
             <DisabledSupplierAlert shop={shop} owner={product.supplier.id} />
             <ItemPurchase
               product={product}
               shopSlug={shop.slug}
               name={name}
-              supplierDisabled={isFromDisabledSupplier(shop, product.supplier.id)}
+              supplierDisabled={supplierDisabled}
             />
             {shop.is_proxy ? null : (
               <ItemPlacement
