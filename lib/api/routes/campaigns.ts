@@ -32,7 +32,7 @@ const channelMissing = {
 const urlRefused = {
   422: jsonContent(
     ErrorSchema,
-    '`validation_error` with `fields`; `invalid_campaign_url`: the page is not the platform’s nor one of its shops’ own domains',
+    '`validation_error` with `fields`; `invalid_campaign_url`: the page is neither the platform’s nor one of its shops’',
   ),
 };
 const sourceTaken = {

@@ -56,7 +56,7 @@ export type ChannelListQuery = z.infer<typeof ChannelListQuerySchema>;
 const name = z.string().trim().min(1, 'required').max(2000, 'too_long');
 const url = z.string().trim().min(1, 'required').max(CAMPAIGN_URL_MAX, 'too_long').meta({
   description:
-    'The page the short link leads to: an address on the platform (its host, a shop sub-domain, or a path such as `/tienda/demo/`) or a shop’s own domain',
+    'The page the short link leads to: an address on the platform (its host, a shop sub-domain, or a path such as `/tienda/demo/`); a shop’s own domain is kept as the same page on the shop’s sub-domain',
   example: '/tienda/demo/',
 });
 
