@@ -206,6 +206,19 @@ describe('campaigns and short links', () => {
     expect(visit!.click!.channelId).toBe(channel.id);
     await recordClick(db, visit!.click!);
 
+    // The same browser back through the campaign's link: its earlier click, not a new one.
+    const again = await followShortLink(db, codeOf(campaign), null, {
+      bot: false,
+      tracking: { campaign: campaign.id, clickId: visit!.click!.id },
+    });
+    expect(again!.click).toBeNull();
+    expect(new URL(again!.location).searchParams.get('click_id')).toBe(visit!.click!.id);
+    const otherCampaign = await followShortLink(db, codeOf(campaign), null, {
+      bot: false,
+      tracking: { campaign: 'cmp_other', clickId: 'clk_other' },
+    });
+    expect(otherCampaign!.click).not.toBeNull();
+
     // A crawler reaches the page but is no click.
     const crawler = await followShortLink(db, codeOf(campaign), null, { bot: true });
     expect(crawler!.click).toBeNull();

@@ -5,6 +5,7 @@ import { after } from 'next/server';
 
 import { getDb } from '@/lib/db/client';
 import { defaultLocale, isLocale, LOCALE_COOKIE } from '@/lib/i18n/locales';
+import { trackingValue } from '@/lib/domain/request/tracking-cookies';
 import { platformHomeUrl } from '@/lib/env';
 
 import { serverTranslator } from '../messages';
@@ -12,12 +13,21 @@ import { followShortLink, recordClick } from './short-link';
 
 const NO_STORE = { 'Cache-Control': 'private, no-store' };
 
-function localeOf(request: Request) {
-  const cookie = request.headers
+function cookieOf(request: Request, name: string): string | null {
+  const pair = request.headers
     .get('cookie')
     ?.split(/;\s*/)
-    .find((pair) => pair.startsWith(`${LOCALE_COOKIE}=`))
-    ?.slice(LOCALE_COOKIE.length + 1);
+    .find((p) => p.startsWith(`${name}=`));
+  if (!pair) return null;
+  try {
+    return trackingValue(decodeURIComponent(pair.slice(name.length + 1)));
+  } catch {
+    return null;
+  }
+}
+
+function localeOf(request: Request) {
+  const cookie = cookieOf(request, LOCALE_COOKIE);
   return isLocale(cookie) ? cookie : defaultLocale;
 }
 
@@ -50,6 +60,7 @@ export async function shortLinkResponse(
   const db = await getDb();
   const visit = await followShortLink(db, code, sourceCode, {
     bot: isbot(request.headers.get('user-agent') ?? ''),
+    tracking: { campaign: cookieOf(request, 'campaign'), clickId: cookieOf(request, 'clickID') },
   });
   if (!visit) return linkNotFound(request);
   const click = visit.click;

@@ -23,6 +23,13 @@ export interface ShortLinkVisit {
   click: ShortLinkClick | null;
 }
 
+export interface ShortLinkVisitor {
+  /** A crawler or link preview (by its user agent): no click. */
+  bot: boolean;
+  /** The tracking cookies the browser already carries, if any. */
+  tracking?: { campaign: string | null; clickId: string | null };
+}
+
 /**
  * Where a short link `/l/{code}[/{source_code}]` leads (issue 19): the campaign's page carrying the
  * owner's referral, the campaign and a new click id, which the middleware there keeps in the
@@ -35,7 +42,7 @@ export async function followShortLink(
   db: Db,
   code: string,
   sourceCode: string | null,
-  visitor: { bot: boolean },
+  visitor: ShortLinkVisitor,
 ): Promise<ShortLinkVisit | null> {
   if (!SHORT_CODE.test(code)) return null;
   const source = sourceCode?.toLowerCase() ?? null;
@@ -62,14 +69,21 @@ export async function followShortLink(
   if (row.state !== 'active' || (row.channelState ?? 'active') !== 'active') {
     return { location: row.url, click: null };
   }
-  const click = visitor.bot
-    ? null
-    : { id: `clk_${randomUUID()}`, campaignId: row.id, channelId: row.channelId };
+  // The same browser back through a link of the same campaign within the cookies' day: the
+  // click it already made, not a new one (clicks count visitors, not reloads).
+  const earlier =
+    visitor.tracking?.campaign === row.id && visitor.tracking.clickId?.startsWith('clk_')
+      ? visitor.tracking.clickId
+      : null;
+  const click =
+    visitor.bot || earlier
+      ? null
+      : { id: `clk_${randomUUID()}`, campaignId: row.id, channelId: row.channelId };
   return {
     location: landingUrl(row.url, {
       referral: row.userId,
       campaign: row.id,
-      clickId: click?.id ?? null,
+      clickId: click?.id ?? earlier,
     }),
     click,
   };
