@@ -59,6 +59,10 @@ export function ChannelForm({ campaignId }: { campaignId: string }) {
     const found: Errors = {};
     if (!values.name.trim()) found.name = t('fieldErrors.required');
     if (budget === null) found.budget = t('channels.budgetInvalid');
+    const impressions = values.impressions.trim() === '' ? 0 : Number(values.impressions);
+    if (!Number.isSafeInteger(impressions) || impressions < 0) {
+      found.impressions = t('channels.impressionsInvalid');
+    }
     setErrors(found);
     if (Object.keys(found).length > 0 || budget === null) return;
     setBusy(true);
@@ -67,7 +71,7 @@ export function ChannelForm({ campaignId }: { campaignId: string }) {
       source_code: values.source_code.trim() || undefined,
       currency: values.currency,
       budget,
-      impressions: Number(values.impressions) || 0,
+      impressions,
     });
     setBusy(false);
     if (!answer.ok) {
@@ -108,7 +112,7 @@ export function ChannelForm({ campaignId }: { campaignId: string }) {
       >
         {(control) => <Input {...control} autoComplete="off" {...bind('source_code')} />}
       </Field>
-      <Field id={`${id}-currency`} label={t('channels.currency')}>
+      <Field id={`${id}-currency`} label={t('channels.currency')} error={errors.currency}>
         {(control) => (
           <Select {...control} {...bind('currency')}>
             {CURRENCIES.map((currency) => (
@@ -122,7 +126,7 @@ export function ChannelForm({ campaignId }: { campaignId: string }) {
           <Input {...control} inputMode="decimal" autoComplete="off" {...bind('budget')} />
         )}
       </Field>
-      <Field id={`${id}-impressions`} label={t('channels.impressions')}>
+      <Field id={`${id}-impressions`} label={t('channels.impressions')} error={errors.impressions}>
         {(control) => (
           <Input
             {...control}

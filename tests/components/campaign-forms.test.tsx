@@ -175,3 +175,18 @@ describe('pause and delete', () => {
     expect(await screen.findByText('Ocurrió un error. Inténtalo de nuevo.')).toBeInTheDocument();
   });
 });
+
+describe('channel form checks', () => {
+  it('explains impressions that are not a whole number, and sends nothing', async () => {
+    const calls = routeFetch(fetchMock, {});
+    withToasts(<ChannelForm campaignId="cmp_1" />);
+    fireEvent.change(screen.getByRole('textbox', { name: 'Nombre del canal' }), {
+      target: { value: 'Facebook' },
+    });
+    const impressions = screen.getByRole('spinbutton', { name: 'Impresiones' });
+    fireEvent.change(impressions, { target: { value: '-3' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Agregar canal' })));
+    expect(impressions).toHaveAccessibleDescription('Escribe un número entero de cero o más.');
+    expect(calls).toHaveLength(0);
+  });
+});

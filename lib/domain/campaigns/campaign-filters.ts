@@ -1,6 +1,7 @@
 import { isCalendarDay } from '../orders/order-filters';
 import { queryValue } from '../request/paging';
-import { CAMPAIGN_SORTS, type CampaignSort } from './campaign-rules';
+import { cutCodePoints } from '../text/cut-code-points';
+import { CAMPAIGN_NAME_MAX, CAMPAIGN_SORTS, type CampaignSort } from './campaign-rules';
 
 /** The campaign list's page: `/apps/me/referral/campaigns` (spec 03 §2). */
 export const CAMPAIGNS_PATH = 'apps/me/referral/campaigns';
@@ -22,7 +23,7 @@ type Query = Readonly<Record<string, string | string[] | undefined>>;
  */
 export function campaignFiltersFromQuery(query: Query): CampaignFilters {
   const filters: CampaignFilters = {};
-  const text = queryValue(query.text)?.trim().slice(0, 100);
+  const text = cutCodePoints(queryValue(query.text)?.trim() ?? '', CAMPAIGN_NAME_MAX);
   if (text) filters.text = text;
   const start = queryValue(query.start_date);
   if (start && isCalendarDay(start)) filters.start_date = start;

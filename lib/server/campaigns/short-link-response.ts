@@ -5,6 +5,7 @@ import { after } from 'next/server';
 
 import { getDb } from '@/lib/db/client';
 import { defaultLocale, isLocale, LOCALE_COOKIE } from '@/lib/i18n/locales';
+import { cookieValue } from '@/lib/domain/request/cookie-header';
 import { trackingValue } from '@/lib/domain/request/tracking-cookies';
 import { platformHomeUrl } from '@/lib/env';
 
@@ -13,14 +14,11 @@ import { followShortLink, recordClick } from './short-link';
 
 const NO_STORE = { 'Cache-Control': 'private, no-store' };
 
+/** A cookie of the request as a tracking value is kept (cleaned, capped); null when absent or unreadable. */
 function cookieOf(request: Request, name: string): string | null {
-  const pair = request.headers
-    .get('cookie')
-    ?.split(/;\s*/)
-    .find((p) => p.startsWith(`${name}=`));
-  if (!pair) return null;
+  const raw = cookieValue(request.headers.get('cookie'), name);
   try {
-    return trackingValue(decodeURIComponent(pair.slice(name.length + 1)));
+    return trackingValue(raw === undefined ? null : decodeURIComponent(raw));
   } catch {
     return null;
   }
