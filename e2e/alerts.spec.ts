@@ -1,4 +1,4 @@
-import { type APIRequestContext, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 
 import { expect, test } from './support/test';
 
@@ -6,7 +6,7 @@ import { expectNoSeriousA11yViolations } from './support/a11y';
 import { demoItemsToBuy } from './support/demo-items';
 import { signUpShopper } from './support/fresh-shop';
 import { lookAt } from './support/look-at';
-import { DEMO_PASSWORD } from './support/pick-up-order';
+import { DEMO_PASSWORD, placeSignedInPickUpOrder } from './support/pick-up-order';
 
 // Alerts that reach people (issue 18): a shopper buys on `demo`; a person who works for the
 // supplier sees the bell count it without a reload and opens the order from it; the supplier
@@ -26,34 +26,6 @@ const SAME_ORIGIN = { 'sec-fetch-site': 'same-origin' };
 test.describe.configure({ timeout: 150_000 });
 
 /** The signed-in shopper (on `request`) buys one unit on `demo`, for pick-up, paying in store. */
-async function buyOnDemo(request: APIRequestContext, productId: string, supplierId: string) {
-  expect(
-    (
-      await request.post('/api/shops/demo/cart/items', {
-        data: { product_id: productId, quantity: 1 },
-        headers: SAME_ORIGIN,
-      })
-    ).ok(),
-  ).toBe(true);
-  const checkout = (await (
-    await request.post('/api/shops/demo/checkouts', {
-      data: { supplier_id: supplierId, currency: 'MXN' },
-      headers: SAME_ORIGIN,
-    })
-  ).json()) as { checkout_id: string };
-  const chosen = await request.patch(`/api/shops/demo/checkouts/${checkout.checkout_id}`, {
-    data: { delivery_type: 'pickup_point', payment_type: 'pay_in_store' },
-    headers: SAME_ORIGIN,
-  });
-  expect(chosen.status()).toBe(200);
-  const placed = await request.post('/api/orders', {
-    data: { checkout_id: checkout.checkout_id },
-    headers: { ...SAME_ORIGIN, 'idempotency-key': `alerts-e2e-${checkout.checkout_id}` },
-  });
-  expect(placed.status()).toBe(201);
-  return (await placed.json()) as { id: string };
-}
-
 const bell = (page: Page, name: string | RegExp = /^Alertas: /) =>
   page.getByRole('banner').getByRole('button', { name, exact: typeof name === 'string' });
 
@@ -117,8 +89,8 @@ test('a new order reaches the supplier’s bell, and its new state the shopper�
   const before = await pendingOn(staffPage);
 
   // The shopper buys; the staff member's open page counts it (1 when no other test bought there).
-  const order = await buyOnDemo(page.request, item!.id, supplier.id);
-  const number = order.id.slice(-6);
+  const order = await placeSignedInPickUpOrder(page.request, item!.id, supplier.id);
+  const { number } = order;
   await expect.poll(() => pendingOn(staffPage), { timeout: 40_000 }).toBeGreaterThan(before);
   const staffBell = bell(staffPage);
   await expect(staffBell).toHaveText(/^\d+$/);
@@ -129,7 +101,7 @@ test('a new order reaches the supplier’s bell, and its new state the shopper�
   await staffBell.click();
   const panel = staffPage.getByRole('dialog', { name: 'Alertas' });
   const placedAlert = panel.getByRole('link', {
-    name: new RegExp(`Nuevo pedido …${number} para ${supplier.name}`),
+    name: new RegExp(`Nuevo pedido ${number} para ${supplier.name}`),
   });
   await expect(placedAlert).toBeVisible();
   await expect(placedAlert).toContainText('Nueva');
@@ -166,7 +138,7 @@ test('a new order reaches the supplier’s bell, and its new state the shopper�
   await shopperBell.click();
   const shopperPanel = page.getByRole('dialog', { name: 'Alertas' });
   const paidAlert = shopperPanel.getByRole('link', {
-    name: new RegExp(`Tu compra a ${supplier.name} \\(…${number}\\) ahora está: Pagado`),
+    name: new RegExp(`Tu compra a ${supplier.name} \\(${number}\\) ahora está: Pagado`),
   });
   await expect(paidAlert).toHaveAttribute('href', `/tienda/demo/mis-compras/${order.id}`);
   await paidAlert.click();

@@ -52,7 +52,7 @@ test('the supplier issues the receipt of a paid order and both parties open it',
   await expect(title).toBeVisible();
   const heading = await title.innerText();
   await expect(page.getByRole('cell', { name: item!.name })).toBeVisible();
-  await expect(page.getByText(order.id)).toBeVisible();
+  await expect(page.getByText(order.number, { exact: true })).toBeVisible();
   await expect(page.getByText('Pago en tienda')).toBeVisible();
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
   await expect(page.getByRole('button', { name: 'Imprimir' })).toBeVisible();

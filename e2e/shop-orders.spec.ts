@@ -64,7 +64,7 @@ test("the shop's owner filters the orders placed in the shop and opens a shopper
     .getByRole('button', { name: /^Alertas: / })
     .click({ timeout: 20_000 });
   const alert = page.getByRole('dialog', { name: 'Alertas' }).getByRole('link', {
-    name: new RegExp(`Nuevo pedido …${order.id.slice(-6)} para ${item!.supplier.name}`),
+    name: new RegExp(`Nuevo pedido ${order.number} para ${item!.supplier.name}`),
   });
   await expect(alert).toHaveAttribute('href', `/tienda/demo/admin/ordenes/${order.id}`);
   await alert.click();
@@ -79,7 +79,7 @@ test("the shop's owner filters the orders placed in the shop and opens a shopper
 
   // Narrowed to the shopper's order by its number and its state.
   const filters = page.getByRole('search', { name: 'Filtrar pedidos' });
-  await filters.getByRole('searchbox', { name: 'Buscar' }).fill(order.id);
+  await filters.getByRole('searchbox', { name: 'Buscar' }).fill(order.number);
   await filters.getByText('Más filtros').click();
   await filters
     .getByRole('combobox', { name: 'Estado' })
@@ -89,6 +89,7 @@ test("the shop's owner filters the orders placed in the shop and opens a shopper
   await expect(page.getByText('1 pedido coincide')).toBeVisible();
   const listed = page.getByRole('listitem').filter({ hasText: 'Comprador ordenes' });
   await expect(listed).toHaveCount(1);
+  await expect(listed).toContainText(order.number);
   await expect(listed).toContainText(item!.supplier.name);
   await expect(listed).toContainText('Pendiente de pago');
   await expectNoSeriousA11yViolations(page, 'shop orders, filtered');
@@ -103,7 +104,7 @@ test("the shop's owner filters the orders placed in the shop and opens a shopper
   await expect(
     page.getByRole('heading', { level: 1, name: 'Orden de Comprador ordenes' }),
   ).toBeVisible();
-  await expect(page.getByText(order.id)).toBeVisible();
+  await expect(page.getByText(order.number, { exact: true })).toBeVisible();
   await expect(page.getByText(item!.supplier.name)).toBeVisible();
   await expect(page.getByRole('region', { name: 'Productos' })).toContainText(item!.name);
   await expect(page.getByRole('button', { name: 'Confirmar pago' })).toHaveCount(0);

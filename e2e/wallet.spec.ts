@@ -109,7 +109,7 @@ test("the shop's owner sees the commission of a delivered resale pending in thei
     headers: { ...SAME_ORIGIN, 'idempotency-key': `wallet-e2e-${checkout.checkout_id}` },
   });
   expect(placed.status(), await placed.text()).toBe(201);
-  const order = (await placed.json()) as { id: string };
+  const order = (await placed.json()) as { id: string; number: string };
 
   // Not delivered yet: nothing in the wallet.
   await page.goto('/me/wallet/commissions');
@@ -148,7 +148,7 @@ test("the shop's owner sees the commission of a delivered resale pending in thei
   await expect(balance).toContainText('Disponible para retiro$0.00');
   const entry = page.getByRole('listitem').filter({ hasText: item.name });
   await expect(entry).toContainText(money);
-  await expect(entry).toContainText(`Pedido …${order.id.slice(-6)}`);
+  await expect(entry).toContainText(`Pedido ${order.number}`);
   await expect(entry).toContainText('Pendiente · Disponible el');
   await expect(page.getByText(/^Próximo corte: /)).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'wallet');

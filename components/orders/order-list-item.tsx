@@ -15,8 +15,8 @@ export type OrderPerspective = 'customer' | 'supplier' | 'shop';
 /**
  * One order in "Mis compras" (or a supplier's or a shop's orders): the supplier (the customer who
  * placed it, for a supplier or a shop) links to the order, and the whole card is the link's
- * target area; then the date, state, payment method and total (and the supplier, for a shop) as a
- * definition list.
+ * target area; then its number, date, state, payment method and total (and the supplier, for a
+ * shop) as a definition list.
  */
 export function OrderListItem({
   order,
@@ -36,7 +36,7 @@ export function OrderListItem({
   const title =
     perspective === 'customer'
       ? order.supplier.name
-      : order.customer.name || t('supplier.orderNumber', { number: order.id.slice(-6) });
+      : order.customer.name || t('supplier.orderNumber', { number: order.number });
   return (
     <li className="focus-within:outline-shop-1 relative flex gap-3 rounded-xl border border-gray-200 p-3 focus-within:outline-2 focus-within:outline-offset-2 hover:bg-gray-50 sm:gap-4 sm:p-4 dark:border-gray-700 dark:hover:bg-gray-800/60">
       {perspective === 'customer' ? <CartPhoto src={order.supplier.image} /> : null}
@@ -50,7 +50,10 @@ export function OrderListItem({
             <span className="sr-only">, {date}</span>
           </Link>
         </h2>
-        <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-4">
+        <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-3 lg:grid-cols-5">
+          <OrderFact term={t('orderNumber')} className="font-mono">
+            {order.number}
+          </OrderFact>
           <OrderFact term={t('date')}>
             <time dateTime={order.created_at}>{date}</time>
           </OrderFact>

@@ -23,8 +23,8 @@ export function OrderFacts({ order, withReference }: { order: Order; withReferen
   const format = useFormatter();
   return (
     <dl className="mt-4 grid grid-cols-1 gap-3 text-sm sm:grid-cols-2">
-      <OrderFact term={t('orderNumber')} className="font-mono break-all">
-        {order.id}
+      <OrderFact term={t('orderNumber')} className="font-mono">
+        {order.number}
       </OrderFact>
       <OrderFact term={t('date')}>
         <time dateTime={order.created_at}>

@@ -100,7 +100,7 @@ export async function PaymentPage({
           <OrderFact term={t('what')}>
             {orderHref ? (
               <Link href={orderHref} className="underline">
-                {t('order', { id: payment.order_id ?? '' })}
+                {t('order', { number: payment.order_number ?? '' })}
               </Link>
             ) : (
               (payment.package?.name ?? t('package'))

@@ -60,8 +60,8 @@ export function ReceiptDocument({ receipt, back }: { receipt: Receipt; back: str
       ) : null}
       <dl className="mt-4 grid grid-cols-1 gap-3 text-sm sm:grid-cols-2 print:grid-cols-2">
         <OrderFact term={t('issuedAt')}>{when(receipt.issued_at)}</OrderFact>
-        <OrderFact term={t('order')} className="font-mono break-all">
-          {receipt.order_id}
+        <OrderFact term={t('order')} className="font-mono">
+          {receipt.order_number}
         </OrderFact>
         <OrderFact term={t('orderDate')}>{when(receipt.order_created_at)}</OrderFact>
         <OrderFact term={t('paidAt')}>

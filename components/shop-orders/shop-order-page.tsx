@@ -55,7 +55,7 @@ export async function ShopOrderPage({
   }
   const order = read.value;
   const customer =
-    order.customer.name || tOrders('supplier.orderNumber', { number: order.id.slice(-6) });
+    order.customer.name || tOrders('supplier.orderNumber', { number: order.number });
   return (
     <AccountPageShell>
       <article aria-labelledby="order-title" className={ORDERS_CARD}>

@@ -183,7 +183,7 @@ async function ReturnCard({ ret, base }: { ret: ShopReturn; base: string }) {
           href={shopHref(base, `${SHOP_ORDERS_PATH}/${encodeURIComponent(ret.order.id)}`)}
           className={LIST_ACTION_CLASS}
         >
-          {t('seeOrder', { number: ret.order.id.slice(-6) })}
+          {t('seeOrder', { number: ret.order.number })}
         </Link>
       </p>
     </article>

@@ -138,7 +138,7 @@ async function WalletBody({
                   </div>
                   <p className="text-sm text-gray-600 dark:text-gray-400">
                     {entry.kind === 'reversal' ? `${t('reversal')} · ` : null}
-                    {t('order', { number: entry.order_id.slice(-6) })} ·{' '}
+                    {t('order', { number: entry.order_number })} ·{' '}
                     <time dateTime={entry.created_at}>{day(entry.created_at)}</time>
                   </p>
                   <p className="text-sm text-gray-600 dark:text-gray-400">

@@ -69,7 +69,7 @@ export async function placeSignedInPickUpOrder(
     { 'idempotency-key': `supplier-e2e-${checkout.checkout_id}` },
   );
   expect(placed.status()).toBe(201);
-  return (await placed.json()) as { id: string; state: string };
+  return (await placed.json()) as { id: string; number: string; state: string };
 }
 
 async function newAddress(request: APIRequestContext): Promise<string> {

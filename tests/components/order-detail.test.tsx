@@ -31,7 +31,7 @@ describe('order detail', () => {
     ).toBeInTheDocument();
     expect(valueOf('Estado')).toHaveTextContent('Pendiente de pago');
     expect(valueOf('Forma de pago')).toHaveTextContent('Transferencia electrónica');
-    expect(valueOf('Número de pedido')).toHaveTextContent('ord_1b2c');
+    expect(valueOf('Número de pedido')).toHaveTextContent('TD-000042');
 
     const transfer = screen.getByRole('region', { name: 'Datos para la transferencia' });
     expect(valueOf('Referencia', transfer)).toHaveTextContent('TR-8F3K2M9Q');

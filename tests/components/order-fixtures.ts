@@ -27,6 +27,7 @@ export function order(overrides: Partial<Order> = {}): Order {
   const shipping = overrides.shipping_cost ?? 9_900;
   return {
     id: 'ord_1b2c',
+    number: 'TD-000042',
     store: 'demo',
     supplier: { id: 'sup_a', name: 'Textiles del Norte', image: null },
     customer: { name: 'Ana López' },

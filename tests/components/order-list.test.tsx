@@ -152,7 +152,13 @@ describe('order list', () => {
           address: null,
           delivery_type: 'pickup_point',
         }),
-        order({ id: 'ord_x9y8z7', customer: { name: '' }, address: null, delivery_type: null }),
+        order({
+          id: 'ord_x9y8z7',
+          number: 'TD-000987',
+          customer: { name: '' },
+          address: null,
+          delivery_type: null,
+        }),
       ],
       total: 12,
       base: '/',
@@ -170,10 +176,12 @@ describe('order list', () => {
       'href',
       '/apps/me/store/orders/ord_m4n5o6',
     );
-    expect(screen.getByRole('link', { name: /^Pedido …x9y8z7/ })).toHaveAttribute(
+    // An order whose customer has no name is named by its number; every card shows its number.
+    expect(screen.getByRole('link', { name: /^Pedido TD-000987/ })).toHaveAttribute(
       'href',
       '/apps/me/store/orders/ord_x9y8z7',
     );
+    expect(screen.getAllByText('TD-000987')).toHaveLength(1);
     expect(screen.getByRole('link', { name: 'Página 2' })).toHaveAttribute(
       'href',
       '/apps/me/store/reports/orders?proveedor=sup_a&page=2',

@@ -56,14 +56,14 @@ describe.each(kinds)('alerts on %s', (kind) => {
       .where(sql`${alerts.params}->>'order' = ${orderId}`);
 
   /** The e-mails about an order (its number is in the subject) sent to `who`. */
-  const mailsAbout = (orderId: string, who: Who) =>
+  const mailsAbout = (order: Order, who: Who) =>
     database.db
       .select()
       .from(outboxMessages)
       .where(
         and(
           eq(outboxMessages.recipient, `${userId[who]}@tienda.test`),
-          like(outboxMessages.subject, `%…${orderId.slice(-6)}%`),
+          like(outboxMessages.subject, `%${order.number}%`),
         ),
       )
       .orderBy(outboxMessages.createdAt);
@@ -168,26 +168,24 @@ describe.each(kinds)('alerts on %s', (kind) => {
       event: 'order_placed',
       pending_visits: true,
       origin_app: 'store',
-      message_body: `Nuevo pedido …${order.id.slice(-6)} para Textiles Prueba`,
+      message_body: `Nuevo pedido ${order.number} para Textiles Prueba`,
       params: { type: 'order', order: order.id, supplier: supplierId, state: 'pending_payment' },
     });
     const english = (await (
       await send('GET', '/me/alerts?limit=1', undefined, 'supplierOwner', 'en')
     ).json()) as AlertList;
-    expect(english.results[0]!.message_body).toBe(
-      `New order …${order.id.slice(-6)} for Textiles Prueba`,
-    );
+    expect(english.results[0]!.message_body).toBe(`New order ${order.number} for Textiles Prueba`);
 
     // The supplier's people are mailed too (through the outbox); the shop's admins have the bell.
     for (const who of ['supplierOwner', 'supplierStaff'] as const) {
-      const [mail] = await mailsAbout(order.id, who);
+      const [mail] = await mailsAbout(order, who);
       expect(mail).toMatchObject({
         channel: 'email',
-        subject: `Nuevo pedido …${order.id.slice(-6)} para Textiles Prueba`,
+        subject: `Nuevo pedido ${order.number} para Textiles Prueba`,
       });
       expect(mail!.body).toContain(`/apps/me/store/orders/${order.id}`);
     }
-    expect(await mailsAbout(order.id, 'shopOwner')).toEqual([]);
+    expect(await mailsAbout(order, 'shopOwner')).toEqual([]);
   });
 
   it('writes no alert when the order is refused, and none survives a rolled-back write', async () => {
@@ -255,7 +253,7 @@ describe.each(kinds)('alerts on %s', (kind) => {
       audience: 'customer',
       event: 'order_state',
       params: { order: order.id, state: 'paid', subtype: 'customer-recipient' },
-      message_body: `Tu compra a Textiles Prueba (…${order.id.slice(-6)}) ahora está: Pagado`,
+      message_body: `Tu compra a Textiles Prueba (${order.number}) ahora está: Pagado`,
     });
     const cancelled = await send(
       'POST',
@@ -266,9 +264,9 @@ describe.each(kinds)('alerts on %s', (kind) => {
     expect(cancelled.status).toBe(200);
     const [latest] = (await listOf('ana')).results;
     expect(latest?.params.type === 'order' && latest.params.state).toBe('canceled_by_supplier');
-    expect((await mailsAbout(order.id, 'ana')).map((m) => m.subject)).toEqual([
-      `Tu compra a Textiles Prueba (…${order.id.slice(-6)}) ahora está: Pagado`,
-      `Tu compra a Textiles Prueba (…${order.id.slice(-6)}) ahora está: Cancelado por el proveedor`,
+    expect((await mailsAbout(order, 'ana')).map((m) => m.subject)).toEqual([
+      `Tu compra a Textiles Prueba (${order.number}) ahora está: Pagado`,
+      `Tu compra a Textiles Prueba (${order.number}) ahora está: Cancelado por el proveedor`,
     ]);
 
     // Ana calls off her own waiting order: her bell does not tell her so.
@@ -342,6 +340,7 @@ describe.each(kinds)('alerts on %s', (kind) => {
           type: 'order' as const,
           subtype: 'customer-recipient' as const,
           order: `ord_${i}`,
+          order_number: 900 + i,
           supplier: supplierId,
           supplier_name: 'Textiles Prueba',
           customer: user.id,

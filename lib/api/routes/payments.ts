@@ -149,6 +149,10 @@ export const PaymentSchema = z
     token: z.string(),
     subject: z.enum(['order', 'package']),
     order_id: z.string().nullable(),
+    order_number: z
+      .string()
+      .nullable()
+      .meta({ example: 'TD-000123', description: 'null for a package' }),
     amount: z.number().int().meta({ description: 'Minor units' }),
     currency: z.enum(['MXN', 'USD', 'EUR', 'GBP']),
     state: z.enum(['pending', 'paid', 'closed', 'expired']).meta({

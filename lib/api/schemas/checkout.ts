@@ -223,6 +223,10 @@ export const OrderLineSchema = z
 export const OrderSchema = z
   .object({
     id: z.string(),
+    number: z.string().meta({
+      description: 'The number people read, quote and search for (the id stays internal)',
+      example: 'TD-000123',
+    }),
     store: z.string(),
     supplier: z.object({ id: z.string(), name: z.string(), image: z.string().nullable() }),
     customer: z
@@ -286,7 +290,7 @@ const orderListShape = {
   include_canceled: includeFlag('`false` leaves cancelled orders out'),
   text: z.string().trim().max(ORDER_TEXT_MAX, 'too_long').optional().meta({
     description:
-      'Part of the order number, the transfer reference, a product name, or the other party: the supplier (for customers), the customer or the receiver (for suppliers); accents and case are ignored',
+      'The order number (TD-000123 or 123), part of the transfer reference, a product name, or the other party: the supplier (for customers), the customer or the receiver (for suppliers); accents and case are ignored',
   }),
   sort: z.enum(ORDER_SORTS).default('-updated_at'),
 };

@@ -20,6 +20,7 @@ export const ReceiptSchema = z
       .meta({ description: "The receipt's number: 1, 2, 3… per supplier, in the order issued" }),
     issued_at: z.string().meta({ description: 'ISO time of issue' }),
     order_id: z.string(),
+    order_number: z.string().meta({ example: 'TD-000123' }),
     order_state: z.enum(ORDER_STATES).meta({
       description:
         "The order's state now (a receipt stays readable if the order is cancelled later)",

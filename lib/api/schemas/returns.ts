@@ -110,6 +110,7 @@ export const ShopReturnSchema = OrderReturnSchema.omit({ internal_note: true })
   .extend({
     order: z.object({
       id: z.string(),
+      number: z.string().meta({ example: 'TD-000123' }),
       customer_name: z.string(),
       supplier_name: z.string(),
       total: z.number().int(),

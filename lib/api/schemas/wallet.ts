@@ -43,6 +43,7 @@ export const WalletEntrySchema = z
     id: z.string(),
     kind: z.enum(COMMISSION_KINDS),
     order_id: z.string(),
+    order_number: z.string().meta({ example: 'TD-000123' }),
     product_id: z.string(),
     name: z.string().meta({ description: "The order line's name when credited" }),
     amount: minorUnits,

@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  bigint,
   check,
   index,
   integer,
@@ -101,6 +102,11 @@ export const orders = pgTable(
   'orders',
   {
     id: text('id').primaryKey(),
+    /**
+     * The number people read and quote (`TD-000123`, lib/domain/orders/order-number.ts): one
+     * platform-wide sequence, so it names one order whoever reads it; the id stays internal.
+     */
+    number: bigint('number', { mode: 'number' }).notNull().generatedByDefaultAsIdentity(),
     shopId: text('shop_id')
       .notNull()
       .references(() => shops.id),
@@ -170,6 +176,7 @@ export const orders = pgTable(
     index('orders_transfer_due_idx')
       .on(t.payBy)
       .where(sql`${t.paymentType} = 'bank_transfer' and ${t.state} = 'pending_payment'`),
+    uniqueIndex('orders_number_idx').on(t.number),
     check('orders_total_sum', sql`${t.total} = ${t.productsTotal} + ${t.shippingCost}`),
   ],
 );

@@ -25,6 +25,7 @@ export function orderAlertFacts() {
       type: 'order',
       subtype,
       order: order.id,
+      order_number: order.number!,
       supplier: order.supplierId,
       supplier_name: suppliers.get(order.supplierId)!.name,
       customer: order.userId,

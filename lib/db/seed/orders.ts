@@ -479,5 +479,11 @@ export function buildOrders(listedByShop: ReadonlyMap<string, readonly ProductRo
     counters.set(row.supplierId, number);
     result.receiptRows.push({ ...row, number });
   }
+  // Order numbers run 1, 2, 3… across the platform in the order the orders were placed; the seed
+  // then moves the sequence past them (seed.ts), as the app's own orders take the next ones.
+  const byPlacement = [...result.orderRows].sort(
+    (a, b) => a.createdAt!.getTime() - b.createdAt!.getTime() || a.id.localeCompare(b.id),
+  );
+  for (const [index, row] of byPlacement.entries()) row.number = index + 1;
   return result;
 }

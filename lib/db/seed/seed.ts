@@ -143,6 +143,9 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
     // The demo shopper's past purchases: after the users, products and listings they point at.
     await insertInBatches(tx, checkouts, orderSeed.checkoutRows);
     await insertInBatches(tx, orders, orderSeed.orderRows);
+    await tx.execute(
+      sql`select setval('orders_number_seq', (select coalesce(max(${orders.number}), 0) + 1 from ${orders}), false)`,
+    );
     await insertInBatches(tx, orderLines, orderSeed.lineRows);
     await insertInBatches(tx, orderReceipts, orderSeed.receiptRows);
     const returnRows = buildReturns(orderSeed.orderRows);

@@ -35,6 +35,8 @@ export interface AlertParams {
   type: 'order';
   subtype: 'customer-sender' | 'customer-recipient';
   order: string;
+  /** The order's number as people read it (`formatOrderNumber`). */
+  order_number: number;
   supplier: string;
   supplier_name: string;
   customer: string;

@@ -2,6 +2,7 @@ import 'server-only';
 
 import type { AlertEvent, AlertParams } from '@/lib/domain/alerts/alert-kinds';
 import { formatPrice } from '@/lib/domain/catalogue/price';
+import { formatOrderNumber } from '@/lib/domain/orders/order-number';
 
 import type { serverTranslator } from '../messages';
 
@@ -11,7 +12,7 @@ export function alertWords(
   event: AlertEvent,
   params: AlertParams,
 ): string {
-  const number = params.order.slice(-6);
+  const number = formatOrderNumber(params.order_number);
   switch (event) {
     case 'order_placed':
       return t('alerts.messages.orderPlaced', { number, supplier: params.supplier_name });

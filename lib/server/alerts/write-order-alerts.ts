@@ -20,6 +20,7 @@ export type WrittenAlert = Pick<
 /** The order fields an alert names. */
 export interface AlertedOrder {
   id: string;
+  number: number;
   shopId: string;
   userId: string;
   supplierId: string;
@@ -61,6 +62,7 @@ function alertRow(
         ? 'customer-sender'
         : 'customer-recipient',
     order: order.id,
+    order_number: order.number,
     supplier: order.supplierId,
     supplier_name: supplierName,
     customer: order.userId,

@@ -30,6 +30,7 @@ export async function alertRefundIssued(
     type: 'order',
     subtype: 'customer-recipient',
     order: order.id,
+    order_number: order.number,
     supplier: order.supplierId,
     supplier_name: supplier!.name,
     customer: order.userId,

@@ -34,6 +34,7 @@ function returnAlert(
     type: 'order',
     subtype: event === 'return_opened' ? 'customer-sender' : 'customer-recipient',
     order: order.id,
+    order_number: order.number,
     supplier: order.supplierId,
     supplier_name: supplier,
     customer: order.userId,

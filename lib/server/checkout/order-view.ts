@@ -5,6 +5,7 @@ import { asc, inArray } from 'drizzle-orm';
 import type { Order } from '@/lib/api/schemas/checkout';
 import type { Db } from '@/lib/db/client';
 import { orderLines, orders, shops, suppliers, users } from '@/lib/db/schema';
+import { formatOrderNumber } from '@/lib/domain/orders/order-number';
 import { instantToMexicoDay } from '@/lib/domain/orders/shipment';
 
 import { branchView } from '../branches/branch-view';
@@ -20,25 +21,26 @@ export type OrderRow = typeof orders.$inferSelect;
 export async function orderViews(db: Reader, rows: readonly OrderRow[]): Promise<Order[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
-  const [lines, supplierRows, shopRows, customerRows] = await Promise.all([
-    db
-      .select()
-      .from(orderLines)
-      .where(inArray(orderLines.orderId, ids))
-      .orderBy(asc(orderLines.name), asc(orderLines.variant)),
-    db
-      .select()
-      .from(suppliers)
-      .where(inArray(suppliers.id, [...new Set(rows.map((row) => row.supplierId))])),
-    db
-      .select({ id: shops.id, slug: shops.slug })
-      .from(shops)
-      .where(inArray(shops.id, [...new Set(rows.map((row) => row.shopId))])),
-    db
-      .select({ id: users.id, name: users.fullName })
-      .from(users)
-      .where(inArray(users.id, [...new Set(rows.map((row) => row.userId))])),
-  ]);
+  // One after another, never `Promise.all`: `db` is often a transaction, which is one connection,
+  // and pg runs a connection's queries one at a time anyway (queued, with a deprecation warning in
+  // pg 8.x and an error in pg 9); PGlite serialises them too. Parallel reads gain nothing here.
+  const lines = await db
+    .select()
+    .from(orderLines)
+    .where(inArray(orderLines.orderId, ids))
+    .orderBy(asc(orderLines.name), asc(orderLines.variant));
+  const supplierRows = await db
+    .select()
+    .from(suppliers)
+    .where(inArray(suppliers.id, [...new Set(rows.map((row) => row.supplierId))]));
+  const shopRows = await db
+    .select({ id: shops.id, slug: shops.slug })
+    .from(shops)
+    .where(inArray(shops.id, [...new Set(rows.map((row) => row.shopId))]));
+  const customerRows = await db
+    .select({ id: users.id, name: users.fullName })
+    .from(users)
+    .where(inArray(users.id, [...new Set(rows.map((row) => row.userId))]));
   const delivering = new Set(rows.filter(deliversDigitalItems).map((row) => row.id));
   const digitalUrls = await digitalItemUrls(
     db,
@@ -51,6 +53,7 @@ export async function orderViews(db: Reader, rows: readonly OrderRow[]): Promise
     const supplier = supplierById.get(row.supplierId)!;
     return {
       id: row.id,
+      number: formatOrderNumber(row.number),
       store: slugById.get(row.shopId) ?? '',
       supplier: { id: supplier.id, name: supplier.name, image: supplier.image },
       customer: { name: customerNameById.get(row.userId) ?? '' },

@@ -4,7 +4,8 @@ import { and, count, eq } from 'drizzle-orm';
 
 import type { Wallet, WalletQuery } from '@/lib/api/schemas/wallet';
 import { descNullsLast } from '@/lib/db/newest-first';
-import { commissionEntries, walletCashouts } from '@/lib/db/schema';
+import { commissionEntries, orders, walletCashouts } from '@/lib/db/schema';
+import { formatOrderNumber } from '@/lib/domain/orders/order-number';
 import {
   cashoutAvailable,
   commissionStatus,
@@ -38,8 +39,9 @@ export async function readWallet(
   );
   const [rows, totals, [total], cashouts] = await Promise.all([
     ctx.db
-      .select()
+      .select({ entry: commissionEntries, orderNumber: orders.number })
       .from(commissionEntries)
+      .innerJoin(orders, eq(orders.id, commissionEntries.orderId))
       .where(mine)
       .orderBy(descNullsLast(commissionEntries.createdAt), descNullsLast(commissionEntries.id))
       .offset(offset)
@@ -68,10 +70,11 @@ export async function readWallet(
         };
       }),
     cashouts: cashouts.map(cashoutView),
-    results: rows.map((row) => ({
+    results: rows.map(({ entry: row, orderNumber }) => ({
       id: row.id,
       kind: row.kind,
       order_id: row.orderId,
+      order_number: formatOrderNumber(orderNumber),
       product_id: row.productId,
       name: row.name,
       amount: row.amount,

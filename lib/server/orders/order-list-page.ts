@@ -6,6 +6,7 @@ import type { Order, OrderListQuery } from '@/lib/api/schemas/checkout';
 import { orderLines, orders, suppliers, users } from '@/lib/db/schema';
 import type { OrderState } from '@/lib/domain/vocabulary';
 import type { OrderSort } from '@/lib/domain/orders/order-filters';
+import { parseOrderNumber } from '@/lib/domain/orders/order-number';
 import { escapeLike } from '@/lib/domain/search/search-text';
 import { dayStart } from '@/lib/db/day-start';
 
@@ -23,7 +24,7 @@ export type OrderListSide = 'customer' | 'supplier' | 'shop';
 const folded = (value: SQL) => sql`tienda_unaccent(lower(${value}))`;
 
 /**
- * The text filter: order number, transfer reference, a product bought, and the other party (the
+ * The text filter: the order number (`TD-000123`, `123`: that one order), transfer reference, a product bought, and the other party (the
  * supplier for a customer; for a supplier, the customer's name or the receiver's; both for the
  * shop).
  */
@@ -36,8 +37,9 @@ function textMatch(text: string, side: OrderListSide): SQL {
   )!;
   const parties =
     side === 'customer' ? [supplier] : side === 'supplier' ? [receiver] : [supplier, receiver];
+  const number = parseOrderNumber(text);
   return or(
-    sql`lower(${orders.id}) like ${pattern}`,
+    ...(number === null ? [] : [eq(orders.number, number)]),
     sql`lower(coalesce(${orders.transferReference}, '')) like ${pattern}`,
     sql`exists (select 1 from ${orderLines} where ${orderLines.orderId} = ${orders.id} and ${folded(sql`${orderLines.name}`)} like ${pattern})`,
     ...parties,

@@ -35,6 +35,7 @@ export async function receiptView(db: Reader, order: OrderRow): Promise<Receipt 
     number: row.receipt.number,
     issued_at: row.receipt.issuedAt.toISOString(),
     order_id: view.id,
+    order_number: view.number,
     order_state: view.state,
     order_created_at: view.created_at,
     paid_at: order.paidAt ? order.paidAt.toISOString() : null,

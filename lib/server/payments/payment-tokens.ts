@@ -4,6 +4,7 @@ import { and, eq, lt } from 'drizzle-orm';
 
 import type { Db } from '@/lib/db/client';
 import { orders, paymentTokens, type plans } from '@/lib/db/schema';
+import { formatOrderNumber } from '@/lib/domain/orders/order-number';
 import {
   isPackageTokenExpired,
   packageTokensIssuedBefore,
@@ -102,7 +103,7 @@ export function orderSubject(order: OrderRow, token: PaymentTokenRow): PaymentSu
     kind: 'order',
     token: token.token,
     reference: order.id,
-    description: `Pedido ${order.id}`,
+    description: `Pedido ${formatOrderNumber(order.number)}`,
     amount: order.total,
     currency: order.currency,
   };

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 
 import type { PaymentSchema } from '@/lib/api/routes/payments';
 
+import { formatOrderNumber } from '@/lib/domain/orders/order-number';
 import { isPackageTokenExpired, packageTokenExpiresAt } from '@/lib/domain/packages/package-token';
 
 import type { ServiceContext } from '../context';
@@ -19,7 +20,7 @@ export type Payment = z.infer<typeof PaymentSchema>;
 
 type Pays = Pick<
   Payment,
-  'subject' | 'order_id' | 'state' | 'payment_type' | 'package' | 'expires_at'
+  'subject' | 'order_id' | 'order_number' | 'state' | 'payment_type' | 'package' | 'expires_at'
 >;
 
 /**
@@ -40,6 +41,7 @@ async function orderPayment(ctx: ServiceContext, token: PaymentTokenRow) {
   const pays: Pays = {
     subject: 'order',
     order_id: order.id,
+    order_number: formatOrderNumber(order.number),
     state,
     payment_type: order.paymentType,
     package: null,
@@ -57,6 +59,7 @@ async function packagePayment(ctx: ServiceContext, token: PaymentTokenRow) {
   const pays: Pays = {
     subject: 'package',
     order_id: null,
+    order_number: null,
     state: token.state === 'paid' ? 'paid' : isPackageTokenExpired(token) ? 'expired' : 'pending',
     payment_type: null,
     package: { id: plan.id, name: plan.name, periodicity: plan.periodicity },

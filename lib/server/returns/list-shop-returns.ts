@@ -4,6 +4,7 @@ import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 
 import type { ShopReturnsPage, ShopReturnsQuery } from '@/lib/api/schemas/returns';
 import { orderReturns, orders, suppliers, users } from '@/lib/db/schema';
+import { formatOrderNumber } from '@/lib/domain/orders/order-number';
 
 import { authorizeShop } from '../auth/permissions';
 import type { ServiceContext } from '../context';
@@ -50,6 +51,7 @@ export async function listShopReturns(
       ...returnView(ret, 'customer'),
       order: {
         id: order.id,
+        number: formatOrderNumber(order.number),
         customer_name: customer,
         supplier_name: supplier,
         total: order.total,
