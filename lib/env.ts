@@ -2,6 +2,7 @@ import { z } from 'zod';
 
 import { trustedProxyHopsSchema } from '@/lib/domain/request/client-address';
 import { parseUploadMaxMb, uploadMaxMbSchema } from '@/lib/domain/gallery/gallery-rules';
+import { checkS3Env, S3_ENV_FIELDS } from '@/lib/domain/gallery/s3-storage-env';
 import type { PublicSite } from '@/lib/domain/seo/public-origin';
 
 const blankAsUnset = (value: unknown) =>
@@ -60,7 +61,12 @@ const serverEnvSchema = z.object({
     blankAsUnset,
     z.url({ error: 'PAYPAL_API_BASE must be an absolute URL' }).optional(),
   ),
+  // Uploads in an S3-compatible bucket instead of the local disk (docs/operations.md, Uploads).
+  ...S3_ENV_FIELDS,
 });
+
+/** The checks across variables, once each is well-formed: a half-configured bucket. */
+const checkedServerEnvSchema = serverEnvSchema.superRefine(checkS3Env);
 
 export type ServerEnv = z.infer<typeof serverEnvSchema>;
 
@@ -100,7 +106,7 @@ export function uploadMaxMb(): number {
 
 /** Validates the environment at start: a wrong deploy stops with every problem listed. */
 export function readServerEnv(env: Record<string, string | undefined> = process.env): ServerEnv {
-  const parsed = serverEnvSchema.safeParse(env);
+  const parsed = checkedServerEnvSchema.safeParse(env);
   if (!parsed.success) {
     const problems = parsed.error.issues.map(
       (issue) => `  - ${issue.path.join('.')}: ${issue.message}`,

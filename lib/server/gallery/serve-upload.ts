@@ -2,7 +2,8 @@ import 'server-only';
 
 import { UPLOAD_CONTENT_SECURITY_POLICY } from '@/lib/domain/gallery/gallery-serving';
 
-import { contentTypeOfKey, type UploadStorage } from './storage';
+import type { UploadStorage } from './storage';
+import { contentTypeOfKey } from './upload-keys';
 
 /**
  * Headers of every served upload: cached for a year (keys never change content), the type it was
@@ -15,13 +16,14 @@ export const UPLOAD_RESPONSE_HEADERS = {
   'X-Content-Type-Options': 'nosniff',
 } as const;
 
-function notFound(): Response {
-  return new Response('Not found', {
-    status: 404,
+function plainAnswer(status: 404 | 503, text: string): Response {
+  return new Response(text, {
+    status,
     headers: {
       'Content-Type': 'text/plain; charset=utf-8',
       'Cache-Control': 'no-store',
       'X-Content-Type-Options': 'nosniff',
+      ...(status === 503 ? { 'Retry-After': '5' } : {}),
     },
   });
 }
@@ -29,9 +31,17 @@ function notFound(): Response {
 /** The answer to `GET /uploads/<key>`. */
 export async function uploadResponse(storage: UploadStorage, key: string): Promise<Response> {
   const contentType = contentTypeOfKey(key);
-  if (!contentType) return notFound();
-  const bytes = await storage.get(key);
-  if (!bytes) return notFound();
+  if (!contentType) return plainAnswer(404, 'Not found');
+  let bytes: Uint8Array | null;
+  try {
+    bytes = await storage.get(key);
+  } catch (error) {
+    // The store (a bucket on the network) is down or refusing us: a passing failure to retry, not
+    // a missing file, and not an answer a browser or a CDN should keep.
+    console.error('[uploads] storage read failed', error);
+    return plainAnswer(503, 'Upload storage unavailable');
+  }
+  if (!bytes) return plainAnswer(404, 'Not found');
   return new Response(bytes as Uint8Array<ArrayBuffer>, {
     status: 200,
     headers: {

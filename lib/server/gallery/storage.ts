@@ -4,15 +4,18 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
-import { type GalleryContentType, STORED_EXTENSION } from '@/lib/domain/gallery/gallery-rules';
+import type { GalleryContentType } from '@/lib/domain/gallery/gallery-rules';
 import { UPLOADS_PATH } from '@/lib/domain/gallery/gallery-serving';
+import { s3StorageSettings } from '@/lib/domain/gallery/s3-storage-env';
 
+import { sharedS3Client } from './s3-client';
+import { s3Storage } from './s3-storage';
+import { isUploadKey } from './upload-keys';
 import { uploadsDir } from './upload-settings';
 
 /**
- * Where uploaded files live. The gallery only talks to this interface, so an object-storage
- * driver (S3 and the like) can replace the local disk without touching the services: it would
- * put/get/remove objects by key and may answer a CDN address from `publicUrl`.
+ * Where uploaded files live. The gallery only talks to this interface: the local disk (one
+ * instance) or an S3-compatible bucket (any number of instances, s3-storage.ts).
  */
 export interface UploadStorage {
   /** Stores the bytes under a new key (keys are random: nothing is overwritten). */
@@ -23,27 +26,6 @@ export interface UploadStorage {
   remove(key: string): Promise<void>;
   /** The address browsers load the file from. */
   publicUrl(key: string): string;
-}
-
-const KEY_PATTERN = /^[A-Za-z0-9_-]{22}\.(jpg|png|svg|webp)$/;
-
-const KEY_CONTENT_TYPES: Record<string, GalleryContentType> = Object.fromEntries(
-  Object.entries(STORED_EXTENSION).map(([type, ext]) => [ext, type as GalleryContentType]),
-);
-
-/** A new key: 128 random bits (base64url) and the extension of the sniffed type. */
-export function newUploadKey(contentType: GalleryContentType): string {
-  return `${randomBytes(16).toString('base64url')}.${STORED_EXTENSION[contentType]}`;
-}
-
-/** Whether a path segment is a key this gallery could have made (nothing else reaches the disk). */
-export function isUploadKey(key: string): boolean {
-  return KEY_PATTERN.test(key);
-}
-
-/** The stored file's type, from the extension its sniffed type gave it. */
-export function contentTypeOfKey(key: string): GalleryContentType | null {
-  return isUploadKey(key) ? (KEY_CONTENT_TYPES[key.slice(key.lastIndexOf('.') + 1)] ?? null) : null;
 }
 
 /**
@@ -79,7 +61,11 @@ export function localDiskStorage(root: string): UploadStorage {
   };
 }
 
-/** The storage of this deployment: the local disk under `<DATA_DIR>/uploads`. */
+/**
+ * The storage of this deployment: the bucket `S3_BUCKET` when it is set, otherwise the local disk
+ * under `<DATA_DIR>/uploads`. Read on each call (it is cheap), so tests can switch it.
+ */
 export function uploadStorage(): UploadStorage {
-  return localDiskStorage(uploadsDir());
+  const s3 = s3StorageSettings();
+  return s3 ? s3Storage(sharedS3Client(s3), s3.bucket) : localDiskStorage(uploadsDir());
 }

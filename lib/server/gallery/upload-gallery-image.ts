@@ -18,7 +18,8 @@ import { reshapeGalleryImage } from './gallery-image';
 import { inspectImage } from './inspect-image';
 import { sanitizeSvg } from './sanitize-svg';
 import { sniffContentType } from './sniff-image';
-import { newUploadKey, type UploadStorage } from './storage';
+import type { UploadStorage } from './storage';
+import { newUploadKey } from './upload-keys';
 
 const NAME_MAX = 200;
 
