@@ -58,7 +58,7 @@ test("the supplier's dispatcher sees its orders and moves one on only after the 
   await page.getByRole('link', { name: 'Pedidos recibidos' }).click();
   await expect(page).toHaveURL(/\/apps\/me\/store\/reports\/orders$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Pedidos recibidos' })).toBeVisible();
-  await expect(page.getByRole('main').getByText(SUPPLIER.name, { exact: true })).toBeVisible();
+  await expect(page.getByRole('banner').getByText(SUPPLIER.name, { exact: true })).toBeVisible();
   await expect(page.getByText('Tu papel: Despachador')).toBeVisible();
   // Only the owner manages the team.
   await expect(page.getByRole('link', { name: 'Equipo' })).toHaveCount(0);

@@ -28,7 +28,7 @@ import {
   SUPPLIER_TEAM_PATH,
 } from './supplier-paths';
 import { SupplierHeader } from './supplier-header';
-import { SupplierChoice } from './supplier-tabs';
+import { SupplierTabs } from './supplier-tabs';
 
 /**
  * `/apps/me/store/reports/orders` (spec 02 §2): the orders a supplier received, for its owner and
@@ -80,12 +80,15 @@ export async function SupplierOrdersPage({
             <ListMessage message={t('noSupplier')} />
           ) : (
             <>
-              <SupplierChoice
-                suppliers={suppliers}
-                current={supplier}
-                label={t('suppliers')}
-                path={SUPPLIER_ORDERS_PATH}
-              />
+              {/* The header names a lone supplier; several get the tabs to switch between them. */}
+              {suppliers.length > 1 ? (
+                <SupplierTabs
+                  suppliers={suppliers}
+                  current={supplier.id}
+                  label={t('suppliers')}
+                  path={SUPPLIER_ORDERS_PATH}
+                />
+              ) : null}
               <p className="mb-4 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-gray-700 dark:text-gray-300">
                 {supplier.role === 'owner' ? null : (
                   <span>{t('yourRole', { role: tTeam(`roles.${supplier.role}`) })}</span>
