@@ -8,6 +8,7 @@ import type { RegisterInput, RegisterResponse } from '@/lib/api/schemas/auth';
 import { hashPassword } from '@/lib/auth/password';
 import { plans, shops, users } from '@/lib/db/schema';
 import type { Db } from '@/lib/db/client';
+import { isUniqueViolation } from '@/lib/db/pg-errors';
 import type { PlanId } from '@/lib/domain/vocabulary';
 
 import { DEFAULT_SUGGESTIONS } from '@/lib/domain/shop/store-slug';
@@ -180,8 +181,5 @@ async function keepReferral(
 
 /** Two sign-ups racing for one e-mail or phone: the unique index decides, the loser gets existing_user. */
 function rethrowUniqueViolation(error: unknown): never {
-  const code =
-    (error as { code?: string; cause?: { code?: string } }).code ??
-    (error as { cause?: { code?: string } }).cause?.code;
-  throw code === '23505' ? new AuthError('existing_user') : error;
+  throw isUniqueViolation(error) ? new AuthError('existing_user') : error;
 }
