@@ -119,7 +119,7 @@ test("the shop's owner filters the orders placed in the shop and opens a shopper
     path: `test-results/screens/${testInfo.project.name}-shop-order-narrow.png`,
     fullPage: true,
   });
-  await page.goto(`/tienda/demo/admin/ordenes?text=${order.id}`);
+  await page.goto(`/tienda/demo/admin/ordenes?text=${order.number}`);
   await expect(page.getByText('1 pedido coincide')).toBeVisible();
   await lookAt(page, {
     path: `test-results/screens/${testInfo.project.name}-shop-orders-narrow.png`,
