@@ -130,7 +130,7 @@ describe.each(kinds)('order refunds on %s', (kind) => {
             event === 'refund_issued' && params.type === 'order' && params.order === order.id,
         )
         .map((alert) => alert.message_body),
-    ).toEqual([expect.stringMatching(/^Reembolso de \$500\.00 de tu compra a .+ \(…\w{6}\)$/)]);
+    ).toEqual([expect.stringMatching(/^Reembolso de \$500\.00 de tu compra a .+ \(TD-\d{6}\)$/)]);
     const list = await refundsOf(order.id);
     expect(list.results.map((r) => [r.amount, r.state])).toEqual([[50_000, 'success']]);
     expect(list.refundable).toBe(order.total - 50_000);

@@ -204,7 +204,7 @@ describe.each(kinds)('order shipment and receipt on %s', (kind) => {
         .map((alert) => [alert.event, alert.message_body]),
     ).toContainEqual([
       'order_received',
-      expect.stringMatching(/^El cliente confirmó que recibió el pedido …/),
+      expect.stringMatching(/^El cliente confirmó que recibió el pedido TD-\d{6} de /),
     ]);
     // A second click finds nothing to do.
     const again = await send('POST', `/orders/${order.id}/next`, undefined, 'ana');

@@ -104,6 +104,7 @@ describe.each(kinds)('plan packages on %s', (kind) => {
       token,
       subject: 'package',
       order_id: null,
+      order_number: null,
       amount: 99_900,
       currency: 'MXN',
       state: 'pending',

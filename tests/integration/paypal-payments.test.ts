@@ -256,6 +256,7 @@ describe.each(kinds)('PayPal payments on %s', (kind) => {
       token,
       subject: 'order',
       order_id: order.id,
+      order_number: order.number,
       amount: 12_345,
       currency: 'MXN',
       state: 'pending',
