@@ -20,7 +20,8 @@ export default defineConfig({
     maxWorkers: availableParallelism(),
     // scrypt at 2^14 instead of 2^17 for hashes made by the suites (lib/auth/password.ts reads it
     // only under NODE_ENV=test); unit tests still check that servers always use 2^17.
-    env: { TEST_SCRYPT_COST: '16384' },
+    // LOG_LEVEL: the front server's access lines are not the suites' output; errors still show.
+    env: { TEST_SCRYPT_COST: '16384', LOG_LEVEL: 'warn' },
     projects: [
       {
         extends: true,

@@ -14,4 +14,6 @@ export const E2E_SERVER_ENV: Record<string, string> = {
   NEXT_DIST_DIR: E2E_DIST_DIR,
   SEED_PRODUCTS: '1500',
   TRUSTED_PROXY_HOPS: '1',
+  // Errors and warnings only: an access-log line per request would bury Playwright's own output.
+  LOG_LEVEL: 'warn',
 };

@@ -1,27 +1,19 @@
-// Run by `npm start` and `npm run dev` before the server: migrate, then seed an empty database.
-// It opens and closes the database itself, so the server can open PGlite after it.
-import { openDatabase } from '@/lib/db/client';
+// Run by `npm start` and `npm run dev` before the server: migrate, then seed an empty database
+// (with PostgreSQL under an advisory lock, so instances starting together take turns). It opens
+// and closes the database itself, so the server can open PGlite after it.
 import { databaseUrl } from '@/lib/db/config';
-import { isDatabaseEmpty, migrateDatabase } from '@/lib/db/migrate';
-import { seedDatabase } from '@/lib/db/seed/seed';
+import { DatabaseInUseError } from '@/lib/db/pglite-lock';
+import { prepareDatabase } from '@/lib/db/prepare';
 import { seedOptionsFromEnv } from '@/lib/db/seed/seed-options';
 import { readServerEnv } from '@/lib/env';
 
 readServerEnv();
 
-const handle = await openDatabase({ url: databaseUrl() });
 try {
-  await migrateDatabase(handle);
-  if (await isDatabaseEmpty(handle)) {
-    console.log('Empty database: seeding the demo data…');
-    const summary = await seedDatabase(handle.db, {
-      ...seedOptionsFromEnv(),
-      log: (m) => console.log(`  ${m}`),
-    });
-    console.log(
-      `Seeded ${summary.shops} shops, ${summary.products} products, ${summary.users} users in ${summary.ms} ms.`,
-    );
-  }
-} finally {
-  await handle.close();
+  await prepareDatabase({ url: databaseUrl(), seed: seedOptionsFromEnv() });
+} catch (error) {
+  // Another server on the same embedded database: its message says what to do.
+  if (!(error instanceof DatabaseInUseError)) throw error;
+  console.error(error.message);
+  process.exit(1);
 }

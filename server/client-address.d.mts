@@ -2,4 +2,7 @@ import type { IncomingMessage } from 'node:http';
 
 export const FRONT_ADDRESS_HEADER: string;
 export const FRONT_TOKEN_VARIABLE: string;
-export function markClientAddress(req: IncomingMessage, token: string): void;
+/** Sets the header; returns the address chain it states (without the token). */
+export function markClientAddress(req: IncomingMessage, token: string): string;
+export function trustedProxyHops(value: string | undefined): number;
+export function clientAddressFromChain(chain: string, hops: number): string;

@@ -27,5 +27,29 @@ export function markClientAddress(req, token) {
   const forwarded = req.headers['x-forwarded-for'];
   const sent = (Array.isArray(forwarded) ? forwarded.join(', ') : (forwarded ?? '')).trim();
   const socket = plainAddress(req.socket.remoteAddress);
-  req.headers[name] = `${token} ${sent ? `${sent}, ` : ''}${socket}`;
+  const chain = `${sent ? `${sent}, ` : ''}${socket}`;
+  req.headers[name] = `${token} ${chain}`;
+  return chain;
+}
+
+/**
+ * TRUSTED_PROXY_HOPS for the access log. The app validates the variable (a wrong value stops it
+ * with a message, lib/domain/request/client-address.ts); a value it refuses counts here as 0.
+ */
+export function trustedProxyHops(value) {
+  const hops = Number(value?.trim() || 0);
+  return Number.isInteger(hops) && hops >= 0 && hops <= 10 ? hops : 0;
+}
+
+/**
+ * The client's address in `chain` behind `hops` proxies, as the app reads it
+ * (clientAddressFromChain in lib/domain/request/client-address.ts; a test keeps the two equal).
+ */
+export function clientAddressFromChain(chain, hops) {
+  const entries = chain
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
+  const address = entries[Math.max(0, entries.length - 1 - hops)];
+  return address ? address.slice(0, 64).toLowerCase() : 'unknown';
 }

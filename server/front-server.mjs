@@ -1,7 +1,11 @@
 import http from 'node:http';
 
-import { markClientAddress } from './client-address.mjs';
+import { logAccess, loggedTarget } from './access-log.mjs';
+import { clientAddressFromChain, markClientAddress, trustedProxyHops } from './client-address.mjs';
+import { logger as processLogger } from './logger.mjs';
 import { pinInlineScripts } from './pin-inline-scripts.mjs';
+import { runWithRequestContext } from './request-context.mjs';
+import { markRequestId } from './request-id.mjs';
 
 // Idle keep-alive connections stay open 65 s (Node's default is 5 s): longer than the idle timeout
 // of common load balancers (60 s) and of HTTP clients that reuse sockets, so neither sends a
@@ -10,17 +14,27 @@ const KEEP_ALIVE_MS = 65_000;
 
 /**
  * The HTTP server `npm start` runs in front of Next's request handler (`handle`): every request
- * gets the client-address header from its socket (client copies dropped), and every page its inline
- * scripts pinned in the Content-Security-Policy.
+ * gets the client-address header from its socket (client copies dropped), a request id (the
+ * caller's `X-Request-Id` when sane, else a new one; returned in the answer) that every log line
+ * it causes carries, one access-log line, and every page its inline scripts pinned in the
+ * Content-Security-Policy. `logger` is the process's unless a test passes its own.
  */
-export function createFrontServer(handle, { token }) {
+export function createFrontServer(handle, { token, logger = processLogger }) {
+  const hops = trustedProxyHops(process.env.TRUSTED_PROXY_HOPS);
   const server = http.createServer((req, res) => {
-    markClientAddress(req, token);
-    pinInlineScripts(req, res);
-    Promise.resolve(handle(req, res)).catch((error) => {
-      console.error('[front-server] request failed', req.method, req.url, error);
-      if (!res.headersSent) res.statusCode = 500;
-      res.end();
+    const chain = markClientAddress(req, token);
+    const requestId = markRequestId(req, res);
+    logAccess(req, res, { logger, requestId, clientAddress: clientAddressFromChain(chain, hops) });
+    runWithRequestContext({ requestId }, () => {
+      pinInlineScripts(req, res);
+      Promise.resolve(handle(req, res)).catch((error) => {
+        logger.error(
+          { err: error, method: req.method, ...loggedTarget(req.url) },
+          'request failed',
+        );
+        if (!res.headersSent) res.statusCode = 500;
+        res.end();
+      });
     });
   });
   server.keepAliveTimeout = KEEP_ALIVE_MS;

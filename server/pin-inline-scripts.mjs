@@ -2,7 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 
+import { loggedTarget } from './access-log.mjs';
 import { inlineScriptHashes, pinnedPolicy } from './inline-script-hashes.mjs';
+import { logger } from './logger.mjs';
 
 // Pins a page's inline scripts in its Content-Security-Policy, so the header's `script-src` names
 // them instead of allowing `'unsafe-inline'`. Two ways, by how the page was made:
@@ -65,7 +67,7 @@ function reportForeign(foreign) {
   for (const start of foreign) {
     if (reported.has(start) || reported.size >= 20) continue;
     reported.add(start);
-    console.warn(`[front-server] an inline script not of Next's shapes was not pinned: ${start}`);
+    logger.warn({ scriptStart: start }, "an inline script not of Next's shapes was not pinned");
   }
 }
 
@@ -158,7 +160,7 @@ export function pinInlineScripts(req, res) {
         if (pinned) res.setHeader('content-security-policy', pinned);
       }
     } catch (error) {
-      console.error('[front-server] could not pin the inline scripts of', req.url, error);
+      logger.error({ err: error, ...loggedTarget(req.url) }, 'could not pin the inline scripts');
     }
     mode = 'pass';
     sending = true;

@@ -3,6 +3,8 @@
 // starts its servers with it, so what it measures is what `npm start` serves.
 import path from 'node:path';
 
+import { stopOnSignals } from './graceful-shutdown.mjs';
+import { lockEmbeddedDatabaseAtStart } from './pglite-lock.mjs';
 import { serve } from './serve.mjs';
 
 const port = process.env.PORT ?? '3000';
@@ -11,10 +13,13 @@ Object.assign(process.env, {
   NODE_ENV: 'production',
   NEXT_TELEMETRY_DISABLED: '1',
 });
+// The embedded database's lock before anything else: a second server on the same folder stops here.
+let releaseLock;
+try {
+  releaseLock = lockEmbeddedDatabaseAtStart();
+} catch (error) {
+  console.error(error.message);
+  process.exit(1);
+}
 const server = await serve({ dir: path.resolve(import.meta.dirname, '..'), port: Number(port) });
-for (const signal of ['SIGINT', 'SIGTERM'])
-  process.on(signal, () => {
-    server.close();
-    server.closeAllConnections();
-    process.exit(0);
-  });
+stopOnSignals(server, { releaseLock });

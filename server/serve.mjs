@@ -3,6 +3,7 @@ import path from 'node:path';
 
 import { FRONT_TOKEN_VARIABLE } from './client-address.mjs';
 import { createFrontServer } from './front-server.mjs';
+import { logger } from './logger.mjs';
 
 /**
  * Serves the built app on `port` in this process (so its PID is the server's): Next's request
@@ -22,6 +23,6 @@ export async function serve({ dir, port, hostname }) {
     server.once('error', reject);
     server.listen(port, hostname, resolve);
   });
-  console.log(`▲ Ready on http://${hostname ?? 'localhost'}:${port}`);
+  logger.info({ port, hostname }, `▲ Ready on http://${hostname ?? 'localhost'}:${port}`);
   return server;
 }

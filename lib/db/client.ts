@@ -9,8 +9,11 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 
+import { logger } from '@/server/logger.mjs';
+
 import { databaseUrl, defaultDataDir } from './config';
 import { acquirePgliteLock } from './pglite-lock';
+import { type PoolOptions, poolOptionsFromEnv } from './pool-options';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -28,21 +31,33 @@ export interface OpenOptions {
   url?: string;
   /** PGlite data folder; `memory://` for a throw-away database. */
   dataDir?: string;
+  /** PostgreSQL only: overrides of the environment's pool settings (migrations lift the statement limit). */
+  pool?: Partial<PoolOptions>;
+}
+
+/** pg's settings for a pool: size and timeouts, so a slow or unreachable database fails fast. */
+function pgPoolConfig(connectionString: string, options: PoolOptions): pg.PoolConfig {
+  return {
+    connectionString,
+    max: options.size,
+    // Sent at connect: PostgreSQL cancels a statement running longer (a runaway query cannot hold a
+    // connection and its locks for ever); 0 means no limit.
+    statement_timeout: options.statementTimeoutMs,
+    connectionTimeoutMillis: options.connectTimeoutMs,
+    idleTimeoutMillis: options.idleTimeoutMs,
+  };
 }
 
 /** Opens a database: PostgreSQL when a URL is given, else PGlite (on disk or in memory). */
 export async function openDatabase(options: OpenOptions = {}): Promise<DatabaseHandle> {
   if (options.url) {
-    const pool = new pg.Pool({
-      connectionString: options.url,
-      max: Number(process.env.DATABASE_POOL_SIZE ?? 10),
-    });
+    const pool = new pg.Pool(
+      pgPoolConfig(options.url, { ...poolOptionsFromEnv(), ...options.pool }),
+    );
     // An idle connection the server drops (restart, failover, admin kill) is reported here; without a
     // listener Node treats the event as an uncaught exception and the whole process dies. The pool
     // discards that client and opens a new one on the next query.
-    pool.on('error', (error) =>
-      console.error('[db] idle PostgreSQL connection lost:', error.message),
-    );
+    pool.on('error', (error) => logger.error({ err: error }, 'idle PostgreSQL connection lost'));
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
     return { db, kind: 'postgres', close: () => pool.end() };
   }
@@ -83,4 +98,16 @@ export function getDatabase(): Promise<DatabaseHandle> {
 
 export async function getDb(): Promise<Db> {
   return (await getDatabase()).db;
+}
+
+/**
+ * Closes the process-wide database (graceful shutdown, scripts): PGlite flushes its files and gives
+ * its folder's lock back. The server's shutdown (server/graceful-shutdown.mjs) does the same through
+ * `globalThis.tiendaDb`, since it runs outside the app's module graph.
+ */
+export async function closeDatabase(): Promise<void> {
+  const opening = globalForDb.tiendaDb;
+  globalForDb.tiendaDb = undefined;
+  const handle = await opening?.catch(() => undefined);
+  await handle?.close();
 }

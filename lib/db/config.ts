@@ -1,8 +1,10 @@
 import path from 'node:path';
 
-/** Where the embedded database lives when no DATABASE_URL is set. */
+import { embeddedDataDir } from '@/server/pglite-lock.mjs';
+
+/** Where the embedded database lives when no DATABASE_URL is set (the server locks it at start). */
 export function defaultDataDir(): string {
-  return path.resolve(process.env.DATA_DIR ?? '.data', 'pglite');
+  return embeddedDataDir();
 }
 
 export const MIGRATIONS_FOLDER = path.resolve(process.cwd(), 'lib/db/migrations');

@@ -1,12 +1,7 @@
-// `npm run db:migrate`: applies pending migrations to the configured database.
-import { openDatabase } from './client';
+// `npm run db:migrate`: applies pending migrations to the configured database (with PostgreSQL
+// under the same advisory lock as `npm start`, so it can run while instances start).
 import { databaseUrl } from './config';
-import { migrateDatabase } from './migrate';
+import { prepareDatabase } from './prepare';
 
-const handle = await openDatabase({ url: databaseUrl() });
-try {
-  await migrateDatabase(handle);
-  console.log(`Migrations applied (${handle.kind}).`);
-} finally {
-  await handle.close();
-}
+const { kind } = await prepareDatabase({ url: databaseUrl() });
+console.log(`Migrations applied (${kind}).`);

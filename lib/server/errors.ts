@@ -6,6 +6,7 @@ import type { TranslationValues } from 'next-intl';
 import { ERRORS, type ErrorCode, type MessageKey } from '@/lib/api/error-codes';
 import type { Locale } from '@/lib/i18n/locales';
 
+import { logger } from './log/logger';
 import { serverTranslator } from './messages';
 
 export { ERRORS, type ErrorCode, isErrorCode } from '@/lib/api/error-codes';
@@ -74,9 +75,14 @@ export interface ErrorResponse {
 /**
  * The one place an error becomes the API's answer: `{ code, message, fields?, …details }` with
  * the code's status and the error's headers, the message in the request's language. hono's own
- * 4xx (a body that is not JSON or a form) is `bad_request`; anything else is a bug: logged, 500.
+ * 4xx (a body that is not JSON or a form) is `bad_request`; anything else is a bug: logged as one
+ * line with `request` (method, path, route, request id), 500.
  */
-export function toErrorResponse(error: unknown, locale: Locale): ErrorResponse {
+export function toErrorResponse(
+  error: unknown,
+  locale: Locale,
+  request: Record<string, unknown> = {},
+): ErrorResponse {
   if (error instanceof ApiError) {
     return {
       status: error.status,
@@ -92,6 +98,6 @@ export function toErrorResponse(error: unknown, locale: Locale): ErrorResponse {
   if (error instanceof HTTPException && error.status < 500) {
     return toErrorResponse(new ApiError('bad_request'), locale);
   }
-  console.error('[api] unexpected error', error);
+  logger.error({ err: error, ...request }, 'unexpected API error');
   return toErrorResponse(new ApiError('internal_error'), locale);
 }

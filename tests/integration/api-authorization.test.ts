@@ -21,6 +21,8 @@ const kinds = await databaseKinds();
  */
 const ROUTE_ACCESS = {
   'GET /api/health': 'public',
+  'GET /api/health/live': 'public',
+  'GET /api/health/ready': 'public',
   'GET /api/shops/{slug}': 'public',
   'PATCH /api/shops/{slug}': 'shop-admin',
   'GET /api/shops/{slug}/products': 'public',

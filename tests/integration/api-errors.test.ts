@@ -9,6 +9,7 @@ import { DeliveryError } from '@/lib/server/delivery/types';
 import { ApiError } from '@/lib/server/errors';
 import { GalleryError } from '@/lib/server/gallery/gallery-error';
 import { createApiApp } from '@/lib/server/http/app';
+import { logger } from '@/lib/server/log/logger';
 import { PackageStillActiveError } from '@/lib/server/packages/package-still-active-error';
 import { CardPaymentError } from '@/lib/server/payments/card-payment-error';
 import { RateLimitedError } from '@/lib/server/rate-limit/limiter';
@@ -270,7 +271,7 @@ describe.each(kinds)('API error answers on %s', (kind) => {
     it.each(['es', 'en'] as const)(
       'answers in %s through the app’s error handler',
       async (locale) => {
-        const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+        const log = vi.spyOn(logger, 'error').mockImplementation(() => {});
         try {
           const res = await call(
             api,

@@ -12,6 +12,7 @@ import { s3Storage } from '@/lib/server/gallery/s3-storage';
 import type { UploadStorage } from '@/lib/server/gallery/storage';
 import { newUploadKey } from '@/lib/server/gallery/upload-keys';
 import { createApiApp } from '@/lib/server/http/app';
+import { logger } from '@/lib/server/log/logger';
 
 import { createSessionCookie, createUser } from '../support/factories';
 import { CLEAN_SVG, solidImage } from '../support/gallery-images';
@@ -161,14 +162,17 @@ describe('upload storage in an S3-compatible bucket (s3rver)', () => {
     });
 
     it('answers 503, not cached, while the bucket cannot be read (not a 404 a CDN would keep)', async () => {
-      const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+      const errors = vi.spyOn(logger, 'error').mockImplementation(() => {});
       vi.stubEnv('S3_BUCKET', 'no-such-bucket');
       try {
         const res = await fetchUpload(`/uploads/${newUploadKey('image/png')}`);
         expect(res.status).toBe(503);
         expect(res.headers.get('cache-control')).toBe('no-store');
         expect(res.headers.get('retry-after')).toBe('5');
-        expect(errors).toHaveBeenCalledWith('[uploads] storage read failed', expect.anything());
+        expect(errors).toHaveBeenCalledWith(
+          { err: expect.anything() },
+          'upload storage read failed',
+        );
       } finally {
         vi.stubEnv('S3_BUCKET', server.env.S3_BUCKET!);
         errors.mockRestore();

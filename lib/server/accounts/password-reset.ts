@@ -19,6 +19,7 @@ import type { AccountDeps, RequestMeta } from './deps';
 import { contactLabel, loginContact, userByContact } from './identity';
 import { hashSecret, randomPin, sameHash } from './secrets';
 import { resetMessage } from './texts';
+import { logger } from '../log/logger';
 
 /**
  * Forgot password: when the account exists and is active, a 6-digit code (15 minutes) goes to its
@@ -62,7 +63,7 @@ export async function forgotPassword(
         text: message.text,
       });
     }
-  })().catch((error: unknown) => console.error('[auth] password reset delivery failed', error));
+  })().catch((error: unknown) => logger.error({ err: error }, 'password reset delivery failed'));
   return { delivered };
 }
 

@@ -8,6 +8,7 @@ import { SIGNED_IN_HINT_COOKIE } from '@/lib/domain/accounts/signed-in-hint';
 
 import { isCrossSiteRequest } from './cross-site';
 import { SESSION_COOKIE } from './session-token';
+import { logger } from '../log/logger';
 
 /**
  * `/logout?next=…` (spec 01 §2 "sign off"): the API ends the session, the cookie is cleared and the
@@ -23,7 +24,7 @@ export async function logoutRedirect(request: Request, fallback: string): Promis
   if (token && !isCrossSiteRequest(request, false)) {
     const origin = `${url.protocol}//${host ?? url.host}`;
     const answer = await sessionApiClient(token, { origin }).api.auth.logout.$post();
-    if (answer.status >= 500) console.error('[logout] the API answered', answer.status);
+    if (answer.status >= 500) logger.error({ status: answer.status }, 'logout: the API failed');
     const secure = process.env.NODE_ENV === 'production' ? '; Secure' : '';
     headers.append(
       'Set-Cookie',

@@ -11,6 +11,7 @@ import { platformHomeUrl } from '@/lib/env';
 
 import { serverTranslator } from '../messages';
 import { followShortLink, recordClick } from './short-link';
+import { logger } from '../log/logger';
 
 const NO_STORE = { 'Cache-Control': 'private, no-store' };
 
@@ -65,7 +66,7 @@ export async function shortLinkResponse(
   if (click) {
     after(() =>
       recordClick(db, click).catch((error: unknown) => {
-        console.error('[campaigns] click not recorded', error);
+        logger.error({ err: error }, 'short link click not recorded');
       }),
     );
   }

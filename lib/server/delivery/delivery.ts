@@ -10,6 +10,7 @@ import { outboxMessages } from '@/lib/db/schema';
 import { smtpTransport } from './smtp';
 import { twilioTransport } from './twilio';
 import type { Delivery, OutgoingEmail, OutgoingSms, Transport } from './types';
+import { logger } from '../log/logger';
 
 export interface DeliveryTransports {
   email?: Transport<OutgoingEmail>;
@@ -35,10 +36,7 @@ export function createDelivery(db: Db, transports: DeliveryTransports): Delivery
     if (!transport) return;
     await transport.send(message).catch((error: unknown) => {
       // The answer names only the code (DeliveryError); the provider's words are for operators.
-      console.error(
-        `[delivery] ${channel} via ${transport.name} failed`,
-        error instanceof Error ? error.message : error,
-      );
+      logger.error({ err: error, channel, transport: transport.name }, 'delivery failed');
       throw error;
     });
     await db

@@ -2,6 +2,7 @@ import 'server-only';
 
 import { UPLOAD_CONTENT_SECURITY_POLICY } from '@/lib/domain/gallery/gallery-serving';
 
+import { logger } from '../log/logger';
 import type { UploadStorage } from './storage';
 import { contentTypeOfKey } from './upload-keys';
 
@@ -38,7 +39,7 @@ export async function uploadResponse(storage: UploadStorage, key: string): Promi
   } catch (error) {
     // The store (a bucket on the network) is down or refusing us: a passing failure to retry, not
     // a missing file, and not an answer a browser or a CDN should keep.
-    console.error('[uploads] storage read failed', error);
+    logger.error({ err: error }, 'upload storage read failed');
     return plainAnswer(503, 'Upload storage unavailable');
   }
   if (!bytes) return plainAnswer(404, 'Not found');

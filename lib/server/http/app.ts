@@ -2,7 +2,6 @@ import 'server-only';
 
 import { getCookie } from 'hono/cookie';
 
-import { healthRoute } from '@/lib/api/routes/health';
 import type { DatabaseHandle } from '@/lib/db/client';
 import { defaultLocale, isLocale, LOCALE_COOKIE, type Locale } from '@/lib/i18n/locales';
 
@@ -37,6 +36,7 @@ import { renderDocsPage } from './docs-page';
 import { galleryHandlers } from './handlers/gallery';
 import { handoffHandlers } from './handlers/handoff';
 import { headersHandlers } from './handlers/headers';
+import { healthHandlers, isHealthPath } from './handlers/health';
 import { inputScreen } from './input-screen';
 import { transportSecurity } from './transport-security';
 import { uploadRouteMatcher } from './upload-routes';
@@ -82,8 +82,12 @@ export function createApiApp(deps: ApiDeps) {
   app.use('*', async (c, next) => {
     const locale = requestLocale(getCookie(c, LOCALE_COOKIE), c.req.header('x-locale'));
     c.set('locale', locale);
-    const { db } = await deps.database();
-    c.set('ctx', { db, actor: await resolveActor(db, getCookie(c, SESSION_COOKIE)) });
+    // The health probes ask the database themselves and answer 503 when it does not answer; here
+    // its failure would be a 500 before they run.
+    if (!isHealthPath(c.req.path)) {
+      const { db } = await deps.database();
+      c.set('ctx', { db, actor: await resolveActor(db, getCookie(c, SESSION_COOKIE)) });
+    }
     // zod words its issues in the request's language from here on (422 `fields`).
     await withValidationLocale(locale, next);
   });
@@ -98,9 +102,7 @@ export function createApiApp(deps: ApiDeps) {
   app.notFound((c) => answerError(new ApiError('not_found'), c));
 
   const routes = app
-    .openapi(healthRoute, async (c) =>
-      c.json({ status: 'ok' as const, database: (await deps.database()).kind }, 200),
-    )
+    .route('/', healthHandlers(deps))
     .route('/', shopsHandlers)
     .route('/', shopSettingsHandlers)
     .route('/', productsHandlers)

@@ -13,6 +13,7 @@ import {
 
 import type { RequestMeta } from '../accounts/deps';
 import type { ApiEnv } from './env';
+import { logger } from '../log/logger';
 
 let warnedNoFrontServer = false;
 
@@ -39,8 +40,8 @@ export function requestIp(c: Context<ApiEnv>): string {
   if (chain !== null) return clientAddressFromChain(chain, hops) ?? 'unknown';
   if (hops === 0 && process.env.NODE_ENV === 'production' && !warnedNoFrontServer) {
     warnedNoFrontServer = true;
-    console.warn(
-      '[request-meta] requests do not come through the front server (npm start) and TRUSTED_PROXY_HOPS is 0: per-IP limits count every caller together. Serve with npm start, or set TRUSTED_PROXY_HOPS to the number of proxies in front.',
+    logger.warn(
+      'requests do not come through the front server (npm start) and TRUSTED_PROXY_HOPS is 0: per-IP limits count every caller together. Serve with npm start, or set TRUSTED_PROXY_HOPS to the number of proxies in front.',
     );
   }
   return clientAddressOf(c.req.header('x-forwarded-for'), hops) ?? 'unknown';

@@ -11,6 +11,7 @@ import { cookieValue } from '@/lib/domain/request/cookie-header';
 import { clientAddressHeaders, serverApiClient, sessionApiClient } from '../http/in-process-client';
 import { isCrossSiteRequest } from '../auth/cross-site';
 import { SESSION_COOKIE } from '../auth/session-token';
+import { logger } from '../log/logger';
 
 /**
  * The purchase through the API with the visitor's session; null when it could not be asked. A
@@ -27,7 +28,7 @@ async function purchase(
     const res = await client.api.me.packages[':id'].$put({ param: { id } });
     return { status: res.status, body: await res.json().catch(() => null) };
   } catch (error) {
-    console.error('[packages] purchase failed', error);
+    logger.error({ err: error }, 'package purchase failed');
     return null;
   }
 }

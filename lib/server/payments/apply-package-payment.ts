@@ -8,6 +8,7 @@ import { packageTokensIssuedBefore } from '@/lib/domain/packages/package-token';
 import { paidPlanExpiry, periodMonths } from '@/lib/domain/packages/plan-period';
 
 import type { PaidSubject } from './record-payment';
+import { logger } from '../log/logger';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -52,8 +53,9 @@ export async function applyPackagePayment(
   if (!plan || !user) throw new Error(`package token ${paid.reference} lost its plan or user`);
   const months = periodMonths(plan.periodicity);
   if (months === null) {
-    console.warn(
-      `[payments] plan ${token.planId} has periodicity "${plan.periodicity}": one month`,
+    logger.warn(
+      { planId: token.planId, periodicity: plan.periodicity },
+      'plan periodicity unknown: paid as one month',
     );
   }
   await tx

@@ -18,6 +18,7 @@ import {
 } from './paypal-client';
 import { paypalSetup } from './paypal-config';
 import { recordPaymentEvent } from './record-payment';
+import { logger } from '../log/logger';
 
 const DECIMAL_VALUE = /^\d+(\.\d{1,2})?$/;
 
@@ -78,8 +79,9 @@ export async function recordPayPalCapture(
   const value = capture.amount.value;
   const amount = DECIMAL_VALUE.test(value) ? toMinorUnits(value) : -1;
   if (amount !== token.amount || capture.amount.currency_code !== token.currency) {
-    console.warn(
-      `[payments] paypal capture ${capture.id} of ${value} ${capture.amount.currency_code} does not match ${token.amount} ${token.currency}`,
+    logger.warn(
+      { captureId: capture.id, captured: `${value} ${capture.amount.currency_code}` },
+      `paypal capture does not match ${token.amount} ${token.currency}`,
     );
   }
   return recordPaymentEvent(db, {
@@ -124,17 +126,17 @@ export async function capturePayPal(
   } catch (error) {
     if (error instanceof PayPalError && error.issue === 'ORDER_ALREADY_CAPTURED') {
       order = await getPayPalOrder(setup, paypalOrderId).catch((again: unknown) => {
-        console.error('[payments] paypal order read failed', again);
+        logger.error({ err: again }, 'paypal order read failed');
         throw new ApiError('payment_provider_error');
       });
     } else {
-      console.error('[payments] paypal capture failed', error);
+      logger.error({ err: error }, 'paypal capture failed');
       throw new ApiError('payment_provider_error');
     }
   }
   const capture = completedCapture(order);
   if (!capture) {
-    console.warn(`[payments] paypal order ${paypalOrderId} is ${order.status}, not captured`);
+    logger.warn({ paypalOrderId, status: order.status }, 'paypal order not captured');
     throw new ApiError('payment_provider_error');
   }
   return recordPayPalCapture(db, token, capture, delivery);

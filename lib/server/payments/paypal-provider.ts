@@ -7,6 +7,7 @@ import { capturePayPal } from './paypal-capture';
 import { approvalLink, createPayPalOrder, PayPalError } from './paypal-client';
 import { paypalSetup } from './paypal-config';
 import type { RedirectProvider } from './payment-provider';
+import { logger } from '../log/logger';
 
 /**
  * PayPal as a redirect provider: a v2 Checkout Order for the subject's amount (minor units
@@ -36,7 +37,7 @@ export const paypalProvider: RedirectProvider = {
       return { approvalUrl, sessionId: order.id };
     } catch (error) {
       if (error instanceof ApiError) throw error;
-      console.error('[payments] paypal order failed', error);
+      logger.error({ err: error }, 'paypal order failed');
       throw new ApiError('payment_provider_error');
     }
   },

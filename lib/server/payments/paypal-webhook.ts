@@ -12,6 +12,7 @@ import { PayPalCaptureSchema, type PayPalTransmission, verifyPayPalWebhook } fro
 import { paypalSetup } from './paypal-config';
 import { paypalRefundState } from '../refunds/refund-providers';
 import { recordPaymentEvent } from './record-payment';
+import { logger } from '../log/logger';
 
 /** The headers PayPal signs a delivery with, as the route receives them (any may be missing). */
 export type PayPalWebhookHeaders = Partial<
@@ -111,7 +112,7 @@ export async function handlePayPalWebhook(
   try {
     verified = await verifyPayPalWebhook(setup, setup.webhookId, transmission, rawBody);
   } catch (error) {
-    console.error('[payments] paypal webhook verification failed', error);
+    logger.error({ err: error }, 'paypal webhook verification failed');
     throw new ApiError('payment_provider_error');
   }
   if (!verified) throw new ApiError('invalid_signature');

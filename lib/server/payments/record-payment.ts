@@ -9,6 +9,7 @@ import { emailAlerts } from '../alerts/email-alerts';
 import { alertOrderStateChanged, type WrittenAlert } from '../alerts/write-order-alerts';
 import { applyRefundOutcome, type RefundOutcome } from '../refunds/refund-outcome';
 import { applyPackagePayment } from './apply-package-payment';
+import { logger } from '../log/logger';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -113,8 +114,14 @@ export async function recordPaymentEvent(
       done = await applyPackagePayment(tx, paid);
     }
     if (!done) {
-      console.warn(
-        `[payments] ${event.provider} event ${event.eventId} matched no waiting ${paid.kind} ${paid.reference}`,
+      logger.warn(
+        {
+          provider: event.provider,
+          eventId: event.eventId,
+          kind: paid.kind,
+          reference: paid.reference,
+        },
+        'payment event matched nothing waiting',
       );
     }
     return { applied: true };

@@ -16,6 +16,7 @@ import { shopHref } from '@/lib/domain/paths/tenancy';
 import { clientAddressHeaders, serverApiClient, sessionApiClient } from '../http/in-process-client';
 import { isCrossSiteRequest } from '../auth/cross-site';
 import { SESSION_COOKIE } from '../auth/session-token';
+import { logger } from '../log/logger';
 
 /** The route's segments, as the API's own path parameters are checked. */
 const PlaceSchema = z.object({
@@ -62,7 +63,7 @@ async function askForApproval(
     });
     return { status: res.status, body: await res.json().catch(() => null) };
   } catch (error) {
-    console.error('[payments] pay by redirect failed', error);
+    logger.error({ err: error }, 'pay by redirect failed');
     return null;
   }
 }

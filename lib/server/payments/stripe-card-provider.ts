@@ -16,6 +16,7 @@ import type {
 import { rememberProviderSession } from './payment-tokens';
 import { STRIPE_CARD, recordCardIntent } from './stripe-card-intent';
 import { type StripeCardSetup, stripeCardSetup } from './stripe-config';
+import { logger } from '../log/logger';
 
 /** Where Stripe says the shopper must go next, when it names a page. */
 function actionUrl(intent: Stripe.PaymentIntent): string | null {
@@ -67,7 +68,7 @@ function setupOrThrow(): StripeCardSetup {
 }
 
 function providerFailed(what: string, error: unknown): never {
-  console.error(`[payments] stripe card ${what} failed`, error);
+  logger.error({ err: error }, `stripe card ${what} failed`);
   throw new ApiError('payment_provider_error');
 }
 
@@ -136,7 +137,7 @@ async function answer(db: Db, intent: Stripe.PaymentIntent): Promise<CardPayment
     throw new CardPaymentError('card_declined', { decline_code: step.code });
   }
   if (!step) {
-    console.warn(`[payments] stripe card intent ${intent.id} is ${intent.status}: no next step`);
+    logger.warn({ intentId: intent.id, status: intent.status }, 'stripe card intent: no next step');
     throw new ApiError('payment_provider_error');
   }
   if (step.kind === 'paid') await recordCardIntent(db, intent);

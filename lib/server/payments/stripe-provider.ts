@@ -3,6 +3,7 @@ import 'server-only';
 import { ApiError } from '../errors';
 import type { RedirectProvider } from './payment-provider';
 import { stripeSetup } from './stripe-config';
+import { logger } from '../log/logger';
 
 /**
  * Stripe Checkout as a redirect provider: a Checkout Session for the subject's amount, created
@@ -43,7 +44,7 @@ export const stripeProvider: RedirectProvider = {
         { idempotencyKey: `tienda-broker-${subject.reference}` },
       );
     } catch (error) {
-      console.error('[payments] stripe session failed', error);
+      logger.error({ err: error }, 'stripe session failed');
       throw new ApiError('payment_provider_error');
     }
     if (!session.url) throw new ApiError('payment_provider_error');

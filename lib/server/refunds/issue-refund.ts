@@ -23,6 +23,7 @@ import { requireSupplierAction } from '../orders/supplier-access';
 import { ProviderUnavailable, sendRefund } from './refund-providers';
 import { refundView } from './refund-view';
 import { type RefundRow, settleRefund } from './settle-refund';
+import { logger } from '../log/logger';
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -64,7 +65,7 @@ async function sendPending(ctx: ServiceContext, order: OrderRow, row: RefundRow)
     answer = await sendRefund(ctx.db, order, row);
   } catch (error) {
     if (!(error instanceof ProviderUnavailable)) throw error;
-    console.error('[refunds] provider unavailable', row.id, error.cause);
+    logger.error({ err: error.cause, refundId: row.id }, 'refund provider unavailable');
     return row;
   }
   const settled = await ctx.db.transaction((tx) => settleRefund(tx, row.id, answer));

@@ -2,6 +2,7 @@ import { contactPageOf, contactResultOf } from '@/lib/domain/shop/contact-result
 import { shopHref } from '@/lib/domain/paths/tenancy';
 import { clientAddressHeaders, serverApiClient } from '@/lib/server/http/in-process-client';
 import { resolveShopParams, type ShopRouteParams } from '@/lib/server/storefront/shop-params';
+import { logger } from '@/lib/server/log/logger';
 
 /**
  * The contact form without JavaScript: a plain form POST. The message goes through the same API
@@ -34,7 +35,7 @@ export async function POST(request: Request, { params }: { params: ShopRoutePara
     });
     status = res.status;
   } catch (error) {
-    console.error('[contact form] could not send', error);
+    logger.error({ err: error }, 'contact form not sent');
   }
   const result = contactResultOf(status);
   const location = shopHref(base, `info/enviado?estado=${result}&desde=${contactPageOf(kind)}`);
