@@ -1,4 +1,5 @@
 import type { NextConfig } from 'next';
+import { PHASE_PRODUCTION_SERVER } from 'next/constants';
 import createNextIntlPlugin from 'next-intl/plugin';
 
 import { UPLOAD_CONTENT_SECURITY_POLICY, UPLOADS_PATH } from '@/lib/domain/gallery/gallery-serving';
@@ -7,6 +8,8 @@ import {
   contentSecurityPolicy,
 } from '@/lib/domain/request/content-security-policy';
 import { PERMISSIONS_POLICY } from '@/lib/domain/request/security-headers';
+
+import { CACHE_HANDLER_PATH, sharedCacheSettings } from './server/shared-cache/settings.mjs';
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 
@@ -59,4 +62,18 @@ const nextConfig: NextConfig = {
   },
 };
 
-export default withNextIntl(nextConfig);
+/**
+ * With REDIS_URL every instance shares one page and data cache, and a tag expired on one is
+ * expired on all (server/shared-cache). Registered only when a production server starts (this file
+ * is read again then, so one build serves with and without Redis): a `cacheHandler` present at
+ * build time is also bundled into the edge middleware, where its Node imports fail every request.
+ */
+export default function config(phase: string): NextConfig {
+  // Read in every phase, so a malformed REDIS_URL stops the build as well as the start.
+  const sharedCache = sharedCacheSettings();
+  return withNextIntl(
+    phase === PHASE_PRODUCTION_SERVER && sharedCache
+      ? { ...nextConfig, cacheHandler: CACHE_HANDLER_PATH }
+      : nextConfig,
+  );
+}
