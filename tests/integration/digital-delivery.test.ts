@@ -1,6 +1,8 @@
+import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { Order } from '@/lib/api/schemas/checkout';
+import { outboxMessages } from '@/lib/db/schema';
 import { createApiApp } from '@/lib/server/http/app';
 
 import { call } from '../support/auth-api';
@@ -21,6 +23,7 @@ describe('digital items delivered after payment', () => {
   let database: TestDatabase;
   let api: ReturnType<typeof createApiApp>;
   const cookie = { ana: '', owner: '' };
+  let anaEmail = '';
   let supplierId: string;
   const ids = { ebook: '', mug: '' };
 
@@ -55,6 +58,7 @@ describe('digital items delivered after payment', () => {
     });
     ids.ebook = ebook!.id;
     ids.mug = mug!.id;
+    anaEmail = ana!.email!;
     cookie.ana = await createSessionCookie(db, ana!.id);
     cookie.owner = await createSessionCookie(db, owner!.id);
   });
@@ -69,6 +73,33 @@ describe('digital items delivered after payment', () => {
     expect((await read(order.id)).lines[0]).not.toHaveProperty('digital_url');
     expect((await send('POST', `/orders/${order.id}/next`, 'owner')).status).toBe(200);
     expect((await read(order.id)).lines[0]?.digital_url).toBe(EBOOK_URL);
+  });
+
+  /** The e-mails to Ana about an order, by its number in the subject. */
+  const mailsAbout = (order: Order) =>
+    database.db
+      .select()
+      .from(outboxMessages)
+      .where(
+        and(
+          eq(outboxMessages.recipient, anaEmail),
+          like(outboxMessages.subject, `%${order.number}%`),
+        ),
+      );
+
+  it('mails the address with the "paid" news, and only for the digital items', async () => {
+    const ebook = await buy(ids.ebook);
+    expect((await send('POST', `/orders/${ebook.id}/next`, 'owner')).status).toBe(200);
+    const [paid] = await mailsAbout(ebook);
+    expect(paid?.subject).toMatch(/ahora está: Pagado$/);
+    expect(paid?.body).toContain(`Guía de ventas: ${EBOOK_URL}`);
+
+    const mug = await buy(ids.mug);
+    expect((await send('POST', `/orders/${mug.id}/next`, 'owner')).status).toBe(200);
+    const [mugPaid] = await mailsAbout(mug);
+    expect(mugPaid?.subject).toMatch(/ahora está: Pagado$/);
+    expect(mugPaid?.body).not.toContain('https://example.mx/no');
+    expect(mugPaid?.body).not.toContain('digitales');
   });
 
   it('never shows it on a cancelled order, nor for a physical item', async () => {

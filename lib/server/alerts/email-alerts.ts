@@ -10,6 +10,7 @@ import { alertEmails } from './alert-emails';
 import { createDelivery, transportsFromEnv } from '../delivery/delivery';
 import { serverTranslator } from '../messages';
 import { alertWords } from './alert-words';
+import { paidDigitalItemLines } from './paid-digital-items';
 import type { WrittenAlert } from './write-order-alerts';
 import type { AlertParams } from '@/lib/domain/alerts/alert-kinds';
 
@@ -51,8 +52,15 @@ export async function emailAlerts(db: Db, written: WrittenAlert[]): Promise<void
       base,
       alert.audience === 'supplier' ? `${SUPPLIER_ORDER_PATH}/${order}` : `mis-compras/${order}`,
     );
-    await delivery
-      .sendEmail({ to, subject, text: t('alerts.email', { subject, link }) })
-      .catch(() => undefined);
+    // A paid order's digital items travel in its e-mail too: the file or page, not just the way there.
+    const digital =
+      alert.audience === 'customer' && alert.event === 'order_state' && params.state === 'paid'
+        ? await paidDigitalItemLines(db, params.order)
+        : [];
+    const text = [
+      t('alerts.email', { subject, link }),
+      ...(digital.length > 0 ? [t('alerts.digitalItems', { items: digital.join('\n') })] : []),
+    ].join('\n\n');
+    await delivery.sendEmail({ to, subject, text }).catch(() => undefined);
   }
 }
