@@ -19,7 +19,9 @@ export function ListSearchForm({
       action={action}
       role="search"
       aria-label={labels.label}
-      className="flex w-full max-w-md items-end gap-2"
+      // A set width from md up: a percentage one filled the header's controls row by itself and
+      // pushed the sort form onto a second line, the pair floating mid-page (issue 24 walk).
+      className="flex w-full max-w-md items-end gap-2 md:w-80"
     >
       <Field id="list-search" variant="compact" label={labels.label} className="flex-1">
         {(control) => (

@@ -50,7 +50,9 @@ export function ShopNavBar({
   return (
     <header className="from-shop-1 to-shop-2 relative z-20 bg-gradient-to-r text-white">
       <div className="mx-auto flex max-w-6xl items-center gap-1 px-3 py-2 sm:px-4">
-        <div className="mr-auto min-w-0">
+        {/* The logo and name take what the buttons leave (basis 0): on a phone a wide logo
+            shortens the name instead of squeezing the cart and avatar (issue 24 walk). */}
+        <div className="flex min-w-0 flex-1">
           <ShopLogoLink shop={shop} href={shopHref(base, '')} />
         </div>
         {withSearch ? (
