@@ -265,3 +265,39 @@ test.describe('item page looks right', () => {
     });
   }
 });
+
+// Issue 20: the item comes first. On the first screen, in every theme, the shopper sees the item's
+// name and price (on a phone above the photos) and, on a desktop, the button that buys it; the
+// shop's banners and big cover stay on its other pages.
+test.describe('the item is on the first screen', () => {
+  for (const shop of ['demo', 'moda', 'cafe', 'basica'] as const) {
+    test(`in ${shop} @phone`, async ({ page, request }, testInfo) => {
+      const { results } = (await (
+        await request.get(`/api/shops/${shop}/products?type=product&limit=20`)
+      ).json()) as {
+        results: Array<{
+          id: string;
+          owner: string;
+          name: string;
+          list_price: number;
+          hide_price: boolean;
+          sold_out: boolean;
+        }>;
+      };
+      const item = results.find((i) => !i.hide_price && !i.sold_out);
+      expect(item, `a priced item in ${shop}`).toBeDefined();
+      await page.goto(`/tienda/${shop}/productos/${item!.owner}/${item!.id}`);
+      const price = `$${(item!.list_price / 100).toLocaleString('es-MX', { minimumFractionDigits: 2 })}`;
+      const name = page.getByRole('heading', { level: 1, name: item!.name });
+      await expect(name).toBeInViewport({ ratio: 1 });
+      await expect(page.getByRole('main').getByText(price).first()).toBeInViewport({ ratio: 1 });
+      if (testInfo.project.name === 'desktop')
+        await expect(page.getByRole('button', { name: 'Agregar al carrito' })).toBeInViewport({
+          ratio: 1,
+        });
+      await lookAt(page, {
+        path: `test-results/screens/${testInfo.project.name}-item-first-${shop}.png`,
+      });
+    });
+  }
+});

@@ -59,19 +59,21 @@ export function ItemDetail({
     });
   }
   return (
-    <main id="main" className="mx-auto max-w-6xl px-4 py-6 sm:py-8">
+    <main id="main" data-item-page className="mx-auto max-w-6xl px-4 py-6 sm:py-8">
       <PageBreadcrumb shop={shop} base={base} trail={trail} />
       <article
         aria-labelledby="item-name"
-        className={`mt-4 grid gap-8 md:grid-cols-2 lg:gap-12 ${isDimmed(product) ? 'opacity-70' : ''}`}
+        className={`mt-4 grid gap-6 md:grid-cols-2 md:gap-8 lg:gap-12 ${isDimmed(product) ? 'opacity-70' : ''}`}
       >
         <div className="mx-auto w-full max-w-md md:mx-0">
           <ItemGallery photos={product.photos} name={name} />
         </div>
         {/* The price follows the variant the purchase panel picks. */}
         <ItemSelectionProvider>
-          <div className="flex min-w-0 flex-col gap-6">
-            <div className="flex flex-col gap-3">
+          {/* On a phone the name and price come before the photos (the column dissolves into the
+              article's grid and the title block goes first), so they are on the first screen. */}
+          <div className="flex min-w-0 flex-col gap-6 max-md:contents">
+            <div className="flex flex-col gap-3 max-md:order-first">
               <h1 id="item-name" className="text-2xl font-semibold text-balance sm:text-3xl">
                 {name}
               </h1>

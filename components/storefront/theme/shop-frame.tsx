@@ -80,7 +80,9 @@ function TopBlocks({ shop, base, locale, scheme }: Omit<ShopFrameProps, 'childre
       return (
         <>
           {nav}
-          <ShopCover shop={shop} base={base} />
+          <div data-shop-cover>
+            <ShopCover shop={shop} base={base} />
+          </div>
           {shop.hidden_search_bar ? null : <ShopSearchBar shop={shop} base={base} />}
           {catalogues}
           {menu}
