@@ -142,6 +142,8 @@ test('an anonymous shopper fills the cart from two suppliers, logs in and pays b
   await orderOf(page, first).getByRole('button', { name: 'Pagar' }).click();
   await expect(page).toHaveURL(/\/tienda\/demo\/comprar\/chk_/);
   await expect(page.getByRole('heading', { name: 'Finaliza tu compra' })).toBeVisible();
+  // No delivery chosen yet: the shipping cost is still to be calculated, not a "$0.00".
+  await expect(page.getByText('Por calcular', { exact: true })).toBeVisible();
   await page.getByRole('radio', { name: 'Envío a domicilio' }).check();
   const form = page.getByRole('form', { name: 'Agregar dirección' });
   await form.getByLabel('Nombre de quien recibe').fill('Cliente Demo');

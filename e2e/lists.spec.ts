@@ -236,6 +236,17 @@ test('a type list and a catalogue have no serious accessibility violations', asy
   }
 });
 
+// Issue 24 walk: at desktop width the list's search and its sort sit on one line beside the title
+// (they had wrapped onto two lines floating mid-page).
+test("a list's search and sort share one line at desktop width", async ({ page }) => {
+  await page.goto('/tienda/demo/productos');
+  const search = await page.getByRole('searchbox', { name: 'Buscar en esta lista' }).boundingBox();
+  const sort = await page.getByRole('combobox', { name: 'Ordenar por' }).boundingBox();
+  expect(search && sort).toBeTruthy();
+  const middle = (box: { y: number; height: number }) => box.y + box.height / 2;
+  expect(Math.abs(middle(search!) - middle(sort!))).toBeLessThan(8);
+});
+
 // Screenshots for people to look at (test-results/screens), and nothing spills sideways.
 test.describe('list pages fit the screen @phone', () => {
   const SCREENS = [
