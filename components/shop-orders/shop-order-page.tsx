@@ -54,8 +54,7 @@ export async function ShopOrderPage({
     );
   }
   const order = read.value;
-  const customer =
-    order.customer.name || tOrders('supplier.orderNumber', { number: order.number });
+  const customer = order.customer.name || tOrders('supplier.orderNumber', { number: order.number });
   return (
     <AccountPageShell>
       <article aria-labelledby="order-title" className={ORDERS_CARD}>
