@@ -212,6 +212,32 @@ describe.each(kinds)('cart API on %s', (kind) => {
     expect(await count.json()).toEqual({ count: 9 });
   });
 
+  it('adds once for an Idempotency-Key however often the add is retried, at once too; another body under the key is 422', async () => {
+    const keyed = (body: unknown, key: string) =>
+      call(api, 'POST', '/api/shops/tienda-a/cart/items', body, {
+        cookie: cookie.ana,
+        headers: { 'idempotency-key': key },
+      });
+    const body = { product_id: id.camisa, variant: 'Talla: M', quantity: 1 };
+    // The first answer lost on the way: the client sends the same add again, twice at once.
+    expect((await keyed(body, 'add-camisa-0001')).status).toBe(201);
+    const retries = await Promise.all([
+      keyed(body, 'add-camisa-0001'),
+      keyed(body, 'add-camisa-0001'),
+    ]);
+    expect(retries.map((res) => res.status)).toEqual([201, 201]);
+    expect(lines(await readCart(cookie.ana))).toEqual([[id.camisa, 'Talla: M', 1]]);
+    // A new key is a new add; the old key with another body is refused and changes nothing.
+    expect((await keyed(body, 'add-camisa-0002')).status).toBe(201);
+    const reused = await keyed({ ...body, quantity: 2 }, 'add-camisa-0001');
+    expect(reused.status).toBe(422);
+    expect(await reused.json()).toMatchObject({ code: 'idempotency_key_reused' });
+    expect(lines(await readCart(cookie.ana))).toEqual([[id.camisa, 'Talla: M', 2]]);
+    // Without a key every add adds, as before.
+    expect((await add(body)).status).toBe(201);
+    expect(lines(await readCart(cookie.ana))).toEqual([[id.camisa, 'Talla: M', 3]]);
+  });
+
   it('prices lines from the products table on every read', async () => {
     await add({ product_id: id.camisa, variant: 'Talla: M', quantity: 2 });
     expect((await readCart(cookie.ana)).orders[0]!.total).toBe(50_000);

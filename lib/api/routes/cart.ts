@@ -9,6 +9,7 @@ import {
   CartSchema,
   CartWithAdjustmentsSchema,
 } from '../schemas/cart';
+import { OptionalIdempotencyHeaderSchema } from '../schemas/checkout';
 import { ErrorSchema, ShopSlugParamSchema } from '../schemas/common';
 import { errorResponses, jsonBody, jsonContent, unauthorizedResponse } from './responses';
 import { noSession, signedIn } from './security';
@@ -50,7 +51,13 @@ export const addCartItemRoute = createRoute({
   security: signedIn,
   tags,
   summary: 'Adds units of an item (and variant) to the cart; a line already there grows',
-  request: { params: ShopSlugParamSchema, body: jsonBody(CartLineInputSchema) },
+  description:
+    'Send an `Idempotency-Key` to retry safely: a repeat with the same body adds nothing more and answers the cart as it is; another body under the key is 422 `idempotency_key_reused`.',
+  request: {
+    params: ShopSlugParamSchema,
+    headers: OptionalIdempotencyHeaderSchema,
+    body: jsonBody(CartLineInputSchema),
+  },
   responses: {
     201: jsonContent(CartSchema, 'The cart after the change'),
     ...unauthorizedResponse,

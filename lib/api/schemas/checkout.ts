@@ -190,17 +190,27 @@ export const PlaceOrderSchema = z
   .meta({ id: 'PlaceOrder' });
 export type PlaceOrderInput = z.infer<typeof PlaceOrderSchema>;
 
+const idempotencyKey = z
+  .string()
+  .min(8)
+  .max(200)
+  .regex(/^[\x21-\x7e]+$/);
+
 export const IdempotencyHeaderSchema = z.object({
-  'idempotency-key': z
-    .string()
-    .min(8)
-    .max(200)
-    .regex(/^[\x21-\x7e]+$/)
-    .meta({
-      param: { name: 'idempotency-key', in: 'header' },
-      description:
-        'One key per purchase attempt: a repeat with the same body returns the first answer; another body is refused',
-    }),
+  'idempotency-key': idempotencyKey.meta({
+    param: { name: 'idempotency-key', in: 'header' },
+    description:
+      'One key per purchase attempt: a repeat with the same body returns the first answer; another body is refused',
+  }),
+});
+
+/** An add that may be retried after a lost answer: the key is optional, a repeat adds nothing. */
+export const OptionalIdempotencyHeaderSchema = z.object({
+  'idempotency-key': idempotencyKey.optional().meta({
+    param: { name: 'idempotency-key', in: 'header' },
+    description:
+      'One key per add: a repeat with the same body (a retry after a lost answer) adds nothing more and answers the cart; another body under the key is refused',
+  }),
 });
 
 export const OrderLineSchema = z

@@ -17,8 +17,9 @@ const keyQuery = ({ product_id, variant }: CartLineKey) =>
 export const cartRequests = {
   read: (slug: string) => authResult<Cart>(cartOf().$get(param(slug))),
   count: (slug: string) => authResult<{ count: number }>(cartOf().count.$get(param(slug))),
+  // No Idempotency-Key: the page never resends an add by itself (API clients that retry send one).
   add: (slug: string, json: CartLineInput) =>
-    authResult<Cart>(cartOf().items.$post({ ...param(slug), json })),
+    authResult<Cart>(cartOf().items.$post({ ...param(slug), header: {}, json })),
   set: (slug: string, json: CartLineInput) =>
     authResult<Cart>(cartOf().items.$patch({ ...param(slug), json })),
   remove: (slug: string, key: CartLineKey) =>

@@ -8,6 +8,7 @@ import type { Locale } from '@/lib/i18n/locales';
 
 import type { ServiceContext } from '../context';
 import { ApiError } from '../errors';
+import { claimIdempotencyKey, requestHash } from '../idempotency/claim-key';
 import { CartError } from './cart-error';
 import { purchasable, requireOfferedProduct } from './cart-products';
 import { requireUserCart } from './cart-shop';
@@ -17,6 +18,9 @@ import { asVariant, readVariantStock } from './variant-stock';
 
 /** `add`: the line grows by the quantity; `set`: the line holds exactly the quantity. */
 type LineWrite = 'add' | 'set';
+
+/** The idempotency keys of cart writes (lib/server/idempotency). */
+const CART_WRITE_SCOPE = 'cart.write';
 
 /**
  * Adds to or sets a line of the user's cart. Refusals, in order: 401, 404 `shop_not_found` /
@@ -31,6 +35,7 @@ async function writeCartLine(
   input: CartLineInput,
   mode: LineWrite,
   locale: Locale,
+  idempotencyKey?: string,
 ): Promise<CartView> {
   const { userId, shop } = await requireUserCart(ctx, slug);
   const product = await requireOfferedProduct(ctx.db, shop.listingShopId, input.product_id);
@@ -43,6 +48,18 @@ async function writeCartLine(
 
   await ctx.db.transaction(async (tx) => {
     const cartId = await lockCart(tx, shop.id, userId);
+    // A repeat of an add already made (its answer lost on the way) changes nothing: the cart as
+    // it is now is the answer. Claimed after the cart's lock, so two copies never both add.
+    if (idempotencyKey) {
+      const hash = requestHash({ slug, mode, ...input });
+      const claim = await claimIdempotencyKey(tx, {
+        userId,
+        scope: CART_WRITE_SCOPE,
+        key: idempotencyKey,
+        hash,
+      });
+      if (!claim.claimed) return;
+    }
     const lines = (await cartLines(tx, cartId)).filter((line) => line.productId === product.id);
     const inCart = lines.reduce((sum, line) => sum + line.quantity, 0);
     const current = lines.find((line) => line.variant === variant)?.quantity ?? 0;
@@ -63,13 +80,15 @@ async function writeCartLine(
   return cartView(ctx.db, shop, userId, locale);
 }
 
+/** Adds units; with an `Idempotency-Key`, a repeat of the same add adds nothing more. */
 export function addCartItem(
   ctx: ServiceContext,
   slug: string,
   input: CartLineInput,
   locale: Locale,
+  idempotencyKey?: string,
 ) {
-  return writeCartLine(ctx, slug, input, 'add', locale);
+  return writeCartLine(ctx, slug, input, 'add', locale, idempotencyKey);
 }
 
 export function setCartItem(

@@ -1,6 +1,6 @@
 import 'server-only';
 
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 
 import { and, eq, gte, or, sql } from 'drizzle-orm';
 
@@ -30,6 +30,7 @@ import { lineEarnings } from '../commissions/line-earnings';
 import type { ServiceContext } from '../context';
 import { ApiError } from '../errors';
 import { expireTag } from '../expire-tag';
+import { claimIdempotencyKey, requestHash } from '../idempotency/claim-key';
 import { expireUnpaidTransfers } from '../orders/expire-transfers';
 import { takeVariantStock } from '../orders/variant-stock';
 import { CheckoutError } from './checkout-error';
@@ -46,39 +47,6 @@ export interface PlacedOrder {
   order: Order;
   /** False when the answer is the one kept for an earlier request with the same key. */
   created: boolean;
-}
-
-function requestHash(input: PlaceOrderInput): string {
-  return createHash('sha256')
-    .update(JSON.stringify({ checkout_id: input.checkout_id }))
-    .digest('hex');
-}
-
-/**
- * Takes the key for this request, or gives the answer kept under it. Under PostgreSQL a
- * concurrent request with the same key waits at the insert until the first one commits (then
- * finds its answer) or rolls back (then takes the key itself).
- */
-async function claimKey(tx: Tx, userId: string, key: string, hash: string) {
-  const [claimed] = await tx
-    .insert(idempotencyKeys)
-    .values({ userId, scope: SCOPE, key, requestHash: hash })
-    .onConflictDoNothing()
-    .returning({ key: idempotencyKeys.key });
-  if (claimed) return null;
-  const [prior] = await tx
-    .select()
-    .from(idempotencyKeys)
-    .where(
-      and(
-        eq(idempotencyKeys.userId, userId),
-        eq(idempotencyKeys.scope, SCOPE),
-        eq(idempotencyKeys.key, key),
-      ),
-    )
-    .limit(1);
-  if (!prior || prior.requestHash !== hash) throw new ApiError('idempotency_key_reused');
-  return prior.response as Order;
 }
 
 /**
@@ -127,8 +95,12 @@ export async function placeOrder(
   // Units held by transfers past their hour go back on sale before any are taken.
   await expireUnpaidTransfers(ctx.db);
   const { placed, soldOut, alerted } = await ctx.db.transaction(async (tx) => {
-    const prior = await claimKey(tx, userId, key, requestHash(input));
-    if (prior) return { placed: { order: prior, created: false }, soldOut: [], alerted: [] };
+    const hash = requestHash({ checkout_id: input.checkout_id });
+    const claim = await claimIdempotencyKey(tx, { userId, scope: SCOPE, key, hash });
+    if (!claim.claimed) {
+      const prior = claim.response as Order;
+      return { placed: { order: prior, created: false }, soldOut: [], alerted: [] };
+    }
 
     const [checkout] = await tx
       .select()

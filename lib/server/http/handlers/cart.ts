@@ -25,7 +25,13 @@ export const cartHandlers = createRouter()
   )
   .openapi(addCartItemRoute, async (c) =>
     c.json(
-      await addCartItem(c.var.ctx, c.req.valid('param').slug, c.req.valid('json'), c.var.locale),
+      await addCartItem(
+        c.var.ctx,
+        c.req.valid('param').slug,
+        c.req.valid('json'),
+        c.var.locale,
+        c.req.valid('header')['idempotency-key'],
+      ),
       201,
     ),
   )
