@@ -43,13 +43,13 @@ class StepError extends Error {
   }
 }
 
-interface Answer {
+export interface Answer {
   status: number;
   body: unknown;
   setCookie: string;
 }
 
-async function send(
+export async function send(
   baseUrl: string,
   who: Pick<Shopper, 'ip'> & Partial<Pick<Shopper, 'cookie'>>,
   method: string,

@@ -81,6 +81,8 @@ export function freePort(): Promise<number> {
 
 export interface Instance {
   baseURL: string;
+  /** The server's process id (bench/kill-instance.ts kills one with SIGKILL). */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -128,7 +130,7 @@ export async function startInstance(options: {
     const healthy = await fetch(`${baseURL}/api/health`, { signal: AbortSignal.timeout(2_000) })
       .then((response) => response.ok)
       .catch(() => false);
-    if (healthy) return { baseURL, stop };
+    if (healthy) return { baseURL, pid: child.pid!, stop };
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   await stop();
