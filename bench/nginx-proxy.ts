@@ -2,11 +2,12 @@
 // addresses, port, names and log path replaced, inside a minimal main configuration whose pid,
 // logs and temporary files live in a folder of the caller's. nginx runs in the foreground as this
 // process's child, so it is stopped by its own PID.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
 import { ROOT } from './config';
+import { exitedWithin } from '../tests/support/child-exit';
 
 const DEPLOY_CONFIG = path.join(ROOT, 'deploy/nginx.conf');
 
@@ -68,17 +69,6 @@ export interface RunningNginx {
   stop(): Promise<void>;
 }
 
-function exited(child: ChildProcess, ms: number): Promise<boolean> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(true);
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => resolve(false), ms);
-    child.once('exit', () => {
-      clearTimeout(timer);
-      resolve(true);
-    });
-  });
-}
-
 /**
  * Starts nginx with the rendered deploy config in `dir` (its pid file, logs and temporary
  * folders go there too); resolves once it answers on `listenPort`.
@@ -120,11 +110,11 @@ export async function startNginx(options: {
   let errors = '';
   child.stderr?.on('data', (chunk) => (errors += chunk));
   const stop = async () => {
-    if (await exited(child, 0)) return;
+    if (await exitedWithin(child, 0)) return;
     // QUIT: finish the requests in flight, then exit; TERM if it has not within 5 s.
     child.kill('SIGQUIT');
-    if (!(await exited(child, 5_000))) child.kill('SIGTERM');
-    await exited(child, 5_000);
+    if (!(await exitedWithin(child, 5_000))) child.kill('SIGTERM');
+    await exitedWithin(child, 5_000);
   };
   const deadline = Date.now() + 10_000;
   while (Date.now() < deadline) {

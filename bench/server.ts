@@ -7,6 +7,7 @@ import path from 'node:path';
 
 import { ROOT } from './config';
 import { databaseEnv } from './database';
+import { exitedWithin } from '../tests/support/child-exit';
 
 export interface RunningServer {
   pid: number;
@@ -44,17 +45,6 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   });
 }
 
-function waitForExit(child: ChildProcess, ms: number): Promise<boolean> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(true);
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => resolve(false), ms);
-    child.once('exit', () => {
-      clearTimeout(timer);
-      resolve(true);
-    });
-  });
-}
-
 export interface ProcessOptions {
   /** Node arguments: a script and its own arguments. */
   args: string[];
@@ -81,9 +71,9 @@ export async function startProcess(options: ProcessOptions): Promise<RunningServ
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) {
       process.kill(pid, 'SIGTERM');
-      if (!(await waitForExit(child, 10_000))) {
+      if (!(await exitedWithin(child, 10_000))) {
         process.kill(pid, 'SIGKILL');
-        await waitForExit(child, 5_000);
+        await exitedWithin(child, 5_000);
       }
     }
     running.delete(child);

@@ -1,12 +1,13 @@
 // Several `next start` instances of the e2e build on one PostgreSQL database, as a load balancer
 // would run them (e2e/multi-instance.spec.ts): the database made and dropped here, each instance
 // spawned as `npm start` serves (server/run.mjs) and stopped by its PID.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 
 import pg from 'pg';
+import { exitedWithin } from '../../tests/support/child-exit';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const ADMIN_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -86,17 +87,6 @@ export interface Instance {
   stop(): Promise<void>;
 }
 
-function exited(child: ChildProcess, ms: number): Promise<boolean> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(true);
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => resolve(false), ms);
-    child.once('exit', () => {
-      clearTimeout(timer);
-      resolve(true);
-    });
-  });
-}
-
 /**
  * Serves the build on `port` as `npm start` does (server/run.mjs), logging to `logFile`; resolves
  * once `/api/health` answers 200.
@@ -118,10 +108,10 @@ export async function startInstance(options: {
   fs.closeSync(log);
   const baseURL = `http://localhost:${port}`;
   const stop = async () => {
-    if (!child.pid || (await exited(child, 0))) return;
+    if (!child.pid || (await exitedWithin(child, 0))) return;
     child.kill('SIGTERM');
-    if (!(await exited(child, 10_000))) child.kill('SIGKILL');
-    await exited(child, 5_000);
+    if (!(await exitedWithin(child, 10_000))) child.kill('SIGKILL');
+    await exitedWithin(child, 5_000);
   };
   const deadline = Date.now() + options.timeoutMs;
   while (Date.now() < deadline) {
