@@ -2,6 +2,7 @@
 // every unit sold taken from stock, and one order per purchase attempt (checkout and
 // Idempotency-Key), whatever instance died in the middle.
 import pg from 'pg';
+import { withPgClient } from '../tests/support/pg-client';
 
 export interface StockMark {
   /** Units on sale per item. */
@@ -30,24 +31,13 @@ export interface DatabaseFindings {
   placedCheckouts: Set<string>;
 }
 
-async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  client.on('error', () => {});
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end().catch(() => {});
-  }
-}
-
 /**
  * Turns the bench's items (on-demand services, so "pay in store" completes a checkout without a
  * delivery) into counted stock with plenty of units, so placing an order takes units the check
  * below can count; returns the stock and the units already sold before the run.
  */
 export async function countStockOf(url: string, itemIds: readonly string[]): Promise<StockMark> {
-  return withClient(url, async (client) => {
+  return withPgClient(url, async (client) => {
     await client.query(
       `update products set stock_type = 'onstock', available = 100000 where id = any($1)`,
       [itemIds],
@@ -82,7 +72,7 @@ export async function inspectDatabase(
     since: Date;
   },
 ): Promise<DatabaseFindings> {
-  return withClient(url, async (client) => {
+  return withPgClient(url, async (client) => {
     const { itemIds, before, userIds, since } = options;
     const inRun = `from orders o where o.user_id = any($1) and o.created_at >= $2`;
     const orders = await client.query<{ checkout_id: string }>(`select o.checkout_id ${inRun}`, [
@@ -129,7 +119,7 @@ export async function inspectDatabase(
 
 /** The ids of the bench shoppers' accounts, by e-mail. */
 export async function userIdsOf(url: string, emails: readonly string[]): Promise<string[]> {
-  return withClient(url, async (client) => {
+  return withPgClient(url, async (client) => {
     const users = await client.query<{ id: string }>(
       'select id from users where lower(email) = any($1)',
       [emails.map((email) => email.toLowerCase())],

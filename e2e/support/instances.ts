@@ -3,11 +3,11 @@
 // spawned as `npm start` serves (server/run.mjs) and stopped by its PID.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 
 import pg from 'pg';
 import { exitedWithin } from '../../tests/support/child-exit';
+import { withPgClient } from '../../tests/support/pg-client';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const ADMIN_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -27,16 +27,8 @@ export async function isPostgresAvailable(): Promise<boolean> {
   }
 }
 
-async function admin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: ADMIN_URL });
-  client.on('error', () => {});
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end().catch(() => {});
-  }
-}
+const admin = <T>(work: (client: pg.Client) => Promise<T>): Promise<T> =>
+  withPgClient(ADMIN_URL, work);
 
 /** A new empty database on the tests' server; resolves to its URL. */
 export async function createDatabase(name: string): Promise<string> {
@@ -64,21 +56,7 @@ export async function prepareDatabase(env: NodeJS.ProcessEnv): Promise<void> {
   if (code !== 0) throw new Error(`preparing the database failed (exit ${code}):\n${output}`);
 }
 
-/** A port nothing listens on right now (the OS picks it). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address
-          ? resolve(address.port)
-          : reject(new Error('no free port')),
-      );
-    });
-  });
-}
+export { freePort } from '../../tests/support/free-port';
 
 export interface Instance {
   baseURL: string;

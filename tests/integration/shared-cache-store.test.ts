@@ -3,7 +3,6 @@
 // Map) and local layer. `isOutdated` on an instance's manifest is the check Next makes on every
 // cached read, so "outdated" here means that instance renders the page or runs the read afresh.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import net from 'node:net';
 
 import { createClient } from 'redis';
 
@@ -15,6 +14,7 @@ import {
   testRedisUrl,
   uniqueKeyPrefix,
 } from '@/tests/support/local-redis';
+import { freePort } from '../support/free-port';
 
 const redisUp = await isRedisAvailable();
 if (!redisUp)
@@ -255,18 +255,3 @@ describe.skipIf(!redisServer)('shared cache when Redis goes away and comes back'
     }
   });
 });
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address
-          ? resolve(address.port)
-          : reject(new Error('no port')),
-      );
-    });
-  });
-}
