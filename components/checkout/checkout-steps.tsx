@@ -234,14 +234,20 @@ export function CheckoutSteps({
           <h2 id="checkout-payment" className="text-lg font-semibold">
             {t('payment')}
           </h2>
-          <ChoiceGroup
-            legend={t('payment')}
-            hideLegend
-            choices={paymentChoices}
-            value={chosen.payment_type ?? checkout.payment_type}
-            disabled={busy !== null}
-            onChoose={(type) => void choose({ payment_type: type })}
-          />
+          {paymentChoices.length > 0 ? (
+            <ChoiceGroup
+              legend={t('payment')}
+              hideLegend
+              choices={paymentChoices}
+              value={chosen.payment_type ?? checkout.payment_type}
+              disabled={busy !== null}
+              onChoose={(type) => void choose({ payment_type: type })}
+            />
+          ) : (
+            // The ways to pay follow the delivery (cash on delivery, pay in store): none yet is
+            // said, not shown as an empty card.
+            <p>{deliveryType ? t('noPaymentForDelivery') : t('noPaymentYet')}</p>
+          )}
         </section>
       </div>
 

@@ -128,6 +128,44 @@ describe('checkout steps', () => {
     ).toHaveLength(2);
   });
 
+  it('says why there is no way to pay yet instead of an empty list', () => {
+    renderWithIntl(
+      <CheckoutSteps
+        initial={{ ...CHECKOUT, enabled_payment_types: [] }}
+        addresses={[]}
+        shopSlug="demo"
+        base="/tienda/demo/"
+      />,
+      'es',
+      ['checkout'],
+    );
+    const payment = screen.getByRole('region', { name: 'Forma de pago' });
+    expect(
+      within(payment).getByText(
+        'Elige primero cómo recibirlo: las formas de pago dependen de la entrega.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(payment).queryAllByRole('radio')).toHaveLength(0);
+  });
+
+  it('says when the chosen delivery leaves no way to pay', () => {
+    renderWithIntl(
+      <CheckoutSteps
+        initial={{ ...CHECKOUT, delivery_type: 'fixed_delivery', enabled_payment_types: [] }}
+        addresses={[]}
+        shopSlug="demo"
+        base="/tienda/demo/"
+      />,
+      'es',
+      ['checkout'],
+    );
+    expect(
+      within(screen.getByRole('region', { name: 'Forma de pago' })).getByText(
+        'Este vendedor no acepta ninguna forma de pago con esta entrega. Elige otra entrega.',
+      ),
+    ).toBeInTheDocument();
+  });
+
   it('saves each choice and shows the totals the server priced, then places the order once per attempt', async () => {
     server.use(
       patchesTo((body) =>
