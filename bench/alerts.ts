@@ -9,13 +9,14 @@
 // Its database is a fresh PGlite folder of its own, `.data-bench-alerts/pglite` (gitignored),
 // made anew on each run with the project's migrations: the alerts need people and a shop, not
 // the seeded catalogue, and 60 000 made-up alerts must not stay in the sizes' databases.
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 import { ROOT } from './config';
+import { signedInApi } from './signed-in-api';
 import { mean, percentile, round } from './stats';
 
 const BUDGET_P95_MS = 30;
@@ -81,9 +82,7 @@ export async function alertsFigures(): Promise<AlertsFigures> {
   type SQL = ReturnType<typeof sql>;
   const { openDatabase } = await import('../lib/db/client');
   const { migrateDatabase } = await import('../lib/db/migrate');
-  const { sessions, shops, users } = await import('../lib/db/schema');
-  const { hashSessionToken, SESSION_COOKIE } = await import('../lib/server/auth/session-token');
-  const { createApiApp } = await import('../lib/server/http/app');
+  const { shops, users } = await import('../lib/db/schema');
 
   const handle = await openDatabase({ dataDir: path.join(DATA_DIR, 'pglite') });
   try {
@@ -145,14 +144,7 @@ export async function alertsFigures(): Promise<AlertsFigures> {
     if (process.env.BENCH_ALERTS_ANALYZE !== '0') await db.execute(sql`vacuum analyze alerts`);
     const insertMs = Math.round(performance.now() - insertStarted);
 
-    const token = randomBytes(32).toString('base64url');
-    await db.insert(sessions).values({
-      id: `ses_bench_alerts_${randomBytes(4).toString('hex')}`,
-      userId: me,
-      tokenHash: hashSessionToken(token),
-      expiresAt: new Date(Date.now() + 3_600_000),
-    });
-    const api = createApiApp({ database: async () => handle });
+    const api = await signedInApi(handle, me, 'alerts');
 
     const [pendingRow] = await rowsOf<{ n: number }>(
       sql`select count(*)::int as n from alerts where user_id = ${me} and visited_at is null`,
@@ -178,9 +170,7 @@ export async function alertsFigures(): Promise<AlertsFigures> {
 
     const ask = async (kind: Kind, n: number) => {
       const started = performance.now();
-      const res = await api.request(pathOf(kind, n), {
-        headers: { cookie: `${SESSION_COOKIE}=${token}`, 'x-forwarded-for': '192.0.2.1' },
-      });
+      const res = await api.get(pathOf(kind, n));
       const body = (await res.json()) as { results?: unknown[]; pending?: number };
       const ms = performance.now() - started;
       const ok =

@@ -7,13 +7,13 @@
 //
 // Its own fresh PGlite folder, `.data-bench-referred/pglite` (gitignored), with the project's
 // migrations and nothing else: 100 000 made-up people must not stay in the sizes' databases.
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 import { ROOT } from './config';
+import { signedInApi } from './signed-in-api';
 import { percentile, round } from './stats';
 
 const DATA_DIR = path.join(ROOT, '.data-bench-referred');
@@ -36,9 +36,6 @@ export async function referredFigures() {
   const { sql } = await import('drizzle-orm');
   const { openDatabase } = await import('../lib/db/client');
   const { migrateDatabase } = await import('../lib/db/migrate');
-  const { sessions } = await import('../lib/db/schema');
-  const { hashSessionToken, SESSION_COOKIE } = await import('../lib/server/auth/session-token');
-  const { createApiApp } = await import('../lib/server/http/app');
 
   const handle = await openDatabase({ dataDir: path.join(DATA_DIR, 'pglite') });
   try {
@@ -81,19 +78,10 @@ export async function referredFigures() {
     await db.execute(sql`vacuum analyze`);
     const insertMs = Math.round(performance.now() - started);
 
-    const token = randomBytes(32).toString('base64url');
-    await db.insert(sessions).values({
-      id: `ses_bench_referred_${randomBytes(4).toString('hex')}`,
-      userId: me,
-      tokenHash: hashSessionToken(token),
-      expiresAt: new Date(Date.now() + 3_600_000),
-    });
-    const api = createApiApp({ database: async () => handle });
+    const api = await signedInApi(handle, me, 'referred');
     const ask = async (query: Query) => {
       const t0 = performance.now();
-      const res = await api.request(QUERIES[query], {
-        headers: { cookie: `${SESSION_COOKIE}=${token}`, 'x-forwarded-for': '192.0.2.1' },
-      });
+      const res = await api.get(QUERIES[query]);
       await res.arrayBuffer();
       return { query, ms: performance.now() - t0, ok: res.status === 200 };
     };

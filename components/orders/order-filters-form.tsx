@@ -1,3 +1,5 @@
+import type { ComponentProps } from 'react';
+
 import { useTranslations } from 'next-intl';
 
 import { Button } from '@/components/ui/button';
@@ -56,31 +58,26 @@ export function FilterSelect({
   );
 }
 
-/** A list's search box: part of a name or number, empty for "any". */
-export function FilterText({
+/** A text or date field of a filters form, empty for "any". */
+function FilterInput({
+  name,
   label,
   value,
-  maxLength,
-  placeholder,
-  name = 'text',
+  ...input
 }: {
+  name: string;
   label: string;
   value?: string;
-  maxLength: number;
-  placeholder?: string;
-  name?: string;
-}) {
+} & Pick<ComponentProps<typeof Input>, 'type' | 'maxLength' | 'placeholder'>) {
   return (
     <Field id={`order-filter-${name}`} variant="compact" label={label}>
       {(control) => (
         <Input
           {...control}
+          {...input}
           variant="compact"
-          type="search"
           name={name}
           defaultValue={value ?? ''}
-          maxLength={maxLength}
-          placeholder={placeholder}
           className="w-full"
         />
       )}
@@ -88,30 +85,23 @@ export function FilterText({
   );
 }
 
-/** A day of the range (YYYY-MM-DD), empty for "any". */
-export function FilterDate({
-  name,
-  label,
-  value,
+/** A list's search box: part of a name or number, empty for "any". */
+export function FilterText({
+  name = 'text',
+  ...props
 }: {
-  name: string;
   label: string;
   value?: string;
+  maxLength: number;
+  placeholder?: string;
+  name?: string;
 }) {
-  return (
-    <Field id={`order-filter-${name}`} variant="compact" label={label}>
-      {(control) => (
-        <Input
-          {...control}
-          variant="compact"
-          type="date"
-          name={name}
-          defaultValue={value ?? ''}
-          className="w-full"
-        />
-      )}
-    </Field>
-  );
+  return <FilterInput {...props} name={name} type="search" />;
+}
+
+/** A day of the range (YYYY-MM-DD), empty for "any". */
+export function FilterDate(props: { name: string; label: string; value?: string }) {
+  return <FilterInput {...props} type="date" />;
 }
 
 /** Checked, it sends `name=false`: those orders are left out (unchecked sends nothing). */
