@@ -216,8 +216,15 @@ test('dark mode and language work without JavaScript', async ({ browser }, testI
 
 test('the language selector switches the texts to English and back', async ({ page }) => {
   await page.goto(DEMO);
-  await page.getByRole('banner').getByRole('link', { name: 'English' }).click();
   const banner = page.getByRole('banner');
+  // Once in CI (a busy machine) a click landing while the nav was still hydrating changed
+  // nothing: click until the page speaks the language (a repeat click on it is harmless).
+  const switchTo = (name: string, lang: string) =>
+    expect(async () => {
+      await banner.getByRole('link', { name }).click();
+      await expect(page.locator('html')).toHaveAttribute('lang', lang, { timeout: 5_000 });
+    }).toPass({ timeout: 30_000 });
+  await switchTo('English', 'en');
   await expect(banner.getByRole('link', { name: 'Log in' })).toBeVisible();
   await expect(banner.getByRole('link', { name: 'Create store' })).toBeVisible();
   await expect(banner.getByRole('link', { name: 'English' })).toHaveAttribute(
@@ -225,7 +232,6 @@ test('the language selector switches the texts to English and back', async ({ pa
     'true',
   );
   expect((await page.context().cookies()).find((c) => c.name === 'NEXT_LOCALE')?.value).toBe('en');
-  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-  await banner.getByRole('link', { name: 'Español' }).click();
+  await switchTo('Español', 'es');
   await expect(banner.getByRole('link', { name: 'Iniciar sesión' })).toBeVisible();
 });
