@@ -74,6 +74,10 @@ export const PAYMENT_TYPES = [
   'stripe',
   'paypal',
   'stripe_card',
+  /** Cash at an OXXO store with a voucher, through Stripe (paid by its webhook). */
+  'stripe_oxxo',
+  /** A SPEI bank transfer to a per-customer CLABE, through Stripe (reconciled by its webhook). */
+  'stripe_spei',
 ] as const;
 /** Spec 02 §9 delivery types. */
 export const DELIVERY_TYPES = [

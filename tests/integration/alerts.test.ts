@@ -6,7 +6,7 @@ import type { Checkout, Order } from '@/lib/api/schemas/checkout';
 import { alerts, orders, outboxMessages, shopMembers, supplierMembers } from '@/lib/db/schema';
 import { alertOrderPlaced } from '@/lib/server/alerts/write-order-alerts';
 import { createApiApp } from '@/lib/server/http/app';
-import { expireUnpaidTransfers } from '@/lib/server/orders/expire-transfers';
+import { expireUnpaidPayments } from '@/lib/server/orders/expire-payments';
 
 import { call } from '../support/auth-api';
 import {
@@ -285,7 +285,7 @@ describe.each(kinds)('alerts on %s', (kind) => {
       .update(orders)
       .set({ payBy: new Date(Date.now() - 60_000) })
       .where(eq(orders.id, order.id));
-    expect(await expireUnpaidTransfers(database.db)).toBe(1);
+    expect(await expireUnpaidPayments(database.db)).toBe(1);
     const told = (await alertsOfOrder(order.id)).filter((a) => a.userId === userId.ana);
     expect(told.map((a) => a.params.type === 'order' && a.params.state)).toEqual([
       'canceled_by_customer',

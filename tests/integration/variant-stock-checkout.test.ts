@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Checkout, Order } from '@/lib/api/schemas/checkout';
 import { carts, checkouts, orders, products, productVariants } from '@/lib/db/schema';
 import { createApiApp } from '@/lib/server/http/app';
-import { expireUnpaidTransfers } from '@/lib/server/orders/expire-transfers';
+import { expireUnpaidPayments } from '@/lib/server/orders/expire-payments';
 
 import { call } from '../support/auth-api';
 import { expiredTags } from '../support/next-cache';
@@ -172,7 +172,7 @@ describe.each(kinds)('cart and checkout of variant stock on %s', (kind) => {
       .update(orders)
       .set({ payBy: new Date(Date.now() - 60_000) })
       .where(eq(orders.id, order.id));
-    expect(await expireUnpaidTransfers(database.db)).toBe(1);
+    expect(await expireUnpaidPayments(database.db)).toBe(1);
     expect(await rowStock()).toEqual({ 'Talla: M': 4, 'Talla: G': 3 });
     expect(await itemStock(id.playera)).toBe(7);
   });

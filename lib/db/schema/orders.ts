@@ -8,6 +8,7 @@ import {
   jsonb,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -15,6 +16,7 @@ import {
 
 import { createdAt, money, updatedAt } from './columns';
 import { type BranchSnapshot, courierBranches } from './courier-branches';
+import type { PaymentInstructions } from '../../domain/payments/payment-instructions';
 import type { Currency, DeliveryType, OrderState, PaymentType } from '../../domain/vocabulary';
 import { products } from './products';
 import { shops } from './shops';
@@ -139,6 +141,18 @@ export const orders = pgTable(
     cancelReason: text('cancel_reason'),
     /** The provider's payment session (Stripe Checkout Session id) once brokered. */
     providerSessionId: text('provider_session_id'),
+    /**
+     * Which try at paying this is: 1 when placed, one more each time an expired payment is
+     * restarted (issue 25), so a provider's idempotency key makes a new payment for the new try.
+     */
+    paymentAttempt: smallint('payment_attempt').notNull().default(1),
+    /** Card instalments (meses sin intereses): the months chosen; null paid at once. */
+    instalments: smallint('instalments'),
+    /**
+     * What the shopper needs to pay an asynchronous method (an OXXO voucher, a SPEI account), as
+     * the provider gave it; null until the payment is started and again after a restart.
+     */
+    paymentInstructions: jsonb('payment_instructions').$type<PaymentInstructions>(),
     referral: text('referral'),
     campaign: text('campaign'),
     clickId: text('click_id'),
@@ -172,10 +186,10 @@ export const orders = pgTable(
     index('orders_campaign_idx')
       .on(t.campaign)
       .where(sql`${t.campaign} is not null`),
-    // Finds transfers past their hour without reading every order.
-    index('orders_transfer_due_idx')
+    // Finds payments past their deadline (a transfer's hour, a voucher's expiry) without reading every order.
+    index('orders_payment_due_idx')
       .on(t.payBy)
-      .where(sql`${t.paymentType} = 'bank_transfer' and ${t.state} = 'pending_payment'`),
+      .where(sql`${t.payBy} is not null and ${t.state} = 'pending_payment'`),
     uniqueIndex('orders_number_idx').on(t.number),
     check('orders_total_sum', sql`${t.total} = ${t.productsTotal} + ${t.shippingCost}`),
   ],

@@ -1,4 +1,4 @@
-import { boolean, index, pgTable, text } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, smallint, text } from 'drizzle-orm/pg-core';
 
 import { createdAt, updatedAt } from './columns';
 import { users } from './users';
@@ -19,6 +19,13 @@ export const suppliers = pgTable(
     bankName: text('bank_name'),
     bankClabe: text('bank_clabe'),
     bankBeneficiary: text('bank_beneficiary'),
+    /**
+     * Card instalments the supplier offers (meses sin intereses, issue 25): the month counts
+     * (3, 6, 9, 12) a card may be paid in, none by default, and the order total (minor units)
+     * from which they are offered.
+     */
+    instalmentMonths: smallint('instalment_months').array().notNull().default([]),
+    instalmentMinAmount: integer('instalment_min_amount').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

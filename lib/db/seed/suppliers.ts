@@ -88,6 +88,15 @@ function bankAccount(key: SupplierKey, index: number) {
   };
 }
 
+/**
+ * Card instalments (meses sin intereses): the suppliers with a bank account offer 3 to 12 months
+ * from $300.00, Stripe's own minimum in Mexico; "bienestar" offers none.
+ */
+function instalmentOffer(key: SupplierKey) {
+  if (key === 'bienestar') return { instalmentMonths: [], instalmentMinAmount: 0 };
+  return { instalmentMonths: [3, 6, 9, 12], instalmentMinAmount: 30_000 };
+}
+
 export function buildSuppliers(): (typeof suppliers.$inferInsert)[] {
   return SUPPLIER_KEYS.map((key, index) => ({
     id: supplierId(key),
@@ -97,6 +106,7 @@ export function buildSuppliers(): (typeof suppliers.$inferInsert)[] {
     isDropshipping: DEFINITIONS[key].isDropshipping,
     enabled: DEFINITIONS[key].enabled,
     ...bankAccount(key, index),
+    ...instalmentOffer(key),
     createdAt: SEED_CREATED_AT,
     updatedAt: SEED_UPDATED_AT,
   }));

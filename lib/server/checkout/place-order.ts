@@ -31,7 +31,7 @@ import type { ServiceContext } from '../context';
 import { ApiError } from '../errors';
 import { expireTag } from '../expire-tag';
 import { claimIdempotencyKey, requestHash } from '../idempotency/claim-key';
-import { expireUnpaidTransfers } from '../orders/expire-transfers';
+import { expireUnpaidPayments } from '../orders/expire-payments';
 import { takeVariantStock } from '../orders/variant-stock';
 import { CheckoutError } from './checkout-error';
 import { readCheckoutOrder } from './checkout-order';
@@ -93,7 +93,7 @@ export async function placeOrder(
 ): Promise<PlacedOrder> {
   const { userId } = requireUser(ctx.actor);
   // Units held by transfers past their hour go back on sale before any are taken.
-  await expireUnpaidTransfers(ctx.db);
+  await expireUnpaidPayments(ctx.db);
   const { placed, soldOut, alerted } = await ctx.db.transaction(async (tx) => {
     const hash = requestHash({ checkout_id: input.checkout_id });
     const claim = await claimIdempotencyKey(tx, { userId, scope: SCOPE, key, hash });

@@ -8,7 +8,7 @@ import { orders, shops } from '@/lib/db/schema';
 import { requireUser } from '../auth/permissions';
 import type { ServiceContext } from '../context';
 import { ApiError } from '../errors';
-import { expireUnpaidTransfers } from '../orders/expire-transfers';
+import { expireUnpaidPayments } from '../orders/expire-payments';
 import { orderListPage } from '../orders/order-list-page';
 import { orderViews } from './order-view';
 
@@ -21,7 +21,7 @@ export async function listMyOrders(
   query: MyOrderListQuery,
 ): Promise<{ results: Order[]; matches_estimated: number }> {
   const { userId } = requireUser(ctx.actor);
-  await expireUnpaidTransfers(ctx.db);
+  await expireUnpaidPayments(ctx.db);
   const mine = eq(orders.userId, userId);
   const scope = query.shop
     ? and(
@@ -38,7 +38,7 @@ export async function listMyOrders(
 /** One of the customer's own orders; 404 `order_not_found` for anyone else's. */
 export async function readMyOrder(ctx: ServiceContext, id: string): Promise<Order> {
   const { userId } = requireUser(ctx.actor);
-  await expireUnpaidTransfers(ctx.db);
+  await expireUnpaidPayments(ctx.db);
   const rows = await ctx.db
     .select()
     .from(orders)

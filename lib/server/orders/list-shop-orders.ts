@@ -9,7 +9,7 @@ import { authorizeShop } from '../auth/permissions';
 import { orderViews } from '../checkout/order-view';
 import type { ServiceContext } from '../context';
 import { ApiError } from '../errors';
-import { expireUnpaidTransfers } from './expire-transfers';
+import { expireUnpaidPayments } from './expire-payments';
 import { orderListPage } from './order-list-page';
 
 /**
@@ -23,7 +23,7 @@ export async function listShopOrders(
   query: OrderListQuery,
 ): Promise<{ results: Order[]; matches_estimated: number }> {
   const shop = await authorizeShop(ctx, slug, 'orders.read');
-  await expireUnpaidTransfers(ctx.db);
+  await expireUnpaidPayments(ctx.db);
   return orderListPage(ctx, eq(orders.shopId, shop.id), query, 'shop');
 }
 
@@ -37,7 +37,7 @@ export async function readShopOrder(
   orderId: string,
 ): Promise<Order> {
   const shop = await authorizeShop(ctx, slug, 'orders.read');
-  await expireUnpaidTransfers(ctx.db);
+  await expireUnpaidPayments(ctx.db);
   const rows = await ctx.db
     .select()
     .from(orders)

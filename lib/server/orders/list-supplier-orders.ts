@@ -8,7 +8,7 @@ import { orders } from '@/lib/db/schema';
 import { orderViews } from '../checkout/order-view';
 import type { ServiceContext } from '../context';
 import { ApiError } from '../errors';
-import { expireUnpaidTransfers } from './expire-transfers';
+import { expireUnpaidPayments } from './expire-payments';
 import { orderListPage } from './order-list-page';
 import { authorizeSupplier } from './supplier-access';
 
@@ -23,7 +23,7 @@ export async function listSupplierOrders(
   query: OrderListQuery,
 ): Promise<{ results: Order[]; matches_estimated: number }> {
   await authorizeSupplier(ctx, supplierId, 'orders.read');
-  await expireUnpaidTransfers(ctx.db);
+  await expireUnpaidPayments(ctx.db);
   return orderListPage(ctx, eq(orders.supplierId, supplierId), query, 'supplier');
 }
 
@@ -34,7 +34,7 @@ export async function readSupplierOrder(
   orderId: string,
 ): Promise<Order> {
   await authorizeSupplier(ctx, supplierId, 'orders.read');
-  await expireUnpaidTransfers(ctx.db);
+  await expireUnpaidPayments(ctx.db);
   const rows = await ctx.db
     .select()
     .from(orders)

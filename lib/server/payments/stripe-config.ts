@@ -21,7 +21,25 @@ export function stripeSetup(
   const key = env.STRIPE_SECRET_KEY?.trim();
   const webhookSecret = env.STRIPE_WEBHOOK_SECRET?.trim();
   if (!key || !webhookSecret) return null;
-  return { client: new Stripe(key, { maxNetworkRetries: 1, timeout: 20_000 }), webhookSecret };
+  return {
+    client: new Stripe(key, { maxNetworkRetries: 1, timeout: 20_000, ...stripeHost(env) }),
+    webhookSecret,
+  };
+}
+
+/**
+ * `STRIPE_API_URL` sends Stripe's API calls elsewhere (stripe-mock, or the fake Stripe the
+ * browser tests run, e2e/support/fake-stripe-server.ts); unset, the client calls api.stripe.com.
+ */
+function stripeHost(env: Record<string, string | undefined>): Partial<Stripe.StripeConfig> {
+  const base = env.STRIPE_API_URL?.trim();
+  if (!base) return {};
+  const url = new URL(base);
+  return {
+    host: url.hostname,
+    port: url.port || (url.protocol === 'http:' ? 80 : 443),
+    protocol: url.protocol === 'http:' ? 'http' : 'https',
+  };
 }
 
 export interface StripeCardSetup extends StripeSetup {

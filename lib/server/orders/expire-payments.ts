@@ -1,6 +1,6 @@
 import 'server-only';
 
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, lt, sql } from 'drizzle-orm';
 
 import type { Db } from '@/lib/db/client';
 import { orders } from '@/lib/db/schema';
@@ -10,22 +10,18 @@ import { alertOrderStateChanged } from '../alerts/write-order-alerts';
 import { releaseOrderStock } from './release-stock';
 
 /**
- * Bank transfers not confirmed within their hour (spec 02 §9) are cancelled and their stock goes
- * back on sale. Called before stock is taken and when orders are read, so an expired transfer
- * never holds units anyone is waiting for; each order is cancelled once (conditional update).
- * Returns how many expired.
+ * Payments not made by their deadline are cancelled and their stock goes back on sale: a bank
+ * transfer not confirmed within its hour (spec 02 §9), an OXXO voucher or a SPEI transfer past the
+ * time it was given (issue 25). Called before stock is taken and when orders are read, so an
+ * expired payment never holds units anyone is waiting for; each order is cancelled once
+ * (conditional update) with the reason `payment_expired`, which lets the shopper restart it
+ * (restart-payment.ts). Returns how many expired.
  */
-export async function expireUnpaidTransfers(db: Db, now = new Date()): Promise<number> {
+export async function expireUnpaidPayments(db: Db, now = new Date()): Promise<number> {
   const due = await db
     .select({ id: orders.id })
     .from(orders)
-    .where(
-      and(
-        eq(orders.paymentType, 'bank_transfer'),
-        eq(orders.state, 'pending_payment'),
-        lt(orders.payBy, now),
-      ),
-    )
+    .where(and(isNotNull(orders.payBy), eq(orders.state, 'pending_payment'), lt(orders.payBy, now)))
     .limit(100);
   let expired = 0;
   for (const { id } of due) {
