@@ -25,7 +25,13 @@ import { orderKeyFor } from './order-key';
 import { ShareCheckout } from './share-checkout';
 
 /** Methods paid online: after placing, the order goes to its provider (spec 02 §4). */
-const ONLINE_METHODS: readonly PaymentType[] = ['stripe', 'paypal', 'stripe_card'];
+const ONLINE_METHODS: readonly PaymentType[] = [
+  'stripe',
+  'paypal',
+  'stripe_card',
+  'stripe_oxxo',
+  'stripe_spei',
+];
 
 /** Spec 02 §8: checkout refusals show as a warning for 7 s. */
 const WARNING_MS = 7_000;
@@ -111,7 +117,8 @@ export function CheckoutSteps({
     const orderPage = shopHref(base, `mis-compras/${answer.data.id}`);
     if (!ONLINE_METHODS.includes(answer.data.payment_type)) return navigateTo(orderPage);
     // Redirect methods: the provider's page replaces this one (spec 02 §4), then back to the
-    // order. A card-form method answers its payment token: the card is typed on its payment page.
+    // order. A card-form method answers its payment token: the card is typed on its payment page,
+    // where OXXO and SPEI also give their voucher or account.
     const broker = await checkoutRequests.broker(answer.data.id, {
       return_path: orderPage,
       cancel_path: orderPage,

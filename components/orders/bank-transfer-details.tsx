@@ -2,10 +2,7 @@ import { useFormatter, useTranslations } from 'next-intl';
 
 import { cartMoney } from '@/components/cart/cart-money';
 import type { Order } from '@/lib/api/schemas/checkout';
-import {
-  COUNTDOWN_MILESTONES,
-  type CountdownMilestone,
-} from '@/lib/domain/orders/pay-by-countdown';
+import { milestoneLabels } from '@/lib/domain/orders/pay-by-countdown';
 
 import { OrderFact } from './order-fact';
 import { SECTION, SECTION_TITLE } from './order-styles';
@@ -42,9 +39,7 @@ export function BankTransferDetails({
       ['beneficiary', transfer.beneficiary],
     ] as const
   ).filter((row): row is readonly ['bank' | 'clabe' | 'beneficiary', string] => Boolean(row[1]));
-  const milestones = Object.fromEntries(
-    COUNTDOWN_MILESTONES.map((minutes) => [minutes, t('minutesLeft', { minutes })]),
-  ) as Record<CountdownMilestone, string>;
+  const milestones = milestoneLabels((minutes) => t('minutesLeft', { minutes }));
   return (
     <section aria-labelledby="bank-transfer-title" className={SECTION}>
       <h2 id="bank-transfer-title" className={SECTION_TITLE}>

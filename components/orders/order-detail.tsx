@@ -10,12 +10,13 @@ import { BankTransferDetails } from './bank-transfer-details';
 import { OrderCancelReason } from './order-cancel-reason';
 import { ORDERS_CARD } from './order-styles';
 import { OrderContents, OrderFacts } from './order-summary';
+import { PaymentInstructionsDetails } from './payment-instructions-details';
 
 /**
  * One order as its customer sees it. While it waits for payment it opens with a thank-you (the
- * checkout lands here) and says how to pay: the transfer details with their countdown, or what
- * happens next for cash on delivery and pay in store. Then the lines with the totals, and the
- * delivery.
+ * checkout lands here) and says how to pay: the transfer details with their countdown, an OXXO
+ * voucher or SPEI account once asked for (issue 25), or what happens next for cash on delivery
+ * and pay in store. Then the lines with the totals, and the delivery.
  */
 export function OrderDetail({
   order,
@@ -60,6 +61,14 @@ export function OrderDetail({
       {pending && order.bank_transfer ? (
         <BankTransferDetails
           transfer={order.bank_transfer}
+          amount={order.total}
+          currency={order.currency}
+          now={now}
+        />
+      ) : null}
+      {pending && order.payment_instructions ? (
+        <PaymentInstructionsDetails
+          instructions={order.payment_instructions}
           amount={order.total}
           currency={order.currency}
           now={now}

@@ -16,6 +16,7 @@ import { OrderActions } from './order-actions';
 import { ORDER_ACTIONS_MESSAGES } from './order-actions-messages';
 import { OrderDetail } from './order-detail';
 import { readMyOrder } from './order-reads';
+import { RestartPaymentSection } from './restart-payment-section';
 import { OrderLoadFailedPage } from './orders-load-failed';
 
 /**
@@ -26,11 +27,14 @@ export async function OrderPage({
   base,
   id,
   brokerCode,
+  restartError,
 }: {
   base: string;
   id: string;
   /** Set by the card provider's return (`1`: paid there, `2`: the shopper gave up). */
   brokerCode?: string | string[];
+  /** Set by the restart form's 303 when the restart was refused (its code). */
+  restartError?: string | string[];
 }) {
   const here = shopHref(base, `mis-compras/${encodeURIComponent(id)}`);
   const read = await readMyOrder(id);
@@ -66,6 +70,11 @@ export async function OrderPage({
                 who="customer"
               />
             </NextIntlClientProvider>
+            <RestartPaymentSection
+              base={base}
+              order={order}
+              error={[restartError].flat()[0]?.slice(0, 60)}
+            />
             <CustomerReceiptLink base={base} order={order} />
             <OrderReturnsSection orderId={order.id} viewer={{ who: 'customer' }} />
             <OrderRefundsSection order={order} />

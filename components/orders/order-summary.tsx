@@ -34,7 +34,14 @@ export function OrderFacts({ order, withReference }: { order: Order; withReferen
       <OrderFact term={t('state')}>
         <LiveOrderStateBadge id={order.id} state={order.state} badges={STATE_BADGES} />
       </OrderFact>
-      <OrderFact term={t('paymentMethod')}>{t(`paymentTypes.${order.payment_type}`)}</OrderFact>
+      <OrderFact term={t('paymentMethod')}>
+        {order.instalments
+          ? t('paidInInstalments', {
+              method: t(`paymentTypes.${order.payment_type}`),
+              months: order.instalments,
+            })
+          : t(`paymentTypes.${order.payment_type}`)}
+      </OrderFact>
       {order.bank_transfer && withReference ? (
         <OrderFact term={t('bankTransfer.reference')} className="font-mono break-all">
           {order.bank_transfer.reference}

@@ -12,7 +12,9 @@ import { Notice } from '@/components/ui/notice';
 import { Toaster, useToast } from '@/components/ui/toaster';
 import { navigateTo } from '@/lib/client/navigate';
 import { paymentsRequests } from '@/lib/client/requests/payments';
+import type { MsiPayment } from '@/lib/domain/payments/instalments';
 
+import { CardInstalmentChoice, type CardInstalmentLabels } from './card-instalment-choice';
 import { PaymentAttemptNotice } from './payment-attempt-notice';
 
 /** Spec 02 §8: the failed-payment toast stays 55 s. */
@@ -35,6 +37,8 @@ export interface CardPaymentFormLabels {
   /** "Código: {code}", filled in here with the server's code. */
   serverCode: string;
   secure: string;
+  /** Meses sin intereses: left out, the form never asks for them (paid at once). */
+  instalments?: CardInstalmentLabels;
 }
 
 type Phase = 'closed' | 'loading' | 'ready' | 'unavailable';
@@ -61,7 +65,10 @@ function webUrl(value: unknown): string | null {
  * (the spec's card provider token call) whose id is sent to `POST …/order/card`. Then: paid →
  * `here?code=1`; `url_3ds` or a `requires_action` error → that page; a refusal → a notice with
  * the server's message (or 'Ha ocurrido un error') and code for 55 s, and the page's data read
- * again.
+ * again. With `labels.instalments`, a complete card is asked for the meses sin intereses it may
+ * pay in (`POST …/order/card/instalments`); when some are offered, a choice between paying at
+ * once and each count with its monthly amount, and the count picked is sent with the payment
+ * (a refusal `instalments_not_accepted` drops the choice: the card is then paid at once).
  */
 export function CardPaymentForm({
   token,
@@ -87,6 +94,14 @@ export function CardPaymentForm({
   const [name, setName] = useState('');
   const [nameError, setNameError] = useState(false);
   const [cardError, setCardError] = useState<string | null>(null);
+  /** The plans offered for the card as entered now, and the one picked (null: at once). */
+  const [plans, setPlans] = useState<{ offered: MsiPayment[]; currency: string } | null>(null);
+  const [checkingPlans, setCheckingPlans] = useState(false);
+  const [months, setMonths] = useState<MsiPayment['months'] | null>(null);
+  /** Each change of the card asks again; only the latest answer counts. */
+  const plansAsked = useRef(0);
+  /** What a change of Stripe's card field does (kept current for the listener added once). */
+  const cardCompleted = useRef<(complete: boolean) => void>(() => undefined);
   const toaster = `${ids}-toasts`;
   const failure = useToast({ toaster, role: 'alert', duration: CARD_FAILURE_MS });
 
@@ -103,7 +118,10 @@ export function CardPaymentForm({
       const card = loaded.elements({ locale: locale === 'es' ? 'es-419' : 'en' }).create('card', {
         hidePostalCode: true,
       });
-      card.on('change', (event) => setCardError(event.error?.message ?? null));
+      card.on('change', (event) => {
+        setCardError(event.error?.message ?? null);
+        cardCompleted.current(event.complete);
+      });
       card.mount(mount.current);
       stripe.current = { stripe: loaded, card };
       setPhase('ready');
@@ -119,6 +137,41 @@ export function CardPaymentForm({
   }, [phase, publishableKey, locale]);
 
   useEffect(() => () => stripe.current?.card.destroy(), []);
+
+  function forgetPlans() {
+    plansAsked.current += 1;
+    setPlans(null);
+    setMonths(null);
+    setCheckingPlans(false);
+  }
+
+  /**
+   * Once the card is complete: the meses sin intereses it may pay in (the server asks Stripe
+   * with a PaymentMethod of the card; nothing is charged). Any failure just leaves paying at once.
+   */
+  async function askPlans() {
+    const ready = stripe.current;
+    if (!labels.instalments || !ready) return;
+    forgetPlans();
+    const asked = plansAsked.current;
+    setCheckingPlans(true);
+    const made = await ready.stripe.createPaymentMethod({ type: 'card', card: ready.card });
+    const answer = made.error
+      ? null
+      : await paymentsRequests.cardInstalments(token, { source_id: made.paymentMethod.id });
+    if (asked !== plansAsked.current) return;
+    setCheckingPlans(false);
+    if (answer?.ok && answer.data.msi_payments.length > 0) {
+      setPlans({ offered: answer.data.msi_payments, currency: answer.data.currency });
+    }
+  }
+
+  useEffect(() => {
+    cardCompleted.current = (complete) => {
+      if (complete) void askPlans();
+      else forgetPlans();
+    };
+  });
 
   function refused(message: string, code: string | null) {
     failure.showCustom(
@@ -153,9 +206,11 @@ export function CardPaymentForm({
       setCardError(made.error.message ?? labels.genericError);
       return setBusy(null);
     }
+    const chosen = plans?.offered.find((plan) => plan.months === months)?.months;
     const answer = await paymentsRequests.payByCard(token, {
       source_id: made.paymentMethod.id,
       return_path: here,
+      ...(chosen ? { instalments: chosen } : {}),
     });
     if (answer.ok) {
       const threeDs = webUrl(answer.data.url_3ds);
@@ -171,6 +226,8 @@ export function CardPaymentForm({
       setBusy('redirecting');
       return navigateTo(redirect);
     }
+    // The card does not take those months after all: it is paid at once from now on.
+    if (answer.error.code === 'instalments_not_accepted') forgetPlans();
     const code = typeof answer.error.decline_code === 'string' ? answer.error.decline_code : null;
     refused(answer.error.message, code ?? answer.error.code);
   }
@@ -218,7 +275,22 @@ export function CardPaymentForm({
           <FieldError role="alert">{cardError}</FieldError>
           <FieldHint>{labels.secure}</FieldHint>
         </div>
-        <Button type="submit" disabled={phase !== 'ready' || busy !== null}>
+        {labels.instalments && checkingPlans ? (
+          <p role="status" className="text-sm text-gray-700 dark:text-gray-300">
+            {labels.instalments.checking}
+          </p>
+        ) : null}
+        {labels.instalments && plans ? (
+          <CardInstalmentChoice
+            labels={labels.instalments}
+            plans={plans.offered}
+            currency={plans.currency}
+            value={months}
+            disabled={busy !== null}
+            onChoose={setMonths}
+          />
+        ) : null}
+        <Button type="submit" disabled={phase !== 'ready' || busy !== null || checkingPlans}>
           {busy === 'paying'
             ? labels.paying
             : busy === 'redirecting'

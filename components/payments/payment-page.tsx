@@ -17,6 +17,11 @@ import { paymentPagePath } from '@/lib/domain/orders/payment-redirect';
 import { formatPrice } from '@/lib/domain/catalogue/price';
 import { shopHref } from '@/lib/domain/paths/tenancy';
 
+import { PayByCountdown } from '@/components/orders/pay-by-countdown';
+import { PaymentInstructionsDetails } from '@/components/orders/payment-instructions-details';
+import { RestartPaymentForm } from '@/components/orders/restart-payment-section';
+
+import { countdownLabels } from './countdown-labels';
 import { PaymentAttemptNotice } from './payment-attempt-notice';
 import { PaymentProviderButtons } from './payment-provider-buttons';
 
@@ -129,6 +134,15 @@ export async function PaymentPage({
             </OrderFact>
           ) : null}
         </dl>
+        {payment.expires_at && waiting ? (
+          <div className="mt-4 rounded-lg bg-gray-50 p-3 dark:bg-gray-800">
+            <PayByCountdown
+              payBy={payment.expires_at}
+              now={read.readAt}
+              labels={await countdownLabels()}
+            />
+          </div>
+        ) : null}
         <section aria-labelledby="payment-methods" className={SECTION}>
           <h2 id="payment-methods" className={SECTION_TITLE}>
             {t('howToPay')}
@@ -139,15 +153,27 @@ export async function PaymentPage({
             <p className="mt-2">{t('closed')}</p>
           ) : payment.state === 'expired' ? (
             <div className="mt-2 space-y-3">
-              <p role="status">{t('expired')}</p>
+              <p role="status">{payment.package ? t('expired') : t('orderExpired')}</p>
               {payment.package ? (
                 <Button asChild>
                   <Link href={`/apps/paquetes/${encodeURIComponent(payment.package.id)}`}>
                     {t('restartPackage')}
                   </Link>
                 </Button>
+              ) : payment.order_id ? (
+                <RestartPaymentForm base={base} orderId={payment.order_id} />
               ) : null}
             </div>
+          ) : payment.payment_instructions ? (
+            // The voucher or account asked for: how to pay it (its deadline counts down above).
+            <PaymentInstructionsDetails
+              instructions={payment.payment_instructions}
+              amount={payment.amount}
+              currency={payment.currency}
+              now={read.readAt}
+              withCountdown={!payment.expires_at}
+              heading="h3"
+            />
           ) : payment.providers.length > 0 ? (
             <PaymentProviderButtons payment={payment} here={here} />
           ) : payment.subject === 'package' ? (

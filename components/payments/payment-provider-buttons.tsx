@@ -11,6 +11,7 @@ import { isLocale } from '@/lib/i18n/locales';
 import { CardPaymentForm } from './card-payment-form';
 import { PayByRedirectButton } from './pay-by-redirect-button';
 import { PayPalSmartButtons } from './paypal-smart-buttons';
+import { StartInstructionsForm } from './start-instructions-form';
 
 type Payment = z.infer<typeof PaymentSchema>;
 
@@ -18,6 +19,7 @@ type Payment = z.infer<typeof PaymentSchema>;
  * One button per online provider that can take the payment (spec 02 §4). PayPal, when its client
  * id is known, also gets its smart buttons, which replace the plain button once they render. A
  * card-form method (`stripe_card`) gets the card form, which needs JavaScript (Stripe's fields).
+ * OXXO and SPEI get a plain button that asks for the voucher or the account (issue 25).
  */
 export async function PaymentProviderButtons({
   payment,
@@ -28,6 +30,7 @@ export async function PaymentProviderButtons({
 }) {
   const t = await getTranslations('payments');
   const card = await getTranslations('payments.card');
+  const instructions = await getTranslations('paymentInstructions');
   const locale = await getLocale();
   const amount = `${formatPrice(payment.amount, payment.currency)} ${payment.currency}`;
   return (
@@ -55,11 +58,25 @@ export async function PaymentProviderButtons({
                   genericError: card('genericError'),
                   serverCode: t.raw('serverCode') as string,
                   secure: card('secure'),
+                  instalments: {
+                    legend: card('instalments.legend'),
+                    onePayment: card('instalments.onePayment'),
+                    months: card.raw('instalments.months') as string,
+                    monthly: card.raw('instalments.monthly') as string,
+                    checking: card('instalments.checking'),
+                  },
                 }}
               />
               <noscript>
                 <p className="mt-2">{card('noScript')}</p>
               </noscript>
+            </li>
+          );
+        }
+        if (provider === 'stripe_oxxo' || provider === 'stripe_spei') {
+          return (
+            <li key={provider}>
+              <StartInstructionsForm here={here} label={instructions(`start.${provider}`)} />
             </li>
           );
         }

@@ -71,7 +71,12 @@ export function ReceiptDocument({ receipt, back }: { receipt: Receipt; back: str
         <OrderFact term={t('store')}>{receipt.store.name}</OrderFact>
         <OrderFact term={t('customer')}>{receipt.customer.name}</OrderFact>
         <OrderFact term={to('paymentMethod')}>
-          {to(`paymentTypes.${receipt.payment_type}`)}
+          {receipt.instalments
+            ? to('paidInInstalments', {
+                method: to(`paymentTypes.${receipt.payment_type}`),
+                months: receipt.instalments,
+              })
+            : to(`paymentTypes.${receipt.payment_type}`)}
         </OrderFact>
         <OrderFact term={to('deliveryType')}>
           {receipt.delivery_type ? to(`deliveryTypes.${receipt.delivery_type}`) : t('noDelivery')}

@@ -25,6 +25,7 @@ import {
   SUPPLIER_ORDER_PATH,
   SUPPLIER_ORDERS_PATH,
   SUPPLIER_PARAM,
+  SUPPLIER_INSTALMENTS_PATH,
   SUPPLIER_TEAM_PATH,
 } from './supplier-paths';
 import { SupplierHeader } from './supplier-header';
@@ -45,10 +46,11 @@ export async function SupplierOrdersPage({
   supplierId?: string;
   filters: OrderFilters;
 }) {
-  const [t, tTeam, tItems] = await Promise.all([
+  const [t, tTeam, tItems, tInstalments] = await Promise.all([
     getTranslations('orders.supplier'),
     getTranslations('supplierTeam'),
     getTranslations('itemEditor.list'),
+    getTranslations('supplierInstalments'),
   ]);
   const mine = await readMySuppliers();
   const filterParams = orderFilterParams(filters);
@@ -102,6 +104,13 @@ export async function SupplierOrdersPage({
                   <Button asChild variant="link">
                     <Link href={pageHref('/', SUPPLIER_PRODUCTS_PATH, keep, 1)}>
                       {tItems('title')}
+                    </Link>
+                  </Button>
+                ) : null}
+                {supplierRoleAllows(supplier.role, 'items.manage') ? (
+                  <Button asChild variant="link">
+                    <Link href={pageHref('/', SUPPLIER_INSTALMENTS_PATH, keep, 1)}>
+                      {tInstalments('title')}
                     </Link>
                   </Button>
                 ) : null}

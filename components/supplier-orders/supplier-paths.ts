@@ -7,5 +7,8 @@ export { SUPPLIER_ORDER_PATH } from '@/lib/domain/paths/supplier-order-path';
 /** The supplier's staff, managed by its owner. */
 export const SUPPLIER_TEAM_PATH = 'apps/me/store/team';
 
+/** Where the supplier's owner and admins set the meses sin intereses they offer. */
+export const SUPPLIER_INSTALMENTS_PATH = 'apps/me/store/meses';
+
 /** The query parameter that picks one of several suppliers a visitor works for. */
 export const SUPPLIER_PARAM = 'proveedor';

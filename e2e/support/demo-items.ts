@@ -49,7 +49,7 @@ function simplyBuyable(item: Item): boolean {
 export async function demoItemsToBuy(
   request: APIRequestContext,
   count: number,
-  wanted: (supplierId: string) => boolean = () => true,
+  wanted: (supplierId: string, item: Item) => boolean = () => true,
   from: 'start' | 'end' = 'start',
 ): Promise<Item[]> {
   const found: Item[] = [];
@@ -61,7 +61,7 @@ export async function demoItemsToBuy(
     ).json()) as Item;
     if (
       simplyBuyable(item) &&
-      wanted(item.supplier.id) &&
+      wanted(item.supplier.id, item) &&
       !found.some((f) => f.supplier.id === item.supplier.id) &&
       (await supplierTakesOrders(request, item))
     ) {

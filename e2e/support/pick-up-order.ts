@@ -32,14 +32,18 @@ export const TO_ADDRESS = { delivery: 'to_address' } as const;
 
 /**
  * The shopper signed in on `request` (a fresh one from `signUpShopper`, say) puts one unit in the
- * `demo` shop's cart and places the order for pick-up, paying in store — or, with `TO_ADDRESS`,
- * sent to a new address of theirs, paid on delivery.
+ * `demo` shop's cart and places the order for pick-up, paying in store (or by `payment`, a method
+ * the checkout offers for a pick-up) — or, with `TO_ADDRESS`, sent to a new address of theirs,
+ * paid on delivery.
  */
 export async function placeSignedInPickUpOrder(
   request: APIRequestContext,
   productId: string,
   supplierId: string,
-  { delivery = 'pickup_point' }: { delivery?: 'pickup_point' | 'to_address' } = {},
+  {
+    delivery = 'pickup_point',
+    payment = 'pay_in_store',
+  }: { delivery?: 'pickup_point' | 'to_address'; payment?: string } = {},
 ) {
   const post = (url: string, data: unknown, headers = {}) =>
     request.post(url, { data, headers: { ...SAME_ORIGIN, ...headers } });
@@ -51,7 +55,7 @@ export async function placeSignedInPickUpOrder(
   ).json()) as { checkout_id: string };
   const choice =
     delivery === 'pickup_point'
-      ? { delivery_type: delivery, payment_type: 'pay_in_store' }
+      ? { delivery_type: delivery, payment_type: payment }
       : {
           delivery_type: delivery,
           address_id: await newAddress(request),

@@ -174,6 +174,8 @@ export const ERRORS = {
 
   // Payments and packages.
   order_not_payable: { status: 409, message: 'errors.order_not_payable' },
+  /** Only an order cancelled because its payment was not made in time can be restarted. */
+  order_not_restartable: { status: 409, message: 'errors.order_not_restartable' },
   package_already_paid: { status: 409, message: 'errors.package_already_paid' },
   /** A package's payment token past its hour (lib/domain/packages/package-token.ts): buy it again. */
   payment_expired: { status: 409, message: 'errors.payment_expired' },
@@ -188,6 +190,8 @@ export const ERRORS = {
   card_declined: { status: 402, message: 'errors.card_declined' },
   /** The card's bank wants an action on another page (`redirect`). */
   requires_action: { status: 409, message: 'errors.requires_action' },
+  /** Meses sin intereses the card or the supplier does not offer for this order (spec 02 §8). */
+  instalments_not_accepted: { status: 409, message: 'errors.instalments_not_accepted' },
 } as const satisfies Record<string, { status: number; message: MessageKey }>;
 
 export type ErrorCode = keyof typeof ERRORS;

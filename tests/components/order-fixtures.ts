@@ -60,6 +60,7 @@ export function order(overrides: Partial<Order> = {}): Order {
       clabe: '030180900012345678',
       beneficiary: 'Textiles del Norte SA de CV',
     },
+    payment_instructions: null,
     carrier: null,
     tracking_number: null,
     estimated_delivery_date: null,

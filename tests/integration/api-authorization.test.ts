@@ -128,9 +128,12 @@ const ROUTE_ACCESS = {
   'POST /api/payments/{token}/order/{provider}/capture': 'signed-in',
   'GET /api/payments/{token}/order/{provider}/return': 'signed-in',
   'POST /api/payments/{token}/order/card': 'signed-in',
+  'POST /api/payments/{token}/order/card/instalments': 'signed-in',
   'GET /api/payments/{token}/order/card/return': 'signed-in',
+  'POST /api/payments/{token}/order/instructions': 'signed-in',
   'POST /api/orders/{id}/next': 'signed-in',
   'POST /api/orders/{id}/cancel': 'signed-in',
+  'POST /api/orders/{id}/restart-payment': 'signed-in',
   'PUT /api/orders/{id}/shipment': 'signed-in',
   'POST /api/orders/{id}/refunds': 'signed-in',
   'GET /api/orders/{id}/refunds': 'signed-in',
@@ -170,6 +173,8 @@ const ROUTE_ACCESS = {
   'GET /api/suppliers/{id}/members': 'signed-in',
   'POST /api/suppliers/{id}/members': 'signed-in',
   'DELETE /api/suppliers/{id}/members/{user_id}': 'signed-in',
+  'GET /api/suppliers/{id}/instalments': 'signed-in',
+  'PUT /api/suppliers/{id}/instalments': 'signed-in',
   // The supplier's owner and admins: 404 for anyone without a role on it, 403 for other staff
   // (tests/integration/supplier-products-api).
   'GET /api/suppliers/{id}/products': 'signed-in',
@@ -393,6 +398,7 @@ const VALID_CALL: Partial<
     path: '/api/orders/ord_unknown/cancel',
     body: { reason: 'requested_by_client' },
   },
+  'POST /api/orders/{id}/restart-payment': { path: '/api/orders/ord_unknown/restart-payment' },
   'POST /api/orders/{id}/returns': {
     path: '/api/orders/ord_unknown/returns',
     body: { reason: 'damaged' },
@@ -455,6 +461,11 @@ const VALID_CALL: Partial<
   'DELETE /api/suppliers/{id}/members/{user_id}': {
     path: '/api/suppliers/sup_unknown/members/usr_unknown',
   },
+  'GET /api/suppliers/{id}/instalments': { path: '/api/suppliers/sup_unknown/instalments' },
+  'PUT /api/suppliers/{id}/instalments': {
+    path: '/api/suppliers/sup_unknown/instalments',
+    body: { instalment_months: [3, 6], instalment_min_amount: 30_000 },
+  },
   'GET /api/suppliers/{id}/products': { path: '/api/suppliers/sup_unknown/products' },
   'POST /api/suppliers/{id}/products': {
     path: '/api/suppliers/sup_unknown/products',
@@ -515,8 +526,15 @@ const VALID_CALL: Partial<
     path: '/api/payments/tok_unknown/order/card',
     body: { source_id: 'pm_card_visa' },
   },
+  'POST /api/payments/{token}/order/card/instalments': {
+    path: '/api/payments/tok_unknown/order/card/instalments',
+    body: { source_id: 'pm_card_mx' },
+  },
   'GET /api/payments/{token}/order/card/return': {
     path: '/api/payments/tok_unknown/order/card/return?next=%2Fok',
+  },
+  'POST /api/payments/{token}/order/instructions': {
+    path: '/api/payments/tok_unknown/order/instructions',
   },
   'PUT /api/me/packages/{id}': { path: '/api/me/packages/tienda_en_linea' },
 };

@@ -7,7 +7,19 @@ export const TEST_CARDS = {
   paid: 'pm_card_visa',
   threeDs: 'pm_card_threeDSecure2Required',
   declined: 'pm_card_visa_chargeDeclinedInsufficientFunds',
+  /** A Mexican credit card whose bank offers meses sin intereses (docs.stripe.com/testing). */
+  mexican: 'pm_card_mx',
 } as const;
+
+/**
+ * The meses sin intereses each test card's bank allows, as Stripe reports them in
+ * `payment_method_options.card.installments.available_plans` (this fake's choice: the Mexican
+ * card 3, 6 and 12 months, not 9, so a supplier's 9 is left out; other cards none).
+ */
+export const CARD_PLANS: Record<string, number[]> = { [TEST_CARDS.mexican]: [3, 6, 12] };
+
+const monthlyPlans = (counts: number[]) =>
+  counts.map((count) => ({ type: 'fixed_count', interval: 'month', count }));
 
 interface FakeIntent {
   id: string;
@@ -20,6 +32,9 @@ interface FakeIntent {
   payment_method: string | null;
   next_action: unknown;
   last_payment_error: unknown;
+  payment_method_options: {
+    card?: { installments?: { enabled: boolean; available_plans: unknown[]; plan: unknown } };
+  };
 }
 
 /** The form fields Stripe's client sent as `metadata[…]`. */
@@ -42,7 +57,7 @@ function metadataOf(form: URLSearchParams): Record<string, string> {
 export function fakePaymentIntents() {
   const intents = new Map<string, FakeIntent>();
   const byKey = new Map<string, Response>();
-  const calls: { method: string; path: string; form: URLSearchParams }[] = [];
+  const calls: { method: string; path: string; form: URLSearchParams; key?: string | null }[] = [];
 
   /** Stripe replays the first answer to a repeated Idempotency-Key. */
   async function idempotent(request: Request, answer: () => Response): Promise<Response> {
@@ -57,7 +72,8 @@ export function fakePaymentIntents() {
   const handlers = [
     http.post('https://api.stripe.com/v1/payment_intents', async ({ request }) => {
       const form = new URLSearchParams(await request.text());
-      calls.push({ method: 'POST', path: '/v1/payment_intents', form });
+      const key = request.headers.get('idempotency-key');
+      calls.push({ method: 'POST', path: '/v1/payment_intents', form, key });
       return idempotent(request, () => {
         const id = `pi_test_${intents.size + 1}`;
         const intent: FakeIntent = {
@@ -71,6 +87,7 @@ export function fakePaymentIntents() {
           payment_method: null,
           next_action: null,
           last_payment_error: null,
+          payment_method_options: {},
         };
         intents.set(id, intent);
         return HttpResponse.json(intent);
@@ -99,6 +116,28 @@ export function fakePaymentIntents() {
             );
           }
           const card = form.get('payment_method') ?? '';
+          const count = form.get('payment_method_options[card][installments][plan][count]');
+          if (count !== null) {
+            // Stripe refuses a plan the card does not offer, or when instalments are off.
+            const installments = intent.payment_method_options.card?.installments;
+            if (!installments?.enabled || !(CARD_PLANS[card] ?? []).includes(Number(count))) {
+              return HttpResponse.json(
+                {
+                  error: {
+                    type: 'invalid_request_error',
+                    param: 'payment_method_options[card][installments][plan]',
+                    message: 'The selected installment plan is not available.',
+                  },
+                },
+                { status: 400 },
+              );
+            }
+            installments.plan = {
+              type: form.get('payment_method_options[card][installments][plan][type]'),
+              interval: form.get('payment_method_options[card][installments][plan][interval]'),
+              count: Number(count),
+            };
+          }
           intent.payment_method = card;
           intent.next_action = null;
           intent.last_payment_error = null;
@@ -136,6 +175,41 @@ export function fakePaymentIntents() {
         });
       },
     ),
+    // An update: the card attached, instalments switched on (their plans read for the card).
+    http.post('https://api.stripe.com/v1/payment_intents/:id', async ({ request, params }) => {
+      const form = new URLSearchParams(await request.text());
+      const id = String(params.id);
+      calls.push({ method: 'POST', path: `/v1/payment_intents/${id}`, form });
+      const intent = intents.get(id);
+      if (!intent)
+        return HttpResponse.json({ error: { type: 'invalid_request_error' } }, { status: 404 });
+      if (intent.status === 'succeeded') {
+        return HttpResponse.json(
+          {
+            error: {
+              type: 'invalid_request_error',
+              code: 'payment_intent_unexpected_state',
+              message: 'This PaymentIntent has already succeeded.',
+            },
+          },
+          { status: 400 },
+        );
+      }
+      const card = form.get('payment_method');
+      if (card) intent.payment_method = card;
+      if (form.get('payment_method_options[card][installments][enabled]') === 'true') {
+        intent.payment_method_options = {
+          card: {
+            installments: {
+              enabled: true,
+              available_plans: monthlyPlans(CARD_PLANS[intent.payment_method ?? ''] ?? []),
+              plan: null,
+            },
+          },
+        };
+      }
+      return HttpResponse.json(intent);
+    }),
     http.get('https://api.stripe.com/v1/payment_intents/:id', ({ params }) => {
       const id = String(params.id);
       calls.push({ method: 'GET', path: `/v1/payment_intents/${id}`, form: new URLSearchParams() });

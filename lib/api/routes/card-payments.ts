@@ -1,9 +1,14 @@
 import { createRoute, z } from '@hono/zod-openapi';
 
+import { INSTALMENT_MONTHS } from '@/lib/domain/payments/instalments';
+
 import { ErrorSchema } from '../schemas/common';
 import { LocalPathSchema, PaymentTokenParamSchema } from '../schemas/payment-params';
 import { errorResponses, jsonBody, jsonContent, unauthorizedResponse } from './responses';
 import { signedIn } from './security';
+
+/** A count of meses sin intereses (3, 6, 9 or 12). */
+const InstalmentMonthsSchema = z.union(INSTALMENT_MONTHS.map((count) => z.literal(count)));
 
 /** Spec 02 §7 "Pay by card": the card made in the browser by the provider's script. */
 export const PayByCardSchema = z
@@ -19,9 +24,42 @@ export const PayByCardSchema = z
       description:
         'The payment page to come back to after 3-D Secure (default /me/payments/{token})',
     }),
+    instalments: InstalmentMonthsSchema.optional().meta({
+      description:
+        'Meses sin intereses: one of the month counts `…/card/instalments` offered for this card; left out, paid at once (`one_payment`)',
+      example: 6,
+    }),
   })
   .strict()
   .meta({ id: 'PayByCard' });
+
+/** The card whose instalment plans are asked for. */
+export const CardInstalmentsRequestSchema = z
+  .object({ source_id: PayByCardSchema.shape.source_id })
+  .strict()
+  .meta({ id: 'CardInstalmentsRequest' });
+
+/** Spec 02 §1 checkout constants `one_payment` and `msi_payments`. */
+export const CardInstalmentsSchema = z
+  .object({
+    one_payment: z.literal(true).meta({ description: 'Paying at once is always allowed' }),
+    msi_payments: z
+      .array(
+        z.object({
+          months: InstalmentMonthsSchema,
+          monthly_amount: z
+            .number()
+            .int()
+            .meta({ description: 'Minor units each month (the total divided, rounded up)' }),
+        }),
+      )
+      .meta({
+        description:
+          'The months both the card and the supplier allow, ascending; empty: pay at once (MXN orders from the supplier’s minimum only; never a package)',
+      }),
+    currency: z.string().meta({ example: 'MXN' }),
+  })
+  .meta({ id: 'CardInstalments' });
 
 export const CardPaymentAnswerSchema = z
   .object({
@@ -76,8 +114,35 @@ export const payByCardRoute = createRoute({
     ),
     409: jsonContent(
       CardPaymentErrorSchema,
-      '`order_not_payable` (another method, or no longer waiting); `payment_expired` (a package token past its hour); `requires_action` with `redirect`',
+      '`order_not_payable` (another method, or no longer waiting); `payment_expired` (a package token past its hour); `requires_action` with `redirect`; `instalments_not_accepted` (the card or the supplier does not offer those months; nothing changed)',
     ),
+    502: jsonContent(ErrorSchema, '`payment_provider_error`'),
+    ...errorResponses,
+  },
+});
+
+export const cardInstalmentsRoute = createRoute({
+  operationId: 'cardInstalments',
+  method: 'post',
+  path: '/payments/{token}/order/card/instalments',
+  security: signedIn,
+  tags: ['payments'],
+  summary:
+    'Meses sin intereses the entered card may pay the token’s order in: the card’s plans (Stripe `available_plans`) the supplier also offers',
+  description:
+    'Attaches the card to the token’s PaymentIntent with instalments enabled and reads its plans. Nothing is charged; an order already paid, a package, another currency or a total below the supplier’s minimum answer no plans.',
+  request: {
+    params: z.object({ token: PaymentTokenParamSchema }),
+    body: jsonBody(CardInstalmentsRequestSchema),
+  },
+  responses: {
+    200: jsonContent(CardInstalmentsSchema, 'The plans offered (maybe none)'),
+    ...unauthorizedResponse,
+    404: jsonContent(
+      ErrorSchema,
+      '`not_found` (unknown, or another user’s), `payments_not_configured`',
+    ),
+    409: jsonContent(ErrorSchema, '`order_not_payable`, `payment_expired`'),
     502: jsonContent(ErrorSchema, '`payment_provider_error`'),
     ...errorResponses,
   },

@@ -1,4 +1,4 @@
-import { createRoute } from '@hono/zod-openapi';
+import { createRoute, z } from '@hono/zod-openapi';
 
 import {
   CancelOrderSchema,
@@ -119,6 +119,38 @@ export const cancelOrderRoute = createRoute({
       ErrorSchema,
       "`validation_error` with `fields`; `cancel_reason_not_allowed`: the customer cites their own request, a duplicate or another reason, never the supplier's (`cannot_be_fulfilled`, `suspected_fraud`)",
     ),
+  },
+});
+
+export const RestartedPaymentSchema = z
+  .object({
+    order: OrderSchema,
+    payment_token: z
+      .string()
+      .openapi({ description: "The order's payment page is `/me/payments/{payment_token}`" }),
+  })
+  .openapi('RestartedPayment');
+
+export const restartPaymentRoute = createRoute({
+  operationId: 'restartOrderPayment',
+  method: 'post',
+  path: '/orders/{id}/restart-payment',
+  security: signedIn,
+  tags: ['orders'],
+  summary:
+    "The customer makes a new payment for an order whose time to pay expired (spec 02 §8 'time to complete purchase expired' with a restart option)",
+  description:
+    'Same lines, prices and total; the stock is taken again. A transfer gets a new reference and a new hour; a voucher or SPEI account is made anew when the payment page starts it. A second call on an order already waiting again answers it unchanged.',
+  request: { params: OrderParamSchema },
+  responses: {
+    200: jsonContent(RestartedPaymentSchema, 'The order, waiting for its new payment'),
+    ...unauthorizedResponse,
+    404: jsonContent(ErrorSchema, "`order_not_found`: no such order, or someone else's"),
+    409: jsonContent(
+      CheckoutErrorSchema,
+      '`order_not_restartable`: the order did not expire; `insufficient_stock` (with `product_id`): its units are gone',
+    ),
+    ...errorResponses,
   },
 });
 

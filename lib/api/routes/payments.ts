@@ -3,6 +3,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { PAYMENT_TYPES } from '@/lib/domain/vocabulary';
 
 import { ErrorSchema } from '../schemas/common';
+import { PaymentInstructionsSchema } from '../schemas/payment-instructions';
 import { LocalPathSchema, PaymentTokenParamSchema } from '../schemas/payment-params';
 import { errorResponses, jsonBody, jsonContent, unauthorizedResponse } from './responses';
 import { noSession, signedIn } from './security';
@@ -25,7 +26,7 @@ export const BrokerAnswerSchema = z
       description: "The provider's session or order id (null until a card-form payment is tried)",
     }),
     payment_metadata: z.object({
-      provider: z.enum(['stripe', 'paypal', 'stripe_card']),
+      provider: z.enum(['stripe', 'paypal', 'stripe_card', 'stripe_oxxo', 'stripe_spei']),
       public_key: z
         .string()
         .optional()
@@ -75,7 +76,7 @@ export const stripeWebhookRoute = createRoute({
   tags: ['payments'],
   summary: "Stripe's events, signed (Stripe-Signature, 300 s tolerance) and applied once each",
   description:
-    '`checkout.session.completed` (and `…async_payment_succeeded`) pays a Checkout order or package; `payment_intent.succeeded` of a card PaymentIntent pays its order or package, recorded under the intent id as the card answer and the 3-D Secure return are, so it is applied once.',
+    '`checkout.session.completed` (and `…async_payment_succeeded`) pays a Checkout order or package; `payment_intent.succeeded` of a card PaymentIntent pays its order or package, recorded under the intent id as the card answer and the 3-D Secure return are, so it is applied once. For OXXO and SPEI intents (metadata `tienda_payment`): `payment_intent.succeeded` pays the order once; `payment_intent.payment_failed` / `payment_intent.canceled` (a voucher expired) cancel it and release its stock while it still waits on that intent; `payment_intent.partially_funded` (SPEI) updates the amount left to transfer.',
   request: {
     headers: z.object({
       'stripe-signature': z
@@ -171,12 +172,16 @@ export const PaymentSchema = z
       .nullable()
       .meta({ description: 'The plan package the token pays (spec 02 §7 "Package purchase")' }),
     providers: z
-      .array(z.enum(['stripe', 'paypal', 'stripe_card']))
+      .array(z.enum(['stripe', 'paypal', 'stripe_card', 'stripe_oxxo', 'stripe_spei']))
       .meta({ description: 'Online providers that can take this payment now' }),
     paypal_client_id: z
       .string()
       .nullable()
       .meta({ description: "PayPal's public client id for its buttons, when PayPal is on" }),
+    payment_instructions: PaymentInstructionsSchema.nullable().meta({
+      description:
+        'An OXXO or SPEI order’s voucher or account once asked for (POST /payments/{token}/order/instructions); null before, and for other methods',
+    }),
     stripe_publishable_key: z.string().nullable().meta({
       description:
         "Stripe's publishable key for the card form (Stripe.js), when `stripe_card` can pay",

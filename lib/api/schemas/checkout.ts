@@ -10,6 +10,7 @@ import { shopSlugSchema } from '@/lib/domain/shop/slug';
 import { pagingQuery } from './common';
 import { calendarDay, rangeInOrder, rangeMessage } from './day-range';
 import { CourierBranchSchema } from './courier-branches';
+import { PaymentInstructionsSchema } from './payment-instructions';
 
 /** Orders list page size (spec 02 §9). */
 export const ORDERS_PAGE_SIZE = 10;
@@ -247,6 +248,10 @@ export const OrderSchema = z
       description: 'Why it was cancelled (`payment_expired`: a transfer not paid within the hour)',
     }),
     payment_type: z.enum(PAYMENT_TYPES),
+    instalments: z.number().int().nullable().optional().meta({
+      description:
+        'Card instalments: the meses sin intereses it is paid in (3, 6, 9, 12); null paid at once',
+    }),
     delivery_type: z.enum(DELIVERY_TYPES).nullable(),
     address: AddressSchema.omit({ id: true }).nullable(),
     branch: CourierBranchSchema.nullable().meta({
@@ -267,6 +272,10 @@ export const OrderSchema = z
         beneficiary: z.string().nullable(),
       })
       .nullable(),
+    payment_instructions: PaymentInstructionsSchema.nullable().meta({
+      description:
+        'An OXXO voucher or SPEI account (issue 25) once the shopper asked for it on the payment page',
+    }),
     carrier: z.string().nullable().meta({ description: 'The courier carrying it, once shipped' }),
     tracking_number: z.string().nullable(),
     estimated_delivery_date: z.iso.date().nullable().meta({

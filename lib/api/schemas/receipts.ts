@@ -35,6 +35,9 @@ export const ReceiptSchema = z
     customer: z.object({ name: z.string() }),
     currency: z.enum(CURRENCIES),
     payment_type: z.enum(PAYMENT_TYPES),
+    instalments: z.number().int().nullable().optional().meta({
+      description: 'Card instalments: the meses sin intereses the order is paid in; null at once',
+    }),
     delivery_type: z.enum(DELIVERY_TYPES).nullable(),
     lines: z.array(
       OrderLineSchema.pick({

@@ -1,11 +1,15 @@
 import type { z } from 'zod';
 
 import { browserApiClient } from '@/lib/api/client';
-import type { CardPaymentAnswerSchema } from '@/lib/api/routes/card-payments';
+import type {
+  CardInstalmentsSchema,
+  CardPaymentAnswerSchema,
+} from '@/lib/api/routes/card-payments';
 
 import { authResult } from './auth-result';
 
 export type CardPaymentAnswer = z.infer<typeof CardPaymentAnswerSchema>;
+export type CardInstalments = z.infer<typeof CardInstalmentsSchema>;
 
 type Provider = 'paypal' | 'stripe';
 const orderOf = () => browserApiClient().api.payments[':token'].order[':provider'];
@@ -22,9 +26,20 @@ export const paymentsRequests = {
       orderOf().$post({ param: { token, provider }, json: paths }),
     ),
   /** Spec 02 §7 "Pay by card": the card made by Stripe.js pays; the answer may carry url_3ds. */
-  payByCard: (token: string, json: { source_id: string; return_path: string }) =>
+  payByCard: (
+    token: string,
+    json: { source_id: string; return_path: string; instalments?: 3 | 6 | 9 | 12 },
+  ) =>
     authResult<CardPaymentAnswer>(
       browserApiClient().api.payments[':token'].order.card.$post({ param: { token }, json }),
+    ),
+  /** Meses sin intereses the entered card may pay in (none: pay at once). */
+  cardInstalments: (token: string, json: { source_id: string }) =>
+    authResult<CardInstalments>(
+      browserApiClient().api.payments[':token'].order.card.instalments.$post({
+        param: { token },
+        json,
+      }),
     ),
   /** After the shopper approved in the provider's buttons: capture on the server. */
   capture: (token: string, provider: Provider) =>

@@ -9,6 +9,28 @@ import type { Currency, DeliveryType, PaymentType, ProductType } from '@/lib/dom
 /** Spec 02 §9: a bank transfer must be made within 1 hour. */
 export const BANK_TRANSFER_WINDOW_MS = 60 * 60 * 1000;
 
+/** The methods paid away from the site whose voucher or account the shopper asks for first. */
+const PAID_ON_INSTRUCTIONS: readonly PaymentType[] = ['stripe_oxxo', 'stripe_spei'];
+
+/**
+ * When an order just placed (or restarted) stops waiting for its payment: a transfer has its hour
+ * (spec 02 §9); an OXXO voucher or SPEI account must be asked for within the same hour (its own
+ * deadline replaces this one once it is given), so an order nobody pays never holds its units
+ * for good. Null for the methods without a deadline (cash on delivery, pay in store, cards).
+ */
+export function firstPaymentDeadline(type: PaymentType, now: number): Date | null {
+  return type === 'bank_transfer' || PAID_ON_INSTRUCTIONS.includes(type)
+    ? new Date(now + BANK_TRANSFER_WINDOW_MS)
+    : null;
+}
+
+/**
+ * Stripe may confirm an OXXO payment made at the last minute up to a business day after the
+ * voucher's expiry: the order waits that long past it (two days, for weekends' sake) unless
+ * Stripe says sooner that the voucher expired unpaid.
+ */
+export const OXXO_CONFIRMATION_GRACE_MS = 2 * 24 * 60 * 60 * 1000;
+
 export interface ShippingRate {
   id: string;
   deliveryType: DeliveryType;
@@ -86,7 +108,10 @@ export interface PaymentContext {
   /** The supplier has a bank account for transfers. */
   takesTransfers: boolean;
   /** Providers switched on by their keys. */
-  providers: readonly Extract<PaymentType, 'stripe' | 'paypal' | 'stripe_card'>[];
+  providers: readonly Extract<
+    PaymentType,
+    'stripe' | 'paypal' | 'stripe_card' | 'stripe_oxxo' | 'stripe_spei'
+  >[];
 }
 
 /**

@@ -11,6 +11,15 @@
 export const COUNTDOWN_MILESTONES = [30, 15, 10, 5, 1] as const;
 export type CountdownMilestone = (typeof COUNTDOWN_MILESTONES)[number];
 
+/** What is announced at each milestone, worded by `say` ("Quedan 10 minutos para pagar"). */
+export function milestoneLabels(
+  say: (minutes: CountdownMilestone) => string,
+): Record<CountdownMilestone, string> {
+  return Object.fromEntries(
+    COUNTDOWN_MILESTONES.map((minutes) => [minutes, say(minutes)]),
+  ) as Record<CountdownMilestone, string>;
+}
+
 /** Milliseconds left until `payBy` (an ISO time) at `now`; 0 once it has passed, or when unreadable. */
 export function remainingMs(payBy: string, now: number): number {
   const due = Date.parse(payBy);

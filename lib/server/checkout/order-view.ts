@@ -9,6 +9,7 @@ import { formatOrderNumber } from '@/lib/domain/orders/order-number';
 import { instantToMexicoDay } from '@/lib/domain/orders/shipment';
 
 import { branchView } from '../branches/branch-view';
+import { instructionsView } from '../payments/instructions-view';
 import { deliversDigitalItems, digitalItemUrls } from './digital-deliveries';
 
 type Reader = Pick<Db, 'select'>;
@@ -60,6 +61,7 @@ export async function orderViews(db: Reader, rows: readonly OrderRow[]): Promise
       state: row.state,
       cancel_reason: row.cancelReason,
       payment_type: row.paymentType,
+      instalments: row.instalments,
       delivery_type: row.deliveryType,
       address: row.address
         ? {
@@ -104,6 +106,7 @@ export async function orderViews(db: Reader, rows: readonly OrderRow[]): Promise
               beneficiary: supplier.bankBeneficiary,
             }
           : null,
+      payment_instructions: instructionsView(row),
       carrier: row.carrier,
       tracking_number: row.trackingNumber,
       estimated_delivery_date: row.estimatedDeliveryAt

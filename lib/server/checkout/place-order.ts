@@ -2,10 +2,9 @@ import 'server-only';
 
 import { randomBytes, randomUUID } from 'node:crypto';
 
-import { and, eq, gte, or, sql } from 'drizzle-orm';
+import { and, eq, or } from 'drizzle-orm';
 
 import type { Order, PlaceOrderInput } from '@/lib/api/schemas/checkout';
-import type { Db } from '@/lib/db/client';
 import {
   addresses,
   cartItems,
@@ -14,10 +13,9 @@ import {
   idempotencyKeys,
   orderLines,
   orders,
-  products,
   shops,
 } from '@/lib/db/schema';
-import { BANK_TRANSFER_WINDOW_MS, transferReference } from '@/lib/domain/orders/checkout-options';
+import { firstPaymentDeadline, transferReference } from '@/lib/domain/orders/checkout-options';
 import type { Locale } from '@/lib/i18n/locales';
 
 import { emailAlerts } from '../alerts/email-alerts';
@@ -32,14 +30,12 @@ import { ApiError } from '../errors';
 import { expireTag } from '../expire-tag';
 import { claimIdempotencyKey, requestHash } from '../idempotency/claim-key';
 import { expireUnpaidPayments } from '../orders/expire-payments';
-import { takeVariantStock } from '../orders/variant-stock';
+import { takeOrderStock } from '../orders/take-order-stock';
 import { CheckoutError } from './checkout-error';
 import { readCheckoutOrder } from './checkout-order';
 import { addressSnapshot, checkoutView } from './checkout-view';
 import { assertBuyable } from './create-checkout';
 import { orderViews } from './order-view';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 const SCOPE = 'orders.place';
 
@@ -47,32 +43,6 @@ export interface PlacedOrder {
   order: Order;
   /** False when the answer is the one kept for an earlier request with the same key. */
   created: boolean;
-}
-
-/**
- * Takes the units of on-stock items in one conditional update each (in id order, so two orders
- * never wait on each other's rows): an item with fewer units than asked refuses the whole order
- * with 409 `insufficient_stock`, and the transaction rolls back what was taken. On-demand items
- * are not counted. Returns the items left with none.
- */
-async function reserveStock(tx: Tx, units: Map<string, number>): Promise<string[]> {
-  const soldOut: string[] = [];
-  for (const [productId, quantity] of [...units].sort(([a], [b]) => a.localeCompare(b))) {
-    const [row] = await tx
-      .update(products)
-      .set({ available: sql`${products.available} - ${quantity}` })
-      .where(
-        and(
-          eq(products.id, productId),
-          eq(products.stockType, 'onstock'),
-          gte(products.available, quantity),
-        ),
-      )
-      .returning({ available: products.available });
-    if (!row) throw new CheckoutError('insufficient_stock', { product_id: productId });
-    if (row.available === 0) soldOut.push(productId);
-  }
-  return soldOut;
 }
 
 /**
@@ -122,14 +92,8 @@ export async function placeOrder(
     if (!view.is_complete)
       throw new CheckoutError('checkout_incomplete', { missing: view.missing });
 
-    const units = new Map<string, number>();
-    for (const line of order.order.products) {
-      if (line.stock_type === 'onstock')
-        units.set(line.id, (units.get(line.id) ?? 0) + line.amount);
-    }
-    const itemsSoldOut = await reserveStock(tx, units);
-    // A combination with its own row also gives its units from that row.
-    const variants = await takeVariantStock(
+    // An item (or one combination) whose last unit just sold.
+    const soldOut = await takeOrderStock(
       tx,
       order.order.products
         .filter((line) => line.stock_type === 'onstock')
@@ -139,11 +103,6 @@ export async function placeOrder(
           quantity: line.amount,
         })),
     );
-    if (variants.short) {
-      throw new CheckoutError('insufficient_stock', { product_id: variants.short });
-    }
-    // An item whose last unit, or one combination's last unit, just sold.
-    const soldOut = [...new Set([...itemsSoldOut, ...variants.soldOut])];
 
     const [address] =
       checkout.addressId && view.address
@@ -179,7 +138,7 @@ export async function placeOrder(
         shippingCost: view.shipping_cost,
         total: view.total,
         transferReference: transfer ? transferReference(randomBytes(10)) : null,
-        payBy: transfer ? new Date(Date.now() + BANK_TRANSFER_WINDOW_MS) : null,
+        payBy: firstPaymentDeadline(checkout.paymentType!, Date.now()),
         referral: checkout.referral,
         campaign: checkout.campaign,
         clickId: checkout.clickId,

@@ -16,6 +16,7 @@ import { authHandlers } from './handlers/auth';
 import { bannersHandlers } from './handlers/banners';
 import { cartHandlers } from './handlers/cart';
 import { cardPaymentsHandlers } from './handlers/card-payments';
+import { instructionPaymentsHandlers } from './handlers/instruction-payments';
 import { cataloguesHandlers } from './handlers/catalogues';
 import { checkoutHandlers } from './handlers/checkout';
 import { ordersHandlers } from './handlers/orders';
@@ -60,6 +61,7 @@ import { shopsHandlers } from './handlers/shops';
 import { socialLinksHandlers } from './handlers/social-links';
 import { storesHandlers } from './handlers/stores';
 import { supplierMembersHandlers } from './handlers/supplier-members';
+import { supplierInstalmentsHandlers } from './handlers/supplier-instalments';
 import { supplierProductsHandlers } from './handlers/supplier-products';
 import { productUploadsHandlers } from './handlers/product-uploads';
 
@@ -140,10 +142,12 @@ export function createApiApp(deps: ApiDeps) {
     .route('/', walletHandlers)
     .route('/', campaignHandlers)
     .route('/', supplierMembersHandlers)
+    .route('/', supplierInstalmentsHandlers)
     .route('/', supplierProductsHandlers)
     .route('/', productUploadsHandlers)
     .route('/', courierBranchesHandlers)
     .route('/', cardPaymentsHandlers)
+    .route('/', instructionPaymentsHandlers)
     .route('/', paymentsHandlers)
     .route('/', packagesHandlers);
 

@@ -59,6 +59,25 @@ export function clientAddressHeaders(request: Request): Record<string, string> {
   return headers;
 }
 
+/** This site as the browser sees it (behind a proxy too): where a provider sends the shopper back. */
+export function siteOrigin(request: Request): string {
+  const url = new URL(request.url);
+  const proto = request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim();
+  return `${proto ? `${proto}:` : url.protocol}//${request.headers.get('host') ?? url.host}`;
+}
+
+/**
+ * The headers of an in-process API call made for a form POST a route handler has checked itself
+ * (`isCrossSiteRequest`): same-origin, the site's origin, and the visitor's address.
+ */
+export function formPostHeaders(request: Request): Record<string, string> {
+  return {
+    origin: siteOrigin(request),
+    'sec-fetch-site': 'same-origin',
+    ...clientAddressHeaders(request),
+  };
+}
+
 /** The session token of the request being served (a page, a server action, a route handler). */
 export async function requestSessionToken(): Promise<string | undefined> {
   return (await cookies()).get(SESSION_COOKIE)?.value || undefined;

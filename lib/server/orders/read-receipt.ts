@@ -44,6 +44,7 @@ export async function receiptView(db: Reader, order: OrderRow): Promise<Receipt 
     customer: { name: row.customerName },
     currency: view.currency,
     payment_type: view.payment_type,
+    instalments: view.instalments,
     delivery_type: view.delivery_type,
     lines: view.lines.map(({ name, variant, quantity, unit_price, total }) => ({
       name,

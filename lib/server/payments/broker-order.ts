@@ -10,6 +10,7 @@ import { ApiError } from '../errors';
 import { confirmPackagePayment, payPackageByRedirect } from './package-payment';
 import type {
   CardProvider,
+  InstructionsProvider,
   OnlineProviderId,
   PaymentTokenRow,
   RedirectProvider,
@@ -54,7 +55,10 @@ export async function brokerOrder(
     .limit(1);
   if (!order) throw new ApiError('order_not_found');
   const card = providerFor(order.paymentType);
-  if (card?.kind === 'card') return brokerCardOrder(ctx, order, card);
+  // Paid on the payment page: the card form, or the OXXO/SPEI button (issue 25).
+  if (card?.kind === 'card' || card?.kind === 'instructions') {
+    return brokerCardOrder(ctx, order, card);
+  }
   const provider = redirectProviderOf(order);
   const token = await orderPaymentToken(ctx.db, order);
   return sendToProvider(ctx, provider, orderSubject(order, token), token, input, origin);
@@ -67,12 +71,12 @@ export async function brokerOrder(
 async function brokerCardOrder(
   ctx: ServiceContext,
   order: OrderRow,
-  provider: CardProvider,
+  provider: CardProvider | InstructionsProvider,
 ): Promise<BrokerAnswer> {
   if (order.state !== 'pending_payment') throw new ApiError('order_not_payable');
   if (!provider.configured()) throw new ApiError('payments_not_configured');
   const token = await orderPaymentToken(ctx.db, order);
-  const [publicKey] = Object.values(provider.publicKeys());
+  const [publicKey] = provider.kind === 'card' ? Object.values(provider.publicKeys()) : [];
   return {
     approval_url: null,
     token: token.token,

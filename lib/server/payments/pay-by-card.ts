@@ -4,18 +4,22 @@ import { eq } from 'drizzle-orm';
 
 import { orders, paymentTokens } from '@/lib/db/schema';
 import { paymentPagePath } from '@/lib/domain/orders/payment-redirect';
+import type { InstalmentMonths } from '@/lib/domain/payments/instalments';
 
 import type { ServiceContext } from '../context';
 import { ApiError } from '../errors';
 import { tokenOrder } from './broker-order';
+import {
+  type CardInstalmentsAnswer,
+  type CardPayable,
+  instalmentPlansFor,
+  onePaymentOnly,
+  payInInstalments,
+  recordChosenInstalments,
+} from './card-instalments';
 import { CardPaymentError } from './card-payment-error';
 import { tokenPlan } from './package-payment';
-import type {
-  CardOutcome,
-  CardProvider,
-  PaymentSubject,
-  PaymentTokenRow,
-} from './payment-provider';
+import type { CardOutcome, CardPayment, CardProvider, PaymentTokenRow } from './payment-provider';
 import {
   assertPackagePayable,
   myPaymentToken,
@@ -29,6 +33,8 @@ export interface PayByCardInput {
   source_id: string;
   /** The payment page to come back to after 3-D Secure; `/me/payments/{token}` by default. */
   return_path?: string;
+  /** Meses sin intereses (3, 6, 9, 12) offered for the card; left out, paid at once. */
+  instalments?: InstalmentMonths;
 }
 
 export interface CardAnswer {
@@ -65,9 +71,7 @@ async function paidNow(ctx: ServiceContext, token: PaymentTokenRow): Promise<boo
   return row?.state === 'paid';
 }
 
-type Payable =
-  | { paid: true; orderId: string | null }
-  | { paid: false; provider: CardProvider; subject: PaymentSubject; orderId: string | null };
+type Payable = { paid: true; orderId: string | null } | ({ paid: false } & CardPayable);
 
 /** What the token pays by card: already paid, or the provider and subject; else the refusals. */
 async function payable(ctx: ServiceContext, token: PaymentTokenRow): Promise<Payable> {
@@ -80,6 +84,7 @@ async function payable(ctx: ServiceContext, token: PaymentTokenRow): Promise<Pay
       provider,
       subject: packageSubject(await tokenPlan(ctx, token), token),
       orderId: null,
+      supplierId: null,
     };
   }
   const order = await tokenOrder(ctx, token);
@@ -92,6 +97,7 @@ async function payable(ctx: ServiceContext, token: PaymentTokenRow): Promise<Pay
     provider: switchedOn(provider),
     subject: orderSubject(order, token),
     orderId: order.id,
+    supplierId: order.supplierId,
   };
 }
 
@@ -108,7 +114,10 @@ function cardReturnUrl(origin: string, token: string, next: string): string {
  * paid, processing, or `url_3ds` for the card's bank; 402 `card_declined` with the provider's
  * `decline_code` (nothing changes, the shopper may try another card); 409 `requires_action` with
  * a `redirect`, `order_not_payable`, or `payment_expired` for a package token past its hour; 404
- * `not_found` for anyone else's token.
+ * `not_found` for anyone else's token. With `instalments` (meses sin intereses), the months must
+ * be offered by the supplier and the card (card-instalments.ts), else 409
+ * `instalments_not_accepted` and nothing changes; they are kept on the order before the card is
+ * charged (paying at once clears them). A paid order answers paid and changes nothing.
  */
 export async function payByCard(
   ctx: ServiceContext,
@@ -124,13 +133,21 @@ export async function payByCard(
     token.token,
     input.return_path ?? paymentPagePath('/', token.token),
   );
-  const result = await what.provider.pay(
-    ctx.db,
-    token,
-    what.subject,
-    { sourceId: input.source_id },
-    { returnUrl: back, cancelUrl: back },
-  );
+  const urls = { returnUrl: back, cancelUrl: back };
+  let result: CardPayment;
+  if (input.instalments === undefined) {
+    // At once: a plan an earlier, refused try had chosen no longer holds.
+    await recordChosenInstalments(ctx.db, what.orderId, null);
+    result = await what.provider.pay(
+      ctx.db,
+      token,
+      what.subject,
+      { sourceId: input.source_id },
+      urls,
+    );
+  } else {
+    result = await payInInstalments(ctx, token, what, input.source_id, input.instalments, urls);
+  }
   switch (result.kind) {
     case 'paid':
       if (!(await paidNow(ctx, token))) throw new ApiError('payment_provider_error');
@@ -160,4 +177,20 @@ export async function confirmCardReturn(
     return { kind: 'failed', code: 'payment_provider_error' };
   }
   return outcome;
+}
+
+/**
+ * The meses sin intereses the entered card (`source_id`) may pay the token's order in, with
+ * paying at once always allowed (spec 02 §1 `one_payment`, `msi_payments`). Nothing is charged.
+ * A paid order or package answers no plans; the same refusals as paying otherwise.
+ */
+export async function cardInstalments(
+  ctx: ServiceContext,
+  tokenValue: string,
+  input: { source_id: string },
+): Promise<CardInstalmentsAnswer> {
+  const token = await myPaymentToken(ctx, tokenValue);
+  const what = await payable(ctx, token);
+  if (what.paid) return onePaymentOnly(token.currency);
+  return instalmentPlansFor(ctx, token, what, input.source_id);
 }

@@ -2,6 +2,7 @@ import 'server-only';
 
 import type { Db } from '@/lib/db/client';
 import type { paymentTokens } from '@/lib/db/schema';
+import type { PaymentInstructions } from '@/lib/domain/payments/payment-instructions';
 import type { Currency } from '@/lib/domain/vocabulary';
 
 export type PaymentTokenRow = typeof paymentTokens.$inferSelect;
@@ -10,7 +11,9 @@ export type PaymentTokenRow = typeof paymentTokens.$inferSelect;
  * How online payment providers plug in (spec 02 §4 "Checkout by payment method"): checkout and
  * the payment page know only these shapes, never a provider's API. A redirect provider sends the
  * shopper to its `approval_url`; a card provider takes a token of the card made in the browser
- * first, then pays, and may answer a 3-D Secure page (`url_3ds`) or an action to redirect to.
+ * first, then pays, and may answer a 3-D Secure page (`url_3ds`) or an action to redirect to; an
+ * instructions provider gives what to pay with away from the site (an OXXO voucher, a SPEI
+ * account), and its webhook says later whether the money came.
  */
 
 /** What is being paid: a payment token's order (or package), with its amount fixed. */
@@ -91,8 +94,53 @@ export interface CardProvider {
   confirm(db: Db, token: PaymentTokenRow): Promise<CardOutcome>;
 }
 
-export type PaymentProvider = RedirectProvider | CardProvider;
+/** Who pays an instructions method: the provider prints the name on the voucher and mails it. */
+export interface Payer {
+  userId: string;
+  name: string;
+  email: string | null;
+}
+
+/** What an instructions provider made: the voucher or account, and when the payment is due. */
+export interface StartedInstructions {
+  /** The provider's payment (Stripe's PaymentIntent id): its webhooks name it. */
+  sessionId: string;
+  instructions: PaymentInstructions;
+  /** The order is cancelled, its stock released, when this passes unpaid. */
+  payBy: Date;
+}
+
+/**
+ * A method paid away from the site on instructions the provider gives (spec 02 §7 "bank/store
+ * info by token"): an OXXO voucher to pay in cash, a SPEI account to transfer to. The shopper
+ * asks for them once; the provider's webhook says when the money arrived, failed or expired.
+ */
+export interface InstructionsProvider {
+  kind: 'instructions';
+  id: OnlineProviderId;
+  configured(env?: Record<string, string | undefined>): boolean;
+  /**
+   * Makes the instructions for the subject, once per payment attempt (the provider's idempotency
+   * key carries the token and `attempt`, so a repeated call answers the same voucher and a
+   * restarted payment gets a new one). Throws `ApiError('payment_provider_error')` on failure.
+   */
+  start(subject: PaymentSubject, payer: Payer, attempt: number): Promise<StartedInstructions>;
+  /**
+   * The order stopped waiting on our side (its deadline passed): the provider's payment
+   * (`sessionId`) is cancelled, so money arriving late stays with the payer instead of paying a
+   * cancelled order. Best effort: a failure is logged, never thrown.
+   */
+  abandon(sessionId: string): Promise<void>;
+}
+
+export type PaymentProvider = RedirectProvider | CardProvider | InstructionsProvider;
 
 /** The online providers (the rest of `PaymentType` works offline). */
-export const ONLINE_PROVIDER_IDS = ['stripe', 'paypal', 'stripe_card'] as const;
+export const ONLINE_PROVIDER_IDS = [
+  'stripe',
+  'paypal',
+  'stripe_card',
+  'stripe_oxxo',
+  'stripe_spei',
+] as const;
 export type OnlineProviderId = (typeof ONLINE_PROVIDER_IDS)[number];

@@ -5,13 +5,17 @@ import type { PaymentType } from '@/lib/domain/vocabulary';
 import type { OnlineProviderId, PaymentProvider } from './payment-provider';
 import { paypalProvider } from './paypal-provider';
 import { stripeCardProvider } from './stripe-card-provider';
+import { stripeOxxoProvider } from './stripe-oxxo-provider';
 import { stripeProvider } from './stripe-provider';
+import { stripeSpeiProvider } from './stripe-spei-provider';
 
 /** Every provider the platform knows; a new one is added here and nowhere in checkout. */
 export const PAYMENT_PROVIDERS: readonly PaymentProvider[] = [
   stripeProvider,
   paypalProvider,
   stripeCardProvider,
+  stripeOxxoProvider,
+  stripeSpeiProvider,
 ];
 
 /** Providers whose keys are set, as checkout offers them. */

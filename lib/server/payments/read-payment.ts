@@ -8,7 +8,9 @@ import { formatOrderNumber } from '@/lib/domain/orders/order-number';
 import { isPackageTokenExpired, packageTokenExpiresAt } from '@/lib/domain/packages/package-token';
 
 import type { ServiceContext } from '../context';
+import { PAYMENT_EXPIRED } from '../orders/restart-payment';
 import { tokenOrder } from './broker-order';
+import { instructionsView } from './instructions-view';
 import { packageProviders, tokenPlan } from './package-payment';
 import type { OnlineProviderId, PaymentTokenRow } from './payment-provider';
 import { paypalSetup } from './paypal-config';
@@ -20,21 +22,32 @@ export type Payment = z.infer<typeof PaymentSchema>;
 
 type Pays = Pick<
   Payment,
-  'subject' | 'order_id' | 'order_number' | 'state' | 'payment_type' | 'package' | 'expires_at'
+  | 'subject'
+  | 'order_id'
+  | 'order_number'
+  | 'state'
+  | 'payment_type'
+  | 'package'
+  | 'expires_at'
+  | 'payment_instructions'
 >;
 
+/** An order's payment state: waiting, paid, expired (it may be restarted) or closed. */
+function orderPaymentState(order: { state: string; cancelReason: string | null }): Pays['state'] {
+  if (order.state === 'pending_payment') return 'pending';
+  if (order.state === 'canceled_by_customer' && order.cancelReason === PAYMENT_EXPIRED) {
+    return 'expired';
+  }
+  return order.state.startsWith('canceled') ? 'closed' : 'paid';
+}
+
 /**
- * An order's payment: its state, and its own provider (redirect or card form) while it waits and
- * its keys are set.
+ * An order's payment: its state, its deadline while it waits (a transfer's hour, a voucher's
+ * expiry), and its own provider (redirect or card form) while it waits and its keys are set.
  */
 async function orderPayment(ctx: ServiceContext, token: PaymentTokenRow) {
   const order = await tokenOrder(ctx, token);
-  const state =
-    order.state === 'pending_payment'
-      ? 'pending'
-      : order.state.startsWith('canceled')
-        ? 'closed'
-        : 'paid';
+  const state = orderPaymentState(order);
   const provider = providerFor(order.paymentType);
   const providers: OnlineProviderId[] =
     state === 'pending' && provider?.configured() ? [provider.id] : [];
@@ -45,7 +58,8 @@ async function orderPayment(ctx: ServiceContext, token: PaymentTokenRow) {
     state,
     payment_type: order.paymentType,
     package: null,
-    expires_at: null,
+    expires_at: state === 'pending' && order.payBy ? order.payBy.toISOString() : null,
+    payment_instructions: state === 'pending' ? instructionsView(order) : null,
   };
   return { pays, providers };
 }
@@ -64,8 +78,13 @@ async function packagePayment(ctx: ServiceContext, token: PaymentTokenRow) {
     payment_type: null,
     package: { id: plan.id, name: plan.name, periodicity: plan.periodicity },
     expires_at: packageTokenExpiresAt(token.createdAt).toISOString(),
+    payment_instructions: null,
   };
-  return { pays, providers: packageProviders(token) };
+  // A package is paid at once (card or redirect): no voucher or transfer to wait for.
+  const providers = packageProviders(token).filter(
+    (id) => providerFor(id)?.kind !== 'instructions',
+  );
+  return { pays, providers };
 }
 
 /**

@@ -13,7 +13,7 @@ import {
 } from '@/lib/domain/orders/payment-redirect';
 import { shopHref } from '@/lib/domain/paths/tenancy';
 
-import { clientAddressHeaders, serverApiClient, sessionApiClient } from '../http/in-process-client';
+import { formPostHeaders, serverApiClient, sessionApiClient } from '../http/in-process-client';
 import { isCrossSiteRequest } from '../auth/cross-site';
 import { SESSION_COOKIE } from '../auth/session-token';
 import { logger } from '../log/logger';
@@ -33,13 +33,6 @@ export interface PaymentPlace {
 
 type ApiClientFor = typeof serverApiClient;
 
-/** This site as the browser sees it: where the provider sends the shopper back. */
-function siteOrigin(request: Request): string {
-  const url = new URL(request.url);
-  const proto = request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim();
-  return `${proto ? `${proto}:` : url.protocol}//${request.headers.get('host') ?? url.host}`;
-}
-
 /** The API's pay-by-redirect answer for the visitor's session; null when it could not be asked. */
 async function askForApproval(
   request: Request,
@@ -50,14 +43,9 @@ async function askForApproval(
 ): Promise<PayByRedirectAnswer | null> {
   try {
     // Same-origin: this handler checked the browser's headers itself (isCrossSiteRequest).
-    const headers: Record<string, string> = {
-      origin: siteOrigin(request),
-      'sec-fetch-site': 'same-origin',
-      ...clientAddressHeaders(request),
-    };
-    const res = await sessionApiClient(session, headers, apiClient).api.payments[':token'].order[
-      ':provider'
-    ].$post({
+    const res = await sessionApiClient(session, formPostHeaders(request), apiClient).api.payments[
+      ':token'
+    ].order[':provider'].$post({
       param: { token, provider },
       json: { return_path: page, cancel_path: page },
     });

@@ -1,8 +1,10 @@
 import 'server-only';
 
+import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 
 import type { Db } from '@/lib/db/client';
+import { orders } from '@/lib/db/schema';
 
 import { ApiError } from '../errors';
 import { CardPaymentError } from './card-payment-error';
@@ -61,29 +63,52 @@ export function cardNextStep(intent: Stripe.PaymentIntent): CardOutcome | null {
   }
 }
 
-function setupOrThrow(): StripeCardSetup {
+export function setupOrThrow(): StripeCardSetup {
   const setup = stripeCardSetup();
   if (!setup) throw new ApiError('payments_not_configured');
   return setup;
 }
 
-function providerFailed(what: string, error: unknown): never {
+export function providerFailed(what: string, error: unknown): never {
   logger.error({ err: error }, `stripe card ${what} failed`);
   throw new ApiError('payment_provider_error');
 }
 
 /**
- * The token's PaymentIntent: the one kept on it, or a new one for the subject's amount (integer
- * minor units) and currency, card only, created once per token (idempotency key
- * `tienda-card-{token}`, so two tabs get the same) and kept on the token (and its order).
+ * The order's payment attempt (`orders.payment_attempt`, 1 unless an expired payment was
+ * restarted); 1 for a package.
  */
-async function tokenIntent(
+async function paymentAttempt(db: Db, subject: PaymentSubject): Promise<number> {
+  if (subject.kind !== 'order') return 1;
+  const [row] = await db
+    .select({ attempt: orders.paymentAttempt })
+    .from(orders)
+    .where(eq(orders.id, subject.reference));
+  return row?.attempt ?? 1;
+}
+
+/**
+ * The Stripe idempotency key of the subject's intent: `tienda-card-{token}`, and
+ * `tienda-card-{token}-{attempt}` once a restarted payment counts a second attempt (the first
+ * attempt keeps the key it always had), so a restart gets a new intent and not the old one back.
+ */
+export function cardIntentKey(token: string, attempt: number): string {
+  return attempt > 1 ? `tienda-card-${token}-${attempt}` : `tienda-card-${token}`;
+}
+
+/**
+ * The token's PaymentIntent: the one kept on it, or a new one for the subject's amount (integer
+ * minor units) and currency, card only, created once per token and attempt (idempotency key
+ * `cardIntentKey`, so two tabs get the same) and kept on the token (and its order).
+ */
+export async function tokenIntent(
   db: Db,
   stripe: Stripe,
   token: PaymentTokenRow,
   subject: PaymentSubject,
 ): Promise<string> {
   if (token.provider === STRIPE_CARD && token.providerSessionId) return token.providerSessionId;
+  const idempotencyKey = cardIntentKey(subject.token, await paymentAttempt(db, subject));
   let intent: Stripe.PaymentIntent;
   try {
     intent = await stripe.paymentIntents.create(
@@ -98,7 +123,7 @@ async function tokenIntent(
           ...(subject.kind === 'order' ? { order_id: subject.reference } : {}),
         },
       },
-      { idempotencyKey: `tienda-card-${subject.token}` },
+      { idempotencyKey },
     );
   } catch (error) {
     providerFailed('intent', error);
@@ -108,7 +133,7 @@ async function tokenIntent(
 }
 
 /** A confirmation Stripe refused: a card refusal (402), or the intent read back when it moved on. */
-async function afterRefusal(
+export async function afterRefusal(
   stripe: Stripe,
   intentId: string,
   error: unknown,
@@ -131,7 +156,7 @@ async function afterRefusal(
 }
 
 /** What the card form is answered, the payment recorded first when it went through. */
-async function answer(db: Db, intent: Stripe.PaymentIntent): Promise<CardPayment> {
+export async function answer(db: Db, intent: Stripe.PaymentIntent): Promise<CardPayment> {
   const step = cardNextStep(intent);
   if (step?.kind === 'failed') {
     throw new CardPaymentError('card_declined', { decline_code: step.code });

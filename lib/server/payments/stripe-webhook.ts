@@ -7,6 +7,7 @@ import type { Db } from '@/lib/db/client';
 import { ApiError } from '../errors';
 import { stripeRefundState } from '../refunds/refund-providers';
 import { recordPaymentEvent } from './record-payment';
+import { handleAsyncIntentEvent } from './stripe-async-webhook';
 import { cardIntentSubject, recordCardIntent } from './stripe-card-intent';
 import { STRIPE_WEBHOOK_TOLERANCE_SECONDS, stripeSetup } from './stripe-config';
 
@@ -56,6 +57,9 @@ export async function handleStripeWebhook(
   } catch {
     throw new ApiError('invalid_signature');
   }
+  // Our OXXO vouchers and SPEI transfers: paid, expired or partly funded (stripe-async-webhook.ts).
+  const asyncIntent = await handleAsyncIntentEvent(db, event);
+  if (asyncIntent) return asyncIntent;
   if (event.type === 'payment_intent.succeeded') {
     const intent = event.data.object;
     // Our card intents (stripe-card-intent.ts); a Checkout Session's own intent is told below.

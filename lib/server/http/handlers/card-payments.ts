@@ -1,9 +1,13 @@
 import 'server-only';
 
-import { cardReturnRoute, payByCardRoute } from '@/lib/api/routes/card-payments';
+import {
+  cardInstalmentsRoute,
+  cardReturnRoute,
+  payByCardRoute,
+} from '@/lib/api/routes/card-payments';
 
 import { ApiError } from '@/lib/server/errors';
-import { confirmCardReturn, payByCard } from '@/lib/server/payments/pay-by-card';
+import { cardInstalments, confirmCardReturn, payByCard } from '@/lib/server/payments/pay-by-card';
 import { requestMeta } from '../request-meta';
 import { createRouter } from '../router';
 import { clearTrackingCookies } from '../tracking-cookies';
@@ -25,6 +29,9 @@ export const cardPaymentsHandlers = createRouter()
     if (answer.state !== 'requires_3ds') clearTrackingCookies(c);
     return c.json(answer, 200);
   })
+  .openapi(cardInstalmentsRoute, async (c) =>
+    c.json(await cardInstalments(c.var.ctx, c.req.valid('param').token, c.req.valid('json')), 200),
+  )
   .openapi(cardReturnRoute, async (c) => {
     const back = new URL(c.req.valid('query').next, requestMeta(c).origin);
     try {

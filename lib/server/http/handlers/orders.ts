@@ -6,12 +6,14 @@ import {
   getOrderRoute,
   listOrdersRoute,
   placeOrderRoute,
+  restartPaymentRoute,
   setShipmentRoute,
 } from '@/lib/api/routes/orders';
 
 import { placeOrder } from '@/lib/server/checkout/place-order';
 import { listMyOrders, readMyOrder } from '@/lib/server/checkout/read-orders';
 import { advanceOrder, cancelOrder } from '@/lib/server/orders/change-order-state';
+import { restartPayment } from '@/lib/server/orders/restart-payment';
 import { setShipment } from '@/lib/server/orders/set-shipment';
 import { createRouter } from '../router';
 
@@ -38,6 +40,9 @@ export const ordersHandlers = createRouter()
   )
   .openapi(cancelOrderRoute, async (c) =>
     c.json(await cancelOrder(c.var.ctx, c.req.valid('param').id, c.req.valid('json').reason), 200),
+  )
+  .openapi(restartPaymentRoute, async (c) =>
+    c.json(await restartPayment(c.var.ctx, c.req.valid('param').id), 200),
   )
   .openapi(setShipmentRoute, async (c) =>
     c.json(await setShipment(c.var.ctx, c.req.valid('param').id, c.req.valid('json')), 200),

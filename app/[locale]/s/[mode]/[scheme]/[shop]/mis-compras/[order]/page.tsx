@@ -15,8 +15,16 @@ export default async function ShopOrderPage({
   searchParams,
 }: {
   params: Promise<Awaited<ShopRouteParams> & { order: string }>;
-  searchParams: Promise<{ code?: string | string[] }>;
+  searchParams: Promise<{ code?: string | string[]; restart_error?: string | string[] }>;
 }) {
   const [{ base }, { order }] = await Promise.all([resolveShopParams(params), params]);
-  return <OrderPage base={base} id={order} brokerCode={(await searchParams).code} />;
+  const search = await searchParams;
+  return (
+    <OrderPage
+      base={base}
+      id={order}
+      brokerCode={search.code}
+      restartError={search.restart_error}
+    />
+  );
 }

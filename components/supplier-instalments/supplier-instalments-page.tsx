@@ -1,0 +1,96 @@
+import 'server-only';
+
+import { redirect } from 'next/navigation';
+import { NextIntlClientProvider } from 'next-intl';
+import { getMessages, getTranslations } from 'next-intl/server';
+
+import { AccountPageShell } from '@/components/account/account-page-shell';
+import { type OrdersRead, settle, visitorClient } from '@/components/orders/order-reads';
+import { ORDERS_CARD, SECTION } from '@/components/orders/order-styles';
+import { OrdersLoadFailed } from '@/components/orders/orders-load-failed';
+import { readEditableSuppliers } from '@/components/supplier-products/editable-suppliers';
+import { SupplierHeader } from '@/components/supplier-orders/supplier-header';
+import {
+  SUPPLIER_INSTALMENTS_PATH,
+  SUPPLIER_ORDERS_PATH,
+  SUPPLIER_PARAM,
+} from '@/components/supplier-orders/supplier-paths';
+import { SupplierTabs } from '@/components/supplier-orders/supplier-tabs';
+import { Button } from '@/components/ui/button';
+import Link from '@/components/ui/link';
+import type { SupplierInstalments } from '@/lib/api/schemas/supplier-instalments';
+import { pageHref } from '@/lib/domain/request/paging';
+import { pick } from '@/lib/i18n/pick';
+
+import { InstalmentsForm } from './instalments-form';
+
+/** The page's path on the platform host, beside the team page. */
+
+/** The supplier's terms, for its owner and admins. */
+async function readInstalments(supplierId: string): Promise<OrdersRead<SupplierInstalments>> {
+  const api = await visitorClient();
+  if (!api) return { kind: 'signed-out' };
+  return settle('supplier instalments', () =>
+    api.api.suppliers[':id'].instalments.$get({ param: { id: supplierId } }),
+  );
+}
+
+/**
+ * `/apps/me/store/meses`: where a supplier's owner or admin decides its meses sin intereses
+ * (issue 25) — the month counts offered and the minimum order total — in a small form (an
+ * island, like the team page's). Others are told their account manages no supplier.
+ */
+export async function SupplierInstalmentsPage({ supplierId }: { supplierId?: string }) {
+  const [t, messages] = await Promise.all([getTranslations('supplierInstalments'), getMessages()]);
+  const here = pageHref('/', SUPPLIER_INSTALMENTS_PATH, { [SUPPLIER_PARAM]: supplierId }, 1);
+  const toLogin = () => redirect(`/login?next=${encodeURIComponent(here)}`);
+  const mine = await readEditableSuppliers();
+  if (mine.kind === 'signed-out') toLogin();
+  const managed = mine.kind === 'read' ? mine.suppliers : [];
+  const supplier = managed.find((s) => s.id === supplierId) ?? managed[0];
+  const terms = supplier ? await readInstalments(supplier.id) : null;
+  if (terms?.kind === 'signed-out') toLogin();
+  const keep = supplier && managed.length > 1 ? { [SUPPLIER_PARAM]: supplier.id } : {};
+  return (
+    <>
+      <SupplierHeader supplier={supplier ?? null} />
+      <AccountPageShell>
+        <div className={ORDERS_CARD}>
+          <p className="mb-3 text-sm">
+            <Button asChild variant="link">
+              <Link href={pageHref('/', SUPPLIER_ORDERS_PATH, keep, 1)}>
+                <span aria-hidden="true">‹ </span>
+                {t('back')}
+              </Link>
+            </Button>
+          </p>
+          <h1 className="mb-2 text-2xl font-bold">
+            {supplier ? t('heading', { supplier: supplier.name }) : t('title')}
+          </h1>
+          {mine.kind !== 'read' || (terms && terms.kind !== 'read') ? (
+            <OrdersLoadFailed message={t('loadFailed')} retry={t('retry')} href={here} />
+          ) : !supplier || terms?.kind !== 'read' ? (
+            <p className="text-gray-700 dark:text-gray-300">{t('noSupplier')}</p>
+          ) : (
+            <>
+              {managed.length > 1 ? (
+                <SupplierTabs
+                  suppliers={managed}
+                  current={supplier.id}
+                  label={t('suppliers')}
+                  path={SUPPLIER_INSTALMENTS_PATH}
+                />
+              ) : null}
+              <p className="text-gray-700 dark:text-gray-300">{t('intro')}</p>
+              <section className={SECTION}>
+                <NextIntlClientProvider messages={pick(messages, 'supplierInstalments')}>
+                  <InstalmentsForm supplierId={supplier.id} initial={terms.value} />
+                </NextIntlClientProvider>
+              </section>
+            </>
+          )}
+        </div>
+      </AccountPageShell>
+    </>
+  );
+}
