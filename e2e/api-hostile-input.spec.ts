@@ -30,7 +30,7 @@ test.describe('hostile input to the API', () => {
     expect(search.status()).toBe(422);
     expect(await search.json()).toMatchObject({
       code: 'validation_error',
-      fields: { tags: ['No puede contener el carácter nulo (U+0000).'] },
+      fields: { tags: ['No puede contener el carácter nulo (U+0000) ni caracteres incompletos.'] },
     });
 
     const login = await request.post('/api/auth/login', {
@@ -40,7 +40,7 @@ test.describe('hostile input to the API', () => {
     expect(login.status()).toBe(422);
     expect(await login.json()).toMatchObject({
       code: 'validation_error',
-      fields: { username: ['No puede contener el carácter nulo (U+0000).'] },
+      fields: { username: ['No puede contener el carácter nulo (U+0000) ni caracteres incompletos.'] },
     });
   });
 

@@ -4,20 +4,17 @@ import { redirect } from 'next/navigation';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
 
-import { AccountPageShell } from '@/components/account/account-page-shell';
 import { type OrdersRead, settle, visitorClient } from '@/components/orders/order-reads';
-import { ORDERS_CARD, SECTION } from '@/components/orders/order-styles';
+import { SECTION } from '@/components/orders/order-styles';
 import { OrdersLoadFailed } from '@/components/orders/orders-load-failed';
 import { readEditableSuppliers } from '@/components/supplier-products/editable-suppliers';
-import { SupplierHeader } from '@/components/supplier-orders/supplier-header';
+import { SupplierSettingsShell } from '@/components/supplier-orders/supplier-settings-shell';
 import {
   SUPPLIER_INSTALMENTS_PATH,
   SUPPLIER_ORDERS_PATH,
   SUPPLIER_PARAM,
 } from '@/components/supplier-orders/supplier-paths';
 import { SupplierTabs } from '@/components/supplier-orders/supplier-tabs';
-import { Button } from '@/components/ui/button';
-import Link from '@/components/ui/link';
 import type { SupplierInstalments } from '@/lib/api/schemas/supplier-instalments';
 import { pageHref } from '@/lib/domain/request/paging';
 import { pick } from '@/lib/i18n/pick';
@@ -52,45 +49,33 @@ export async function SupplierInstalmentsPage({ supplierId }: { supplierId?: str
   if (terms?.kind === 'signed-out') toLogin();
   const keep = supplier && managed.length > 1 ? { [SUPPLIER_PARAM]: supplier.id } : {};
   return (
-    <>
-      <SupplierHeader supplier={supplier ?? null} />
-      <AccountPageShell>
-        <div className={ORDERS_CARD}>
-          <p className="mb-3 text-sm">
-            <Button asChild variant="link">
-              <Link href={pageHref('/', SUPPLIER_ORDERS_PATH, keep, 1)}>
-                <span aria-hidden="true">‹ </span>
-                {t('back')}
-              </Link>
-            </Button>
-          </p>
-          <h1 className="mb-2 text-2xl font-bold">
-            {supplier ? t('heading', { supplier: supplier.name }) : t('title')}
-          </h1>
-          {mine.kind !== 'read' || (terms && terms.kind !== 'read') ? (
-            <OrdersLoadFailed message={t('loadFailed')} retry={t('retry')} href={here} />
-          ) : !supplier || terms?.kind !== 'read' ? (
-            <p className="text-gray-700 dark:text-gray-300">{t('noSupplier')}</p>
-          ) : (
-            <>
-              {managed.length > 1 ? (
-                <SupplierTabs
-                  suppliers={managed}
-                  current={supplier.id}
-                  label={t('suppliers')}
-                  path={SUPPLIER_INSTALMENTS_PATH}
-                />
-              ) : null}
-              <p className="text-gray-700 dark:text-gray-300">{t('intro')}</p>
-              <section className={SECTION}>
-                <NextIntlClientProvider messages={pick(messages, 'supplierInstalments')}>
-                  <InstalmentsForm supplierId={supplier.id} initial={terms.value} />
-                </NextIntlClientProvider>
-              </section>
-            </>
-          )}
-        </div>
-      </AccountPageShell>
-    </>
+    <SupplierSettingsShell
+      supplier={supplier ?? null}
+      back={{ href: pageHref('/', SUPPLIER_ORDERS_PATH, keep, 1), label: t('back') }}
+      title={supplier ? t('heading', { supplier: supplier.name }) : t('title')}
+    >
+      {mine.kind !== 'read' || (terms && terms.kind !== 'read') ? (
+        <OrdersLoadFailed message={t('loadFailed')} retry={t('retry')} href={here} />
+      ) : !supplier || terms?.kind !== 'read' ? (
+        <p className="text-gray-700 dark:text-gray-300">{t('noSupplier')}</p>
+      ) : (
+        <>
+          {managed.length > 1 ? (
+            <SupplierTabs
+              suppliers={managed}
+              current={supplier.id}
+              label={t('suppliers')}
+              path={SUPPLIER_INSTALMENTS_PATH}
+            />
+          ) : null}
+          <p className="text-gray-700 dark:text-gray-300">{t('intro')}</p>
+          <section className={SECTION}>
+            <NextIntlClientProvider messages={pick(messages, 'supplierInstalments')}>
+              <InstalmentsForm supplierId={supplier.id} initial={terms.value} />
+            </NextIntlClientProvider>
+          </section>
+        </>
+      )}
+    </SupplierSettingsShell>
   );
 }

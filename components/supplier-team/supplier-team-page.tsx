@@ -4,9 +4,7 @@ import { redirect } from 'next/navigation';
 import { NextIntlClientProvider } from 'next-intl';
 import { getFormatter, getMessages, getTranslations } from 'next-intl/server';
 
-import { AccountPageShell } from '@/components/account/account-page-shell';
-import { Button } from '@/components/ui/button';
-import { ORDERS_CARD, SECTION, SECTION_TITLE } from '@/components/orders/order-styles';
+import { SECTION, SECTION_TITLE } from '@/components/orders/order-styles';
 import { OrdersLoadFailed } from '@/components/orders/orders-load-failed';
 import { readMySuppliers } from '@/components/supplier-orders/supplier-order-reads';
 import {
@@ -14,9 +12,8 @@ import {
   SUPPLIER_PARAM,
   SUPPLIER_TEAM_PATH,
 } from '@/components/supplier-orders/supplier-paths';
-import { SupplierHeader } from '@/components/supplier-orders/supplier-header';
+import { SupplierSettingsShell } from '@/components/supplier-orders/supplier-settings-shell';
 import { SupplierTabs } from '@/components/supplier-orders/supplier-tabs';
-import Link from '@/components/ui/link';
 import { pageHref } from '@/lib/domain/request/paging';
 import {
   SUPPLIER_ACTOR_ROLES,
@@ -94,56 +91,44 @@ export async function SupplierTeamPage({ supplierId }: { supplierId?: string }) 
   if (members?.kind === 'signed-out') redirect(`/login?next=${encodeURIComponent(here)}`);
   const keep = supplier && managed.length > 1 ? { [SUPPLIER_PARAM]: supplier.id } : {};
   return (
-    <>
-      <SupplierHeader supplier={supplier ?? null} />
-      <AccountPageShell>
-        <div className={ORDERS_CARD}>
-          <p className="mb-3 text-sm">
-            <Button asChild variant="link">
-              <Link href={pageHref('/', SUPPLIER_ORDERS_PATH, keep, 1)}>
-                <span aria-hidden="true">‹ </span>
-                {t('back')}
-              </Link>
-            </Button>
-          </p>
-          <h1 className="mb-2 text-2xl font-bold">
-            {supplier ? t('heading', { supplier: supplier.name }) : t('title')}
-          </h1>
-          {mine.kind !== 'read' || (members && members.kind !== 'read') ? (
-            <OrdersLoadFailed message={t('loadFailed')} retry={t('retry')} href={here} />
-          ) : !supplier ? (
-            <p className="text-gray-700 dark:text-gray-300">{t('noSupplier')}</p>
-          ) : (
-            <>
-              {managed.length > 1 ? (
-                <SupplierTabs
-                  suppliers={managed}
-                  current={supplier.id}
-                  label={t('suppliers')}
-                  path={SUPPLIER_TEAM_PATH}
-                />
-              ) : null}
-              <p className="text-gray-700 dark:text-gray-300">{t('intro')}</p>
-              {/* The two islands' words, handed once for both. */}
-              <NextIntlClientProvider messages={pick(messages, ...SUPPLIER_TEAM_MESSAGES)}>
-                <section aria-labelledby="team-members" className={SECTION}>
-                  <h2 id="team-members" className={SECTION_TITLE}>
-                    {t('members')}
-                  </h2>
-                  <TeamMemberList
-                    supplierId={supplier.id}
-                    members={members?.kind === 'read' ? members.value.results : []}
-                  />
-                </section>
-                <section className={SECTION}>
-                  <AddMemberForm supplierId={supplier.id} />
-                </section>
-              </NextIntlClientProvider>
-              <RoleGuide />
-            </>
-          )}
-        </div>
-      </AccountPageShell>
-    </>
+    <SupplierSettingsShell
+      supplier={supplier ?? null}
+      back={{ href: pageHref('/', SUPPLIER_ORDERS_PATH, keep, 1), label: t('back') }}
+      title={supplier ? t('heading', { supplier: supplier.name }) : t('title')}
+    >
+      {mine.kind !== 'read' || (members && members.kind !== 'read') ? (
+        <OrdersLoadFailed message={t('loadFailed')} retry={t('retry')} href={here} />
+      ) : !supplier ? (
+        <p className="text-gray-700 dark:text-gray-300">{t('noSupplier')}</p>
+      ) : (
+        <>
+          {managed.length > 1 ? (
+            <SupplierTabs
+              suppliers={managed}
+              current={supplier.id}
+              label={t('suppliers')}
+              path={SUPPLIER_TEAM_PATH}
+            />
+          ) : null}
+          <p className="text-gray-700 dark:text-gray-300">{t('intro')}</p>
+          {/* The two islands' words, handed once for both. */}
+          <NextIntlClientProvider messages={pick(messages, ...SUPPLIER_TEAM_MESSAGES)}>
+            <section aria-labelledby="team-members" className={SECTION}>
+              <h2 id="team-members" className={SECTION_TITLE}>
+                {t('members')}
+              </h2>
+              <TeamMemberList
+                supplierId={supplier.id}
+                members={members?.kind === 'read' ? members.value.results : []}
+              />
+            </section>
+            <section className={SECTION}>
+              <AddMemberForm supplierId={supplier.id} />
+            </section>
+          </NextIntlClientProvider>
+          <RoleGuide />
+        </>
+      )}
+    </SupplierSettingsShell>
   );
 }

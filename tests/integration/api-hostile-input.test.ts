@@ -13,7 +13,7 @@ const UNREADABLE_PATH = {
   message:
     'La dirección de la solicitud no es válida: tiene un carácter mal codificado o no permitido.',
 };
-const NUL = 'No puede contener el carácter nulo (U+0000).';
+const NUL = 'No puede contener el carácter nulo (U+0000) ni caracteres incompletos.';
 
 /**
  * Issue 15: input no route could store is refused for every operation before its own checks —
@@ -82,6 +82,19 @@ describe('hostile input refused at the edge', () => {
     expect(await database.db.select({ n: count() }).from(contactMessages)).toEqual(before);
   });
 
+  it('answers 422 for half a character (a lone surrogate), which jsonb cannot hold, and stores nothing', async () => {
+    const before = await database.db.select({ n: count() }).from(contactMessages);
+    // As the fuzzer sent it: the escape makes a lone high surrogate once parsed.
+    const res = await api.request('/api/shops/tienda-a/contact', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'sec-fetch-site': 'same-origin' },
+      body: '{"name":"\\\\&d\\ud8007SDA","email":"ana@example.com","message":"Hola","kind":"technical_query"}',
+    });
+    expect(res.status).toBe(422);
+    expect(await res.json()).toMatchObject({ code: 'validation_error', fields: { name: [NUL] } });
+    expect(await database.db.select({ n: count() }).from(contactMessages)).toEqual(before);
+  });
+
   it('words the refusal in the request language', async () => {
     const res = await call(
       api,
@@ -95,7 +108,7 @@ describe('hostile input refused at the edge', () => {
     );
     expect(res.status).toBe(422);
     expect(await res.json()).toMatchObject({
-      fields: { full_name: ['Must not contain the null character (U+0000).'] },
+      fields: { full_name: ['Must not contain the null character (U+0000) or broken characters.'] },
     });
   });
 

@@ -114,6 +114,7 @@ describe.each(kinds)('plan packages on %s', (kind) => {
       providers: [],
       paypal_client_id: null,
       stripe_publishable_key: null,
+      payment_instructions: null,
     });
     expect((await send('GET', `/payments/${token}`, beto)).status).toBe(404);
     const pay = await call(

@@ -266,6 +266,7 @@ describe.each(kinds)('PayPal payments on %s', (kind) => {
       providers: ['paypal'],
       paypal_client_id: CLIENT_ID,
       stripe_publishable_key: null,
+      payment_instructions: null,
     });
     expect((await send('GET', `/payments/${token}`, undefined, beto)).status).toBe(404);
     expect((await send('GET', `/payments/${token}`)).status).toBe(401);

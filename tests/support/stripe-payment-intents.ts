@@ -47,6 +47,19 @@ function metadataOf(form: URLSearchParams): Record<string, string> {
   return metadata;
 }
 
+/** Stripe's answer to changing an intent that has already succeeded. */
+const alreadySucceeded = () =>
+  HttpResponse.json(
+    {
+      error: {
+        type: 'invalid_request_error',
+        code: 'payment_intent_unexpected_state',
+        message: 'This PaymentIntent has already succeeded.',
+      },
+    },
+    { status: 400 },
+  );
+
 /**
  * Stripe's PaymentIntents API as msw answers it, for the card form's server side: intents are
  * created (the same one again for a repeated Idempotency-Key, as Stripe does), confirmed with one
@@ -104,16 +117,7 @@ export function fakePaymentIntents() {
           if (!intent)
             return HttpResponse.json({ error: { type: 'invalid_request_error' } }, { status: 404 });
           if (intent.status === 'succeeded') {
-            return HttpResponse.json(
-              {
-                error: {
-                  type: 'invalid_request_error',
-                  code: 'payment_intent_unexpected_state',
-                  message: 'This PaymentIntent has already succeeded.',
-                },
-              },
-              { status: 400 },
-            );
+            return alreadySucceeded();
           }
           const card = form.get('payment_method') ?? '';
           const count = form.get('payment_method_options[card][installments][plan][count]');
@@ -184,16 +188,7 @@ export function fakePaymentIntents() {
       if (!intent)
         return HttpResponse.json({ error: { type: 'invalid_request_error' } }, { status: 404 });
       if (intent.status === 'succeeded') {
-        return HttpResponse.json(
-          {
-            error: {
-              type: 'invalid_request_error',
-              code: 'payment_intent_unexpected_state',
-              message: 'This PaymentIntent has already succeeded.',
-            },
-          },
-          { status: 400 },
-        );
+        return alreadySucceeded();
       }
       const card = form.get('payment_method');
       if (card) intent.payment_method = card;

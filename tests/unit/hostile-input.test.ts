@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 
-import { isReadablePath, nulFields, nulQueryFields } from '@/lib/domain/request/hostile-input';
+import {
+  isReadablePath,
+  unstorableFields,
+  unstorableQueryFields,
+} from '@/lib/domain/request/hostile-input';
 
 describe('isReadablePath', () => {
   it('takes paths whose escapes decode to text', () => {
@@ -18,32 +22,41 @@ describe('isReadablePath', () => {
   });
 });
 
-describe('nulFields', () => {
+describe('unstorableFields', () => {
   it('names every string or key with NUL, at any depth', () => {
-    expect(nulFields({ name: 'ok', items: [{ note: 'a\u0000b' }], tags: ['x', '\u0000'] })).toEqual(
-      expect.arrayContaining(['items.0.note', 'tags.1']),
-    );
-    expect(nulFields({ a: { 'k\u0000': 1 } })).toEqual(['a']);
-    expect(nulFields('\u0000')).toEqual(['_']);
+    expect(
+      unstorableFields({ name: 'ok', items: [{ note: 'a\u0000b' }], tags: ['x', '\u0000'] }),
+    ).toEqual(expect.arrayContaining(['items.0.note', 'tags.1']));
+    expect(unstorableFields({ a: { 'k\u0000': 1 } })).toEqual(['a']);
+    expect(unstorableFields('\u0000')).toEqual(['_']);
+  });
+
+  it('names every string or key with half a character (a lone surrogate)', () => {
+    expect(unstorableFields({ name: '\\&d\ud8007SDA', ok: 'ñandú 🦙' })).toEqual(['name']);
+    expect(unstorableFields({ list: ['\udc00'] })).toEqual(['list.0']);
+    expect(unstorableFields({ a: { ['k\ud800']: 1 } })).toEqual(['a']);
   });
 
   it('finds nothing in clean values', () => {
-    expect(nulFields({ name: 'Ana', n: 1, ok: true, none: null, list: [] })).toEqual([]);
-    expect(nulFields(undefined)).toEqual([]);
+    expect(unstorableFields({ name: 'Ana', n: 1, ok: true, none: null, list: [] })).toEqual([]);
+    expect(unstorableFields(undefined)).toEqual([]);
   });
 
   it('walks a body nested a hundred thousand levels deep without overflowing', () => {
     const depth = 100_000;
     const body: unknown = JSON.parse('{"a":'.repeat(depth) + '"\\u0000"' + '}'.repeat(depth));
-    const [field] = nulFields(body);
+    const [field] = unstorableFields(body);
     // Named by its first 32 keys: the answer stays small.
     expect(field).toBe(`${Array(32).fill('a').join('.')}.…`);
   });
 });
 
-describe('nulQueryFields', () => {
+describe('unstorableQueryFields', () => {
   it('names the parameters whose value holds NUL, and `_` for a name that does', () => {
-    expect(nulQueryFields(new URLSearchParams('tags=a%00&text=ok&%00=1'))).toEqual(['tags', '_']);
-    expect(nulQueryFields(new URLSearchParams('text=caf%C3%A9'))).toEqual([]);
+    expect(unstorableQueryFields(new URLSearchParams('tags=a%00&text=ok&%00=1'))).toEqual([
+      'tags',
+      '_',
+    ]);
+    expect(unstorableQueryFields(new URLSearchParams('text=caf%C3%A9'))).toEqual([]);
   });
 });
