@@ -81,7 +81,7 @@ test.describe('paying the Mexican way through Stripe', () => {
     return { order, item: item!, token };
   }
 
-  /** The intent the fake made last for an OXXO voucher. */
+  /** The intent the fake made last for an OXXO voucher or a SPEI account. */
   const lastVoucher = () => [...vouchers.intents.values()].at(-1)!;
 
   test('a shopper pays at OXXO: the voucher shows, the webhook marks the order paid, the supplier sees it', async ({
@@ -164,6 +164,33 @@ test.describe('paying the Mexican way through Stripe', () => {
     const secondNumber = (renewed.next_action!.oxxo_display_details as { number: string }).number;
     await expect(page.getByRole('main')).toContainText(secondNumber);
     expect(secondNumber).not.toBe(firstNumber);
+  });
+
+  test('a SPEI transfer shows its CLABE; when it lapses the order offers the restart', async ({
+    browser,
+  }) => {
+    const page = await shopperPage(browser);
+    const { order, token } = await placeOrder(page, 'stripe_spei');
+    await page.goto(`/tienda/demo/me/payments/${token}`);
+    await page.getByRole('button', { name: 'Obtener los datos para transferir por SPEI' }).click();
+    const account = page.getByRole('region', { name: 'Datos para tu transferencia SPEI' });
+    // The CLABE grouped for reading (3-3-11-1).
+    await expect(account).toContainText('646 180 11181234567 8');
+    await expect(page.getByRole('main').getByRole('timer')).toBeVisible();
+
+    // The transfer never comes and Stripe calls the payment off.
+    const lapsed = lastVoucher();
+    expect(
+      await instance!.sendWebhook({
+        id: `evt_spei_canceled_${lapsed.id}`,
+        object: 'event',
+        type: 'payment_intent.canceled',
+        data: { object: { ...lapsed, status: 'canceled' } },
+      }),
+    ).toBe(200);
+    await page.goto(`/tienda/demo/mis-compras/${order.id}`);
+    const restart = page.getByRole('region', { name: 'El tiempo para completar la compra expiró' });
+    await expect(restart.getByRole('button', { name: 'Reintentar la compra' })).toBeVisible();
   });
 
   test('a shopper pays by card in 6 meses sin intereses', async ({ browser }, testInfo) => {

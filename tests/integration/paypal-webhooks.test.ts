@@ -9,7 +9,7 @@ import { buildPlans } from '@/lib/db/seed/plans';
 import { createApiApp } from '@/lib/server/http/app';
 import { forgetPayPalTokens } from '@/lib/server/payments/paypal-client';
 
-import { call } from '../support/auth-api';
+import { siteSender } from '../support/auth-api';
 import {
   createListedProducts,
   createSessionCookie,
@@ -131,11 +131,7 @@ describe.each(kinds)('PayPal webhooks on %s', (kind) => {
   ].map((name) => [name, process.env[name]] as const);
   const paths = { return_path: '/mis-compras/x', cancel_path: '/mis-compras/x' };
 
-  const send = (method: string, path: string, body?: unknown, who?: string, headers = {}) =>
-    call(api, method, `/api${path}`, body, {
-      cookie: who,
-      headers: { origin: 'http://localhost:3000', ...headers },
-    });
+  const send = siteSender(() => api);
 
   const signed = {
     'paypal-transmission-id': 'b2f4-tx',

@@ -7,7 +7,7 @@ import { paymentTokens, plans, users } from '@/lib/db/schema';
 import { buildPlans } from '@/lib/db/seed/plans';
 import { createApiApp } from '@/lib/server/http/app';
 
-import { call } from '../support/auth-api';
+import { siteSender } from '../support/auth-api';
 import {
   createListedProducts,
   createSessionCookie,
@@ -49,17 +49,7 @@ describe.each(kinds)('Stripe card payments on %s', (kind) => {
   let supplierId: string;
   let restoreKeys: () => void;
 
-  const send = (
-    method: string,
-    path: string,
-    body?: unknown,
-    who?: string,
-    headers: Record<string, string> = {},
-  ) =>
-    call(api, method, `/api${path}`, body, {
-      cookie: who,
-      headers: { origin: 'http://localhost:3000', ...headers },
-    });
+  const send = siteSender(() => api);
   const payByCard = (token: string, body: unknown, who = ana) =>
     send('POST', `/payments/${token}/order/card`, body, who);
   const back = (token: string, next = `/tienda/tienda-a/me/payments/${token}`, who = ana) =>

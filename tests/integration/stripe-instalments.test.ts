@@ -8,7 +8,7 @@ import { buildPlans } from '@/lib/db/seed/plans';
 import { createApiApp } from '@/lib/server/http/app';
 import es from '@/messages/es.json';
 
-import { call } from '../support/auth-api';
+import { siteSender } from '../support/auth-api';
 import {
   createListedProducts,
   createSessionCookie,
@@ -50,17 +50,7 @@ describe.each(kinds)('card instalments on %s', (kind) => {
   let plainSupplierId: string;
   let restoreKeys: () => void;
 
-  const send = (
-    method: string,
-    path: string,
-    body?: unknown,
-    who?: string,
-    headers: Record<string, string> = {},
-  ) =>
-    call(api, method, `/api${path}`, body, {
-      cookie: who,
-      headers: { origin: 'http://localhost:3000', ...headers },
-    });
+  const send = siteSender(() => api);
   const plansFor = (token: string, source_id: string, who = ana) =>
     send('POST', `/payments/${token}/order/card/instalments`, { source_id }, who);
   const pay = (token: string, body: unknown) =>

@@ -7,7 +7,7 @@ import { outboxMessages, products } from '@/lib/db/schema';
 import type { PaymentType } from '@/lib/domain/vocabulary';
 import { createApiApp } from '@/lib/server/http/app';
 
-import { call } from './auth-api';
+import { siteSender } from './auth-api';
 import {
   createListedProducts,
   createSessionCookie,
@@ -38,17 +38,7 @@ export async function asyncPaymentWorld(database: TestDatabase) {
     beto: await createSessionCookie(db, beto.id),
     owner: await createSessionCookie(db, owner.id),
   };
-  const send = (
-    method: string,
-    path: string,
-    body?: unknown,
-    who?: string,
-    headers: Record<string, string> = {},
-  ) =>
-    call(api, method, `/api${path}`, body, {
-      cookie: who,
-      headers: { origin: 'http://localhost:3000', ...headers },
-    });
+  const send = siteSender(() => api);
 
   return {
     api,

@@ -44,6 +44,25 @@ export function call(
   });
 }
 
+/**
+ * `send(method, path, body?, who?, headers?)`: an `/api` call from the site's own pages (with
+ * their `Origin`, which the payment routes build return URLs from), as `who` (a session cookie).
+ * `apiOf` is read per call, so a suite can make its app in `beforeAll`.
+ */
+export function siteSender(apiOf: () => Api) {
+  return (
+    method: string,
+    path: string,
+    body?: unknown,
+    who?: string,
+    headers: Record<string, string> = {},
+  ) =>
+    call(apiOf(), method, `/api${path}`, body, {
+      cookie: who,
+      headers: { origin: 'http://localhost:3000', ...headers },
+    });
+}
+
 /** `tienda_session=<token>` from a response's Set-Cookie, for the next request. */
 export function sessionCookie(res: Response): string {
   const header = res.headers.get('set-cookie') ?? '';
