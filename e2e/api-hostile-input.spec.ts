@@ -40,7 +40,9 @@ test.describe('hostile input to the API', () => {
     expect(login.status()).toBe(422);
     expect(await login.json()).toMatchObject({
       code: 'validation_error',
-      fields: { username: ['No puede contener el carácter nulo (U+0000) ni caracteres incompletos.'] },
+      fields: {
+        username: ['No puede contener el carácter nulo (U+0000) ni caracteres incompletos.'],
+      },
     });
   });
 

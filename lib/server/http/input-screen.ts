@@ -2,7 +2,11 @@ import 'server-only';
 
 import type { MiddlewareHandler } from 'hono';
 
-import { isReadablePath, unstorableFields, unstorableQueryFields } from '@/lib/domain/request/hostile-input';
+import {
+  isReadablePath,
+  unstorableFields,
+  unstorableQueryFields,
+} from '@/lib/domain/request/hostile-input';
 
 import { ApiError } from '../errors';
 import { serverTranslator } from '../messages';
