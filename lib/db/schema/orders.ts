@@ -15,6 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 
 import { createdAt, money, updatedAt } from './columns';
+import { invoicingProfiles } from './invoicing';
 import { type BranchSnapshot, courierBranches } from './courier-branches';
 import type { PaymentInstructions } from '../../domain/payments/payment-instructions';
 import type { Currency, DeliveryType, OrderState, PaymentType } from '../../domain/vocabulary';
@@ -79,6 +80,10 @@ export const checkouts = pgTable(
     referral: text('referral'),
     campaign: text('campaign'),
     clickId: text('click_id'),
+    /** The tax data the customer chose for this purchase's invoice (null: no invoice). */
+    invoicingProfileId: text('invoicing_profile_id').references(() => invoicingProfiles.id, {
+      onDelete: 'set null',
+    }),
     /** The shared link's slug (spec 02 §7 "Share checkout"), generated once. */
     publicSlug: text('public_slug').unique('checkouts_public_slug_key'),
     createdAt: createdAt(),
