@@ -33,6 +33,8 @@ export interface CartPanelLabels {
   notConfigured: string;
   updateFailed: string;
   updating: string;
+  /** The link to the cart page (`{base}carrito`). */
+  viewCart: string;
   /** Why a line cannot be bought: disabled or no longer offered, or sold out. */
   unavailable: string;
   outOfStock: string;

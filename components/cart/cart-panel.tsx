@@ -6,6 +6,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { CloseIcon } from '@/components/ui/line-icons';
 import type { CartMode } from '@/lib/client/cart/cart-store';
+import { cartPagePath } from '@/lib/domain/cart/cart-page-form';
 import { cartQueryKey, pageQueryClient } from '@/lib/client/cart/query-client';
 
 import type { CartPanelLabels } from './cart-labels';
@@ -87,6 +88,11 @@ function CartDialog({ shopSlug, base, mode, open, onClose, labels }: CartPanelPr
             open={open}
             labels={labels}
           />
+        </div>
+        <div className="border-t border-gray-200 px-4 py-3 text-center sm:px-5 dark:border-gray-700">
+          <a className="font-medium underline hover:no-underline" href={cartPagePath(base)}>
+            {labels.viewCart}
+          </a>
         </div>
       </div>
     </dialog>

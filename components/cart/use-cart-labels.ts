@@ -33,6 +33,7 @@ export function useCartLabels(): { button: CartButtonLabels; panel: CartPanelLab
       notConfigured: t('notConfigured'),
       updateFailed: t('updateFailed'),
       updating: t('updating'),
+      viewCart: t('viewCart'),
       unavailable: errors('unavailable_for_sale'),
       outOfStock: errors('out_of_stock'),
       problems: {

@@ -1,5 +1,6 @@
 import { CartIsland } from '@/components/cart/cart-island';
 import { useCartLabels } from '@/components/cart/use-cart-labels';
+import { cartPagePath } from '@/lib/domain/cart/cart-page-form';
 
 /**
  * The nav bar's cart button with its count and side panel. Server-rendered with no count (the
@@ -14,5 +15,16 @@ export function CartButton({
   base: string;
   locale: string;
 }) {
-  return <CartIsland shopSlug={shopSlug} base={base} locale={locale} labels={useCartLabels()} />;
+  const labels = useCartLabels();
+  return (
+    <>
+      <CartIsland shopSlug={shopSlug} base={base} locale={locale} labels={labels} />
+      {/* Without JavaScript the button cannot open the panel: the cart page can. */}
+      <noscript>
+        <a className="text-sm font-medium underline" href={cartPagePath(base)}>
+          {labels.panel.viewCart}
+        </a>
+      </noscript>
+    </>
+  );
 }
