@@ -10,6 +10,7 @@ import { shopHref } from '@/lib/domain/paths/tenancy';
 import type { Locale } from '@/lib/i18n/locales';
 
 import { CartButton } from './cart-button';
+import { HeaderScrollState } from './header-scroll-state';
 import { NavDisclosure } from './nav-disclosure';
 import { NavPanelsCloser } from './nav-panels-closer';
 import { ShopLogoLink } from './shop-logo-link';
@@ -48,7 +49,11 @@ export function ShopNavBar({
   const withSearch = SEARCH_IN_NAV.has(shop.theme) && !shop.hidden_search_bar;
 
   return (
-    <header className="from-shop-1 to-shop-2 relative z-20 bg-gradient-to-r text-white">
+    // Sticky, and slid away while the shopper scrolls down (HeaderScrollState).
+    <header
+      data-header-state="unfixed"
+      className="from-shop-1 to-shop-2 sticky top-0 z-20 bg-gradient-to-r text-white transition-transform duration-200 data-[header-state=unpinned]:-translate-y-full motion-reduce:transition-none"
+    >
       <div className="mx-auto flex max-w-6xl items-center gap-1 px-3 py-2 sm:px-4">
         {/* The logo and name take what the buttons leave (basis 0): on a phone a wide logo
             shortens the name instead of squeezing the cart and avatar (issue 24 walk). */}
@@ -104,6 +109,7 @@ export function ShopNavBar({
         </div>
       </div>
       <NavPanelsCloser />
+      <HeaderScrollState />
     </header>
   );
 }
