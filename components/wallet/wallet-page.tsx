@@ -138,8 +138,10 @@ async function WalletBody({
                   </div>
                   <p className="text-sm text-gray-600 dark:text-gray-400">
                     {entry.kind === 'reversal' ? `${t('reversal')} · ` : null}
-                    {t('order', { number: entry.order_number })} ·{' '}
-                    <time dateTime={entry.created_at}>{day(entry.created_at)}</time>
+                    {entry.order_number === null
+                      ? t('membership')
+                      : t('order', { number: entry.order_number })}{' '}
+                    · <time dateTime={entry.created_at}>{day(entry.created_at)}</time>
                   </p>
                   <p className="text-sm text-gray-600 dark:text-gray-400">
                     {entry.status === 'pending'

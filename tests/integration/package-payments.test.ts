@@ -147,4 +147,51 @@ describe.each(kinds)('package payments by Stripe on %s', (kind) => {
     expect(await tokenState(token)).toBe('open');
     expect(await anaPlan()).toEqual({ planId: null, expiresAt: null });
   });
+
+  it('credits the promoter who referred the member 15 % of each membership payment, once each', async () => {
+    // Ana signed up through Pablo's link; Pablo's own payments earn nobody anything.
+    const promoter = await createUser(database.db);
+    await database.db.update(users).set({ referredBy: promoter.id }).where(eq(users.id, anaId));
+    const pablo = await createSessionCookie(database.db, promoter.id);
+    const wallet = async () => {
+      const res = await call(api, 'GET', '/api/me/wallets/commissions', undefined, {
+        cookie: pablo,
+      });
+      expect(res.status).toBe(200);
+      return (await res.json()) as {
+        balances: Array<{ currency: string; available_for_cashout: number }>;
+        results: Array<{ kind: string; name: string; amount: number; order_id: string | null }>;
+      };
+    };
+
+    const first = await sentToStripe('negocio_digital');
+    const event = paid('evt_pkg_residual_1', first.token, 99_900);
+    const answers = await Promise.all(Array.from({ length: 5 }, () => webhook(event)));
+    expect(
+      (await Promise.all(answers.map((res) => res.json()))).filter((a) => a.applied),
+    ).toHaveLength(1);
+    const renewal = await sentToStripe('negocio_digital');
+    await webhook(paid('evt_pkg_residual_2', renewal.token, 99_900));
+
+    const read = await wallet();
+    expect(read.results).toEqual([
+      expect.objectContaining({
+        kind: 'membership',
+        name: 'Negocio Digital',
+        amount: 14_985,
+        order_id: null,
+      }),
+      expect.objectContaining({
+        kind: 'membership',
+        name: 'Negocio Digital',
+        amount: 14_985,
+        order_id: null,
+      }),
+    ]);
+    // A membership has no return window: the residual may be cashed out at once.
+    expect(read.balances).toEqual([
+      expect.objectContaining({ currency: 'MXN', available_for_cashout: 29_970 }),
+    ]);
+    await database.db.update(users).set({ referredBy: null }).where(eq(users.id, anaId));
+  });
 });

@@ -4,6 +4,7 @@ import {
   availableAfter,
   commissionStatus,
   lineEarning,
+  membershipResidual,
   nextCutoffDate,
 } from '@/lib/domain/wallet/wallet-rules';
 
@@ -28,5 +29,12 @@ describe('wallet rules', () => {
     expect(lineEarning(4_975, 3)).toBe(14_925);
     expect(lineEarning(null, 2)).toBeNull();
     expect(lineEarning(0, 2)).toBeNull();
+  });
+
+  it('gives the promoter 15 % of a membership payment, rounded down to the centavo', () => {
+    expect(membershipResidual(19_900)).toBe(2_985);
+    expect(membershipResidual(99_900)).toBe(14_985);
+    expect(membershipResidual(49_999)).toBe(7_499);
+    expect(membershipResidual(6)).toBe(0);
   });
 });

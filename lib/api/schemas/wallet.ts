@@ -42,10 +42,13 @@ export const WalletEntrySchema = z
   .object({
     id: z.string(),
     kind: z.enum(COMMISSION_KINDS),
-    order_id: z.string(),
-    order_number: z.string().meta({ example: 'TD-000123' }),
-    product_id: z.string(),
-    name: z.string().meta({ description: "The order line's name when credited" }),
+    order_id: z.string().nullable().meta({ description: 'Null for a `membership` residual' }),
+    order_number: z.string().nullable().meta({ example: 'TD-000123' }),
+    product_id: z.string().nullable(),
+    name: z.string().meta({
+      description:
+        "The order line's name when credited; the plan's name for a `membership` residual",
+    }),
     amount: minorUnits,
     currency: z.enum(CURRENCIES),
     status: z.enum(['pending', 'available']),

@@ -6,6 +6,7 @@ import type { Currency } from '../../domain/vocabulary';
 import { createdAt, money } from './columns';
 import { orders } from './orders';
 import { products } from './products';
+import { paymentTokens } from './payment-tokens';
 import { orderRefunds } from './refunds';
 import { users } from './users';
 
@@ -25,12 +26,11 @@ export const commissionEntries = pgTable(
       .references(() => users.id),
     walletType: text('wallet_type').$type<WalletTypeId>().notNull(),
     kind: text('kind').$type<CommissionKind>().notNull(),
-    orderId: text('order_id')
-      .notNull()
-      .references(() => orders.id),
-    productId: text('product_id')
-      .notNull()
-      .references(() => products.id),
+    /** The order line credited (`credit`, `reversal`); null for a membership's residual. */
+    orderId: text('order_id').references(() => orders.id),
+    productId: text('product_id').references(() => products.id),
+    /** The membership payment a `membership` residual is for (spec 03 §1, §9: 15 %). */
+    paymentToken: text('payment_token').references(() => paymentTokens.token),
     variant: text('variant').notNull().default(''),
     /** The line's name when credited, so the ledger reads without the order. */
     name: text('name').notNull(),
@@ -58,7 +58,19 @@ export const commissionEntries = pgTable(
       t.createdAt.desc(),
       t.id.desc(),
     ),
+    // One residual per membership payment.
+    uniqueIndex('commission_entries_membership_key')
+      .on(t.paymentToken)
+      .where(sql`${t.kind} = 'membership'`),
     check('commission_entries_credit_positive', sql`${t.kind} <> 'credit' or ${t.amount} > 0`),
+    check(
+      'commission_entries_line_kinds',
+      sql`${t.kind} = 'membership' or (${t.orderId} is not null and ${t.productId} is not null)`,
+    ),
+    check(
+      'commission_entries_membership_payment',
+      sql`${t.kind} <> 'membership' or (${t.paymentToken} is not null and ${t.amount} > 0)`,
+    ),
     check(
       'commission_entries_reversal_negative',
       sql`${t.kind} <> 'reversal' or (${t.amount} < 0 and ${t.refundId} is not null)`,

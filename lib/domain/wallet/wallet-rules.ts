@@ -9,8 +9,11 @@ import { RETURN_WINDOW_HOURS } from '../orders/returns-policy';
 export const WALLET_TYPE_IDS = ['commissions'] as const;
 export type WalletTypeId = (typeof WALLET_TYPE_IDS)[number];
 
-/** What a ledger line records: a delivered line's credit, or a refund taking part of it back. */
-export const COMMISSION_KINDS = ['credit', 'reversal'] as const;
+/**
+ * What a ledger line records: a delivered line's credit, a refund taking part of it back, or the
+ * residual on a membership paid by someone the user referred.
+ */
+export const COMMISSION_KINDS = ['credit', 'reversal', 'membership'] as const;
 export type CommissionKind = (typeof COMMISSION_KINDS)[number];
 
 export type CommissionStatus = 'pending' | 'available';
@@ -61,4 +64,12 @@ export function nextCutoffDate(now: Date): string {
  */
 export function lineEarning(unitEarning: number | null, quantity: number): number | null {
   return unitEarning === null || unitEarning <= 0 ? null : unitEarning * quantity;
+}
+
+/** Spec 03 §1, §9: the promoter earns 15 % of each membership payment of the people they referred. */
+export const MEMBERSHIP_RESIDUAL_BP = 1_500;
+
+/** The promoter's residual on a membership payment (minor units, rounded down; 0 earns nothing). */
+export function membershipResidual(paid: number): number {
+  return Math.floor((paid * MEMBERSHIP_RESIDUAL_BP) / 10_000);
 }

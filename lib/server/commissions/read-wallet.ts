@@ -41,7 +41,7 @@ export async function readWallet(
     ctx.db
       .select({ entry: commissionEntries, orderNumber: orders.number })
       .from(commissionEntries)
-      .innerJoin(orders, eq(orders.id, commissionEntries.orderId))
+      .leftJoin(orders, eq(orders.id, commissionEntries.orderId))
       .where(mine)
       .orderBy(descNullsLast(commissionEntries.createdAt), descNullsLast(commissionEntries.id))
       .offset(offset)
@@ -74,7 +74,7 @@ export async function readWallet(
       id: row.id,
       kind: row.kind,
       order_id: row.orderId,
-      order_number: formatOrderNumber(orderNumber),
+      order_number: orderNumber === null ? null : formatOrderNumber(orderNumber),
       product_id: row.productId,
       name: row.name,
       amount: row.amount,

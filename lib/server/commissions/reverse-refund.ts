@@ -12,6 +12,10 @@ import { refundedShare } from '@/lib/domain/wallet/refund-share';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
+/** A ledger line's order-line key (`credit` and `reversal` lines always have their product). */
+const entryKey = (entry: { productId: string | null; variant: string }) =>
+  lineKey({ productId: entry.productId ?? '', variant: entry.variant });
+
 /**
  * Takes back the reseller's commission on units a refund brings back, in the refund's
  * transaction: a negative `reversal` per credited line, its share of the line's earning, due when
@@ -55,11 +59,11 @@ export async function reverseRefundedCommission(
     );
   const rows: (typeof commissionEntries.$inferInsert)[] = [];
   for (const back of refund.lines) {
-    const credit = credits.find((entry) => lineKey(entry) === lineKey(back));
+    const credit = credits.find((entry) => entryKey(entry) === lineKey(back));
     const line = lines.find((row) => lineKey(row) === lineKey(back));
     if (!credit || !line?.earning) continue;
     const taken = -reversals
-      .filter((entry) => lineKey(entry) === lineKey(back))
+      .filter((entry) => entryKey(entry) === lineKey(back))
       .reduce((sum, entry) => sum + entry.amount, 0);
     const amount = refundedShare(
       { earning: line.earning, quantity: line.quantity },

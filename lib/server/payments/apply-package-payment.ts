@@ -7,6 +7,7 @@ import { paymentTokens, plans, users } from '@/lib/db/schema';
 import { packageTokensIssuedBefore } from '@/lib/domain/packages/package-token';
 import { paidPlanExpiry, periodMonths } from '@/lib/domain/packages/plan-period';
 
+import { creditMembershipResidual } from '../commissions/credit-membership-residual';
 import type { PaidSubject } from './record-payment';
 import { logger } from '../log/logger';
 
@@ -15,7 +16,8 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /**
  * A package token paid (inside the payment event's transaction): the open token, still within
  * its hour, whose amount and currency match becomes paid, and its user gets the plan until one
- * period after now, or after the current end when renewing the same plan while it runs. The
+ * period after now, or after the current end when renewing the same plan while it runs, and
+ * whoever referred the user earns the residual on it (credit-membership-residual.ts). The
  * user's row is locked, so two packages paid at once extend one after the other. False when no
  * such token matched: a payment arriving after the token expired extends nothing (the event is
  * still recorded, so the provider stops resending; the warning names it for a refund).
@@ -38,14 +40,24 @@ export async function applyPackagePayment(
         eq(sql`lower(${paymentTokens.currency})`, paid.currency.toLowerCase()),
       ),
     )
-    .returning({ userId: paymentTokens.userId, planId: paymentTokens.planId });
+    .returning({
+      token: paymentTokens.token,
+      userId: paymentTokens.userId,
+      planId: paymentTokens.planId,
+      amount: paymentTokens.amount,
+      currency: paymentTokens.currency,
+    });
   if (!token?.planId) return false;
   const [plan] = await tx
-    .select({ periodicity: plans.periodicity })
+    .select({ periodicity: plans.periodicity, name: plans.name })
     .from(plans)
     .where(eq(plans.id, token.planId));
   const [user] = await tx
-    .select({ planId: users.planId, expiresAt: users.planExpiresAt })
+    .select({
+      planId: users.planId,
+      expiresAt: users.planExpiresAt,
+      referredBy: users.referredBy,
+    })
     .from(users)
     .where(eq(users.id, token.userId))
     .for('update');
@@ -65,5 +77,13 @@ export async function applyPackagePayment(
       planExpiresAt: paidPlanExpiry(user, token.planId, months ?? 1, new Date()),
     })
     .where(eq(users.id, token.userId));
+  await creditMembershipResidual(tx, {
+    token: token.token,
+    memberId: token.userId,
+    referrerId: user.referredBy,
+    planName: plan.name,
+    amount: token.amount,
+    currency: token.currency,
+  });
   return true;
 }

@@ -1,0 +1,7 @@
+ALTER TABLE "commission_entries" ALTER COLUMN "order_id" DROP NOT NULL;--> statement-breakpoint
+ALTER TABLE "commission_entries" ALTER COLUMN "product_id" DROP NOT NULL;--> statement-breakpoint
+ALTER TABLE "commission_entries" ADD COLUMN "payment_token" text;--> statement-breakpoint
+ALTER TABLE "commission_entries" ADD CONSTRAINT "commission_entries_payment_token_payment_tokens_token_fk" FOREIGN KEY ("payment_token") REFERENCES "public"."payment_tokens"("token") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "commission_entries_membership_key" ON "commission_entries" USING btree ("payment_token") WHERE "commission_entries"."kind" = 'membership';--> statement-breakpoint
+ALTER TABLE "commission_entries" ADD CONSTRAINT "commission_entries_line_kinds" CHECK ("commission_entries"."kind" = 'membership' or ("commission_entries"."order_id" is not null and "commission_entries"."product_id" is not null));--> statement-breakpoint
+ALTER TABLE "commission_entries" ADD CONSTRAINT "commission_entries_membership_payment" CHECK ("commission_entries"."kind" <> 'membership' or ("commission_entries"."payment_token" is not null and "commission_entries"."amount" > 0));
