@@ -7,6 +7,7 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
 import { Toaster, useToast } from '@/components/ui/toaster';
+import { fireForkCatalogue } from '@/lib/client/product-events';
 import type { ProductType } from '@/lib/domain/vocabulary';
 import {
   ADD_ITEMS_PAGE,
@@ -134,6 +135,7 @@ export function AddItemsBody({
   }
 
   function bulkDone(result: ResaleBulkAdded) {
+    fireForkCatalogue({ shopSlug, catalogue: result.catalogue?.slug ?? null, added: result.added });
     setBulkOpen(false);
     setBulkAdding(true);
     setBulkResult(null);

@@ -1,16 +1,25 @@
 import { QueryClient } from '@tanstack/react-query';
 
-let client: QueryClient | null = null;
+import { followProductEvents } from '../product-events';
 
-/** One QueryClient for the page (the cart panel's requests); created on first use. */
+let client: QueryClient | null = null;
+let unfollow: (() => void) | null = null;
+
+/**
+ * One QueryClient for the page (the cart panel's and the admin islands' requests); created on
+ * first use, following the document events so one island's change refreshes the others' reads.
+ */
 export function pageQueryClient(): QueryClient {
-  client ??= new QueryClient({
-    defaultOptions: {
-      // The panel loads on open and shows what it got; errors offer a retry button instead.
-      queries: { retry: false, refetchOnWindowFocus: false, staleTime: 0 },
-      mutations: { retry: false },
-    },
-  });
+  if (!client) {
+    client = new QueryClient({
+      defaultOptions: {
+        // The panel loads on open and shows what it got; errors offer a retry button instead.
+        queries: { retry: false, refetchOnWindowFocus: false, staleTime: 0 },
+        mutations: { retry: false },
+      },
+    });
+    unfollow = typeof document === 'undefined' ? null : followProductEvents(client);
+  }
   return client;
 }
 
@@ -19,6 +28,8 @@ export const cartQueryKey = (shopSlug: string) => ['cart', shopSlug] as const;
 
 /** Tests only: a new page gets a new QueryClient. */
 export function resetPageQueryClient(): void {
+  unfollow?.();
+  unfollow = null;
   client?.clear();
   client = null;
 }
