@@ -16,6 +16,7 @@ import {
   storeListings,
   suppliers,
   users,
+  reviews,
 } from '@/lib/db/schema';
 import { DELIVERY_TYPES, ORDER_STATES } from '@/lib/domain/vocabulary';
 import { BANK_TRANSFER_WINDOW_MS, shippingRate } from '@/lib/domain/orders/checkout-options';
@@ -339,6 +340,20 @@ describe.each(kinds)('demo seed orders on %s', (kind) => {
     for (const credit of all)
       if (credit.orderId && states.has(credit.orderId))
         expect(states.get(credit.orderId)).toBe('delivered');
+  });
+
+  it("seeds the demo shopper's reviews of two delivered orders, one answered by its supplier", async () => {
+    const rows = await database.db.select().from(reviews).orderBy(asc(reviews.id));
+    const lines = await database.db.select().from(orderLines);
+    const linesOf = (orderId: string) => lines.filter((line) => line.orderId === orderId);
+    expect(rows.length).toBe(linesOf('ord_demo_01').length + linesOf('ord_moda_01').length);
+    for (const review of rows) {
+      const [order] = await database.db.select().from(orders).where(eq(orders.id, review.orderId));
+      expect(order!.state).toBe('delivered');
+      expect(review.userId).toBe(order!.userId);
+      expect(review.createdAt.getTime()).toBeGreaterThan(order!.deliveredAt!.getTime());
+      expect(review.reply !== null).toBe(review.orderId === 'ord_moda_01');
+    }
   });
 
   it('seeds a return in each state on delivered orders, asked within the 72 hours', async () => {

@@ -19,6 +19,7 @@ import {
   orderReceipts,
   orderRefunds,
   orderReturns,
+  reviews,
   orders,
   plans,
   products,
@@ -48,6 +49,7 @@ import { buildContactMessages } from './contact-messages';
 import { buildOrders, DEMO_BUYER_ID } from './orders';
 import { buildRefunds } from './refunds';
 import { buildReturns } from './returns';
+import { buildReviews } from './reviews';
 import { buildPlans } from './plans';
 import { generateProducts, type ProductRow } from './products';
 import { DEFAULT_SEED_PRODUCTS } from './seed-options';
@@ -150,6 +152,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
     await insertInBatches(tx, orderReceipts, orderSeed.receiptRows);
     const returnRows = buildReturns(orderSeed.orderRows);
     await insertInBatches(tx, orderReturns, returnRows);
+    await insertInBatches(tx, reviews, buildReviews(orderSeed.orderRows, orderSeed.lineRows));
     const refundRows = buildRefunds(orderSeed.orderRows, returnRows);
     await insertInBatches(tx, orderRefunds, refundRows);
     await insertInBatches(tx, alerts, [
