@@ -5,9 +5,12 @@ import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
 
 import { AccountPageShell } from '@/components/account/account-page-shell';
+import { OrderInvoiceSection } from '@/components/invoicing/order-invoice-section';
 import { CustomerReceiptLink } from '@/components/receipts/customer-receipt-link';
 import { OrderRefundsSection } from '@/components/refunds/order-refunds-section';
 import { OrderReturnsSection } from '@/components/returns/order-returns-section';
+import { OrderReviewsSection } from '@/components/reviews/order-reviews-section';
+import { OrderTicketsSection } from '@/components/tickets/order-tickets-section';
 import { shopHref } from '@/lib/domain/paths/tenancy';
 import { pick } from '@/lib/i18n/pick';
 
@@ -76,8 +79,11 @@ export async function OrderPage({
               error={[restartError].flat()[0]?.slice(0, 60)}
             />
             <CustomerReceiptLink base={base} order={order} />
+            <OrderTicketsSection orderId={order.id} />
+            <OrderInvoiceSection orderId={order.id} />
             <OrderReturnsSection orderId={order.id} viewer={{ who: 'customer' }} />
             <OrderRefundsSection order={order} />
+            <OrderReviewsSection orderId={order.id} viewer={{ who: 'customer' }} />
           </>
         }
       />

@@ -14,6 +14,7 @@ import {
   RETURNS_PATH,
 } from '@/lib/domain/paths/shop-admin-paths';
 import { shopHref } from '@/lib/domain/paths/tenancy';
+import { SHOP_TICKETS_PATH } from '@/lib/domain/ticket-scans/reader-paths';
 
 import type { ShopAdminToolsProps } from './shop-admin-tools';
 
@@ -130,6 +131,9 @@ function ShopAdminToolbarBody({
         </Link>
         <Link href={shopHref(base, RETURNS_PATH)} className={TOOL}>
           {t('admin.returns')}
+        </Link>
+        <Link href={shopHref(base, SHOP_TICKETS_PATH)} className={TOOL}>
+          {t('admin.tickets')}
         </Link>
         <Link href={shopHref(base, CONTACTS_PATH)} className={TOOL}>
           {t('admin.contacts')}

@@ -6,6 +6,9 @@ import type { Shop } from '@/lib/api/schemas/shop';
 import { useMayOnShop } from '@/lib/client/use-may-on-shop';
 
 const ShopAdminToolbar = lazy(() => import('./shop-admin-toolbar'));
+const TicketReaderShortcut = lazy(
+  () => import('@/components/ticket-reader/ticket-reader-shortcut'),
+);
 
 export type AdminToolsShop = Pick<
   Shop,
@@ -30,7 +33,14 @@ export interface ShopAdminToolsProps {
  */
 export function ShopAdminTools(props: ShopAdminToolsProps) {
   const admin = useMayOnShop(props.shop.slug, 'storefront.edit');
-  if (!admin) return null;
+  // Staff who only scan tickets (qrreader) get the reader's link instead of the toolbar.
+  const scanner = useMayOnShop(props.shop.slug, 'tickets.scan');
+  if (!admin)
+    return scanner ? (
+      <Suspense fallback={null}>
+        <TicketReaderShortcut base={props.base} locale={props.locale} />
+      </Suspense>
+    ) : null;
   return (
     <Suspense fallback={null}>
       <ShopAdminToolbar {...props} />

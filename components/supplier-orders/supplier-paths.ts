@@ -10,5 +10,8 @@ export const SUPPLIER_TEAM_PATH = 'apps/me/store/team';
 /** Where the supplier's owner and admins set the meses sin intereses they offer. */
 export const SUPPLIER_INSTALMENTS_PATH = 'apps/me/store/meses';
 
+/** Where the supplier's owner and admins read tickets at the door (issue 21). */
+export { SUPPLIER_TICKETS_PATH } from '@/lib/domain/ticket-scans/reader-paths';
+
 /** The query parameter that picks one of several suppliers a visitor works for. */
 export const SUPPLIER_PARAM = 'proveedor';

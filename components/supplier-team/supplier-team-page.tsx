@@ -38,8 +38,10 @@ const ACTION_KEYS = {
   'receipts.issue': 'receiptsIssue',
   'refunds.issue': 'refundsIssue',
   'returns.decide': 'returnsDecide',
+  'reviews.reply': 'reviewsReply',
   'members.manage': 'membersManage',
   'items.manage': 'itemsManage',
+  'tickets.scan': 'ticketsScan',
 } as const satisfies Record<SupplierAction, keyof AppMessages['supplierTeam']['actions']>;
 
 /** Each role and what it may do, read from the supplier policy itself. */

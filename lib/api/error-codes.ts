@@ -154,6 +154,24 @@ export const ERRORS = {
   /** A photo id that is not one of the customer's own return photos. */
   return_photo_invalid: { status: 422, message: 'orderReturns.errors.return_photo_invalid' },
 
+  // Reviews of delivered order lines (lib/server/reviews; texts in `reviews.errors`).
+  /** The order is not delivered (or was cancelled): its lines cannot be rated. */
+  review_not_allowed: { status: 409, message: 'reviews.errors.review_not_allowed' },
+  /** The supplier answered the review: it stays as it was answered. */
+  review_locked: { status: 409, message: 'reviews.errors.review_locked' },
+  review_line_not_found: { status: 404, message: 'reviews.errors.review_line_not_found' },
+  review_not_found: { status: 404, message: 'reviews.errors.review_not_found' },
+  /** A photo id that is not one of the customer's own review photos. */
+  review_photo_invalid: { status: 422, message: 'reviews.errors.review_photo_invalid' },
+
+  // The ticket reader (lib/server/ticket-scans; texts in `ticketReader.errors`).
+  /** No ticket with that code that the reader may see: unknown, malformed and another shop's alike. */
+  ticket_not_found: { status: 404, message: 'ticketReader.errors.ticket_not_found' },
+  /** Used before (`used_at`, `used_by`, `ticket`); the message names when and by whom. */
+  ticket_already_used: { status: 409, message: 'ticketReader.errors.ticket_already_used' },
+  /** Called off (`cancel_reason`, `ticket`). */
+  ticket_canceled: { status: 409, message: 'ticketReader.errors.ticket_canceled' },
+
   // Bulk uploads of a supplier's items (lib/server/product-uploads; texts in `productUploads.errors`).
   /** The file's headers are not the contract's (`missing`, `unknown`). */
   upload_headers_invalid: { status: 422, message: 'productUploads.errors.headers' },
@@ -192,6 +210,23 @@ export const ERRORS = {
   requires_action: { status: 409, message: 'errors.requires_action' },
   /** Meses sin intereses the card or the supplier does not offer for this order (spec 02 §8). */
   instalments_not_accepted: { status: 409, message: 'errors.instalments_not_accepted' },
+
+  // Invoicing (spec 02 §3 "Invoicing data").
+  invoicing_profile_not_found: {
+    status: 404,
+    message: 'invoicing.errors.invoicing_profile_not_found',
+  },
+  invoice_not_found: { status: 404, message: 'invoicing.errors.invoice_not_found' },
+  /** The customer already keeps tax data with that RFC. */
+  invoicing_profile_taken: { status: 409, message: 'invoicing.errors.invoicing_profile_taken' },
+  /** One invoice per order. */
+  invoice_already_requested: { status: 409, message: 'invoicing.errors.invoice_already_requested' },
+  invoice_order_not_paid: { status: 409, message: 'invoicing.errors.invoice_order_not_paid' },
+  invoice_order_canceled: { status: 409, message: 'invoicing.errors.invoice_order_canceled' },
+  /** Issued already, or being issued right now (a second click). */
+  invoice_already_issued: { status: 409, message: 'invoicing.errors.invoice_already_issued' },
+  /** "Emitir factura" without a CFDI provider key (FACTURAPI_KEY). */
+  invoicing_not_configured: { status: 409, message: 'invoicing.errors.invoicing_not_configured' },
 } as const satisfies Record<string, { status: number; message: MessageKey }>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -140,13 +140,41 @@ const ROUTE_ACCESS = {
   'POST /api/orders/{id}/returns': 'signed-in',
   'GET /api/orders/{id}/returns': 'signed-in',
   'POST /api/orders/{id}/returns/{returnId}/decision': 'signed-in',
+  // The order's customer and its supplier's staff only (tests/integration/tickets.test.ts).
+  'GET /api/orders/{id}/attendants': 'signed-in',
+  'GET /api/orders/{id}/attendants/pdf': 'signed-in',
+  'GET /api/orders/{id}/attendants/zip': 'signed-in',
+  'GET /api/orders/{id}/attendants/{aid}': 'signed-in',
+  'PATCH /api/orders/{id}/attendants/{aid}': 'signed-in',
+  'GET /api/orders/{id}/attendants/{aid}/pdf': 'signed-in',
+  'PUT /api/orders/{id}/reviews': 'signed-in',
+  'GET /api/orders/{id}/reviews': 'signed-in',
+  'GET /api/shops/{slug}/products/{id}/reviews': 'public',
+  'PUT /api/suppliers/{id}/reviews/{review}/reply': 'signed-in',
+  'GET /api/suppliers/{id}/reviews': 'signed-in',
   'GET /api/suppliers/{id}/orders': 'signed-in',
   'GET /api/shops/{slug}/orders': 'shop-staff',
   'GET /api/shops/{slug}/orders/{order}': 'shop-staff',
   'GET /api/shops/{slug}/returns': 'shop-staff',
+  // Its qrreader members may too, its accountants and dispatchers not (tests/integration/ticket-scans.test.ts).
+  'POST /api/shops/{slug}/tickets/read': 'shop-admin',
+  'POST /api/shops/{slug}/tickets/use': 'shop-admin',
+  'POST /api/suppliers/{id}/tickets/read': 'signed-in',
+  'POST /api/suppliers/{id}/tickets/use': 'signed-in',
   // Its accountants may too, its dispatchers not (tests/integration/shop-reports.test.ts).
   'GET /api/shops/{slug}/reports/orders': 'shop-admin',
   'GET /api/me/suppliers': 'signed-in',
+  // The customer's own tax data and invoices: another's are 404 (tests/integration/invoicing.test.ts).
+  'GET /api/me/invoicing-profiles': 'signed-in',
+  'POST /api/me/invoicing-profiles': 'signed-in',
+  'PATCH /api/me/invoicing-profiles/{id}': 'signed-in',
+  'DELETE /api/me/invoicing-profiles/{id}': 'signed-in',
+  'GET /api/me/invoices': 'signed-in',
+  'GET /api/orders/{id}/invoice': 'signed-in',
+  'POST /api/orders/{id}/invoice': 'signed-in',
+  // Its accountants may too, its dispatchers not (tests/integration/invoicing.test.ts).
+  'GET /api/shops/{slug}/invoices': 'shop-admin',
+  'POST /api/shops/{slug}/invoices/{invoiceId}/issue': 'shop-admin',
   // The recipient's own alerts only (tests/integration/alerts.test.ts).
   'GET /api/me/alerts/count': 'signed-in',
   'GET /api/me/alerts': 'signed-in',
@@ -408,6 +436,32 @@ const VALID_CALL: Partial<
     path: '/api/orders/ord_unknown/returns/ret_unknown/decision',
     body: { decision: 'accepted' },
   },
+  'GET /api/orders/{id}/attendants': { path: '/api/orders/ord_unknown/attendants' },
+  'GET /api/orders/{id}/attendants/pdf': { path: '/api/orders/ord_unknown/attendants/pdf' },
+  'GET /api/orders/{id}/attendants/zip': { path: '/api/orders/ord_unknown/attendants/zip' },
+  'GET /api/orders/{id}/attendants/{aid}': {
+    path: '/api/orders/ord_unknown/attendants/tkt_unknown',
+  },
+  'PATCH /api/orders/{id}/attendants/{aid}': {
+    path: '/api/orders/ord_unknown/attendants/tkt_unknown',
+    body: { attendant_name: 'Ana' },
+  },
+  'GET /api/orders/{id}/attendants/{aid}/pdf': {
+    path: '/api/orders/ord_unknown/attendants/tkt_unknown/pdf',
+  },
+  'PUT /api/orders/{id}/reviews': {
+    path: '/api/orders/ord_unknown/reviews',
+    body: { product_id: 'prd_unknown', rating: 5, title: 'Muy bueno' },
+  },
+  'GET /api/orders/{id}/reviews': { path: '/api/orders/ord_unknown/reviews' },
+  'GET /api/shops/{slug}/products/{id}/reviews': {
+    path: '/api/shops/tienda-a/products/prd_unknown/reviews',
+  },
+  'PUT /api/suppliers/{id}/reviews/{review}/reply': {
+    path: '/api/suppliers/sup_unknown/reviews/rev_unknown/reply',
+    body: { reply: 'Gracias' },
+  },
+  'GET /api/suppliers/{id}/reviews': { path: '/api/suppliers/sup_unknown/reviews' },
   'POST /api/orders/{id}/refunds': {
     path: '/api/orders/ord_unknown/refunds',
     body: { amount: 100 },
@@ -421,6 +475,54 @@ const VALID_CALL: Partial<
   'GET /api/suppliers/{id}/orders': { path: '/api/suppliers/sup_unknown/orders' },
   'GET /api/shops/{slug}/orders': { path: '/api/shops/tienda-a/orders' },
   'GET /api/shops/{slug}/returns': { path: '/api/shops/tienda-a/returns' },
+  'GET /api/me/invoicing-profiles': { path: '/api/me/invoicing-profiles' },
+  'POST /api/me/invoicing-profiles': {
+    path: '/api/me/invoicing-profiles',
+    body: {
+      rfc: 'XAXX010101000',
+      legal_name: 'Público en general',
+      tax_regime: '616',
+      cfdi_use: 'S01',
+      postal_code: '06600',
+    },
+  },
+  'PATCH /api/me/invoicing-profiles/{id}': {
+    path: '/api/me/invoicing-profiles/ifp_unknown',
+    body: {
+      rfc: 'XAXX010101000',
+      legal_name: 'Público en general',
+      tax_regime: '616',
+      cfdi_use: 'S01',
+      postal_code: '06600',
+    },
+  },
+  'DELETE /api/me/invoicing-profiles/{id}': { path: '/api/me/invoicing-profiles/ifp_unknown' },
+  'GET /api/me/invoices': { path: '/api/me/invoices' },
+  'GET /api/orders/{id}/invoice': { path: '/api/orders/ord_unknown/invoice' },
+  'POST /api/orders/{id}/invoice': {
+    path: '/api/orders/ord_unknown/invoice',
+    body: { profile_id: 'ifp_unknown' },
+  },
+  'GET /api/shops/{slug}/invoices': { path: '/api/shops/tienda-a/invoices' },
+  'POST /api/shops/{slug}/invoices/{invoiceId}/issue': {
+    path: '/api/shops/tienda-a/invoices/inv_unknown/issue',
+  },
+  'POST /api/shops/{slug}/tickets/read': {
+    path: '/api/shops/tienda-a/tickets/read',
+    body: { code: 'TK1-ABCDEFGHIJKLMNOPQRSTUVWXYZ234567' },
+  },
+  'POST /api/shops/{slug}/tickets/use': {
+    path: '/api/shops/tienda-a/tickets/use',
+    body: { code: 'TK1-ABCDEFGHIJKLMNOPQRSTUVWXYZ234567' },
+  },
+  'POST /api/suppliers/{id}/tickets/read': {
+    path: '/api/suppliers/sup_unknown/tickets/read',
+    body: { code: 'TK1-ABCDEFGHIJKLMNOPQRSTUVWXYZ234567' },
+  },
+  'POST /api/suppliers/{id}/tickets/use': {
+    path: '/api/suppliers/sup_unknown/tickets/use',
+    body: { code: 'TK1-ABCDEFGHIJKLMNOPQRSTUVWXYZ234567' },
+  },
   'GET /api/shops/{slug}/orders/{order}': { path: '/api/shops/tienda-a/orders/ord_unknown' },
   'GET /api/shops/{slug}/reports/orders': { path: '/api/shops/tienda-a/reports/orders?range=7d' },
   'GET /api/me/suppliers': { path: '/api/me/suppliers' },

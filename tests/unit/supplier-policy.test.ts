@@ -27,8 +27,10 @@ describe('supplier policy', () => {
       'orders.cancel',
       'receipts.issue',
       'returns.decide',
+      'reviews.reply',
       'refunds.issue',
       'items.manage',
+      'tickets.scan',
     ]);
   });
 

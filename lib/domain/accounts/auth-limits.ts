@@ -52,6 +52,8 @@ export const RATE_LIMITS = {
   'reset:ip': { max: 30, windowSeconds: MINUTES_15 },
   /** Wrong current passwords on change password (a stolen session guessing); a success clears it. */
   'password-change:account': { max: 10, windowSeconds: MINUTES_15 },
+  /** Ticket codes a reader looked up and found nothing for (guessing codes; lib/server/ticket-scans). */
+  'ticket-miss:account': { max: 30, windowSeconds: MINUTES_15 },
 } as const satisfies Record<string, RateLimitRule>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

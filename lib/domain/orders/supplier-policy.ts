@@ -22,12 +22,16 @@ export const SUPPLIER_POLICY = {
   'receipts.issue': ['owner', 'admin', 'accountant'],
   /** Accepting or rejecting a customer's return request (a refund may follow: docs/decisions.md). */
   'returns.decide': ['owner', 'admin'],
+  /** Answering customers' reviews of the supplier's items (issue 21). */
+  'reviews.reply': ['owner', 'admin'],
   /** Giving money back on a paid order: the people who handle its money (docs/decisions.md). */
   'refunds.issue': ['owner', 'admin'],
   /** Adding, re-roling and removing members. */
   'members.manage': ['owner'],
   /** The supplier's items: creating, reading, editing, publishing, hiding, retiring (issue 16). */
   'items.manage': ['owner', 'admin'],
+  /** Reading experience tickets at the door and marking them used (issue 21). */
+  'tickets.scan': ['owner', 'admin'],
 } as const satisfies Record<string, readonly SupplierActorRole[]>;
 
 export type SupplierAction = keyof typeof SUPPLIER_POLICY;

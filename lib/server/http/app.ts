@@ -22,6 +22,10 @@ import { checkoutHandlers } from './handlers/checkout';
 import { ordersHandlers } from './handlers/orders';
 import { refundsHandlers } from './handlers/refunds';
 import { returnsHandlers } from './handlers/returns';
+import { invoicingHandlers } from './handlers/invoicing';
+import { ticketsHandlers } from './handlers/tickets';
+import { ticketScansHandlers } from './handlers/ticket-scans';
+import { reviewsHandlers } from './handlers/reviews';
 import { shippingHandlers } from './handlers/shipping';
 import { supplierOrdersHandlers } from './handlers/supplier-orders';
 import { shopOrdersHandlers } from './handlers/shop-orders';
@@ -132,6 +136,10 @@ export function createApiApp(deps: ApiDeps) {
     .route('/', checkoutHandlers)
     .route('/', ordersHandlers)
     .route('/', returnsHandlers)
+    .route('/', invoicingHandlers)
+    .route('/', ticketsHandlers)
+    .route('/', ticketScansHandlers)
+    .route('/', reviewsHandlers)
     .route('/', refundsHandlers)
     .route('/', shippingHandlers)
     .route('/', supplierOrdersHandlers)

@@ -24,6 +24,8 @@ import { ApiError } from '../errors';
 import { orderViews } from '../checkout/order-view';
 import { requireOrderParty } from './order-access';
 import { releaseOrderStock } from './release-stock';
+import { cancelOrderTickets, issueOrderTickets } from '../tickets/issue-order-tickets';
+import { mailOrderTickets } from '../tickets/mail-order-tickets';
 
 /**
  * Moves the order from the state it was read in; a concurrent change in between loses nothing
@@ -37,7 +39,7 @@ export async function moveOrder(
   to: OrderState,
   extra: { cancelReason?: CancelReason; paid?: boolean } = {},
 ): Promise<Order> {
-  const { row, alerted } = await ctx.db.transaction(async (tx) => {
+  const { row, alerted, ticketsIssued } = await ctx.db.transaction(async (tx) => {
     const [moved] = await tx
       .update(orders)
       .set({
@@ -50,6 +52,9 @@ export async function moveOrder(
       .returning();
     if (!moved) throw new ApiError('order_state_changed');
     if (extra.cancelReason) await releaseOrderStock(tx, from.id);
+    // Experience seats: issued with the payment, called off with the order (lib/server/tickets).
+    if (extra.cancelReason) await cancelOrderTickets(tx, from.id, extra.cancelReason);
+    const ticketsIssued = extra.paid ? await issueOrderTickets(tx, moved) : 0;
     // The reseller's commissions are credited with the delivery, or not at all.
     if (moved.state === 'delivered') await creditDeliveredOrder(tx, moved);
     const alerted = await alertOrderStateChanged(
@@ -57,9 +62,10 @@ export async function moveOrder(
       moved,
       ctx.actor.kind === 'user' ? ctx.actor.userId : null,
     );
-    return { row: moved, alerted };
+    return { row: moved, alerted, ticketsIssued };
   });
   await emailAlerts(ctx.db, alerted);
+  await mailOrderTickets(ctx.db, row.id, ticketsIssued);
   return (await orderViews(ctx.db, [row]))[0]!;
 }
 

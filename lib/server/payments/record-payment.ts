@@ -9,6 +9,8 @@ import { emailAlerts } from '../alerts/email-alerts';
 import { alertOrderStateChanged, type WrittenAlert } from '../alerts/write-order-alerts';
 import { applyRefundOutcome, type RefundOutcome } from '../refunds/refund-outcome';
 import { applyPackagePayment } from './apply-package-payment';
+import { issueOrderTickets } from '../tickets/issue-order-tickets';
+import { mailOrderTickets } from '../tickets/mail-order-tickets';
 import { logger } from '../log/logger';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -47,6 +49,7 @@ async function applyOrderPayment(
   tx: Tx,
   event: PaymentEvent,
   paid: PaidSubject,
+  ticketsIssued: { orderId: string; count: number }[] = [],
 ): Promise<WrittenAlert[] | null> {
   const [order] = await tx
     .update(orders)
@@ -72,6 +75,7 @@ async function applyOrderPayment(
     .update(paymentTokens)
     .set({ state: 'paid', paidAt: sql`now()` })
     .where(eq(paymentTokens.orderId, order.id));
+  ticketsIssued.push({ orderId: order.id, count: await issueOrderTickets(tx, order) });
   return alertOrderStateChanged(tx, order, null);
 }
 
@@ -87,6 +91,7 @@ export async function recordPaymentEvent(
   event: PaymentEvent,
 ): Promise<{ applied: boolean }> {
   let alerted: WrittenAlert[] = [];
+  const ticketsIssued: { orderId: string; count: number }[] = [];
   const result = await db.transaction(async (tx) => {
     if (event.delivery) {
       const [delivered] = await tx
@@ -107,7 +112,7 @@ export async function recordPaymentEvent(
     if (!paid) return { applied: true };
     let done: boolean;
     if (paid.kind === 'order') {
-      const told = await applyOrderPayment(tx, event, paid);
+      const told = await applyOrderPayment(tx, event, paid, ticketsIssued);
       done = told !== null;
       alerted = told ?? [];
     } else {
@@ -128,5 +133,6 @@ export async function recordPaymentEvent(
   });
   // Told once the payment is recorded: a rolled-back one mails nobody.
   await emailAlerts(db, alerted);
+  for (const issued of ticketsIssued) await mailOrderTickets(db, issued.orderId, issued.count);
   return result;
 }
