@@ -4,6 +4,10 @@ import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 
+import {
+  type CustomerPhoto,
+  CustomerPhotosField,
+} from '@/components/customer-photos/customer-photos-field';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Notice } from '@/components/ui/notice';
@@ -29,7 +33,7 @@ type Status = { kind: 'done' | 'error'; text: string } | null;
 /**
  * The customer's "Solicitar devolución" (spec 02 §3 "Return request"): a button that opens the
  * form — reason, comments, up to five photos (each uploaded to the gallery as it is chosen, 4 MB
- * at most) — and sends it once. The page is refreshed after it is sent, so the request shows.
+ * at most: `CustomerPhotosField`) — and sends it once. The page is refreshed after it is sent, so the request shows.
  * Words from the `orderReturns` namespace.
  */
 export function ReturnRequestForm({ orderId }: { orderId: string }) {
@@ -40,9 +44,8 @@ export function ReturnRequestForm({ orderId }: { orderId: string }) {
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState<ReturnReason>('damaged');
   const [notes, setNotes] = useState('');
-  const [photos, setPhotos] = useState<Array<{ id: string; url: string }>>([]);
+  const [photos, setPhotos] = useState<CustomerPhoto[]>([]);
   const [uploading, setUploading] = useState(false);
-  const [photoError, setPhotoError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [status, setStatus] = useState<Status>(null);
 
@@ -50,28 +53,6 @@ export function ReturnRequestForm({ orderId }: { orderId: string }) {
     const known = refusalOf(code);
     return known ? t(`errors.${known}`) : t('genericError');
   };
-
-  async function addPhotos(files: File[]) {
-    setPhotoError(null);
-    const room = RETURN_PHOTOS_MAX - photos.length;
-    if (files.length > room) setPhotoError(t('photosMax', { max: RETURN_PHOTOS_MAX }));
-    setUploading(true);
-    for (const file of files.slice(0, Math.max(room, 0))) {
-      if (file.size > PHOTO_RULE.maxBytes) {
-        setPhotoError(t('photoTooLarge', { mb: PHOTO_RULE.maxMb }));
-        continue;
-      }
-      const answer = await returnRequests.uploadPhoto(file);
-      if (answer.ok) setPhotos((list) => [...list, { id: answer.data.id, url: answer.data.url }]);
-      else
-        setPhotoError(
-          answer.error.code === 'image_too_large'
-            ? t('photoTooLarge', { mb: PHOTO_RULE.maxMb })
-            : answer.error.message || t('genericError'),
-        );
-    }
-    setUploading(false);
-  }
 
   async function send() {
     setBusy(true);
@@ -139,51 +120,24 @@ export function ReturnRequestForm({ orderId }: { orderId: string }) {
               />
             )}
           </Field>
-          <Field
+          <CustomerPhotosField
             id={ids.photos}
-            label={t('photos')}
-            hint={t('photosHint', { max: RETURN_PHOTOS_MAX, mb: PHOTO_RULE.maxMb })}
-            error={photoError}
-          >
-            {(control) => (
-              <input
-                {...control}
-                type="file"
-                multiple
-                accept={PHOTO_RULE.accept}
-                disabled={uploading || photos.length >= RETURN_PHOTOS_MAX}
-                className="block w-full text-sm file:mr-3 file:rounded-full file:border-0 file:bg-gray-100 file:px-3 file:py-1.5 file:text-sm file:font-medium dark:file:bg-gray-800 dark:file:text-gray-100"
-                onChange={(event) => {
-                  const files = [...(event.target.files ?? [])];
-                  event.target.value = '';
-                  void addPhotos(files);
-                }}
-              />
-            )}
-          </Field>
-          <Notice role="status" tone="progress" message={uploading ? t('photoUploading') : null} />
-          {photos.length > 0 ? (
-            <ul className="flex flex-wrap gap-3">
-              {photos.map((photo, index) => (
-                <li key={photo.id} className="flex flex-col items-center gap-1">
-                  {/* eslint-disable-next-line @next/next/no-img-element -- the customer's own upload, shown as sent */}
-                  <img
-                    src={photo.url}
-                    alt={t('photoAlt', { number: index + 1 })}
-                    width={80}
-                    height={80}
-                    className="size-20 rounded-lg object-cover"
-                  />
-                  <Button
-                    variant="link"
-                    onClick={() => setPhotos((list) => list.filter((p) => p.id !== photo.id))}
-                  >
-                    {t('photoRemove', { number: index + 1 })}
-                  </Button>
-                </li>
-              ))}
-            </ul>
-          ) : null}
+            kind="return_photo"
+            max={RETURN_PHOTOS_MAX}
+            photos={photos}
+            onChange={setPhotos}
+            onUploadingChange={setUploading}
+            labels={{
+              label: t('photos'),
+              hint: t('photosHint', { max: RETURN_PHOTOS_MAX, mb: PHOTO_RULE.maxMb }),
+              tooMany: t('photosMax', { max: RETURN_PHOTOS_MAX }),
+              tooLarge: t('photoTooLarge', { mb: PHOTO_RULE.maxMb }),
+              uploading: t('photoUploading'),
+              failed: t('genericError'),
+              alt: (number) => t('photoAlt', { number }),
+              remove: (number) => t('photoRemove', { number }),
+            }}
+          />
           <div className="flex flex-wrap items-center gap-3">
             <Button type="submit" width="responsive" disabled={busy || uploading}>
               {t('send')}

@@ -15,6 +15,7 @@ import { OrderLoadFailedPage } from '@/components/orders/orders-load-failed';
 import { SupplierReceiptSection } from '@/components/receipts/supplier-receipt-section';
 import { OrderRefundsSection } from '@/components/refunds/order-refunds-section';
 import { OrderReturnsSection } from '@/components/returns/order-returns-section';
+import { OrderReviewsSection } from '@/components/reviews/order-reviews-section';
 import Link from '@/components/ui/link';
 import { mayEditShipment } from '@/lib/domain/orders/shipment';
 import { supplierRoleAllows } from '@/lib/domain/orders/supplier-policy';
@@ -96,6 +97,10 @@ export async function SupplierOrderPage({ id }: { id: string }) {
           <SupplierReceiptSection order={order} role={role} />
           <OrderReturnsSection orderId={order.id} viewer={{ who: 'supplier', role }} />
           <OrderRefundsSection order={order} role={role} />
+          <OrderReviewsSection
+            orderId={order.id}
+            viewer={{ who: 'supplier', supplierId: order.supplier.id, role }}
+          />
           <OrderContents order={order} />
         </article>
       </AccountPageShell>

@@ -9,6 +9,7 @@ import { OrderFiltersForm } from '@/components/orders/order-filters-form';
 import { OrderList } from '@/components/orders/order-list';
 import { ORDERS_CARD } from '@/components/orders/order-styles';
 import { OrdersLoadFailed } from '@/components/orders/orders-load-failed';
+import { SUPPLIER_REVIEWS_PATH } from '@/components/reviews/supplier-reviews-paths';
 import { ListMessage } from '@/components/storefront/list-message';
 import { SUPPLIER_PRODUCTS_PATH } from '@/components/supplier-products/supplier-products-paths';
 import Link from '@/components/ui/link';
@@ -46,11 +47,12 @@ export async function SupplierOrdersPage({
   supplierId?: string;
   filters: OrderFilters;
 }) {
-  const [t, tTeam, tItems, tInstalments] = await Promise.all([
+  const [t, tTeam, tItems, tInstalments, tReviews] = await Promise.all([
     getTranslations('orders.supplier'),
     getTranslations('supplierTeam'),
     getTranslations('itemEditor.list'),
     getTranslations('supplierInstalments'),
+    getTranslations('reviews.supplier'),
   ]);
   const mine = await readMySuppliers();
   const filterParams = orderFilterParams(filters);
@@ -114,6 +116,11 @@ export async function SupplierOrdersPage({
                     </Link>
                   </Button>
                 ) : null}
+                <Button asChild variant="link">
+                  <Link href={pageHref('/', SUPPLIER_REVIEWS_PATH, keep, 1)}>
+                    {tReviews('title')}
+                  </Link>
+                </Button>
               </p>
               {orders?.kind === 'read' && (filtered || orders.value.matches_estimated > 0) ? (
                 <OrderFiltersForm

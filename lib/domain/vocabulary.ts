@@ -64,6 +64,8 @@ export const GALLERY_KINDS = [
   'product_photo',
   /** A photo of a return request, by the order's customer (issue 18). */
   'return_photo',
+  /** A photo of a review, by the order's customer (issue 21). */
+  'review_photo',
 ] as const;
 /** Offline methods work with no keys; the others switch on with their provider's keys (spec 02 §9). */
 /** `stripe` is Stripe Checkout (a redirect); `stripe_card` is a card typed on our page into Stripe's fields. */

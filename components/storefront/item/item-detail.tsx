@@ -1,4 +1,5 @@
 import { useTranslations } from 'next-intl';
+import type { ReactNode } from 'react';
 
 import { ItemPlacement } from '@/components/listings/item-placement';
 
@@ -34,11 +35,14 @@ export function ItemDetail({
   product,
   base,
   locale,
+  reviews,
 }: {
   shop: Shop;
   product: ProductDetail;
   base: string;
   locale: Locale;
+  /** The item's reviews (components/reviews/item-reviews.tsx), under the article. */
+  reviews?: ReactNode;
 }) {
   const t = useTranslations('shop');
   const levels = useTranslations('levels');
@@ -117,6 +121,7 @@ export function ItemDetail({
           </div>
         </ItemSelectionProvider>
       </article>
+      {reviews}
     </main>
   );
 }

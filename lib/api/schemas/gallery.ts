@@ -29,7 +29,7 @@ export const GalleryUploadFormSchema = z
     kind: z.enum(GALLERY_KINDS).meta({ example: 'banner_desktop' }),
     shop: z.preprocess(blankAsUnset, shopSlugSchema.optional()).meta({
       description:
-        'Slug of the shop the image is for; required for every kind but profile_photo and return_photo',
+        'Slug of the shop the image is for; required for every kind but profile_photo, return_photo and review_photo',
       example: 'demo',
     }),
     supplier: z

@@ -20,6 +20,20 @@ export function uploadShopImage(
   return authResult<GalleryImage>(fetch('/api/gallery', { method: 'POST', body }));
 }
 
+/**
+ * A customer's own photo of an order (a return's or a review's): no shop, no supplier — the
+ * gallery keeps it as the signed-in customer's upload.
+ */
+export function uploadCustomerPhoto(
+  kind: 'return_photo' | 'review_photo',
+  file: File,
+): Promise<AuthResult<GalleryImage>> {
+  const body = new FormData();
+  body.set('file', file);
+  body.set('kind', kind);
+  return authResult<GalleryImage>(fetch('/api/gallery', { method: 'POST', body }));
+}
+
 /** Removes an image the user uploaded and no longer wants (best effort: a failure leaves it stored). */
 export function discardGalleryImage(id: string): void {
   void fetch(`/api/gallery/${encodeURIComponent(id)}`, { method: 'DELETE', keepalive: true }).catch(

@@ -1,20 +1,12 @@
-import type { GalleryImage } from '@/lib/api/schemas/gallery';
 import type { DecideReturnInput, OrderReturn, RequestReturnInput } from '@/lib/api/schemas/returns';
 import { browserApiClient } from '@/lib/api/client';
 
-import { type AuthResult, authResult } from './auth-result';
+import { authResult } from './auth-result';
 
 const returnsOf = () => browserApiClient().api.orders[':id'].returns;
 
-/** The calls of a return request (issue 18): its photos, the request, the supplier's decision. */
+/** The calls of a return request (issue 18): the request and the supplier's decision (its photos: `uploadCustomerPhoto`). */
 export const returnRequests = {
-  /** A return photo to the gallery (multipart `file` + `kind=return_photo`). */
-  uploadPhoto: (file: File): Promise<AuthResult<GalleryImage>> => {
-    const body = new FormData();
-    body.set('file', file);
-    body.set('kind', 'return_photo');
-    return authResult<GalleryImage>(fetch('/api/gallery', { method: 'POST', body }));
-  },
   request: (orderId: string, json: RequestReturnInput) =>
     authResult<OrderReturn>(returnsOf().$post({ param: { id: orderId }, json })),
   decide: (orderId: string, returnId: string, json: DecideReturnInput) =>

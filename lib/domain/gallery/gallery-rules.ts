@@ -79,6 +79,8 @@ const KIND_SPECS: Record<GalleryKind, KindSpec> = {
   product_photo: { formats: ['.jpeg', '.jpg', '.png', '.webp', '.svg'], maxBytes: 'shared' },
   // Spec 02 §5 "maximum image size for return photos" (value not shown): 4 MB, no SVG.
   return_photo: { formats: ['.jpeg', '.jpg', '.png', '.webp'], maxBytes: 4_000_000 },
+  // A review's photos (issue 21; limits not shown): as a return's.
+  review_photo: { formats: ['.jpeg', '.jpg', '.png', '.webp'], maxBytes: 4_000_000 },
 };
 
 export interface GalleryRule {
@@ -98,7 +100,12 @@ export interface GalleryRule {
 }
 
 export function belongsToShop(kind: GalleryKind): boolean {
-  return kind !== 'profile_photo' && kind !== 'return_photo' && !belongsToSupplier(kind);
+  return (
+    kind !== 'profile_photo' &&
+    kind !== 'return_photo' &&
+    kind !== 'review_photo' &&
+    !belongsToSupplier(kind)
+  );
 }
 
 export function belongsToSupplier(kind: GalleryKind): boolean {

@@ -2,6 +2,7 @@ import type { ProductDetail } from '@/lib/api/schemas/product';
 import type { Shop } from '@/lib/api/schemas/shop';
 
 import { richTextToPlain } from '../items/rich-text';
+import { type ProductRatings, ratingsJsonLd } from '../reviews/review-json-ld';
 import { socialLinks, type SocialNetwork } from '../shop/social-links';
 import { absoluteUrl } from './shop-urls';
 
@@ -141,13 +142,16 @@ const MAX_DESCRIPTION = 5000;
 /**
  * An item page's `Product` with its `Offer` (price as decimal text from minor units). A hidden
  * price gives no offer at all rather than a made-up one. `url` is the page's canonical URL;
- * photos are made absolute against it. Names and descriptions follow the page's locale.
+ * photos are made absolute against it. Names and descriptions follow the page's locale. With
+ * `ratings` (issue 21) it carries `aggregateRating` and the latest `review`s — only when there
+ * is at least one review.
  */
 export function productJsonLd(
   item: ProductJsonLdItem,
   url: string,
   shopName: string,
   locale: string = 'es',
+  ratings?: ProductRatings,
 ): JsonLd {
   const english = locale === 'en';
   const name = (english && item.name_en) || item.name;
@@ -179,6 +183,7 @@ export function productJsonLd(
     category,
     url,
     offers,
+    ...ratingsJsonLd(ratings),
   });
 }
 

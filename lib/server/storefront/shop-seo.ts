@@ -17,6 +17,7 @@ import {
 } from '@/lib/domain/seo/page-metadata';
 import { canonicalShopBase, shopCanonicalUrl } from '@/lib/domain/seo/shop-urls';
 import { richTextToPlain } from '@/lib/domain/items/rich-text';
+import type { ProductRatings } from '@/lib/domain/reviews/review-json-ld';
 import { productPath } from '@/lib/domain/paths/product-paths';
 import type { Locale } from '@/lib/i18n/locales';
 
@@ -66,9 +67,17 @@ export function storeData(shop: Shop): JsonLd {
   return storeJsonLd(shop, shopCanonicalUrl(shop, site), canonicalShopBase(shop, site));
 }
 
-/** The `Product` + `Offer` of an item page (its breadcrumb comes with `PageBreadcrumb`). */
-export function itemPageData(shop: Shop, item: ProductDetail, locale: Locale): JsonLd {
-  return productJsonLd(item, shopPageUrl(shop, productPath(item)), shop.name, locale);
+/**
+ * The `Product` + `Offer` of an item page (its breadcrumb comes with `PageBreadcrumb`), with its
+ * rating and latest reviews when it has any.
+ */
+export function itemPageData(
+  shop: Shop,
+  item: ProductDetail,
+  locale: Locale,
+  ratings?: ProductRatings,
+): JsonLd {
+  return productJsonLd(item, shopPageUrl(shop, productPath(item)), shop.name, locale, ratings);
 }
 
 /** A crumb of a shop page's trail: its name and its path inside the shop base. */

@@ -1,10 +1,14 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
 
 import { ItemDetail } from '@/components/storefront/item/item-detail';
+import { ItemReviews } from '@/components/reviews/item-reviews';
 import { JsonLd } from '@/components/seo/json-ld';
 import { ProductParamsSchema } from '@/lib/api/schemas/product';
 import { itemPathMatches, parseItemPath } from '@/lib/domain/paths/item-path';
+import { JSON_LD_REVIEWS_MAX } from '@/lib/domain/reviews/review-rules';
+import { readItemReviews } from '@/lib/server/reviews/read-item-reviews';
 import { itemMetadata, itemPageData } from '@/lib/server/storefront/shop-seo';
 import { resolveShopParams, type ShopRouteParams } from '@/lib/server/storefront/shop-params';
 import { readShop, readShopProduct } from '@/lib/server/storefront/storefront-reads';
@@ -41,10 +45,26 @@ export function itemRoute<P extends Record<string, string>>(segmentsOf: (params:
     ]);
     if (!item) notFound();
     const { shop, product } = item;
+    const [reviews, t] = await Promise.all([
+      readItemReviews(shop.slug, product.id),
+      getTranslations('reviews'),
+    ]);
+    const ratings = reviews && {
+      average: reviews.average,
+      count: reviews.count,
+      latest: reviews.results.slice(0, JSON_LD_REVIEWS_MAX),
+      anonymous: t('anonymous'),
+    };
     return (
       <>
-        <JsonLd data={itemPageData(shop, product, locale)} />
-        <ItemDetail shop={shop} product={product} base={base} locale={locale} />
+        <JsonLd data={itemPageData(shop, product, locale, ratings ?? undefined)} />
+        <ItemDetail
+          shop={shop}
+          product={product}
+          base={base}
+          locale={locale}
+          reviews={reviews ? <ItemReviews reviews={reviews} /> : null}
+        />
       </>
     );
   }
