@@ -61,6 +61,8 @@ const serverEnvSchema = z.object({
     blankAsUnset,
     z.url({ error: 'PAYPAL_API_BASE must be an absolute URL' }).optional(),
   ),
+  /** Facturapi's secret key: with it, a shop's staff issue CFDIs; without, invoices stay requested. */
+  FACTURAPI_KEY: z.preprocess(blankAsUnset, z.string().max(200).optional()),
   // Uploads in an S3-compatible bucket instead of the local disk (docs/operations.md, Uploads).
   ...S3_ENV_FIELDS,
 });

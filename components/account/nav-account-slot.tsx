@@ -19,6 +19,7 @@ export function NavAccountSlot({ base, shopSlug }: { base: string; shopSlug: str
         greeting: t.raw('greeting') as string,
         myShop: t('myShop'),
         myPurchases: t('myPurchases'),
+        myInvoices: t('myInvoices'),
         myWallet: t('myWallet'),
         myCampaigns: t('myCampaigns'),
         receivedOrders: t('receivedOrders'),

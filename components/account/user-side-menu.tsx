@@ -28,6 +28,7 @@ export interface UserSideMenuLabels extends CollaboratorsPanelLabels, AdvisorDia
   greeting: string;
   myShop: string;
   myPurchases: string;
+  myInvoices: string;
   myWallet: string;
   myCampaigns: string;
   receivedOrders: string;
@@ -108,6 +109,14 @@ export function UserSideMenu({
           <li>
             <a href={shopHref(base, 'mis-compras')} className={SIDE_MENU_ITEM}>
               {labels.myPurchases}
+            </a>
+          </li>
+          <li>
+            <a
+              href={platformHref('/facturas', base, shopSlug, pageLocation())}
+              className={SIDE_MENU_ITEM}
+            >
+              {labels.myInvoices}
             </a>
           </li>
           {me.shops.length > 0 ? (

@@ -14,6 +14,7 @@ import { visitorApiClient } from '@/lib/server/http/in-process-client';
 import { AccountPageShell } from '../account/account-page-shell';
 import { NoScriptNotice } from '../account/no-script-notice';
 import { CheckoutSteps } from './checkout-steps';
+import { CheckoutInvoicingSection } from '@/components/invoicing/checkout-invoicing-section';
 
 type CheckoutRead =
   | { kind: 'signed-out' }
@@ -85,6 +86,7 @@ export async function CheckoutPage({
     <main id="main" data-account-page className="mx-auto w-full max-w-5xl px-4 py-8">
       <h1 className="mb-6 text-2xl font-bold">{t('title')}</h1>
       <NoScriptNotice message={t('noScript')} />
+      <CheckoutInvoicingSection shopSlug={shopSlug} checkout={read.checkout} />
       <NextIntlClientProvider messages={pick(messages, 'checkout')}>
         <CheckoutSteps
           initial={read.checkout}

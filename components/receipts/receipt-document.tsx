@@ -21,7 +21,16 @@ const NUMBER_HEAD = `${CELL} text-right font-medium`;
  * issued and paid, how it was paid and delivered, the lines in a table and the totals. The back
  * link and the print button stay off paper.
  */
-export function ReceiptDocument({ receipt, back }: { receipt: Receipt; back: string }) {
+export function ReceiptDocument({
+  receipt,
+  back,
+  invoicing,
+}: {
+  receipt: Receipt;
+  back: string;
+  /** The invoicing data the order's invoice is made out to (components/invoicing), if asked. */
+  invoicing?: ReactNode;
+}) {
   const t = useTranslations('receipts');
   const to = useTranslations('orders');
   const format = useFormatter();
@@ -82,6 +91,7 @@ export function ReceiptDocument({ receipt, back }: { receipt: Receipt; back: str
           {receipt.delivery_type ? to(`deliveryTypes.${receipt.delivery_type}`) : t('noDelivery')}
         </OrderFact>
       </dl>
+      {invoicing}
       <div className="mt-6 overflow-x-auto">
         <table className="w-full border-collapse text-sm">
           <caption className="mb-2 text-left text-lg font-semibold">{t('lines')}</caption>

@@ -6,6 +6,7 @@ import { getTranslations } from 'next-intl/server';
 import { AccountPageShell } from '@/components/account/account-page-shell';
 import { readMyOrder } from '@/components/orders/order-reads';
 import { OrderLoadFailedPage } from '@/components/orders/orders-load-failed';
+import { ReceiptInvoicingFacts } from '@/components/invoicing/receipt-invoicing-facts';
 import { readMySuppliers } from '@/components/supplier-orders/supplier-order-reads';
 import { shopHref } from '@/lib/domain/paths/tenancy';
 
@@ -67,7 +68,11 @@ export async function ReceiptPage({ id, place }: { id: string; place: ReceiptPla
   if (fits === 'no') notFound();
   return (
     <AccountPageShell>
-      <ReceiptDocument receipt={read.value} back={back} />
+      <ReceiptDocument
+        receipt={read.value}
+        back={back}
+        invoicing={<ReceiptInvoicingFacts orderId={id} />}
+      />
     </AccountPageShell>
   );
 }

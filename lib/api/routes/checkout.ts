@@ -73,7 +73,10 @@ export const updateCheckoutRoute = createRoute({
   responses: {
     200: jsonContent(CheckoutSchema, 'The checkout after the change'),
     ...unauthorizedResponse,
-    404: jsonContent(ErrorSchema, '`checkout_not_found`, `address_not_found`'),
+    404: jsonContent(
+      ErrorSchema,
+      '`checkout_not_found`, `address_not_found`, `invoicing_profile_not_found`',
+    ),
     409: refused,
     ...errorResponses,
   },

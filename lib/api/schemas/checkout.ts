@@ -80,6 +80,10 @@ export const UpdateCheckoutSchema = z
       .meta({ description: 'An active courier branch, for `to_branch` (GET /courier-branches)' }),
     rate_id: z.string().max(40).optional(),
     payment_type: z.enum(PAYMENT_TYPES).optional(),
+    invoicing_profile_id: idSchema.nullable().optional().meta({
+      description:
+        "One of the customer's invoicing profiles (¿Necesitas factura?): the order's invoice is asked with it at placement; null clears it",
+    }),
   })
   .strict()
   .meta({ id: 'UpdateCheckout' });
@@ -145,6 +149,11 @@ export const CheckoutSchema = z
     rate_id: z.string().nullable(),
     enabled_payment_types: z.array(z.enum(PAYMENT_TYPES)),
     payment_type: z.enum(PAYMENT_TYPES).nullable(),
+    invoicing_profile_id: z
+      .string()
+      .nullable()
+      .optional()
+      .meta({ description: 'The invoicing profile chosen for the invoice, or none' }),
     missing: z
       .array(z.enum(CHECKOUT_STEPS))
       .meta({ description: 'Choices still to make before the order can be placed' }),

@@ -17,6 +17,8 @@ export const SHOP_POLICY = {
   /** The orders report (figures and totals): not for dispatchers, who move goods, not money. */
   'reports.read': ['admin', 'accountant'],
   'tickets.scan': ['admin', 'qrreader'],
+  /** The invoices asked on the shop's orders, and issuing them ("Emitir factura"). */
+  'invoices.read': ['admin', 'accountant'],
 } as const satisfies Record<string, readonly ShopRole[]>;
 
 export type ShopAction = keyof typeof SHOP_POLICY;

@@ -156,6 +156,7 @@ export async function checkoutView(
     rate_id: choices.rateId,
     enabled_payment_types: paymentTypesFor(context),
     payment_type: checkout.paymentType,
+    invoicing_profile_id: checkout.invoicingProfileId ?? null,
     missing,
     is_complete: missing.length === 0,
     products_total: productsTotal,

@@ -29,6 +29,7 @@ import type { ServiceContext } from '../context';
 import { ApiError } from '../errors';
 import { expireTag } from '../expire-tag';
 import { claimIdempotencyKey, requestHash } from '../idempotency/claim-key';
+import { requestInvoiceAtPlacement } from '../invoicing/request-invoice';
 import { expireUnpaidPayments } from '../orders/expire-payments';
 import { takeOrderStock } from '../orders/take-order-stock';
 import { CheckoutError } from './checkout-error';
@@ -174,6 +175,8 @@ export async function placeOrder(
           ),
         ),
       );
+    // "¿Necesitas factura?": the invoice is asked with a copy of the chosen tax data.
+    await requestInvoiceAtPlacement(tx, checkout.invoicingProfileId, row!);
     await tx.update(checkouts).set({ state: 'placed' }).where(eq(checkouts.id, checkout.id));
     // The supplier's staff and the shop's admins hear of it with the order, or not at all.
     const alerted = await alertOrderPlaced(tx, row!);

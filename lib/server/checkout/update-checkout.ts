@@ -8,6 +8,7 @@ import { needsBranch, needsDelivery, shippingRates } from '@/lib/domain/orders/c
 import type { Locale } from '@/lib/i18n/locales';
 
 import { requireActiveBranch } from '../branches/active-branch';
+import { requireOwnProfile } from '../invoicing/invoicing-profiles';
 import type { ServiceContext } from '../context';
 import { ApiError } from '../errors';
 import { requireOpenCheckout } from './checkout-access';
@@ -71,6 +72,11 @@ export async function updateCheckout(
     changes.agencyId = (await requireActiveBranch(ctx.db, input.agency_id)).id;
   }
   if (input.payment_type !== undefined) changes.paymentType = input.payment_type;
+  if (input.invoicing_profile_id !== undefined) {
+    changes.invoicingProfileId =
+      input.invoicing_profile_id &&
+      (await requireOwnProfile(ctx.db, userId, input.invoicing_profile_id)).id;
+  }
 
   const [row] = Object.keys(changes).length
     ? await ctx.db.update(checkouts).set(changes).where(eq(checkouts.id, id)).returning()
