@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 
+import { ShopLandingBanners } from '@/components/landing/shop-landing-banners';
 import { JsonLd } from '@/components/seo/json-ld';
 import { ListMessage } from '@/components/storefront/list-message';
 import { CatalogueSection } from '@/components/storefront/lists/catalogue-section';
@@ -16,6 +17,7 @@ import {
 import { disabledSupplierOf } from '@/lib/domain/shop/disabled-supplier';
 import { productPath, TYPE_SEGMENTS } from '@/lib/domain/paths/product-paths';
 import { shopHref } from '@/lib/domain/paths/tenancy';
+import { rootDomain } from '@/lib/env';
 import { listPageData } from '@/lib/server/seo/list-seo';
 import { shopMetadata, storeData, TYPE_LIST_MESSAGE_KEYS } from '@/lib/server/storefront/shop-seo';
 import { readShopCatalogues } from '@/lib/server/storefront/catalogue-reads';
@@ -57,31 +59,35 @@ export default async function ShopHome({ params }: { params: ShopRouteParams }) 
   ];
 
   return (
-    <main id="main" className="py-4">
-      <JsonLd data={[storeData(shop), listPageData(shop, listed)]} />
-      <h1 className="sr-only">{shop.name}</h1>
-      {filled.map(({ type, products }, i) => (
-        <ProductSection
-          key={type}
-          id={`home-${TYPE_SEGMENTS[type]}`}
-          title={t(TYPE_LIST_MESSAGE_KEYS[type])}
-          href={shopHref(base, TYPE_SEGMENTS[type])}
-          products={products}
+    <>
+      <main id="main" className="py-4">
+        <JsonLd data={[storeData(shop), listPageData(shop, listed)]} />
+        <h1 className="sr-only">{shop.name}</h1>
+        {filled.map(({ type, products }, i) => (
+          <ProductSection
+            key={type}
+            id={`home-${TYPE_SEGMENTS[type]}`}
+            title={t(TYPE_LIST_MESSAGE_KEYS[type])}
+            href={shopHref(base, TYPE_SEGMENTS[type])}
+            products={products}
+            base={base}
+            eager={i === 0}
+            disabledSupplier={disabledSupplierOf(shop)}
+          />
+        ))}
+        <CatalogueSection
+          catalogues={shownCatalogues}
           base={base}
-          eager={i === 0}
-          disabledSupplier={disabledSupplierOf(shop)}
+          href={shopHref(base, 'catalogos')}
         />
-      ))}
-      <CatalogueSection
-        catalogues={shownCatalogues}
-        base={base}
-        href={shopHref(base, 'catalogos')}
-      />
-      {filled.length === 0 && shownCatalogues.length === 0 ? (
-        <div className="mx-auto max-w-6xl px-4 py-8">
-          <ListMessage message={th('emptyShop')} />
-        </div>
-      ) : null}
-    </main>
+        {filled.length === 0 && shownCatalogues.length === 0 ? (
+          <div className="mx-auto max-w-6xl px-4 py-8">
+            <ListMessage message={th('emptyShop')} />
+          </div>
+        ) : null}
+      </main>
+      {/* Outside the main content: the platform's promos, above the footer (all four themes). */}
+      <ShopLandingBanners shop={shop} rootDomain={rootDomain()} />
+    </>
   );
 }

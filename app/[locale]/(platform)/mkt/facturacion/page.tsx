@@ -1,0 +1,17 @@
+import type { Metadata } from 'next';
+
+import { PlanLanding, planLandingMetadata } from '@/components/landing/plan-landing';
+
+// Price and rate come from the plans table on every visit (no database at build time).
+export const dynamic = 'force-dynamic';
+
+type Params = Promise<{ locale: string }>;
+
+export function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  return planLandingMetadata('/mkt/facturacion', params);
+}
+
+/** `/mkt/facturacion`: the page of the `facturacion_electronica` plan (spec 03 §2, §3). */
+export default function FacturacionPlanPage({ params }: { params: Params }) {
+  return <PlanLanding path="/mkt/facturacion" params={params} />;
+}

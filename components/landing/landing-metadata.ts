@@ -1,0 +1,47 @@
+import 'server-only';
+
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+
+import { platformPageUrl } from '@/lib/domain/landing/landing-seo';
+import { OG_LOCALES } from '@/lib/domain/seo/page-metadata';
+import { publicSite } from '@/lib/env';
+import { locales, type Locale } from '@/lib/i18n/locales';
+
+/**
+ * A landing page's crawler metadata: title, description, the canonical address on the platform
+ * host (es, en and x-default name it too: the language is a cookie, one URL serves both) and
+ * Open Graph.
+ */
+export async function landingMetadata({
+  path,
+  title,
+  description,
+  locale,
+}: {
+  path: string;
+  title: string;
+  description: string;
+  locale: Locale;
+}): Promise<Metadata> {
+  const platform = await getTranslations({ locale, namespace: 'platform' });
+  const url = platformPageUrl(path, publicSite());
+  return {
+    title,
+    description,
+    alternates: {
+      canonical: url,
+      languages: { ...Object.fromEntries(locales.map((l) => [l, url])), 'x-default': url },
+    },
+    openGraph: {
+      type: 'website',
+      siteName: platform('title'),
+      title,
+      description,
+      url,
+      locale: OG_LOCALES[locale],
+      alternateLocale: locales.filter((l) => l !== locale).map((l) => OG_LOCALES[l]),
+    },
+    twitter: { card: 'summary', title, description },
+  };
+}
