@@ -2,7 +2,7 @@ import { expect, test } from './support/test';
 
 // The hide-on-scroll header (issue 20): on a long list it slides away while the shopper scrolls
 // down and comes back on the first scroll up; at the top of the page it is simply there.
-test('the header hides on scroll down and returns on scroll up', async ({ page }) => {
+test('the header hides on scroll down and returns on scroll up @phone', async ({ page }) => {
   await page.goto('/tienda/demo/productos');
   const header = page.getByRole('banner').first();
   await expect(header).toHaveAttribute('data-header-state', 'unfixed');

@@ -64,13 +64,12 @@ export async function SignupPage({
           store={storeCreation ? { rootDomain: publicSite().rootDomain } : undefined}
         />
       </NextIntlClientProvider>
-      {shopSlug ? (
-        <p className="mt-4 text-sm">
-          <Button asChild variant="link">
-            <a href={shopHref(base, 'terms')}>{t('tacLink')}</a>
-          </Button>
-        </p>
-      ) : null}
+      {/* A shop's own terms on a shop; the platform's (/terms) on the platform. */}
+      <p className="mt-4 text-sm">
+        <Button asChild variant="link">
+          <a href={shopHref(base, 'terms')}>{t('tacLink')}</a>
+        </Button>
+      </p>
       <div className="mt-4 border-t border-gray-200 pt-4 text-sm dark:border-gray-700">
         {t('haveAccount')}{' '}
         <ModalDialog
