@@ -4,6 +4,7 @@ import type { APIRequestContext, Download } from '@playwright/test';
 
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { expectFitsTheScreen } from './support/fits';
+import { lookAt } from './support/look-at';
 import { signUpShopper } from './support/fresh-shop';
 import { DEMO_PASSWORD } from './support/pick-up-order';
 import { expect, test } from './support/test';
@@ -164,4 +165,8 @@ test('a shopper buys 2 seats of an experience, names the attendants and download
   await expectNoSeriousA11yViolations(page, 'order tickets');
   await page.setViewportSize({ width: 360, height: 800 });
   await expectFitsTheScreen(page);
+  await lookAt(page, {
+    path: `test-results/tickets-order-page-${testInfo.project.name}.png`,
+    fullPage: true,
+  });
 });

@@ -2,6 +2,7 @@ import { expect, test } from './support/test';
 
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { expectFitsTheScreen } from './support/fits';
+import { lookAt } from './support/look-at';
 import { DEMO_PASSWORD } from './support/pick-up-order';
 
 // Invoicing (issue 21): the demo shopper adds their tax data on /facturas, asks for the invoice of
@@ -46,6 +47,10 @@ test('a shopper adds invoicing data and sees it on the printed order', async ({
   await expectNoSeriousA11yViolations(page, 'invoices page');
   await page.setViewportSize({ width: 360, height: 800 });
   await expectFitsTheScreen(page);
+  await lookAt(page, {
+    path: `test-results/invoicing-order-${testInfo.project.name}.png`,
+    fullPage: true,
+  });
   await page.setViewportSize({ width: 1280, height: 720 });
 
   // One of their delivered purchases with no invoice yet.
@@ -82,8 +87,8 @@ test('a shopper adds invoicing data and sees it on the printed order', async ({
   await expect(printed.getByText(RFC, { exact: true })).toBeVisible();
   await page.emulateMedia({ media: 'screen' });
   await expectNoSeriousA11yViolations(page, 'printed order with invoicing data');
-  await page.screenshot({
-    path: `test-results/screens/${testInfo.project.name}-invoicing-receipt.png`,
+  await lookAt(page, {
+    path: `test-results/invoicing-printed-${testInfo.project.name}.png`,
     fullPage: true,
   });
 });

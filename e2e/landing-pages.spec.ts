@@ -2,6 +2,7 @@ import { expect, type Page, test } from './support/test';
 
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { expectFitsTheScreen } from './support/fits';
+import { lookAt } from './support/look-at';
 
 // The platform's landing pages (spec 03 §2: /proveedores, /emprendedores, /tiendaenlinea,
 // /negociodigital, /mkt/facturacion) and the shop home's promos that lead to them. Prices come
@@ -17,6 +18,10 @@ async function checkLayoutAndA11y(page: Page, label: string) {
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 900 });
     await expectFitsTheScreen(page);
+    await lookAt(page, {
+      path: `test-results/landing-${label.replace(/\W+/g, '-')}-${width}.png`,
+      fullPage: true,
+    });
   }
   await expectNoSeriousA11yViolations(page, label);
 }

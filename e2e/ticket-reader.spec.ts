@@ -1,5 +1,6 @@
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { expectFitsTheScreen } from './support/fits';
+import { lookAt } from './support/look-at';
 import { paidExperienceTicketCodes } from './support/paid-experience-tickets';
 import { signInDemo } from './support/pick-up-order';
 import { expect, test } from './support/test';
@@ -40,6 +41,10 @@ test('the QR reader on a phone-sized page marks one ticket used and refuses it t
   await expect(valid.getByText(orderNumber)).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'ticket reader, valid ticket');
   await expectFitsTheScreen(page);
+  await lookAt(page, {
+    path: `test-results/ticket-reader-valid-${testInfo.project.name}.png`,
+    fullPage: true,
+  });
 
   await valid.getByRole('button', { name: 'Marcar como usado' }).click();
   const usedNow = page.getByRole('region', { name: 'Boleto ya usado' });
@@ -53,6 +58,10 @@ test('the QR reader on a phone-sized page marks one ticket used and refuses it t
   await expect(again.getByRole('button', { name: 'Marcar como usado' })).toHaveCount(0);
   await expectNoSeriousA11yViolations(page, 'ticket reader, used ticket');
   await expectFitsTheScreen(page);
+  await lookAt(page, {
+    path: `test-results/ticket-reader-used-${testInfo.project.name}.png`,
+    fullPage: true,
+  });
 
   // Asked to use it anyway (another reader's stale screen), the API refuses and says by whom.
   const refused = await page.request.post('/api/shops/demo/tickets/use', {

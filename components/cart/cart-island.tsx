@@ -78,6 +78,7 @@ export function CartIsland({
           setOpen(true);
         }}
         className="relative inline-flex"
+        data-cart-button
       >
         <CartIcon />
         {count ? (

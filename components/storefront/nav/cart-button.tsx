@@ -1,5 +1,7 @@
 import { CartIsland } from '@/components/cart/cart-island';
 import { useCartLabels } from '@/components/cart/use-cart-labels';
+import { buttonVariants } from '@/components/ui/button';
+import { CartIcon } from '@/components/ui/line-icons';
 import { cartPagePath } from '@/lib/domain/cart/cart-page-form';
 
 /**
@@ -19,10 +21,15 @@ export function CartButton({
   return (
     <>
       <CartIsland shopSlug={shopSlug} base={base} locale={locale} labels={labels} />
-      {/* Without JavaScript the button cannot open the panel: the cart page can. */}
+      {/* Without JavaScript the button cannot open the panel: in its place, a link to the cart page. */}
       <noscript>
-        <a className="text-sm font-medium underline" href={cartPagePath(base)}>
-          {labels.panel.viewCart}
+        <style>{'[data-cart-button]{display:none}'}</style>
+        <a
+          href={cartPagePath(base)}
+          aria-label={labels.panel.viewCart}
+          className={buttonVariants({ variant: 'nav-icon' })}
+        >
+          <CartIcon />
         </a>
       </noscript>
     </>
