@@ -13,7 +13,7 @@ import {
 } from '@/lib/domain/cart/cart-quantity';
 
 import { type CartPanelLabels, fillLabel } from './cart-labels';
-import { cartMoney } from './cart-money';
+import { CartLineSummary } from './cart-line-summary';
 import { CartPhoto } from './cart-photo';
 import { type CartChange, changeKey } from './cart-panel-body';
 
@@ -25,12 +25,6 @@ function problemText(problem: QuantityProblem, labels: CartPanelLabels['problems
     return fillLabel(labels.maxPurchaseExceeded, { max: problem.max });
   }
   return labels.notWhole;
-}
-
-/** Why a line cannot be bought (spec 02 §4): sold out when on stock with none left, else unavailable. */
-function unavailableText(product: CartProduct, labels: CartPanelLabels): string {
-  const soldOut = !product.disabled && product.stock_type === 'onstock' && product.available <= 0;
-  return soldOut ? labels.outOfStock : labels.unavailable;
 }
 
 /**
@@ -114,26 +108,7 @@ export function CartLineRow({
     <li className={`flex gap-3 px-3 py-3 ${product.unavailable ? 'opacity-60' : ''}`}>
       <CartPhoto src={product.photo} />
       <div className="flex min-w-0 flex-1 flex-col gap-1">
-        <div className="flex items-start justify-between gap-2">
-          <div className="min-w-0">
-            <p className="line-clamp-2 text-sm font-medium">{name}</p>
-            {product.variant ? (
-              <p className="text-xs text-gray-600 dark:text-gray-300">{product.variant}</p>
-            ) : null}
-            <p className="text-xs text-gray-600 dark:text-gray-300">
-              {fillLabel(labels.each, { price: cartMoney(product.price, product.currency) })}
-            </p>
-          </div>
-          <p className="shrink-0 text-sm font-semibold">
-            <span className="sr-only">{labels.lineTotal}: </span>
-            {cartMoney(product.total, product.currency)}
-          </p>
-        </div>
-        {product.unavailable ? (
-          <p className="text-sm font-medium text-red-700 dark:text-red-400">
-            {unavailableText(product, labels)}
-          </p>
-        ) : null}
+        <CartLineSummary product={product} labels={labels} size="compact" />
         <div className="flex flex-wrap items-start justify-between gap-2">
           {product.unavailable ? (
             <span />

@@ -7,18 +7,13 @@ import { maxQuantity } from '@/lib/domain/cart/cart-quantity';
 
 import { type CartPanelLabels, fillLabel } from './cart-labels';
 import { cartMoney } from './cart-money';
+import { CartLineSummary } from './cart-line-summary';
 import { CartPhoto } from './cart-photo';
 
 export interface CartPageLabels {
   update: string;
   /** "Cantidad de {name}". */
   quantity: string;
-}
-
-/** Why a line cannot be bought: sold out when on stock with none left, else unavailable. */
-function unavailableText(product: CartProduct, labels: CartPanelLabels): string {
-  const soldOut = !product.disabled && product.stock_type === 'onstock' && product.available <= 0;
-  return soldOut ? labels.outOfStock : labels.unavailable;
 }
 
 /** The line's key as the form's hidden fields. */
@@ -57,26 +52,7 @@ function CartPageLine({
     <li className={`flex gap-3 px-3 py-4 sm:px-4 ${product.unavailable ? 'opacity-70' : ''}`}>
       <CartPhoto src={product.photo} />
       <div className="flex min-w-0 flex-1 flex-col gap-2">
-        <div className="flex items-start justify-between gap-2">
-          <div className="min-w-0">
-            <p className="font-medium">{name}</p>
-            {product.variant ? (
-              <p className="text-sm text-gray-600 dark:text-gray-300">{product.variant}</p>
-            ) : null}
-            <p className="text-sm text-gray-600 dark:text-gray-300">
-              {fillLabel(labels.each, { price: cartMoney(product.price, product.currency) })}
-            </p>
-          </div>
-          <p className="shrink-0 font-semibold">
-            <span className="sr-only">{labels.lineTotal}: </span>
-            {cartMoney(product.total, product.currency)}
-          </p>
-        </div>
-        {product.unavailable ? (
-          <p className="text-sm font-medium text-red-700 dark:text-red-400">
-            {unavailableText(product, labels)}
-          </p>
-        ) : null}
+        <CartLineSummary product={product} labels={labels} size="page" />
         <form
           method="post"
           action={cartLineAction(base)}
