@@ -1,4 +1,4 @@
-import { type APIRequestContext, type Browser, expect } from '@playwright/test';
+import { type APIRequestContext, type Browser, expect, type Page } from '@playwright/test';
 
 import { signUpShopper } from './fresh-shop';
 import { DEMO_PASSWORD } from './pick-up-order';
@@ -45,23 +45,25 @@ async function futureExperience(request: APIRequestContext, seats: number): Prom
   throw new Error(`The demo shop has no future experience with ${seats} seats to sell`);
 }
 
+/** Where the tests run: the project's address and the per-test client address headers. */
+interface Site {
+  baseURL?: string;
+  extraHTTPHeaders?: Record<string, string>;
+}
+
 /**
- * Ticket codes no other test holds: a new shopper buys `seats` of a future experience of the
- * `demo` shop for pick-up, paying in store; its supplier confirms the payment (which issues a
- * ticket per seat); the shopper's own attendants list gives the codes their QR images carry.
+ * A paid purchase of seats no other test holds: a new shopper (signed up on `page`) buys `seats`
+ * of a future experience of the `demo` shop for pick-up, paying in store; its supplier confirms
+ * the payment, which issues a ticket per seat. The shopper stays signed in on `page`.
  */
-export async function paidExperienceTicketCodes(
+export async function buyPaidExperienceSeats(
+  page: Page,
   browser: Browser,
-  options: { baseURL?: string; extraHTTPHeaders?: Record<string, string>; seats?: number },
-): Promise<{ orderNumber: string; codes: string[] }> {
-  const seats = options.seats ?? 1;
-  const context = await browser.newContext({
-    baseURL: options.baseURL,
-    extraHTTPHeaders: options.extraHTTPHeaders,
-  });
-  const page = await context.newPage();
+  site: Site & { seats: number; label: string },
+): Promise<{ id: string; number: string }> {
+  const { seats } = site;
   const item = await futureExperience(page.request, seats);
-  await signUpShopper(page, 'lector');
+  await signUpShopper(page, site.label);
   const post = (url: string, data: unknown, headers = {}) =>
     page.request.post(url, { data, headers: { ...SAME_ORIGIN, ...headers } });
   const added = await post('/api/shops/demo/cart/items', { product_id: item.id, quantity: seats });
@@ -77,14 +79,14 @@ export async function paidExperienceTicketCodes(
   const placed = await post(
     '/api/orders',
     { checkout_id: checkoutId },
-    { 'idempotency-key': `reader-e2e-${checkoutId}` },
+    { 'idempotency-key': `${site.label}-e2e-${checkoutId}` },
   );
   expect(placed.status(), await placed.text()).toBe(201);
   const order = (await placed.json()) as { id: string; number: string };
 
   const supplier = await browser.newContext({
-    baseURL: options.baseURL,
-    extraHTTPHeaders: options.extraHTTPHeaders,
+    baseURL: site.baseURL,
+    extraHTTPHeaders: site.extraHTTPHeaders,
   });
   const login = await supplier.request.post('/api/auth/login', {
     data: {
@@ -99,7 +101,24 @@ export async function paidExperienceTicketCodes(
   });
   expect(paid.status(), await paid.text()).toBe(200);
   await supplier.close();
+  return order;
+}
 
+/**
+ * Ticket codes no other test holds: a paid purchase of `seats` (buyPaidExperienceSeats) in a
+ * context of its own; the shopper's attendants list gives the codes their QR images carry.
+ */
+export async function paidExperienceTicketCodes(
+  browser: Browser,
+  options: Site & { seats?: number },
+): Promise<{ orderNumber: string; codes: string[] }> {
+  const seats = options.seats ?? 1;
+  const context = await browser.newContext({
+    baseURL: options.baseURL,
+    extraHTTPHeaders: options.extraHTTPHeaders,
+  });
+  const page = await context.newPage();
+  const order = await buyPaidExperienceSeats(page, browser, { ...options, seats, label: 'lector' });
   const attendants = await page.request.get(`/api/orders/${order.id}/attendants?limit=10`);
   expect(attendants.status(), await attendants.text()).toBe(200);
   const { results } = (await attendants.json()) as { results: Array<{ code: string | null }> };
