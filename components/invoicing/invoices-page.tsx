@@ -14,6 +14,7 @@ import {
   invoicesFilterFromQuery,
   invoicesFilterQuery,
 } from '@/lib/domain/invoicing/invoices-filter';
+import { INVOICES_PATH } from '@/lib/domain/paths/shop-admin-paths';
 import { shopHref } from '@/lib/domain/paths/tenancy';
 import { pageCount, pageFromQuery, pageHref } from '@/lib/domain/request/paging';
 import { pick } from '@/lib/i18n/pick';
@@ -34,7 +35,7 @@ export type InvoicesPlace =
   { as: 'customer'; base: string } | { as: 'shop'; base: string; slug: string };
 
 export const CUSTOMER_INVOICES_PATH = 'facturas';
-export const SHOP_INVOICES_PATH = 'admin/facturas';
+export const SHOP_INVOICES_PATH = INVOICES_PATH;
 
 /**
  * `/facturas?InvoicesFilter=...` and `{base}admin/facturas?InvoicesFilter=...` (spec 02 §2): the

@@ -10,6 +10,7 @@ import { ModalDialog } from '@/components/ui/modal-dialog';
 import { SETTINGS_PATH } from '@/lib/domain/shop/shop-settings-rules';
 import {
   CONTACTS_PATH,
+  INVOICES_PATH,
   ORDERS_REPORT_PATH,
   RETURNS_PATH,
 } from '@/lib/domain/paths/shop-admin-paths';
@@ -131,6 +132,9 @@ function ShopAdminToolbarBody({
         </Link>
         <Link href={shopHref(base, RETURNS_PATH)} className={TOOL}>
           {t('admin.returns')}
+        </Link>
+        <Link href={shopHref(base, INVOICES_PATH)} className={TOOL}>
+          {t('admin.invoices')}
         </Link>
         <Link href={shopHref(base, SHOP_TICKETS_PATH)} className={TOOL}>
           {t('admin.tickets')}

@@ -16,6 +16,7 @@ import { SupplierReceiptSection } from '@/components/receipts/supplier-receipt-s
 import { OrderRefundsSection } from '@/components/refunds/order-refunds-section';
 import { OrderReturnsSection } from '@/components/returns/order-returns-section';
 import { OrderReviewsSection } from '@/components/reviews/order-reviews-section';
+import { OrderTicketsSection } from '@/components/tickets/order-tickets-section';
 import Link from '@/components/ui/link';
 import { mayEditShipment } from '@/lib/domain/orders/shipment';
 import { supplierRoleAllows } from '@/lib/domain/orders/supplier-policy';
@@ -101,6 +102,7 @@ export async function SupplierOrderPage({ id }: { id: string }) {
             orderId={order.id}
             viewer={{ who: 'supplier', supplierId: order.supplier.id, role }}
           />
+          <OrderTicketsSection orderId={order.id} />
           <OrderContents order={order} />
         </article>
       </AccountPageShell>

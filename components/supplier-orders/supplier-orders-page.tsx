@@ -28,6 +28,7 @@ import {
   SUPPLIER_PARAM,
   SUPPLIER_INSTALMENTS_PATH,
   SUPPLIER_TEAM_PATH,
+  SUPPLIER_TICKETS_PATH,
 } from './supplier-paths';
 import { SupplierHeader } from './supplier-header';
 import { SupplierTabs } from './supplier-tabs';
@@ -47,12 +48,13 @@ export async function SupplierOrdersPage({
   supplierId?: string;
   filters: OrderFilters;
 }) {
-  const [t, tTeam, tItems, tInstalments, tReviews] = await Promise.all([
+  const [t, tTeam, tItems, tInstalments, tReviews, tReader] = await Promise.all([
     getTranslations('orders.supplier'),
     getTranslations('supplierTeam'),
     getTranslations('itemEditor.list'),
     getTranslations('supplierInstalments'),
     getTranslations('reviews.supplier'),
+    getTranslations('ticketReader'),
   ]);
   const mine = await readMySuppliers();
   const filterParams = orderFilterParams(filters);
@@ -121,6 +123,13 @@ export async function SupplierOrdersPage({
                     {tReviews('title')}
                   </Link>
                 </Button>
+                {supplierRoleAllows(supplier.role, 'tickets.scan') ? (
+                  <Button asChild variant="link">
+                    <Link href={pageHref('/', SUPPLIER_TICKETS_PATH, keep, 1)}>
+                      {tReader('title')}
+                    </Link>
+                  </Button>
+                ) : null}
               </p>
               {orders?.kind === 'read' && (filtered || orders.value.matches_estimated > 0) ? (
                 <OrderFiltersForm

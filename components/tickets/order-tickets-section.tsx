@@ -24,7 +24,8 @@ const isCancelReason = (reason: string): reason is (typeof CANCEL_REASONS)[numbe
  * drawn on the server, the downloads are plain links); naming is an island. The first 10 seats
  * show; the rest are behind "Ver más boletos" (a `<details>`, no script either). Experiences
  * that were over when the order was paid are named with why they have no ticket. Draws nothing
- * for an order without experiences.
+ * for an order without experiences. The supplier's order page shows it too: the API gives staff
+ * no codes, so they see the seats and the PDFs, without the QR or the naming forms.
  */
 export async function OrderTicketsSection({ orderId }: { orderId: string }) {
   const list = await readAttendants(orderId);

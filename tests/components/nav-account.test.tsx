@@ -98,6 +98,7 @@ describe('nav bar account', () => {
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Mi tienda', '/tienda/moda'],
       ['Mis compras', '/tienda/demo/mis-compras'],
+      ['Facturas', '/facturas'],
       ['Mi monedero', '/me/wallet/commissions'],
       ['Mis campañas', '/apps/me/referral/campaigns'],
       ['Preferencias', '/tienda/demo/preferencias'],

@@ -3,3 +3,5 @@ export const ORDERS_REPORT_PATH = 'admin/reportes/ordenes';
 export const CONTACTS_PATH = 'admin/contactos';
 /** The return requests on the shop's orders (spec 02 §2 `/admin/solicitudes`; what it holds is ours). */
 export const RETURNS_PATH = 'admin/solicitudes';
+/** The invoices asked on the shop's orders (spec 02 §2 `/admin/facturas?InvoicesFilter=...`). */
+export const INVOICES_PATH = 'admin/facturas';
