@@ -1,6 +1,7 @@
 // The drizzle schema: every table, for the client, migrations and relational queries.
 export * from './accounts';
 export * from './alerts';
+export * from './blogs';
 export * from './campaigns';
 export * from './carts';
 export * from './cashouts';
