@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from './support/test';
 
+import { demoItemsToBuy } from './support/demo-items';
 import { lookAt } from './support/look-at';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { expectFitsTheScreen } from './support/fits';
@@ -295,9 +296,38 @@ test.describe('the item is on the first screen', () => {
         await expect(page.getByRole('button', { name: 'Agregar al carrito' })).toBeInViewport({
           ratio: 1,
         });
+      // On a phone the button is below the photos: the sticky bar brings it, with the price.
+      // (basica's first items are of a disabled supplier: nothing to add, no bar, the reason shows.)
+      else if ((await page.getByText('Por ahora no se puede agregar al carrito.').count()) > 0) {
+        await expect(page.locator('[data-sticky-add-bar]')).toHaveCount(0);
+      } else {
+        const bar = page.locator('[data-sticky-add-bar]');
+        await expect(bar).toBeInViewport({ ratio: 1 });
+        await expect(bar).toContainText(price);
+        await expect(bar).toContainText('Agregar al carrito');
+      }
       await lookAt(page, {
         path: `test-results/screens/${testInfo.project.name}-item-first-${shop}.png`,
       });
     });
   }
+});
+
+// The phone's sticky bar adds the item like the page's own button, and steps aside once the
+// shopper reaches that button.
+test('the sticky bar on a phone adds the item to the cart @phone-only', async ({
+  page,
+  request,
+}) => {
+  const [item] = await demoItemsToBuy(request, 1);
+  await page.goto(`/tienda/demo/productos/${item!.owner}/${item!.id}`);
+  const bar = page.locator('[data-sticky-add-bar]');
+  await expect(bar).toBeInViewport({ ratio: 1 });
+  await bar.getByText('Agregar al carrito').click();
+  await expect(page.getByRole('dialog', { name: 'Tu carrito' })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Tu carrito' })).toContainText(item!.name);
+  await page.keyboard.press('Escape');
+
+  await page.getByRole('button', { name: 'Agregar al carrito' }).scrollIntoViewIfNeeded();
+  await expect(bar).toBeHidden();
 });

@@ -16,6 +16,7 @@ import {
 } from '@/lib/domain/cart/cart-quantity';
 import { type BuyableItem, seesBuyBy } from '@/lib/domain/accounts/level-rules';
 import { missingVariantGroups, variantLabel, type VariantGroups } from '@/lib/domain/cart/variants';
+import { formatPrice } from '@/lib/domain/catalogue/price';
 import { type VariantPrice, variantPriceRange } from '@/lib/domain/catalogue/variant-price';
 
 import { buyByLabel } from '../levels/buy-by-label';
@@ -24,6 +25,7 @@ import { useViewerLevel } from '../levels/use-viewer-level';
 
 import { useItemSelection } from './item-selection';
 import { QuantityInput } from './quantity-input';
+import { StickyAddBar } from './sticky-add-bar';
 import { VariantPicker } from './variant-picker';
 
 export interface PurchaseLabels {
@@ -94,6 +96,7 @@ export function ItemPurchasePanel({
   const id = useId();
   const quantityRef = useRef<HTMLInputElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
+  const mainButtonRef = useRef<HTMLButtonElement>(null);
   const [missing, setMissing] = useState<string[]>([]);
   const [text, setText] = useState('1');
   const [quantity, setQuantity] = useState(1);
@@ -205,6 +208,7 @@ export function ItemPurchasePanel({
       )}
       <div className="flex flex-col gap-2">
         <Button
+          ref={mainButtonRef}
           type="submit"
           variant="contrast"
           size="lg"
@@ -222,6 +226,14 @@ export function ItemPurchasePanel({
         ) : null}
         <Notice role="status" message={announcement || null} />
       </div>
+      {blocked ? null : (
+        <StickyAddBar
+          mainButton={mainButtonRef}
+          price={buyable.hide_price || buyable.is_free ? null : formatPrice(min, price.currency)}
+          label={buttonLabel}
+          disabled={!hydrated || adding}
+        />
+      )}
     </form>
   );
 }

@@ -23,6 +23,7 @@ export function EarnCommissionsLink({
   return (
     <a
       href={href}
+      data-floating-action
       className="fixed bottom-4 left-4 z-40 inline-flex min-h-11 items-center gap-2 rounded-full bg-emerald-700 px-3 py-2 text-sm font-semibold text-white shadow-lg hover:bg-emerald-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700 sm:bottom-6 sm:left-6 sm:px-4 sm:py-3 sm:text-base"
     >
       <svg

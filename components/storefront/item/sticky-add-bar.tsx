@@ -1,0 +1,62 @@
+'use client';
+
+import { type RefObject, useEffect, useState } from 'react';
+
+import { Button } from '@/components/ui/button';
+
+/**
+ * The item's add button kept at hand on a phone (issue 20: "a shopper must see name, price and
+ * the add button on the first screen of a phone"): a bar fixed to the bottom of the screen with
+ * the price and a second submit button of the same form, shown while the item is on screen and
+ * its own button is not (below the photos, or scrolled past). Hidden from 768 px, where the
+ * button sits beside the photos. A visual shortcut for touch: hidden from assistive technology
+ * and out of the tab order, since the form's own button is where the keyboard and screen readers
+ * find it (two buttons with one name would only repeat it).
+ */
+export function StickyAddBar({
+  mainButton,
+  price,
+  label,
+  disabled,
+}: {
+  /** The form's own add button: the bar shows while it is out of view. */
+  mainButton: RefObject<HTMLButtonElement | null>;
+  /** The price as the page shows it, or null when the item hides it. */
+  price: string | null;
+  label: string;
+  disabled: boolean;
+}) {
+  const [shown, setShown] = useState(false);
+
+  useEffect(() => {
+    const button = mainButton.current;
+    const article = button?.closest('article');
+    if (!button || !article || typeof IntersectionObserver === 'undefined') return;
+    let buttonInView = true;
+    let articleInView = true;
+    const observer = new IntersectionObserver((entries) => {
+      for (const entry of entries) {
+        if (entry.target === button) buttonInView = entry.isIntersecting;
+        else articleInView = entry.isIntersecting;
+      }
+      setShown(articleInView && !buttonInView);
+    });
+    observer.observe(button);
+    observer.observe(article);
+    return () => observer.disconnect();
+  }, [mainButton]);
+
+  return (
+    <div
+      data-sticky-add-bar
+      data-shown={shown || undefined}
+      aria-hidden="true"
+      className={`fixed inset-x-0 bottom-0 z-30 flex items-center gap-3 border-t border-gray-200 bg-white/95 px-4 py-3 shadow-[0_-4px_12px_rgba(0,0,0,0.08)] backdrop-blur md:hidden dark:border-gray-700 dark:bg-gray-900/95 print:hidden ${shown ? '' : 'hidden'}`}
+    >
+      {price ? <p className="shrink-0 text-lg font-semibold">{price}</p> : null}
+      <Button type="submit" variant="contrast" tabIndex={-1} disabled={disabled} className="flex-1">
+        {label}
+      </Button>
+    </div>
+  );
+}
