@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import type {
   ItemReviewsPage,
@@ -12,7 +12,6 @@ import type {
 } from '@/lib/api/schemas/reviews';
 import { checkouts, orderLines, orders, supplierMembers } from '@/lib/db/schema';
 import type { OrderState } from '@/lib/domain/vocabulary';
-import { expireTag } from '@/lib/server/expire-tag';
 import { createApiApp } from '@/lib/server/http/app';
 
 import { call } from '../support/auth-api';
@@ -27,7 +26,6 @@ import { solidImage } from '../support/gallery-images';
 import { createTestDatabase, databaseKinds, type TestDatabase } from '../support/test-database';
 
 // Outside a Next server there is no cache: record which item pages a save expires.
-vi.mock('@/lib/server/expire-tag', () => ({ expireTag: vi.fn() }));
 
 const kinds = await databaseKinds();
 
@@ -148,8 +146,6 @@ describe.each(kinds)('reviews on %s', (kind) => {
     fiveStars.product_id = productId;
   });
 
-  beforeEach(() => vi.mocked(expireTag).mockClear());
-
   afterAll(async () => {
     await database?.destroy();
     vi.unstubAllEnvs();
@@ -185,7 +181,6 @@ describe.each(kinds)('reviews on %s', (kind) => {
       ).json()) as OrderReviews;
       expect(list).toMatchObject({ can_review: false, refusal: 'review_not_allowed' });
     }
-    expect(expireTag).not.toHaveBeenCalled();
   });
 
   it('keeps one review per line with its photo: a second save changes it', async () => {
@@ -205,8 +200,6 @@ describe.each(kinds)('reviews on %s', (kind) => {
       reply: null,
       editable: true,
     });
-    // The item's pages in every shop are expired, so the review shows at once.
-    expect(expireTag).toHaveBeenCalledWith(`product:${productId}`);
 
     const again = await rate(orderId, { ...fiveStars, rating: 3, title: 'Regular', photo_ids: [] });
     expect(again.status).toBe(200);
@@ -308,12 +301,10 @@ describe.each(kinds)('reviews on %s', (kind) => {
     // The customer and staff whose role may not answer.
     expect((await send('PUT', replyPath(supplierId), answer, 'ana')).status).toBe(404);
     expect((await send('PUT', replyPath(supplierId), answer, 'dispatcher')).status).toBe(403);
-    vi.mocked(expireTag).mockClear();
 
     const replied = await send('PUT', replyPath(supplierId), answer, 'owner');
     expect(replied.status).toBe(200);
     expect(await replied.json()).toMatchObject({ reply: answer.reply, editable: false });
-    expect(expireTag).toHaveBeenCalledWith(`product:${productId}`);
 
     const list = (await (
       await send('GET', `/shops/tienda-opiniones/products/${productId}/reviews?limit=50`, undefined)
