@@ -66,6 +66,8 @@ export const GALLERY_KINDS = [
   'return_photo',
   /** A photo of a review, by the order's customer (issue 21). */
   'review_photo',
+  /** A blog entry's cover or an image in its body, for the shop (issue 20). */
+  'blog_image',
 ] as const;
 /** Offline methods work with no keys; the others switch on with their provider's keys (spec 02 §9). */
 /** `stripe` is Stripe Checkout (a redirect); `stripe_card` is a card typed on our page into Stripe's fields. */

@@ -11,6 +11,10 @@ export const cacheTags = {
   product: (id: string) => `product:${id}`,
   /** The franchises a shop's franchises section lists. */
   shopFranchises: (slug: string) => `shop:${slug}:franchises`,
+  /** The shop's published blog entries (its list pages and sitemap). */
+  shopBlogs: (slug: string) => `shop:${slug}:blogs`,
+  /** One blog entry's page, by its slug. */
+  shopBlogEntry: (slug: string, entry: string) => `shop:${slug}:blog:${entry}`,
   /** Which shop a custom domain serves (`canonical_domain`). */
   shopDomain: (domain: string) => `domain:${domain}`,
 } as const;

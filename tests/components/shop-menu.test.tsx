@@ -31,6 +31,7 @@ describe('shop menu', () => {
     expect(links).toEqual([
       ['Productos', '/tienda/demo/productos'],
       ['Digitales', '/tienda/demo/digitales'],
+      ['Blogs', '/tienda/demo/blogs'],
       ['Catálogos', '/tienda/demo/catalogos'],
     ]);
   });
@@ -45,7 +46,7 @@ describe('shop menu', () => {
   });
 
   it('shows nothing when no built section is enabled', () => {
-    renderWithIntl(<ShopMenu shop={shopWith(['blogs', 'retail'])} base="/" />);
+    renderWithIntl(<ShopMenu shop={shopWith(['retail'])} base="/" />);
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
   });
 

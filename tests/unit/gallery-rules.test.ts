@@ -54,6 +54,7 @@ describe('gallery rules per kind', () => {
       'banner_mobile',
       'catalogue_photo',
       'header_background',
+      'blog_image',
     ]);
     expect(galleryRule('profile_photo', 5).belongsToShop).toBe(false);
   });

@@ -9,6 +9,8 @@ vi.stubEnv('PUBLIC_PROTOCOL', '');
 const state = vi.hoisted(() => ({
   total: 3,
   catalogues: [{ slug: 'regalos', updated_at: '2025-01-01T00:00:00.000Z' }],
+  sections: ['products', 'services'],
+  blog: [] as Array<{ slug: string; updated_at: string }>,
 }));
 
 vi.mock('next/cache', () => ({ unstable_cache: (fn: () => unknown) => fn }));
@@ -19,7 +21,7 @@ vi.mock('@/lib/server/storefront/storefront-reads', () => ({
           slug: 'demo',
           canonical_url: null,
           canonical_domain: null,
-          store_theme_info: { sections_info: ['products', 'services'] },
+          store_theme_info: { sections_info: state.sections },
         }
       : null,
 }));
@@ -44,11 +46,33 @@ vi.mock('@/lib/server/seo/sitemap-reads', () => ({
     slug === 'demo' ? entries(offset, limit) : null,
 }));
 
+vi.mock('@/lib/server/blogs/blog-reads', () => ({
+  readBlogSitemapEntries: async (slug: string) => (slug === 'demo' ? state.blog : null),
+}));
+
 const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
 
 describe('shopSitemapXml', () => {
   beforeEach(() => {
     state.total = 3;
+    state.sections = ['products', 'services'];
+    state.blog = [];
+  });
+
+  it('lists the blog and its published entries when the shop shows its blog', async () => {
+    state.blog = [{ slug: 'nuestra-historia', updated_at: '2025-03-01T00:00:00.000Z' }];
+    expect(locs((await shopSitemapXml('demo', null))!)).not.toContain(
+      'https://demo.example.mx/blogs',
+    );
+    state.sections = ['products', 'services', 'blogs'];
+    const xml = (await shopSitemapXml('demo', null))!;
+    expect(locs(xml)).toEqual(
+      expect.arrayContaining([
+        'https://demo.example.mx/blogs',
+        'https://demo.example.mx/blogs/nuestra-historia',
+      ]),
+    );
+    expect(xml).toContain('<lastmod>2025-03-01');
   });
 
   it('is one urlset of canonical URLs for a small shop, dated by the newest items', async () => {

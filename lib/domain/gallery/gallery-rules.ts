@@ -81,6 +81,8 @@ const KIND_SPECS: Record<GalleryKind, KindSpec> = {
   return_photo: { formats: ['.jpeg', '.jpg', '.png', '.webp'], maxBytes: 4_000_000 },
   // A review's photos (issue 21; limits not shown): as a return's.
   review_photo: { formats: ['.jpeg', '.jpg', '.png', '.webp'], maxBytes: 4_000_000 },
+  // A blog entry's cover and body images (issue 20; limits not shown): as a catalogue photo's, no SVG.
+  blog_image: { formats: ['.jpeg', '.jpg', '.png', '.webp'], maxBytes: 'shared' },
 };
 
 export interface GalleryRule {

@@ -45,6 +45,7 @@ export const BUILT_SECTION_PATHS: ReadonlySet<string> = new Set([
   'servicios',
   'experiencias',
   'digitales',
+  'blogs',
   'franquicias',
   'info',
   'catalogos',

@@ -10,6 +10,8 @@ export const SHOP_POLICY = {
   /** Name, logo, colours, theme, sections, social links, banners, headers. */
   'storefront.edit': ['admin'],
   'catalogues.manage': ['admin'],
+  /** Writing, publishing and deleting the shop's blog entries; reading its drafts. */
+  'blogs.write': ['admin'],
   /** Messages sent through the shop's contact form. */
   'messages.read': ['admin'],
   'orders.read': ['admin', 'accountant', 'dispatcher'],

@@ -15,6 +15,8 @@ import {
 } from '@/lib/domain/seo/sitemap';
 
 import { readShop } from '../storefront/storefront-reads';
+import { readBlogSitemapEntries } from '../blogs/blog-reads';
+import { blogSitemapPaths } from '@/lib/domain/blogs/blog-sitemap';
 import { publicSite } from '@/lib/env';
 import {
   LISTING_INDEX_CHUNK,
@@ -30,10 +32,11 @@ import {
  * `sitemap.xml?page=N` (see `sitemapPageCount`). Null means 404 (unknown shop or page).
  */
 export async function shopSitemapXml(slug: string, page: string | null): Promise<string | null> {
-  const [shop, catalogues, first] = await Promise.all([
+  const [shop, catalogues, first, blogEntries] = await Promise.all([
     readShop(slug),
     readAllCatalogues(slug),
     readListingIndex(slug, 0),
+    readBlogSitemapEntries(slug),
   ]);
   if (!shop || !catalogues || !first) return null;
   const site = publicSite();
@@ -42,8 +45,13 @@ export async function shopSitemapXml(slug: string, page: string | null): Promise
     lastmod,
   });
   const sections = shop.store_theme_info.sections_info;
+  // The published blog entries, when the shop shows its blog.
+  const blog = sections.includes('blogs') ? blogSitemapPaths(blogEntries ?? []) : [];
   const total = first.matches_estimated;
-  const pageCount = sitemapPageCount(shopPagePaths({ sections, catalogues }).length, total);
+  const pageCount = sitemapPageCount(
+    shopPagePaths({ sections, catalogues }).length + blog.length,
+    total,
+  );
 
   if (pageCount === 1) {
     if (page !== null && parseSitemapPage(page, 1) === null) return null;
@@ -53,7 +61,7 @@ export async function shopSitemapXml(slug: string, page: string | null): Promise
         : await readListingRange(slug, 0, SITEMAP_MAX_URLS);
     if (!items) return null;
     const pages = shopPagePaths({ sections, catalogues, newest: newestByType(items) });
-    return urlsetXml([...pages, ...items.map(itemPagePath)].map(entry));
+    return urlsetXml([...pages, ...blog, ...items.map(itemPagePath)].map(entry));
   }
 
   if (page === null) {
@@ -66,7 +74,7 @@ export async function shopSitemapXml(slug: string, page: string | null): Promise
   if (n === null) return null;
   // Split: the shop's own pages alone (the items' newest change is not known without reading
   // them all, so the home and lists go undated), then the items.
-  if (n === 1) return urlsetXml(shopPagePaths({ sections, catalogues }).map(entry));
+  if (n === 1) return urlsetXml([...shopPagePaths({ sections, catalogues }), ...blog].map(entry));
   const range = sitemapItemRange(n);
   const items = await readListingRange(slug, range.offset, range.limit);
   return items ? urlsetXml(items.map(itemPagePath).map(entry)) : null;

@@ -17,7 +17,7 @@ import { readShop } from './storefront-reads';
 export async function pagedListMetadata(
   params: ShopRouteParams,
   searchParams: Promise<Record<string, string | string[] | undefined>>,
-  { namespace, path }: { namespace: 'catalogues' | 'franchises'; path: string },
+  { namespace, path }: { namespace: 'catalogues' | 'franchises' | 'blogs'; path: string },
 ): Promise<Metadata> {
   const { locale, slug } = await resolveShopParams(params);
   const [shop, t, tl, query] = await Promise.all([
