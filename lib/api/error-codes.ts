@@ -42,6 +42,8 @@ export const ERRORS = {
   image_not_found: { status: 404, message: 'gallery.errors.image_not_found' },
   /** Not a published franchise or affinity store, or not one the shop lists. */
   franchise_not_found: { status: 404, message: 'franchises.errors.franchise_not_found' },
+  /** No entry of the shop's blog by that slug or id (or an unpublished one, to visitors). */
+  blog_entry_not_found: { status: 404, message: 'blogs.errors.blog_entry_not_found' },
   /** The signed-in user has no affiliate store (GET /api/stores/affiliate). */
   store_not_found: { status: 404, message: 'stores.errors.storeNotFound' },
   /** Nobody is assigned to the signed-in user (GET /api/me/network/advisor). */
@@ -49,6 +51,8 @@ export const ERRORS = {
 
   // Shops, catalogues, banners.
   invalid_product: { status: 422, message: 'errors.invalid_product' },
+  /** A blog entry without a title or a body (spec 01 §8 'Incomplete Request'). */
+  incomplete_request: { status: 422, message: 'blogs.errors.incomplete_request' },
   /** A shop cannot list itself among its franchises. */
   invalid_franchise: { status: 422, message: 'franchises.errors.invalid_franchise' },
   updating_position_error: { status: 400, message: 'errors.updating_position_error' },

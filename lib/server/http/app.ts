@@ -48,6 +48,7 @@ import { uploadRouteMatcher } from './upload-routes';
 import { listingIndexHandlers } from './handlers/listing-index';
 import { listingsHandlers } from './handlers/listings';
 import { networkHandlers } from './handlers/network';
+import { businessNetworkHandlers } from './handlers/business-network';
 import { apiDocument, registerOpenApiComponents } from './openapi-document';
 import { packagesHandlers } from './handlers/packages';
 import { paymentsHandlers } from './handlers/payments';
@@ -58,6 +59,7 @@ import { receiptsHandlers } from './handlers/receipts';
 import { resaleInfoPreferenceHandlers } from './handlers/resale-info-preference';
 import { resaleHandlers } from './handlers/resale';
 import { franchisesHandlers } from './handlers/franchises';
+import { blogsHandlers } from './handlers/blogs';
 import { resaleEarningsHandlers } from './handlers/resale-earnings';
 import { createRouter } from './router';
 import { shopSettingsHandlers } from './handlers/shop-settings';
@@ -116,6 +118,7 @@ export function createApiApp(deps: ApiDeps) {
     .route('/', listingsHandlers)
     .route('/', resaleHandlers)
     .route('/', franchisesHandlers)
+    .route('/', blogsHandlers)
     .route('/', listingIndexHandlers)
     .route('/', contactHandlers)
     .route('/', authHandlers)
@@ -132,6 +135,7 @@ export function createApiApp(deps: ApiDeps) {
     .route('/', socialLinksHandlers)
     .route('/', profileHandlers)
     .route('/', networkHandlers)
+    .route('/', businessNetworkHandlers)
     .route('/', cartHandlers)
     .route('/', checkoutHandlers)
     .route('/', ordersHandlers)

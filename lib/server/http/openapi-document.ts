@@ -49,6 +49,7 @@ export const OPENAPI_INFO = {
       description:
         'Franchise and affinity stores, and the ones a shop lists in its franchises section',
     },
+    { name: 'blogs', description: "The shop's blog: public entries, written by its admins" },
     { name: 'banners', description: "The shop's banner carousel (its admins)" },
     { name: 'headers', description: "The shop's header records (its admins)" },
     {
@@ -66,6 +67,10 @@ export const OPENAPI_INFO = {
       description: "The signed-in user's referral campaigns, their channels and short links",
     },
     { name: 'stores', description: 'Affiliate store creation' },
+    {
+      name: 'network',
+      description: 'The business network: public shops, suppliers and the items they sell',
+    },
     { name: 'gallery', description: 'Image uploads' },
     { name: 'cart', description: "The signed-in user's cart in a shop" },
     {

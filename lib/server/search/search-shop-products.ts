@@ -26,7 +26,7 @@ export const wordPrefixMatch = (tsquery: string) =>
   sql`(${products.searchVector} @@ to_tsquery('tienda_es', ${tsquery}) or ${products.searchVector} @@ to_tsquery('tienda_en', ${tsquery}))`;
 
 /** The same match on the names alone (Spanish and English names, a stored and indexed vector). */
-const nameWordPrefixMatch = (tsquery: string) =>
+export const nameWordPrefixMatch = (tsquery: string) =>
   sql`(${products.nameSearchVector} @@ to_tsquery('tienda_es', ${tsquery}) or ${products.nameSearchVector} @@ to_tsquery('tienda_en', ${tsquery}))`;
 
 const unaccentedName = sql`tienda_unaccent(lower(${products.name}))`;
