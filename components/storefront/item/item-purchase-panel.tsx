@@ -16,7 +16,6 @@ import {
 } from '@/lib/domain/cart/cart-quantity';
 import { type BuyableItem, seesBuyBy } from '@/lib/domain/accounts/level-rules';
 import { missingVariantGroups, variantLabel, type VariantGroups } from '@/lib/domain/cart/variants';
-import { formatPrice } from '@/lib/domain/catalogue/price';
 import { type VariantPrice, variantPriceRange } from '@/lib/domain/catalogue/variant-price';
 
 import { buyByLabel } from '../levels/buy-by-label';
@@ -229,7 +228,9 @@ export function ItemPurchasePanel({
       {blocked ? null : (
         <StickyAddBar
           mainButton={mainButtonRef}
-          price={buyable.hide_price || buyable.is_free ? null : formatPrice(min, price.currency)}
+          price={
+            buyable.hide_price || buyable.is_free ? null : { minor: min, currency: price.currency }
+          }
           label={buttonLabel}
           disabled={!hydrated || adding}
         />

@@ -3,6 +3,7 @@
 import { type RefObject, useEffect, useState } from 'react';
 
 import { Button } from '@/components/ui/button';
+import { formatPrice } from '@/lib/domain/catalogue/price';
 
 /**
  * The item's add button kept at hand on a phone (issue 20: "a shopper must see name, price and
@@ -21,8 +22,8 @@ export function StickyAddBar({
 }: {
   /** The form's own add button: the bar shows while it is out of view. */
   mainButton: RefObject<HTMLButtonElement | null>;
-  /** The price as the page shows it, or null when the item hides it. */
-  price: string | null;
+  /** The price of the options chosen so far, or null when the item hides it. */
+  price: { minor: number; currency: string } | null;
   label: string;
   disabled: boolean;
 }) {
@@ -46,14 +47,18 @@ export function StickyAddBar({
     return () => observer.disconnect();
   }, [mainButton]);
 
+  // Drawn only while it shows: one add button (and one price) in the page otherwise.
+  if (!shown) return null;
   return (
     <div
       data-sticky-add-bar
-      data-shown={shown || undefined}
+      data-shown
       aria-hidden="true"
       className={`fixed inset-x-0 bottom-0 z-30 flex items-center gap-3 border-t border-gray-200 bg-white/95 px-4 py-3 shadow-[0_-4px_12px_rgba(0,0,0,0.08)] backdrop-blur md:hidden dark:border-gray-700 dark:bg-gray-900/95 print:hidden ${shown ? '' : 'hidden'}`}
     >
-      {price ? <p className="shrink-0 text-lg font-semibold">{price}</p> : null}
+      {price ? (
+        <p className="shrink-0 text-lg font-semibold">{formatPrice(price.minor, price.currency)}</p>
+      ) : null}
       <Button type="submit" variant="contrast" tabIndex={-1} disabled={disabled} className="flex-1">
         {label}
       </Button>
