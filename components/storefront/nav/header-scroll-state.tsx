@@ -49,6 +49,8 @@ export function HeaderScrollState() {
       }
       state = next;
       lastY = y;
+      // How far up it slides: its own height (the class reads it).
+      header.style.setProperty('--header-height', `${header.offsetHeight}px`);
       header.setAttribute(HEADER_STATE_ATTRIBUTE, next);
     };
     const onScroll = () => {

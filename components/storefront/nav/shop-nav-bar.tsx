@@ -49,10 +49,11 @@ export function ShopNavBar({
   const withSearch = SEARCH_IN_NAV.has(shop.theme) && !shop.hidden_search_bar;
 
   return (
-    // Sticky, and slid away while the shopper scrolls down (HeaderScrollState).
+    // Sticky, and slid away while the shopper scrolls down (HeaderScrollState) by its `top`, not a
+    // transform: a transform would make it the frame of the fixed widgets it holds.
     <header
       data-header-state="unfixed"
-      className="from-shop-1 to-shop-2 sticky top-0 z-20 bg-gradient-to-r text-white transition-transform duration-200 data-[header-state=unpinned]:-translate-y-full motion-reduce:transition-none"
+      className="from-shop-1 to-shop-2 sticky top-0 z-20 bg-gradient-to-r text-white transition-[top] duration-200 data-[header-state=unpinned]:top-[calc(-1*var(--header-height,4rem))] motion-reduce:transition-none"
     >
       <div className="mx-auto flex max-w-6xl items-center gap-1 px-3 py-2 sm:px-4">
         {/* The logo and name take what the buttons leave (basis 0): on a phone a wide logo
