@@ -202,13 +202,14 @@ for (const address of ADDRESSES) {
 test('the shop menu links only the enabled sections', async ({ page }) => {
   await page.goto('/tienda/moda/');
   const menu = page.getByRole('navigation', { name: 'Secciones de la tienda' });
-  await expect(menu.getByRole('link')).toHaveText(['Productos', 'Catálogos']);
+  await expect(menu.getByRole('link')).toHaveText(['Productos', 'Blogs', 'Catálogos']);
   await page.goto('/tienda/demo/');
   await expect(menu.getByRole('link')).toHaveText([
     'Productos',
     'Servicios',
     'Experiencias',
     'Digitales',
+    'Blogs',
     'Catálogos',
   ]);
 });
