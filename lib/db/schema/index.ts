@@ -10,6 +10,7 @@ export * from './collaborations';
 export * from './commissions';
 export * from './contact-messages';
 export * from './courier-branches';
+export * from './follows';
 export * from './franchises';
 export * from './handoff-codes';
 export * from './invoicing';

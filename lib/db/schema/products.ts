@@ -73,6 +73,13 @@ export const products = pgTable(
     experiencePlace: text('experience_place'),
     /** What a digital item delivers after payment (a file's or page's address); never shown before. */
     digitalUrl: text('digital_url'),
+    /**
+     * A file the platform stores for a digital item (its upload storage key), handed to buyers through
+     * a signed link that expires; never shown before payment.
+     */
+    digitalFileKey: text('digital_file_key'),
+    /** The stored file's name as the buyer downloads it. */
+    digitalFileName: text('digital_file_name'),
     variants: jsonb('variants').$type<ProductVariants>().notNull().default({}),
 
     // stock
