@@ -71,18 +71,23 @@ export interface RunningNginx {
 
 /**
  * Starts nginx with the rendered deploy config in `dir` (its pid file, logs and temporary
- * folders go there too); resolves once it answers on `listenPort`.
+ * folders go there too); resolves once it answers on `listenPort`. `adjust` may change the
+ * rendered file further (a test's shorter timeout).
  */
 export async function startNginx(options: {
   dir: string;
   instancePorts: readonly number[];
   listenPort: number;
   rootDomain: string;
+  adjust?: (config: string) => string;
 }): Promise<RunningNginx> {
-  const { dir } = options;
+  const { dir, adjust = (config: string) => config } = options;
   fs.mkdirSync(dir, { recursive: true });
   const accessLog = path.join(dir, 'access.log');
-  fs.writeFileSync(path.join(dir, 'tienda.conf'), renderDeployConfig({ ...options, accessLog }));
+  fs.writeFileSync(
+    path.join(dir, 'tienda.conf'),
+    adjust(renderDeployConfig({ ...options, accessLog })),
+  );
   // The main configuration a distribution ships, cut to what this run needs; the deploy file is
   // included inside `http { }` as it would be from /etc/nginx/conf.d/.
   const temp = (name: string) => path.join(dir, name);

@@ -466,6 +466,7 @@ describe.each(kinds)('checkout and orders API on %s', (kind) => {
       await db.insert(cartItems).values(
         shoppers.map((_, i) => ({
           cartId: `cart_race_${stock}_${i}`,
+          shopId,
           productId: item!.id,
           quantity: 1,
         })),

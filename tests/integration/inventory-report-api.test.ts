@@ -205,6 +205,7 @@ describe.each(kinds)('inventory report API on %s', (kind) => {
       await db.insert(orderLines).values(
         lines.map((line) => ({
           orderId,
+          shopId: shop.id,
           productId: itemId[line.item]!,
           variant: line.variant ?? '',
           name: line.item,

@@ -76,6 +76,7 @@ describe.each(kinds)('reviews on %s', (kind) => {
     });
     await database.db.insert(orderLines).values({
       orderId: id,
+      shopId,
       productId,
       variant: 'M',
       name: 'Playera',

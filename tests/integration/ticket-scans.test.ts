@@ -104,6 +104,7 @@ describe.each(kinds)('ticket reader on %s', (kind) => {
     });
     await database.db.insert(orderLines).values({
       orderId: id,
+      shopId,
       productId,
       name: 'Recorrido nocturno por el centro',
       unitPrice: 50_000,

@@ -70,6 +70,7 @@ describe.each(kinds)('experience tickets on %s', (kind) => {
     await database.db.insert(orderLines).values(
       lines.map((line) => ({
         orderId: id,
+        shopId,
         productId: line.productId,
         variant: line.variant ?? '',
         name: line.productId,

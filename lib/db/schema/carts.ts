@@ -42,7 +42,8 @@ export const carts = pgTable(
 /**
  * One line per product and variant. `variant` is the item page's label of the chosen options
  * (`Talla: M / Color: Rojo`, lib/domain/cart/variants.ts `variantLabel`), '' for items without
- * variants.
+ * variants. `shop_id` is the cart's, copied so the table is keyed by its tenant (distribution by
+ * shop, docs/operations.md); it is in the primary key for that reason only.
  */
 export const cartItems = pgTable(
   'cart_items',
@@ -50,6 +51,9 @@ export const cartItems = pgTable(
     cartId: text('cart_id')
       .notNull()
       .references(() => carts.id, { onDelete: 'cascade' }),
+    shopId: text('shop_id')
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
     productId: text('product_id')
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
@@ -58,7 +62,7 @@ export const cartItems = pgTable(
     addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    primaryKey({ columns: [t.cartId, t.productId, t.variant] }),
+    primaryKey({ columns: [t.cartId, t.productId, t.variant, t.shopId] }),
     index('cart_items_product_idx').on(t.productId),
     check('cart_items_quantity_positive', sql`${t.quantity} > 0`),
   ],

@@ -64,7 +64,7 @@ export const invoices = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    uniqueIndex('invoices_order_key').on(t.orderId),
+    uniqueIndex('invoices_order_key').on(t.orderId, t.shopId),
     index('invoices_shop_idx').on(t.shopId, t.createdAt),
     index('invoices_supplier_idx').on(t.supplierId, t.createdAt),
     index('invoices_user_idx').on(t.userId, t.createdAt),

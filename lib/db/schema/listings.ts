@@ -68,7 +68,7 @@ export const catalogueProducts = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    primaryKey({ columns: [t.catalogueId, t.productId] }),
+    primaryKey({ columns: [t.catalogueId, t.productId, t.shopId] }),
     index('catalogue_products_position_idx').on(t.catalogueId, t.position),
     index('catalogue_products_shop_idx').on(t.shopId),
   ],

@@ -11,6 +11,7 @@ import {
   smallint,
   text,
   timestamp,
+  unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
@@ -85,7 +86,7 @@ export const checkouts = pgTable(
       onDelete: 'set null',
     }),
     /** The shared link's slug (spec 02 §7 "Share checkout"), generated once. */
-    publicSlug: text('public_slug').unique('checkouts_public_slug_key'),
+    publicSlug: text('public_slug'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -94,6 +95,8 @@ export const checkouts = pgTable(
     uniqueIndex('checkouts_open_key')
       .on(t.userId, t.shopId, t.supplierId, t.currency)
       .where(sql`${t.state} = 'open'`),
+    // Read with its shop (`{base}comprar/compartido/{public_slug}`); shop_id keeps it a tenant key.
+    unique('checkouts_public_slug_key').on(t.publicSlug, t.shopId),
   ],
 );
 
@@ -125,7 +128,6 @@ export const orders = pgTable(
       .references(() => suppliers.id),
     checkoutId: text('checkout_id')
       .notNull()
-      .unique()
       .references(() => checkouts.id),
     state: text('state').$type<OrderState>().notNull(),
     paymentType: text('payment_type').$type<PaymentType>().notNull(),
@@ -195,18 +197,27 @@ export const orders = pgTable(
     index('orders_payment_due_idx')
       .on(t.payBy)
       .where(sql`${t.payBy} is not null and ${t.state} = 'pending_payment'`),
-    uniqueIndex('orders_number_idx').on(t.number),
+    // The number is unique platform-wide by its identity sequence; the index leads with it (finding
+    // an order by number) and carries shop_id so every unique key of a shop table holds the tenant.
+    uniqueIndex('orders_number_idx').on(t.number, t.shopId),
+    unique('orders_checkout_id_unique').on(t.checkoutId, t.shopId),
     check('orders_total_sum', sql`${t.total} = ${t.productsTotal} + ${t.shippingCost}`),
   ],
 );
 
-/** What was bought, as it was when the order was placed. */
+/**
+ * What was bought, as it was when the order was placed. `shop_id` is the order's, copied so the
+ * table is keyed by its tenant (distribution by shop, docs/operations.md).
+ */
 export const orderLines = pgTable(
   'order_lines',
   {
     orderId: text('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
+    shopId: text('shop_id')
+      .notNull()
+      .references(() => shops.id),
     productId: text('product_id')
       .notNull()
       .references(() => products.id),
@@ -223,7 +234,7 @@ export const orderLines = pgTable(
     earning: money('earning'),
   },
   (t) => [
-    primaryKey({ columns: [t.orderId, t.productId, t.variant] }),
+    primaryKey({ columns: [t.orderId, t.productId, t.variant, t.shopId] }),
     index('order_lines_product_idx').on(t.productId),
     check('order_lines_quantity_positive', sql`${t.quantity} > 0`),
   ],

@@ -46,8 +46,9 @@ export const tickets = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    uniqueIndex('tickets_code_key').on(t.code),
-    uniqueIndex('tickets_seat_key').on(t.orderId, t.productId, t.variant, t.seat),
+    // Both lead with what is looked up (a scanned code, an order's seats); shop_id is the tenant.
+    uniqueIndex('tickets_code_key').on(t.code, t.shopId),
+    uniqueIndex('tickets_seat_key').on(t.orderId, t.productId, t.variant, t.seat, t.shopId),
     index('tickets_supplier_idx').on(t.supplierId, t.createdAt),
     check('tickets_seat_positive', sql`${t.seat} > 0`),
   ],

@@ -67,6 +67,11 @@ export const users = pgTable(
     index('users_referred_by_idx')
       .on(t.referredBy, t.createdAt.desc())
       .where(sql`${t.referredBy} is not null`),
+    // The referred list's name search folds the name as products_name_trgm_idx folds item names.
+    index('users_full_name_trgm_idx').using(
+      'gin',
+      sql`tienda_unaccent(lower(${t.fullName})) gin_trgm_ops`,
+    ),
   ],
 );
 

@@ -355,6 +355,7 @@ export function buildOrders(listedByShop: ReadonlyMap<string, readonly ProductRo
         );
         return {
           orderId: `ord_${plan.id}`,
+          shopId: shop,
           productId: product.id,
           variant: '',
           name: product.name,

@@ -9,6 +9,11 @@ import { RETURN_WINDOW_HOURS } from '../orders/returns-policy';
 export const WALLET_TYPE_IDS = ['commissions'] as const;
 export type WalletTypeId = (typeof WALLET_TYPE_IDS)[number];
 
+/** A wallet page's path on the platform host (spec 03 §2 `/me/wallet/{wallet_type_id}`). */
+export function walletPath(walletType: WalletTypeId): string {
+  return `me/wallet/${walletType}`;
+}
+
 /**
  * What a ledger line records: a delivered line's credit, a refund taking part of it back, or the
  * residual on a membership paid by someone the user referred.
@@ -21,6 +26,24 @@ export type CommissionStatus = 'pending' | 'available';
 /** A cash-out request: asked, then sent at a cut-off (paid) or turned down (its amount comes back). */
 export const CASHOUT_STATES = ['requested', 'paid', 'rejected'] as const;
 export type CashoutState = (typeof CASHOUT_STATES)[number];
+
+/** What platform staff may decide of a request still `requested` (issue 19: paying cash-outs out). */
+export const CASHOUT_DECISION_STATES = ['paid', 'rejected'] as const;
+export type CashoutDecisionState = (typeof CASHOUT_DECISION_STATES)[number];
+
+/** The user level of platform staff (spec 01 §3 "User levels": levelThree), who pay cash-outs out. */
+export const PLATFORM_STAFF_LEVEL = 3;
+
+/** Whether a user of this level may pay or reject cash-out requests. */
+export function mayDecideCashouts(level: number): boolean {
+  return level === PLATFORM_STAFF_LEVEL;
+}
+
+/** The staff's cash-out queue: 10 a page (spec 03 §9). */
+export const STAFF_CASHOUTS_PAGE_SIZE = 10;
+/** A transfer's reference, and a rejection's reason, at most this long. */
+export const CASHOUT_REFERENCE_MAX = 100;
+export const CASHOUT_REASON_MAX = 500;
 
 /**
  * What a reseller may still cash out: the ledger's available less what requests not rejected hold

@@ -36,18 +36,18 @@ export function cartLines(tx: Pick<Db, 'select'>, cartId: string) {
     .orderBy(asc(cartItems.addedAt), asc(cartItems.productId), asc(cartItems.variant));
 }
 
-/** Writes lines with their new quantities (new lines are inserted). */
+/** Writes lines with their new quantities (new lines are inserted, with the cart's shop). */
 export async function saveCartLines(
   tx: CartWriter,
-  cartId: string,
+  cart: { id: string; shopId: string },
   lines: ReadonlyArray<{ productId: string; variant: string; quantity: number }>,
 ): Promise<void> {
   if (lines.length === 0) return;
   await tx
     .insert(cartItems)
-    .values(lines.map((line) => ({ cartId, ...line })))
+    .values(lines.map((line) => ({ cartId: cart.id, shopId: cart.shopId, ...line })))
     .onConflictDoUpdate({
-      target: [cartItems.cartId, cartItems.productId, cartItems.variant],
+      target: [cartItems.cartId, cartItems.productId, cartItems.variant, cartItems.shopId],
       set: { quantity: sql`excluded.quantity` },
     });
 }

@@ -86,7 +86,7 @@ export async function mergeCartItems(
       }
       await saveCartLines(
         tx,
-        cartId,
+        { id: cartId, shopId: shop.id },
         [...changed].map((key) => quantities.get(key)!),
       );
     });

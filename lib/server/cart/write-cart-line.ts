@@ -75,7 +75,9 @@ async function writeCartLine(
           : { max: refusal.max },
       );
     }
-    await saveCartLines(tx, cartId, [{ productId: product.id, variant, quantity }]);
+    await saveCartLines(tx, { id: cartId, shopId: shop.id }, [
+      { productId: product.id, variant, quantity },
+    ]);
   });
   return cartView(ctx.db, shop, userId, locale);
 }

@@ -149,6 +149,7 @@ export async function placeOrder(
     await tx.insert(orderLines).values(
       order.order.products.map((line, index) => ({
         orderId,
+        shopId: shop!.id,
         productId: line.id,
         variant: line.variant ?? '',
         name: line.name,

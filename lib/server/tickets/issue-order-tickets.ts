@@ -54,7 +54,7 @@ export async function issueOrderTickets(tx: Tx, order: PaidOrder): Promise<numbe
       })),
     )
     .onConflictDoNothing({
-      target: [tickets.orderId, tickets.productId, tickets.variant, tickets.seat],
+      target: [tickets.orderId, tickets.productId, tickets.variant, tickets.seat, tickets.shopId],
     })
     .returning({ id: tickets.id });
   return issued.length;
