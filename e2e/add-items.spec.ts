@@ -156,11 +156,81 @@ test.describe('add-items modal', () => {
       ).toBeVisible();
     }
     await expect(anonymous.getByRole('button', { name: 'Agregar productos' })).toHaveCount(0);
+    // No margin anywhere for a visitor: not on the page, not in its HTML (spec 03 §6).
+    await expect(anonymous.getByRole('main').getByText(/Ganancia/)).toHaveCount(0);
+    expect(await (await anonymous.request.get(`/tienda/${slug}/productos`)).text()).not.toMatch(
+      /Ganancia|contribution_margin/,
+    );
     await anonymous.goto(`/tienda/${slug}/catalogos`);
     await expect(anonymous.getByRole('main').getByText(catalogue).first()).toBeVisible();
     await shot(anonymous, project, 'visitor-catalogues');
+    const catalogues = await page.request.get(`/api/shops/${slug}/catalogues?limit=100`);
+    const made = ((await catalogues.json()) as { results: { name: string; slug: string }[] })
+      .results;
+    const catalogueSlug = made.find((c) => c.name === catalogue)!.slug;
+    await anonymous.goto(`/tienda/${slug}/catalogos/${catalogueSlug}`);
+    await expect(anonymous.getByRole('heading', { level: 1, name: catalogue })).toBeVisible();
+    await expect(anonymous.getByRole('main').getByRole('listitem').first()).toBeVisible();
+    await expect(anonymous.getByRole('main').getByText(/Ganancia/)).toHaveCount(0);
+    expect(
+      await (await anonymous.request.get(`/tienda/${slug}/catalogos/${catalogueSlug}`)).text(),
+    ).not.toMatch(/Ganancia|contribution_margin/);
     await visitor.close();
   });
+  test("the franchise owner browses other suppliers' items and is refused them with the spec's message", async ({
+    page,
+  }, testInfo) => {
+    const project = testInfo.project.name;
+    await page.context().addCookies([
+      { name: 'theme', value: 'light', domain: 'localhost', path: '/' },
+      { name: 'NEXT_LOCALE', value: 'es', domain: 'localhost', path: '/' },
+    ]);
+    const login = await page.request.post('/api/auth/login', {
+      headers: { 'sec-fetch-site': 'same-origin' },
+      data: { username: 'dueno.franquicia@tienda.test', password: 'Demo1234!' },
+    });
+    expect(login.status(), await login.text()).toBe(200);
+
+    await page.goto('/tienda/franquicia/productos');
+    await page.getByRole('main').getByRole('button', { name: 'Agregar productos' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Agregar productos' });
+    // It opens on the franchise's own items (spec 03 §6), with no supplier to pick.
+    const toggle = dialog.getByRole('group', { name: 'Mostrar' });
+    await expect(toggle.getByRole('radio', { name: 'Mis productos' })).toBeChecked();
+    await expect(dialog.getByText(/^\d[\d,]* resultados?/)).toBeVisible();
+    const own = await matchCount(dialog);
+    expect(own).toBeGreaterThan(0);
+    await expect(dialog.getByRole('button', { name: /^Proveedor/ })).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page, 'add-items modal of a franchise', '[role="dialog"]');
+    await shot(page, project, 'franchise-own');
+
+    // Other suppliers: their items are shown, but adding one is refused with the spec's words.
+    await toggle.getByRole('radio', { name: 'Otros proveedores' }).check();
+    await expect(
+      dialog.getByText(
+        'Tu tienda es una franquicia: puedes ver los productos de otros proveedores, pero solo puedes agregar los de tu franquicia.',
+      ),
+    ).toBeVisible();
+    await expect(dialog.getByRole('button', { name: /^Proveedor/ })).toBeVisible();
+    await expect(
+      dialog.getByRole('button', { name: 'Agregar todo a catálogo / mi tienda' }),
+    ).toHaveCount(0);
+    const add = dialog.getByRole('button', { name: /^Agregar .+ a la tienda$/ }).first();
+    await expect(add).toBeVisible();
+    const label = (await add.getAttribute('aria-label'))!;
+    await add.click();
+    await expect(
+      dialog.getByText('Solo se pueden agregar productos de este proveedor o franquicia'),
+    ).toBeVisible();
+    // The row still offers to add: nothing was put in the shop.
+    await expect(dialog.getByRole('button', { name: label })).toBeVisible();
+    await shot(page, project, 'franchise-refused');
+
+    // Back to 'my products'.
+    await toggle.getByRole('radio', { name: 'Mis productos' }).check();
+    await expect.poll(() => matchCount(dialog)).toBe(own);
+  });
+
   // The journey above runs at desktop width; on a phone the modal must fit and stay usable.
   test('the modal fits a phone: filters, rows and the add button in reach @phone-only', async ({
     page,

@@ -152,6 +152,30 @@ test('the owner of nueva curates catalogues from the cards and the header; visit
   await expect(cardOf(page, second.name)).toBeVisible();
   await expect(tools.getByRole('button', { name: 'Duplicar catálogo' })).toBeVisible();
   await screenshot(page, testInfo, 'copy');
+  // The copy's own share link, opened by a visitor: the copy, and the sharer as their referral.
+  await tools.getByRole('button', { name: 'Compartir catálogo' }).click();
+  const copyShare = page.getByRole('dialog', { name: `Compartir «${name} (copia)»` });
+  const copyLink = new URL(await copyShare.getByLabel('Enlace del catálogo').inputValue());
+  expect(copyLink.searchParams.get('referral')).toBe(ownerId);
+  expect(copyLink.pathname).toMatch(/\/catalogos\/[^/]+$/);
+  expect(copyLink.pathname).not.toMatch(new RegExp(`/catalogos/${slug}$`));
+  await copyShare.getByRole('button', { name: 'Cerrar' }).click();
+  // The link is the shop's canonical address (its sub-domain); the test server answers the same
+  // shop under /tienda/nueva.
+  const sharedPath = copyLink.pathname.startsWith(SHOP)
+    ? copyLink.pathname
+    : `${SHOP}${copyLink.pathname}`;
+  const friend = await browser.newContext();
+  const friendPage = await friend.newPage();
+  await friendPage.goto(`${sharedPath}${copyLink.search}`);
+  await expect(
+    friendPage.getByRole('heading', { level: 1, name: `${name} (copia)` }),
+  ).toBeVisible();
+  await expect(cardOf(friendPage, first.name)).toBeVisible();
+  await expect(cardOf(friendPage, second.name)).toBeVisible();
+  await expect(friendPage.getByRole('main').getByText(/Ganancia/)).toHaveCount(0);
+  expect((await friend.cookies()).find((c) => c.name === 'referralID')?.value).toBe(ownerId);
+  await friend.close();
 
   // The reseller's catalogue list on the platform: the catalogue with its share link, 10 a page.
   const order = await page.request.get(`/api/shops/nueva/catalogues?limit=100`);

@@ -15,13 +15,16 @@ import {
   BULK_ADD_WAIT_MS,
   CATEGORY_PICKER_PAGE,
   hasFilters,
+  type ItemSource,
   nextOffset,
   type PickedFilter,
   rowState,
+  sourceAddable,
   SUPPLIER_PICKER_PAGE,
 } from '@/lib/domain/resale/add-items-modal';
 
 import { BulkAddForm } from './bulk-add-form';
+import { SourceToggle } from './source-toggle';
 import { FilterPicker } from './filter-picker';
 import { LoadMore } from '@/components/ui/load-more';
 import { dataOf, resaleApi, type ResaleBulkAdded } from './resale-requests';
@@ -37,12 +40,23 @@ export interface AddItemsBodyProps {
   /** The supplier filter outlives a closing (only the text and the category are reset). */
   supplier: PickedFilter | null;
   onSupplier: (supplier: PickedFilter | null) => void;
+  /**
+   * A franchise shop's view, 'my products' or 'other suppliers' (spec 03 §2, §6); null (the
+   * default) for the other shops, which get no toggle. It outlives a closing, as the supplier does.
+   */
+  source?: ItemSource | null;
+  onSource?: (source: ItemSource) => void;
   /** Called when the shop's items changed (an add, a removal, a bulk add). */
   onChanged: () => void;
 }
 
 /** The query key of the modal's result list. */
-export const resaleProductsKey = (slug: string, type: ProductType, filters: AddItemsFilters) =>
+export const resaleProductsKey = (
+  slug: string,
+  type: ProductType,
+  filters: AddItemsFilters,
+  source: ItemSource | null = null,
+) =>
   [
     'resale-products',
     slug,
@@ -50,6 +64,7 @@ export const resaleProductsKey = (slug: string, type: ProductType, filters: AddI
     filters.text,
     filters.category?.id ?? '',
     filters.supplier?.id ?? '',
+    source ?? '',
   ] as const;
 
 /**
@@ -63,6 +78,8 @@ export function AddItemsBody({
   type,
   supplier,
   onSupplier,
+  source = null,
+  onSource,
   onChanged,
 }: AddItemsBodyProps) {
   const t = useTranslations('addItems');
@@ -84,7 +101,10 @@ export function AddItemsBody({
   const wait = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(wait.current), []);
 
-  const key = resaleProductsKey(shopSlug, type, filters);
+  const key = resaleProductsKey(shopSlug, type, filters, source);
+  const origin = source ?? undefined;
+  // Another supplier's rows on a franchise shop are browsed, not added in bulk (spec 03 §6).
+  const addable = sourceAddable(source);
   const query = useInfiniteQuery({
     queryKey: key,
     initialPageParam: 0,
@@ -92,7 +112,7 @@ export function AddItemsBody({
       dataOf(
         resaleApi.products(
           shopSlug,
-          { type, text, category: category?.id, supplier: supplier?.id },
+          { type, text, category: category?.id, supplier: supplier?.id, source: origin },
           pageParam,
           ADD_ITEMS_PAGE,
         ),
@@ -134,6 +154,14 @@ export function AddItemsBody({
     onSupplier(null);
   }
 
+  /** Another view: its categories and suppliers are others, so those filters start again. */
+  function changeSource(next: ItemSource) {
+    setCategory(null);
+    onSupplier(null);
+    setBulkOpen(false);
+    onSource?.(next);
+  }
+
   function bulkDone(result: ResaleBulkAdded) {
     fireForkCatalogue({ shopSlug, catalogue: result.catalogue?.slug ?? null, added: result.added });
     setBulkOpen(false);
@@ -162,6 +190,13 @@ export function AddItemsBody({
 
   return (
     <div className="flex flex-col gap-3">
+      {source ? (
+        <SourceToggle
+          labels={{ legend: t('source.legend'), own: t('source.own'), others: t('source.others') }}
+          value={source}
+          onChange={changeSource}
+        />
+      ) : null}
       <TextSearch
         labels={{
           form: t('searchLabel'),
@@ -174,9 +209,9 @@ export function AddItemsBody({
         value={input}
         onValue={setInput}
         onApply={setText}
-        queryKey={['resale-suggestions', shopSlug, type]}
+        queryKey={['resale-suggestions', shopSlug, type, source ?? '']}
         suggest={async (value) =>
-          (await dataOf(resaleApi.suggestions(shopSlug, type, value))).results
+          (await dataOf(resaleApi.suggestions(shopSlug, type, value, origin))).results
         }
       />
       <div role="group" aria-label={t('filters')} className="flex flex-col gap-3 sm:flex-row">
@@ -191,30 +226,36 @@ export function AddItemsBody({
           }}
           value={category}
           onChange={setCategory}
-          queryKey={['resale-categories', shopSlug, type, supplier?.id ?? '']}
+          queryKey={['resale-categories', shopSlug, type, supplier?.id ?? '', source ?? '']}
           pageSize={CATEGORY_PICKER_PAGE}
           load={(name, offset, limit) =>
-            dataOf(resaleApi.categories(shopSlug, type, name, supplier?.id, offset, limit))
+            dataOf(resaleApi.categories(shopSlug, type, name, supplier?.id, offset, limit, origin))
           }
         />
-        <FilterPicker
-          labels={{
-            label: t('supplier'),
-            all: t('allSuppliers'),
-            search: t('supplierSearch'),
-            notFound: t('supplierNotFound'),
-            loadMore: t('loadMore'),
-            loading: t('loading'),
-          }}
-          value={supplier}
-          onChange={onSupplier}
-          queryKey={['resale-suppliers', shopSlug, type]}
-          pageSize={SUPPLIER_PICKER_PAGE}
-          load={(name, offset, limit) =>
-            dataOf(resaleApi.suppliers(shopSlug, type, name, offset, limit))
-          }
-        />
+        {/* 'My products' are one supplier's: nothing to choose. */}
+        {source === 'own' ? null : (
+          <FilterPicker
+            labels={{
+              label: t('supplier'),
+              all: t('allSuppliers'),
+              search: t('supplierSearch'),
+              notFound: t('supplierNotFound'),
+              loadMore: t('loadMore'),
+              loading: t('loading'),
+            }}
+            value={supplier}
+            onChange={onSupplier}
+            queryKey={['resale-suppliers', shopSlug, type, source ?? '']}
+            pageSize={SUPPLIER_PICKER_PAGE}
+            load={(name, offset, limit) =>
+              dataOf(resaleApi.suppliers(shopSlug, type, name, offset, limit, origin))
+            }
+          />
+        )}
       </div>
+      {addable ? null : (
+        <p className="text-sm text-gray-700 dark:text-gray-300">{t('source.othersNote')}</p>
+      )}
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p role="status" className="text-sm text-gray-700 dark:text-gray-300">
           {query.isPending ? t('loading') : summary}
@@ -225,7 +266,7 @@ export function AddItemsBody({
               {t(`seeAll.${type}`)}
             </Button>
           ) : null}
-          {total > 0 && !bulkOpen && !bulkAdding ? (
+          {addable && total > 0 && !bulkOpen && !bulkAdding ? (
             <Button variant="tool" onClick={() => setBulkOpen(true)}>
               {t('bulk.open')}
             </Button>
@@ -237,6 +278,7 @@ export function AddItemsBody({
           shopSlug={shopSlug}
           filters={{
             type,
+            // The bulk add takes what the shop may add: on a franchise shop, 'my products'.
             ...(text ? { text } : {}),
             ...(category ? { category: category.id } : {}),
             ...(supplier ? { supplier: supplier.id } : {}),

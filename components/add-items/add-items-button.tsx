@@ -10,7 +10,11 @@ import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog';
 import { pageQueryClient } from '@/lib/client/cart/query-client';
 import { refreshAfterWrite } from '@/lib/client/refresh-after-write';
 import type { ProductType } from '@/lib/domain/vocabulary';
-import type { PickedFilter } from '@/lib/domain/resale/add-items-modal';
+import {
+  initialSource,
+  type ItemSource,
+  type PickedFilter,
+} from '@/lib/domain/resale/add-items-modal';
 
 const AddItemsPanel = lazy(() => import('./add-items-panel'));
 
@@ -27,13 +31,24 @@ export interface AddItemsButtonProps {
   locale: string;
   type: ProductType;
   look: AddTriggerLook;
+  /**
+   * The shop is a franchise (store type `franchise`): the modal opens on 'my products' and
+   * toggles to 'other suppliers' (spec 03 §2, §6).
+   */
+  franchise?: boolean;
 }
 
 /** The trigger and the modal, with the words loaded (see the default export). */
-export function AddItemsModal({ shopSlug, type, look }: Omit<AddItemsButtonProps, 'locale'>) {
+export function AddItemsModal({
+  shopSlug,
+  type,
+  look,
+  franchise = false,
+}: Omit<AddItemsButtonProps, 'locale'>) {
   const t = useTranslations('addItems');
   const router = useRouter();
   const [supplier, setSupplier] = useState<PickedFilter | null>(null);
+  const [source, setSource] = useState<ItemSource | null>(() => initialSource(franchise));
   const changed = useRef(false);
 
   function onOpenChange(open: boolean) {
@@ -73,6 +88,8 @@ export function AddItemsModal({ shopSlug, type, look }: Omit<AddItemsButtonProps
             type={type}
             supplier={supplier}
             onSupplier={setSupplier}
+            source={source}
+            onSource={setSource}
             onChanged={() => {
               changed.current = true;
             }}

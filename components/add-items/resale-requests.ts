@@ -1,5 +1,6 @@
 import { browserApiClient } from '@/lib/api/client';
 import type {
+  ItemSource,
   ResaleBulkAdded,
   ResaleBulkAddInput,
   ResaleCategoryPage,
@@ -30,6 +31,8 @@ export interface ResaleQuery {
   text: string;
   category?: string;
   supplier?: string;
+  /** A franchise shop's 'my products' / 'other suppliers' (spec 03 §2); none elsewhere. */
+  source?: ItemSource;
 }
 
 /** The resale calls of spec 03 §7 "Add-items and resale" the add-items modal makes. */
@@ -38,13 +41,23 @@ export const resaleApi = {
     authResult<ResaleProductPage>(
       resale().products.$get({ param: { slug }, query: filled({ ...query, offset, limit }) }),
     ),
-  suggestions: (slug: string, type: ProductType, text: string) =>
+  suggestions: (slug: string, type: ProductType, text: string, source?: ItemSource) =>
     authResult<ResaleSuggestions>(
-      resale().suggestions.$get({ param: { slug }, query: filled({ type, text }) }),
+      resale().suggestions.$get({ param: { slug }, query: filled({ type, text, source }) }),
     ),
-  suppliers: (slug: string, type: ProductType, text: string, offset: number, limit: number) =>
+  suppliers: (
+    slug: string,
+    type: ProductType,
+    text: string,
+    offset: number,
+    limit: number,
+    source?: ItemSource,
+  ) =>
     authResult<ResaleSupplierPage>(
-      resale().suppliers.$get({ param: { slug }, query: filled({ type, text, offset, limit }) }),
+      resale().suppliers.$get({
+        param: { slug },
+        query: filled({ type, text, offset, limit, source }),
+      }),
     ),
   categories: (
     slug: string,
@@ -53,11 +66,12 @@ export const resaleApi = {
     supplier: string | undefined,
     offset: number,
     limit: number,
+    source?: ItemSource,
   ) =>
     authResult<ResaleCategoryPage>(
       resale().categories.$get({
         param: { slug },
-        query: filled({ type, name, supplier, offset, limit }),
+        query: filled({ type, name, supplier, offset, limit, source }),
       }),
     ),
   bulkAdd: (slug: string, json: ResaleBulkAddInput) =>

@@ -60,7 +60,13 @@ export function ShopMenu({
               </Link>
               {/* The admin menu's plus beside each item section (spec 03 §2): its admins only. */}
               {editable && type && shop.slug ? (
-                <AddItemsEntry shopSlug={shop.slug} locale={locale} type={type} look="plus" />
+                <AddItemsEntry
+                  shopSlug={shop.slug}
+                  locale={locale}
+                  type={type}
+                  look="plus"
+                  franchise={shop.store_type === 'franchise'}
+                />
               ) : null}
               {editable && entry.label === 'franchises' && shop.slug ? (
                 <FranchiseDialogEntry shopSlug={shop.slug} locale={locale} look="plus" />

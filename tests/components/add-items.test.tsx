@@ -325,6 +325,90 @@ describe('The add-items modal', () => {
     );
   });
 
+  it("toggles a franchise shop between 'my products' and other suppliers', refusing the latter's items", async () => {
+    const OWN = item('f1', 'Café de la casa', { supplier: { id: 'sup_f', name: 'Franquicia' } });
+    answer({
+      [`GET ${BASE}/products`]: [
+        (_init, url) =>
+          url.searchParams.get('source') === 'others'
+            ? (url.searchParams.get('supplier') ? page([TAZA], 1) : page([CAMISA, TAZA], 2))(
+                _init,
+                url,
+              )
+            : page([OWN], 1)(_init, url),
+      ],
+      [`GET ${BASE}/suppliers`]: [
+        reply(200, { results: [{ id: 'sup_1', name: 'Textiles Sol' }], matches_estimated: 1 }),
+      ],
+      'PUT /api/shops/demo/listings/p1': [reply(422, { code: 'invalid_product', message: 'no' })],
+    });
+    renderWithRouter(<AddItemsModal shopSlug="demo" type="product" look="plus" franchise />);
+    fireEvent.click(screen.getByRole('button', { name: 'Agregar productos' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Agregar productos' });
+    const toggle = within(dialog).getByRole('group', { name: 'Mostrar' });
+    const own = within(toggle).getByRole('radio', { name: 'Mis productos' });
+    const others = within(toggle).getByRole('radio', { name: 'Otros proveedores' });
+
+    // It opens on the franchise's own items, with no supplier to choose.
+    expect(own).toBeChecked();
+    expect(await within(dialog).findByText('Café de la casa')).toBeInTheDocument();
+    expect(productCalls()[0]!.url).toContain('source=own');
+    expect(within(dialog).queryByRole('button', { name: /^Proveedor/ })).not.toBeInTheDocument();
+    expect(
+      within(dialog).getByRole('button', { name: 'Agregar todo a catálogo / mi tienda' }),
+    ).toBeInTheDocument();
+
+    // Other suppliers: browsed with their filter, said to be not for adding, refused when added.
+    fireEvent.click(others);
+    expect(others).toBeChecked();
+    expect(await within(dialog).findByText('Camisa')).toBeInTheDocument();
+    expect(productCalls().at(-1)!.url).toContain('source=others');
+    expect(
+      within(dialog).getByText(
+        'Tu tienda es una franquicia: puedes ver los productos de otros proveedores, pero solo puedes agregar los de tu franquicia.',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      within(dialog).queryByRole('button', { name: 'Agregar todo a catálogo / mi tienda' }),
+    ).not.toBeInTheDocument();
+    fireEvent.click(within(dialog).getByRole('button', { name: /^Proveedor/ }));
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'Textiles Sol' }));
+    expect(
+      await within(dialog).findByText('1 resultado · proveedor Textiles Sol'),
+    ).toBeInTheDocument();
+    expect(calls.find((c) => c.url.startsWith(`${BASE}/suppliers`))!.url).toContain(
+      'source=others',
+    );
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Ver todos los productos' }));
+    fireEvent.click(
+      await within(dialog).findByRole('button', { name: 'Agregar Camisa a la tienda' }),
+    );
+    expect(
+      await within(dialog).findByText(
+        'Solo se pueden agregar productos de este proveedor o franquicia',
+      ),
+    ).toBeInTheDocument();
+
+    // The view outlives a closing, as the supplier does; back to 'my products' drops the supplier.
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cerrar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    fireEvent.click(screen.getByRole('button', { name: 'Agregar productos' }));
+    const again = await screen.findByRole('dialog', { name: 'Agregar productos' });
+    expect(within(again).getByRole('radio', { name: 'Otros proveedores' })).toBeChecked();
+    fireEvent.click(within(again).getByRole('radio', { name: 'Mis productos' }));
+    expect(await within(again).findByText('Café de la casa')).toBeInTheDocument();
+    expect(productCalls().at(-1)!.url).toContain('source=own');
+    expect(productCalls().at(-1)!.url).not.toContain('supplier=');
+  });
+
+  it('has no toggle on a shop that is not a franchise', async () => {
+    answer({ [`GET ${BASE}/products`]: [page([CAMISA], 1)] });
+    renderBody();
+    expect(await screen.findByText('Camisa')).toBeInTheDocument();
+    expect(screen.queryByRole('radio', { name: 'Mis productos' })).not.toBeInTheDocument();
+    expect(productCalls()[0]!.url).not.toContain('source=');
+  });
+
   it("shows its button to the shop's admins only, and loads its words itself", async () => {
     const person = (shops: Array<{ slug: string; role: 'admin' | 'dispatcher' }>) =>
       ({

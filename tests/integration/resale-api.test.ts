@@ -298,6 +298,54 @@ describe('resale API', () => {
     expect((await refused.json()).code).toBe('invalid_product');
   });
 
+  it("toggles a franchise shop between its franchise's items and other suppliers' (source)", async () => {
+    const others = ['Café de olla', 'Taza roja', 'Camisa', 'Taza azul', 'Gorra'];
+    expect(await names('franq', '?source=own', 'ownerF')).toEqual(['Café de franquicia']);
+    expect(await names('franq', '?source=others', 'ownerF')).toEqual(others);
+    expect(await names('franq', '?source=others&text=taza', 'ownerF')).toEqual([
+      'Taza roja',
+      'Taza azul',
+    ]);
+    expect(
+      await names('franq', `?source=others&supplier=${supplier.franquicia}`, 'ownerF'),
+    ).toEqual([]);
+    // A shop without a supplier of its own has no 'own' items; its 'others' are what it resells.
+    expect(await names('tienda-a', '?source=own')).toEqual([]);
+    expect(await names('tienda-a', '?source=others')).toEqual(others);
+
+    const get = async (path: string) => {
+      const res = await send('GET', `franq/resale/${path}`, undefined, 'ownerF');
+      expect(res.status).toBe(200);
+      return res.json();
+    };
+    const supplierNames = async (query: string) =>
+      (await get(`suppliers${query}`)).results.map((s: { name: string }) => s.name);
+    expect(await supplierNames('')).toEqual(['Franquicia']);
+    expect(await supplierNames('?source=own')).toEqual(['Franquicia']);
+    expect(await supplierNames('?source=others')).toEqual(['Café Sur', 'Mayorista']);
+    expect(
+      (await get('categories?source=others')).results.map((c: { id: string }) => c.id),
+    ).toEqual(['cat_ropa', 'cat_tazas']);
+    expect((await get('suggestions?text=ta')).results).toEqual([]);
+    expect((await get('suggestions?text=ta&source=others')).results).toEqual([
+      'Taza azul',
+      'Taza roja',
+    ]);
+
+    // Browsing is not adding: the franchise is refused another supplier's item.
+    const refused = await send('PUT', `franq/listings/${id.cafe}`, {}, 'ownerF');
+    expect(refused.status).toBe(422);
+    expect(await refused.json()).toMatchObject({ code: 'invalid_product' });
+    expect(await listedNames(shopF.id)).toEqual([]);
+
+    const bad = await send('GET', 'franq/resale/products?source=mine', undefined, 'ownerF');
+    expect(bad.status).toBe(422);
+    expect((await bad.json()).code).toBe('validation_error');
+    // Another shop's owner reads nothing of it.
+    const stranger = await send('GET', 'franq/resale/products?source=own', undefined, 'ownerA');
+    expect(stranger.status).toBe(403);
+  });
+
   it('suggests names starting with the text, then containing it; none for no text', async () => {
     const suggest = async (query: string) => {
       const res = await send('GET', `tienda-a/resale/suggestions${query}`, undefined, 'ownerA');
@@ -536,6 +584,18 @@ describe('resale API at more than 1000 matches', () => {
         `Vela ${String(first - 1).padStart(4, '0')}`,
       ]);
     }
+    // A part of a word (no word starts so): the fallback's first 1000 matches, by margin.
+    const part = await call(api, 'GET', '/api/shops/grande/resale/products?text=ela', undefined, {
+      cookie: owner,
+    });
+    const partBody = (await part.json()) as {
+      results: { name: string }[];
+      matches_estimated: number;
+    };
+    expect(partBody.matches_estimated).toBe(1000);
+    const numbers = partBody.results.map((r) => Number(r.name.slice(5)));
+    expect(numbers).toHaveLength(10);
+    expect(numbers).toEqual([...numbers].sort((a, b) => b - a));
     const added = await call(
       api,
       'POST',

@@ -2,10 +2,12 @@ import { describe, expect, it } from 'vitest';
 
 import {
   hasFilters,
+  initialSource,
   nextOffset,
   NO_FILTERS,
   rowState,
   searchText,
+  sourceAddable,
 } from '@/lib/domain/resale/add-items-modal';
 import { menuEntryType } from '@/lib/domain/shop/shop-menu';
 
@@ -33,6 +35,14 @@ describe('add-items modal rules', () => {
     expect(rowState(false, undefined)).toBe('out');
     expect(rowState(true, 'deleting')).toBe('deleting');
     expect(rowState(false, 'in')).toBe('in');
+  });
+
+  it("opens a franchise shop on 'my products', other shops without the toggle", () => {
+    expect(initialSource(true)).toBe('own');
+    expect(initialSource(false)).toBeNull();
+    expect(sourceAddable('own')).toBe(true);
+    expect(sourceAddable(null)).toBe(true);
+    expect(sourceAddable('others')).toBe(false);
   });
 
   it('knows when a filter narrows the list', () => {

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+import { ITEM_SOURCES } from '@/lib/domain/resale/add-items-modal';
+
 import { CatalogueFormSchema } from './catalogue';
 import { pagingQuery, RecordIdSchema, ShopSlugParamSchema } from './common';
 import { CurrencySchema, ProductTypeSchema } from './product';
@@ -56,12 +58,22 @@ const typeFilter = ProductTypeSchema.default('product').meta({
   description: 'The kind of items (the modal\'s "add {type}")',
 });
 
+/**
+ * Spec 03 §2, §6: whose items (a franchise shop's modal toggles 'my products' / 'other suppliers').
+ * Without it, the items the shop may add.
+ */
+const sourceFilter = z.enum(ITEM_SOURCES).optional().meta({
+  description:
+    "`own`: the items of the shop's own supplier (a franchise shop's franchise; none for a shop without one). `others`: the items of the other suppliers that offer theirs for resale; a franchise shop may browse them but not add them (`invalid_product`). Without it: the items the shop may add",
+});
+
 /** `GET …/resale/products`: the items the shop may resell, filtered and paged. */
 export const ResaleProductsQuerySchema = z.object({
   type: typeFilter,
   text: textFilter,
   category: idFilter('category'),
   supplier: idFilter('supplier'),
+  source: sourceFilter,
   sort: z.enum(RESALE_SORTS).default('-contribution_margin').meta({
     description: 'Highest contribution margin first (default), by name, or newest first',
   }),
@@ -70,6 +82,7 @@ export const ResaleProductsQuerySchema = z.object({
 export type ResaleProductsQuery = z.output<typeof ResaleProductsQuerySchema>;
 /** The filters a products page and a bulk add share. */
 export type ResaleFilters = Pick<ResaleProductsQuery, 'type' | 'text' | 'category' | 'supplier'>;
+export type { ItemSource } from '@/lib/domain/resale/add-items-modal';
 
 export const ResaleSupplierRefSchema = z
   .object({ id: z.string(), name: z.string() })
@@ -113,7 +126,11 @@ export const ResaleProductPageSchema = z
 export type ResaleProductPage = z.infer<typeof ResaleProductPageSchema>;
 
 /** `GET …/resale/suggestions`: autocomplete of the text search. */
-export const ResaleSuggestionsQuerySchema = z.object({ type: typeFilter, text: textFilter });
+export const ResaleSuggestionsQuerySchema = z.object({
+  type: typeFilter,
+  text: textFilter,
+  source: sourceFilter,
+});
 export type ResaleSuggestionsQuery = z.output<typeof ResaleSuggestionsQuerySchema>;
 
 export const ResaleSuggestionsSchema = z
@@ -125,6 +142,7 @@ export type ResaleSuggestions = z.infer<typeof ResaleSuggestionsSchema>;
 export const ResaleSuppliersQuerySchema = z.object({
   type: typeFilter,
   text: textFilter.meta({ description: "Part of the supplier's name (lowercased)" }),
+  source: sourceFilter,
   ...pagingQuery(RESALE_SUPPLIER_PAGE, RESALE_PAGE_MAX),
 });
 export type ResaleSuppliersQuery = z.output<typeof ResaleSuppliersQuerySchema>;
@@ -147,6 +165,7 @@ export const ResaleCategoriesQuerySchema = z.object({
   type: typeFilter,
   name: textFilter.meta({ description: "Part of the category's name (either language)" }),
   supplier: idFilter('supplier'),
+  source: sourceFilter,
   ...pagingQuery(RESALE_CATEGORY_PAGE, RESALE_PAGE_MAX),
 });
 export type ResaleCategoriesQuery = z.output<typeof ResaleCategoriesQuerySchema>;

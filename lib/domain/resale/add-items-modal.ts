@@ -21,6 +21,23 @@ export const ADD_ITEM_TYPES = [
   'digital',
 ] as const satisfies readonly ProductType[];
 
+/**
+ * Spec 03 §2, §6: a franchise shop's modal toggles between 'my products' (its franchise's items,
+ * the default and the only ones it may add) and 'other suppliers' (browsed, not added).
+ */
+export const ITEM_SOURCES = ['own', 'others'] as const;
+export type ItemSource = (typeof ITEM_SOURCES)[number];
+
+/** The view a modal opens on: 'my products' for a franchise shop, no toggle for the others. */
+export function initialSource(franchise: boolean): ItemSource | null {
+  return franchise ? 'own' : null;
+}
+
+/** Whether the rows of this view may be added ('add all' offered): not another supplier's on a franchise. */
+export function sourceAddable(source: ItemSource | null): boolean {
+  return source !== 'others';
+}
+
 /** Spec 03 §5: search text is lowercased; blank text is no search. */
 export function searchText(input: string): string {
   return input.trim().toLowerCase();

@@ -17,7 +17,7 @@ import type { ServiceContext } from '../context';
 import { ApiError } from '../errors';
 import { authorizePlacement, PLACEMENT_COLUMNS, writePlacement } from '../listings/listing-writes';
 import { catalogueOrder, endOfOrder, storeOrder } from '../listings/product-order';
-import { filteredResaleScope } from './resale-scope';
+import { filteredResaleMatches } from './resale-scope';
 
 export type ShopRow = Awaited<ReturnType<typeof authorizePlacement>>;
 type CatalogueRow = typeof catalogues.$inferSelect;
@@ -79,12 +79,24 @@ export async function matchResaleIds(
   shop: ShopRow,
   filters: ResaleFilters,
 ): Promise<string[]> {
-  const where = await filteredResaleScope(tx, shop, filters);
+  const { where, ids, fallback } = await filteredResaleMatches(
+    tx,
+    shop,
+    filters,
+    RESALE_BULK_MAX + 1,
+  );
+  if (ids.length === 0) return [];
   const matched = await tx
     .select(PLACEMENT_COLUMNS)
     .from(products)
     .innerJoin(suppliers, eq(suppliers.id, products.ownerId))
-    .where(where)
+    // All the matches are known when they are no more than the most one bulk add takes (and the
+    // misspelling fallback's are the first it found, as the modal listed them).
+    .where(
+      ids.length <= RESALE_BULK_MAX || fallback
+        ? inArray(products.id, ids.slice(0, RESALE_BULK_MAX))
+        : where,
+    )
     .orderBy(desc(products.contributionMargin), asc(products.id))
     .limit(RESALE_BULK_MAX);
   return matched.filter((item) => placementRefusal(shop, item) === null).map((i) => i.id);

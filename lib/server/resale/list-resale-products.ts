@@ -17,9 +17,10 @@ import type { ServiceContext } from '../context';
 import { userCommissionRate } from '../plans/user-commission-rate';
 import {
   authorizeResaleShop,
-  filteredResaleScope,
+  filteredResaleMatches,
   listedAmong,
   listingShopId,
+  resaleScope,
 } from './resale-scope';
 
 /** Each order ends on the id, so pages never overlap; each walks an index of migration 0020. */
@@ -39,17 +40,6 @@ async function countMatches(db: Db, where: SQL, cap: number): Promise<number> {
     .limit(cap);
   const [row] = await db.select({ n: count() }).from(matching.as('matches'));
   return row?.n ?? 0;
-}
-
-/** The ids of up to `cap` matches, in no order (each filter's own index finds them). */
-async function matchIds(db: Db, where: SQL, cap: number): Promise<string[]> {
-  const rows = await db
-    .select({ id: products.id })
-    .from(products)
-    .innerJoin(suppliers, eq(suppliers.id, products.ownerId))
-    .where(where)
-    .limit(cap);
-  return rows.map((row) => row.id);
 }
 
 function pageRows(db: Db, where: SQL, order: SQL[], limit: number, offset: number) {
@@ -79,24 +69,43 @@ function pageRows(db: Db, where: SQL, order: SQL[], limit: number, offset: numbe
 
 /**
  * The page and the (capped) match count. Unfiltered, the page walks the sort's index and a short
- * page tells the total. With a text, category or supplier filter the matches may be few and far
- * down the sort's index (a walk would read most of the catalogue to find 10), so up to
- * `check_at_least` + 1 of them are found first through the filter's own index: when that is all
- * of them, the page is sorted from those ids; when there are more, they are dense enough for the
- * walk.
+ * page tells the total. With a text, category or supplier filter (or 'my products') the matches
+ * may be few and far down the sort's index (a walk would read most of the catalogue to find 10),
+ * so up to `check_at_least` + 1 of them are found first through the filter's own index: when that
+ * is all of them, the page is sorted from those ids; when there are more, they are dense enough
+ * for the walk. The text's misspelling fallback always sorts the first 1000 it found (see
+ * `ResaleMatches.fallback`).
  */
-async function readPage(db: Db, where: SQL, query: ResaleProductsQuery, filtered: boolean) {
+async function readPage(
+  db: Db,
+  shop: Awaited<ReturnType<typeof authorizeResaleShop>>,
+  query: ResaleProductsQuery,
+  filtered: boolean,
+) {
   const order = ORDERS[query.sort];
   if (filtered) {
-    const ids = await matchIds(db, where, RESALE_CHECK_AT_LEAST + 1);
+    const { where, ids, fallback } = await filteredResaleMatches(
+      db,
+      shop,
+      query,
+      RESALE_CHECK_AT_LEAST + 1,
+    );
     if (ids.length === 0) return { rows: [], total: 0 };
-    if (ids.length <= RESALE_CHECK_AT_LEAST) {
-      const rows = await pageRows(db, inArray(products.id, ids), order, query.limit, query.offset);
+    if (ids.length <= RESALE_CHECK_AT_LEAST || fallback) {
+      const known = ids.slice(0, RESALE_CHECK_AT_LEAST);
+      const rows = await pageRows(
+        db,
+        inArray(products.id, known),
+        order,
+        query.limit,
+        query.offset,
+      );
       return { rows, total: ids.length };
     }
     const rows = await pageRows(db, where, order, query.limit, query.offset);
     return { rows, total: RESALE_CHECK_AT_LEAST };
   }
+  const where = resaleScope(shop, query.type, query.source);
   const rows = await pageRows(db, where, order, query.limit, query.offset);
   // A short page tells the total without counting (when it is not past the end).
   const total =
@@ -117,10 +126,12 @@ export async function listResaleProducts(
   query: ResaleProductsQuery,
 ): Promise<ResaleProductPage> {
   const shop = await authorizeResaleShop(ctx, slug);
-  const where = await filteredResaleScope(ctx.db, shop, query);
-  const filtered = Boolean(query.text || query.category || query.supplier);
+  // 'My products' is one supplier's items, as narrow as a supplier filter.
+  const filtered = Boolean(
+    query.text || query.category || query.supplier || query.source === 'own',
+  );
   const [{ rows, total }, rate] = await Promise.all([
-    readPage(ctx.db, where, query, filtered),
+    readPage(ctx.db, shop, query, filtered),
     userCommissionRate(ctx.db, shop.ownerId),
   ]);
   const listed = await listedAmong(

@@ -1,8 +1,8 @@
 import 'server-only';
 
-import { and, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 
-import type { ResaleFilters } from '@/lib/api/schemas/resale';
+import type { ItemSource, ResaleFilters } from '@/lib/api/schemas/resale';
 import type { Db } from '@/lib/db/client';
 import { products, shops, storeListings, suppliers } from '@/lib/db/schema';
 import type { ProductType } from '@/lib/domain/vocabulary';
@@ -37,13 +37,27 @@ export function listingShopId(shop: ShopRow): string {
  * published, visible, not retired; a franchise shop only its franchise's items, other shops the
  * items of enabled dropshipping suppliers and those of their own supplier. Rows walk the partial
  * index `products_resale_margin_idx` (migration 0020) in margin order.
+ *
+ * `source` narrows it to whose items (spec 03 §2, §6: a franchise shop's toggle): `own`, the
+ * shop's own supplier's; `others`, those of the other enabled dropshipping suppliers (what other
+ * shops resell; a franchise shop browses them but is refused them when it adds one).
  */
-export function resaleScope(shop: Pick<ShopRow, 'storeType' | 'supplierId'>, type: ProductType) {
+export function resaleScope(
+  shop: Pick<ShopRow, 'storeType' | 'supplierId'>,
+  type: ProductType,
+  source?: ItemSource,
+) {
   const own = shop.supplierId ? eq(products.ownerId, shop.supplierId) : sql`false`;
+  const resold = and(eq(suppliers.isDropshipping, true), eq(suppliers.enabled, true));
+  const others = shop.supplierId ? and(resold, ne(products.ownerId, shop.supplierId)) : resold;
   const owners =
-    shop.storeType === 'franchise'
+    source === 'own'
       ? own
-      : or(and(eq(suppliers.isDropshipping, true), eq(suppliers.enabled, true)), own);
+      : source === 'others'
+        ? others
+        : shop.storeType === 'franchise'
+          ? own
+          : or(resold, own);
   return and(
     eq(products.type, type),
     eq(products.listState, 'published'),
@@ -53,39 +67,62 @@ export function resaleScope(shop: Pick<ShopRow, 'storeType' | 'supplierId'>, typ
   ) as SQL;
 }
 
-/**
- * The condition of the text filter: every word of the name or description, the last as a prefix
- * (the storefront search's match, lib/server/search); when no item of the scope matches so, a
- * substring or misspelling of the name (3 letters or more). Null for no text.
- */
-export async function textCondition(db: Db | Tx, scope: SQL, text: string): Promise<SQL | null> {
-  if (!text) return null;
-  const tsquery = prefixTsQuery(text);
-  if (!tsquery) return sql`false`;
-  const words = wordPrefixMatch(tsquery);
-  if (text.length < FALLBACK_MIN_LENGTH) return words;
-  const [hit] = await db
-    .select({ one: sql`1` })
+/** The ids of up to `cap` items matching `where` (products joined to suppliers), in no order. */
+export async function matchingIds(db: Db | Tx, where: SQL, cap: number): Promise<string[]> {
+  const rows = await db
+    .select({ id: products.id })
     .from(products)
     .innerJoin(suppliers, eq(suppliers.id, products.ownerId))
-    .where(and(scope, words))
-    .limit(1);
-  return hit ? words : fuzzyNameMatch(text);
+    .where(where)
+    .limit(cap);
+  return rows.map((row) => row.id);
 }
 
-/** The scope with the modal's filters: type, text, category and supplier. */
-export async function filteredResaleScope(
+export interface ResaleMatches {
+  /** The scope with the filters, the text's condition the one that matched. */
+  where: SQL;
+  /** Up to `cap` of the matches, in no order (found through the filters' own indexes). */
+  ids: string[];
+  /**
+   * The text's substring-or-misspelling fallback matched (no word did): its matches are the
+   * `cap` found first, not all of them (a misspelling can be 'similar' to thousands of names,
+   * and ordering all of those by margin read most of the catalogue: 2 s on the bench's 'clas').
+   */
+  fallback: boolean;
+}
+
+/**
+ * The scope with the modal's filters (type, text, category, supplier and whose items) and up to
+ * `cap` of its matches. The text: every word of the name or description, the last as a prefix (the
+ * storefront search's match, lib/server/search); when no item of the scope matches so, a
+ * substring or misspelling of the name (3 letters or more).
+ *
+ * The matches are asked for at once, not first "is there one?": with LIMIT 1 the planner walks
+ * the whole table in search of a match it guesses is common (a text that matches only items of
+ * other suppliers, or nothing, read all 100 000 rows: 0.5–0.9 s on the bench), while a
+ * `cap`-sized read goes through the text's GIN index (bench/README.md, issue 17's figures).
+ */
+export async function filteredResaleMatches(
   db: Db | Tx,
   shop: Pick<ShopRow, 'storeType' | 'supplierId'>,
-  filters: ResaleFilters,
-): Promise<SQL> {
+  filters: ResaleFilters & { source?: ItemSource },
+  cap: number,
+): Promise<ResaleMatches> {
   const scope = and(
-    resaleScope(shop, filters.type),
+    resaleScope(shop, filters.type, filters.source),
     filters.category ? eq(products.categoryId, filters.category) : undefined,
     filters.supplier ? eq(products.ownerId, filters.supplier) : undefined,
   ) as SQL;
-  const text = await textCondition(db, scope, filters.text);
-  return (text ? and(scope, text) : scope) as SQL;
+  const text = filters.text;
+  if (!text) return { where: scope, ids: await matchingIds(db, scope, cap), fallback: false };
+  const tsquery = prefixTsQuery(text);
+  if (!tsquery) return { where: sql`false`, ids: [], fallback: false };
+  const words = and(scope, wordPrefixMatch(tsquery)) as SQL;
+  const ids = await matchingIds(db, words, cap);
+  if (ids.length > 0 || text.length < FALLBACK_MIN_LENGTH)
+    return { where: words, ids, fallback: false };
+  const fuzzy = and(scope, fuzzyNameMatch(text)) as SQL;
+  return { where: fuzzy, ids: await matchingIds(db, fuzzy, cap), fallback: true };
 }
 
 /**

@@ -33,7 +33,7 @@ export async function searchResaleCategories(
       : undefined,
     sql`exists (select 1 from ${products} inner join ${suppliers} on ${suppliers.id} = ${products.ownerId}
       where ${products.categoryId} = ${categories.id} and ${and(
-        resaleScope(shop, query.type),
+        resaleScope(shop, query.type, query.source),
         query.supplier ? eq(products.ownerId, query.supplier) : undefined,
       )})`,
   );

@@ -24,7 +24,7 @@ export async function searchResaleSuppliers(
     query.text
       ? sql`tienda_unaccent(lower(${suppliers.name})) like tienda_unaccent(${`%${escapeLike(query.text)}%`})`
       : undefined,
-    sql`exists (select 1 from ${products} where ${products.ownerId} = ${suppliers.id} and ${resaleScope(shop, query.type)})`,
+    sql`exists (select 1 from ${products} where ${products.ownerId} = ${suppliers.id} and ${resaleScope(shop, query.type, query.source)})`,
   );
   const [rows, [total]] = await Promise.all([
     ctx.db

@@ -27,7 +27,7 @@ export async function suggestResaleProducts(
   const shop = await authorizeResaleShop(ctx, slug);
   if (!query.text) return { results: [] };
   const limit = suggestionLimit(query.type);
-  const scope = resaleScope(shop, query.type);
+  const scope = resaleScope(shop, query.type, query.source);
   const text = escapeLike(query.text);
   const names = async (match: SQL) =>
     (
