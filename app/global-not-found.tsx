@@ -3,6 +3,8 @@ import { cookies, headers } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
 
 import { NotFoundLink, NotFoundMessage } from '@/components/ui/not-found-message';
+import { PAGE_LOCALE_HEADER } from '@/lib/domain/paths/locale-redirect';
+import { localizedBase } from '@/lib/domain/paths/locale-segment';
 import { SHOP_BASE_HEADER } from '@/lib/domain/paths/tenancy';
 import { defaultLocale, isLocale, LOCALE_COOKIE } from '@/lib/i18n/locales';
 
@@ -17,10 +19,17 @@ export const metadata: Metadata = { robots: { index: false } };
  * JavaScript; inside a shop, the way back leads to the shop's home.
  */
 export default async function GlobalNotFound() {
+  // The address's language (the middleware's header); the saved one where none came through.
+  const requestHeaders = await headers();
+  const addressLocale = requestHeaders.get(PAGE_LOCALE_HEADER);
   const cookieLocale = (await cookies()).get(LOCALE_COOKIE)?.value;
-  const locale = isLocale(cookieLocale) ? cookieLocale : defaultLocale;
+  const locale = isLocale(addressLocale)
+    ? addressLocale
+    : isLocale(cookieLocale)
+      ? cookieLocale
+      : defaultLocale;
   const t = await getTranslations({ locale, namespace: 'notFound' });
-  const back = (await headers()).get(SHOP_BASE_HEADER) ?? '/';
+  const back = requestHeaders.get(SHOP_BASE_HEADER) ?? localizedBase('/', locale);
   return (
     <html lang={locale} className={inter.variable}>
       <head>

@@ -209,7 +209,8 @@ test('dark mode and language work without JavaScript', async ({ browser }, testI
   await expect(page).toHaveURL(`${DEMO}/servicios`);
   await expect(page.locator('[data-scheme]').first()).toHaveAttribute('data-scheme', 'dark');
   await page.getByRole('banner').getByRole('link', { name: 'English' }).click();
-  await expect(page).toHaveURL(`${DEMO}/servicios`);
+  // The same page at its English address (docs/decisions.md, English pages' own addresses).
+  await expect(page).toHaveURL(`${DEMO}/en/servicios`);
   await expect(page.getByRole('heading', { level: 1, name: 'Services' })).toBeVisible();
   await context.close();
 });

@@ -17,12 +17,23 @@ async function jsonLd(page: Page): Promise<{ scripts: number; things: Thing[] }>
   return { scripts: texts.length, things };
 }
 
+/** The English address of a page's (Spanish) canonical URL: `en` right after the shop base. */
+function englishOf(url: string): string {
+  const { origin, pathname } = new URL(url);
+  return `${origin}/en${pathname === '/' ? '' : pathname}`;
+}
+
+/** A Spanish page: its canonical, hreflang es and x-default name it, en its English address. */
 async function expectCanonicalAndHreflang(page: Page, url: string) {
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', url);
-  for (const lang of ['es', 'en', 'x-default']) {
+  for (const [lang, href] of [
+    ['es', url],
+    ['en', englishOf(url)],
+    ['x-default', url],
+  ] as const) {
     await expect(page.locator(`link[rel="alternate"][hreflang="${lang}"]`)).toHaveAttribute(
       'href',
-      url,
+      href,
     );
   }
   await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', url);
@@ -185,8 +196,10 @@ test.describe('robots.txt and sitemap.xml', () => {
       const text = await response!.text();
       expect(text).toMatch(/^User-agent: \*$/m);
       const prefix = form === 'path' ? '/tienda/demo/' : '/';
-      for (const path of ['admin', 'carrito', 'mis-compras'])
+      for (const path of ['admin', 'carrito', 'mis-compras']) {
         expect(text).toContain(`Disallow: ${prefix}${path}\n`);
+        expect(text).toContain(`Disallow: ${prefix}en/${path}\n`);
+      }
       expect(text).toContain(`Sitemap: ${CANONICAL_HOME}sitemap.xml`);
     });
 
@@ -198,10 +211,13 @@ test.describe('robots.txt and sitemap.xml', () => {
       expect(response?.headers()['content-type']).toMatch(/^application\/xml/);
       expect(response?.headers()['cache-control']).toBe('public, max-age=3600');
       const xml = await response!.text();
-      expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+      expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"');
       const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
       expect(locs).toContain(CANONICAL_HOME);
       expect(locs).toContain(`${CANONICAL_HOME}productos`);
+      // Every page in English too, at its own address.
+      expect(locs).toContain(`${CANONICAL_HOME}en`);
+      expect(locs).toContain(`${CANONICAL_HOME}en/productos`);
       const items = locs.filter((loc) =>
         /\/(productos|servicios|experiencias|digitales)\/[^/]+\/[^/]+$/.test(loc ?? ''),
       );

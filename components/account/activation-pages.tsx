@@ -11,6 +11,7 @@ import {
 } from '@/lib/domain/accounts/register-complete-query';
 import { publicOrigin } from '@/lib/domain/seo/public-origin';
 import { shopHref } from '@/lib/domain/paths/tenancy';
+import { unlocalizedBase } from '@/lib/domain/paths/locale-segment';
 import { pick } from '@/lib/i18n/pick';
 import { publicSite } from '@/lib/env';
 
@@ -100,7 +101,7 @@ export async function ActivateLinkPage({
  * shop is on its own sub-domain (as the activation's membership step goes there).
  */
 function entrepreneurHref(place: AccountPlace): string {
-  if (!place.shopSlug || place.base !== '/') return ENTREPRENEUR_PATH;
+  if (!place.shopSlug || unlocalizedBase(place.base) !== '/') return ENTREPRENEUR_PATH;
   const site = publicSite();
   return `${publicOrigin(site.rootDomain, site) ?? ''}${ENTREPRENEUR_PATH}`;
 }

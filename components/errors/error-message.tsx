@@ -4,6 +4,7 @@ import { useParams } from 'next/navigation';
 import { useEffect } from 'react';
 
 import { PAGE_ACTION_CLASS } from '@/components/ui/page-action-class';
+import { localizedBase } from '@/lib/domain/paths/locale-segment';
 import { modeFromSegment, shopBasePath, shopHref } from '@/lib/domain/paths/tenancy';
 import { defaultLocale, isLocale, type Locale } from '@/lib/i18n/locales';
 import en from '@/messages/en/errorPage.json';
@@ -24,10 +25,14 @@ export function ErrorMessage({
   reset: () => void;
 }) {
   const params = useParams<{ locale?: string; mode?: string; shop?: string }>() ?? {};
-  const t = TEXTS[isLocale(params.locale) ? params.locale : defaultLocale];
+  const locale = isLocale(params.locale) ? params.locale : defaultLocale;
+  const t = TEXTS[locale];
   const mode = params.mode ? modeFromSegment(params.mode) : null;
-  // Inside a shop, home is the shop's home page; elsewhere the platform's.
-  const home = mode && params.shop ? shopHref(shopBasePath({ slug: params.shop, mode }), '/') : '/';
+  // Inside a shop, home is the shop's home page; elsewhere the platform's (in the page's language).
+  const home = shopHref(
+    localizedBase(mode && params.shop ? shopBasePath({ slug: params.shop, mode }) : '/', locale),
+    '/',
+  );
   useEffect(() => {
     console.error(error.digest ? `Page error ${error.digest}` : error);
   }, [error]);

@@ -5,13 +5,14 @@ import { getTranslations } from 'next-intl/server';
 
 import { platformPageUrl } from '@/lib/domain/landing/landing-seo';
 import { OG_LOCALES } from '@/lib/domain/seo/page-metadata';
+import { languageAlternates } from '@/lib/domain/seo/shop-urls';
 import { publicSite } from '@/lib/env';
 import { locales, type Locale } from '@/lib/i18n/locales';
 
 /**
  * A landing page's crawler metadata: title, description, the canonical address on the platform
- * host (es, en and x-default name it too: the language is a cookie, one URL serves both) and
- * Open Graph.
+ * host in the page's language (`/proveedores`, `/en/proveedores`), hreflang es, en and x-default
+ * (the Spanish address) naming each language's address, and Open Graph.
  */
 export async function landingMetadata({
   path,
@@ -25,13 +26,14 @@ export async function landingMetadata({
   locale: Locale;
 }): Promise<Metadata> {
   const platform = await getTranslations({ locale, namespace: 'platform' });
-  const url = platformPageUrl(path, publicSite());
+  const site = publicSite();
+  const url = platformPageUrl(path, site, locale);
   return {
     title,
     description,
     alternates: {
       canonical: url,
-      languages: { ...Object.fromEntries(locales.map((l) => [l, url])), 'x-default': url },
+      languages: languageAlternates((l) => platformPageUrl(path, site, l)),
     },
     openGraph: {
       type: 'website',

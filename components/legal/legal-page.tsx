@@ -1,9 +1,13 @@
 import 'server-only';
 
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 
 import Link from '@/components/ui/link';
+import { localizedBase } from '@/lib/domain/paths/locale-segment';
+import { shopHref } from '@/lib/domain/paths/tenancy';
+import { languageAlternates } from '@/lib/domain/seo/shop-urls';
+import { defaultLocale, isLocale, type Locale } from '@/lib/i18n/locales';
 
 /** The platform's legal pages and their sections, in order (`legal.<page>.s1`…). */
 export const LEGAL_PAGES = {
@@ -14,11 +18,17 @@ export const LEGAL_PAGES = {
 export type LegalPageName = keyof typeof LEGAL_PAGES;
 
 export async function legalPageMetadata(page: LegalPageName): Promise<Metadata> {
-  const t = await getTranslations('legal');
+  const [t, locale] = await Promise.all([getTranslations('legal'), getLocale()]);
+  const { path } = LEGAL_PAGES[page];
+  // Each language at its own address (`/terms`, `/en/terms`; docs/decisions.md).
+  const inLocale = (l: Locale) => shopHref(localizedBase('/', l), path);
   return {
     title: t(`${page}.title`),
     description: t(`${page}.intro`),
-    alternates: { canonical: LEGAL_PAGES[page].path },
+    alternates: {
+      canonical: inLocale(isLocale(locale) ? locale : defaultLocale),
+      languages: languageAlternates(inLocale),
+    },
   };
 }
 

@@ -5,6 +5,7 @@ import { type MouseEvent, type ReactNode, useEffect, useRef } from 'react';
 
 import type { ColorScheme } from '@/lib/domain/shop/color-scheme';
 import { writeLocaleCookie, writeSchemeCookie } from '@/lib/client/browser-cookies';
+import { localeAddress } from '@/lib/domain/paths/locale-address';
 import { preferenceHref } from '@/lib/domain/request/preference-cookies';
 import type { Locale } from '@/lib/i18n/locales';
 
@@ -27,8 +28,9 @@ function isPlainClick(event: MouseEvent): boolean {
 
 /**
  * A language or colour-scheme choice. Without JavaScript it is a link to the API, which sets the
- * cookie and comes back; with it the cookie is written here. A new language reloads the page
- * (every text changes, the server renders them); a new scheme applies at once on the shop frame
+ * cookie and comes back (a language to the page's address in it); with it the cookie is written
+ * here. A new language loads the same page at its address in that language (`…/en/…`; every
+ * text changes, the server renders them); a new scheme applies at once on the shop frame
  * (`data-scheme`) and the router drops the pages it kept in the old scheme.
  */
 export function PreferenceLink({ kind, value, children, ...anchorProps }: PreferenceLinkProps) {
@@ -50,7 +52,8 @@ export function PreferenceLink({ kind, value, children, ...anchorProps }: Prefer
     event.preventDefault();
     if (kind === 'locale') {
       writeLocaleCookie(value);
-      window.location.reload();
+      const { pathname, search, hash } = window.location;
+      window.location.assign(localeAddress(`${pathname}${search}${hash}`, value));
       return;
     }
     writeSchemeCookie(value);

@@ -4,14 +4,17 @@ import { useParams } from 'next/navigation';
 import type { ReactNode } from 'react';
 
 import Link from '@/components/ui/link';
+import { localizedBase } from '@/lib/domain/paths/locale-segment';
 import { modeFromSegment, shopBasePath } from '@/lib/domain/paths/tenancy';
+import { defaultLocale, isLocale } from '@/lib/i18n/locales';
 
 // not-found.tsx files get no params, and reading headers there would make cached shop pages
 // dynamic; these read the route's params instead (server-rendered, so no JavaScript is needed).
 
 function useShopRoute() {
-  const { mode, shop } = useParams<{ mode: string; shop: string }>();
-  return { slug: shop, base: shopBasePath({ slug: shop, mode: modeFromSegment(mode) ?? 'path' }) };
+  const { locale, mode, shop } = useParams<{ locale: string; mode: string; shop: string }>();
+  const base = shopBasePath({ slug: shop, mode: modeFromSegment(mode) ?? 'path' });
+  return { slug: shop, base: localizedBase(base, isLocale(locale) ? locale : defaultLocale) };
 }
 
 /** A link to the home of the shop this route is in. */

@@ -25,13 +25,13 @@ describe('the error page', () => {
     );
   });
 
-  it('speaks English and leads back to the shop it failed in', () => {
+  it('speaks English and leads back to the English address of the shop it failed in', () => {
     params = { locale: 'en', mode: 'path', scheme: 'auto', shop: 'demo' };
     render(<ErrorMessage error={failure} reset={() => {}} />);
     expect(screen.getByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to the main page' })).toHaveAttribute(
       'href',
-      '/tienda/demo',
+      '/tienda/demo/en',
     );
   });
 

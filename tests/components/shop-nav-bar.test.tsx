@@ -5,6 +5,7 @@ import { ShopNavBar } from '@/components/storefront/nav/shop-nav-bar';
 import type { Shop } from '@/lib/api/schemas/shop';
 
 import { renderWithRouter } from '../support/render-with-router';
+import { localeAddress } from '@/lib/domain/paths/locale-address';
 
 function shopWith(overrides: Partial<Shop> = {}): Shop {
   return {
@@ -130,8 +131,8 @@ describe('preference links', () => {
     expect(router.refresh).toHaveBeenCalled();
   });
 
-  it('the language selector marks the current language and stores a new one before reloading', () => {
-    const reload = vi.spyOn(window.location, 'reload').mockImplementation(() => {});
+  it("the language selector marks the current language, stores a new one and goes to the page's address in it", () => {
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => {});
     renderBar(shopWith());
     const [selector] = screen.getAllByRole('list', { name: 'Idioma' });
     expect(within(selector!).getByRole('link', { name: 'Español' })).toHaveAttribute(
@@ -142,7 +143,9 @@ describe('preference links', () => {
     expect(english).toHaveAttribute('href', '/api/preferences/locale?value=en');
     fireEvent.click(english);
     expect(document.cookie).toContain('NEXT_LOCALE=en');
-    expect(reload).toHaveBeenCalled();
+    const { pathname, search, hash } = window.location;
+    expect(assign).toHaveBeenCalledWith(localeAddress(`${pathname}${search}${hash}`, 'en'));
+    expect(assign.mock.calls[0]?.[0]).toMatch(/(^|\/)en(\/|\?|#|$)/);
     vi.restoreAllMocks();
   });
 });

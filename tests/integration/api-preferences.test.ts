@@ -23,16 +23,34 @@ describe('preference links of the API', () => {
     await database?.destroy();
   });
 
-  it('stores the language for a year and goes back to the page it came from', async () => {
+  it("stores the language for a year and goes to the page's address in it", async () => {
     const res = await get('/api/preferences/locale?value=en', {
       referer: 'http://demo.localhost:3000/productos?page=2',
     });
     expect(res.status).toBe(303);
-    expect(res.headers.get('location')).toBe('/productos?page=2');
+    expect(res.headers.get('location')).toBe('/en/productos?page=2');
     expect(res.headers.get('set-cookie')).toBe(
       `NEXT_LOCALE=en; Path=/; Max-Age=${YEAR}; SameSite=Lax`,
     );
     expect(res.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('goes back to the Spanish address from an English one, in a shop reached by path too', async () => {
+    const toSpanish = await get('/api/preferences/locale?value=es', {
+      referer: 'http://localhost:3000/tienda/demo/en/servicios#top',
+      host: 'localhost:3000',
+    });
+    expect(toSpanish.headers.get('location')).toBe('/tienda/demo/servicios#top');
+    expect(toSpanish.headers.get('set-cookie')).toMatch(/^NEXT_LOCALE=es;/);
+    const toEnglish = await get('/api/preferences/locale?value=en&next=%2Ftienda%2Fdemo', {
+      host: 'localhost:3000',
+    });
+    expect(toEnglish.headers.get('location')).toBe('/tienda/demo/en');
+    const home = await get('/api/preferences/locale?value=en');
+    expect(home.headers.get('location')).toBe('/en');
+    // Another site's address is never followed, whatever the language.
+    const evil = await get('/api/preferences/locale?value=en&next=https%3A%2F%2Fevil.example%2F');
+    expect(evil.headers.get('location')).toBe('/en');
   });
 
   it('stores the colour scheme and prefers an explicit next path of this site', async () => {

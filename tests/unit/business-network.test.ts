@@ -94,9 +94,18 @@ describe('platform sitemap', () => {
       '/terms',
       '/privacidad',
       '/copyright',
-    ])
+    ]) {
       expect(xml).toContain(`<loc>https://example.mx${path}</loc>`);
-    expect(xml.match(/<url>/g)).toHaveLength(PLATFORM_SITEMAP_PATHS.length);
+      expect(xml).toContain(`<loc>https://example.mx/en${path}</loc>`);
+    }
+    // Each page in both languages, with hreflang links between them.
+    expect(xml).toContain('<loc>https://example.mx/</loc>');
+    expect(xml).toContain(
+      '<loc>https://example.mx/en</loc><xhtml:link rel="alternate" hreflang="es" href="https://example.mx/"/>' +
+        '<xhtml:link rel="alternate" hreflang="en" href="https://example.mx/en"/>' +
+        '<xhtml:link rel="alternate" hreflang="x-default" href="https://example.mx/"/>',
+    );
+    expect(xml.match(/<url>/g)).toHaveLength(PLATFORM_SITEMAP_PATHS.length * 2);
     expect(platformSitemapUrl(site)).toBe('https://example.mx/sitemap.xml');
   });
 });

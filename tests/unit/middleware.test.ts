@@ -26,9 +26,24 @@ afterEach(() => {
 
 describe('middleware: shop rewrites', () => {
   it('rewrites a shop sub-domain to /<locale>/s/sub/<scheme>/<slug>, keeping the query', () => {
-    const response = run('http://demo.localhost:3000/productos?referral=abc');
+    const response = run('http://demo.localhost:3000/info?referral=abc');
     expect(response.headers.get('x-middleware-rewrite')).toBe(
-      'http://demo.localhost:3000/es/s/sub/auto/demo/productos?referral=abc',
+      'http://demo.localhost:3000/es/s/sub/auto/demo/info?referral=abc',
+    );
+  });
+
+  it("sends a type list's page and sort to a path of their own, and a search to the list's page", () => {
+    const page = run('http://demo.localhost:3000/productos?page=2&sort=-list_price');
+    expect(page.headers.get('x-middleware-rewrite')).toBe(
+      'http://demo.localhost:3000/es/s/sub/auto/demo/productos/2_-list_price?page=2&sort=-list_price',
+    );
+    const first = run('http://localhost:3000/tienda/demo/en/servicios');
+    expect(first.headers.get('x-middleware-rewrite')).toBe(
+      'http://localhost:3000/en/s/path/auto/demo/servicios/1',
+    );
+    const search = run('http://demo.localhost:3000/productos?search=caf');
+    expect(search.headers.get('x-middleware-rewrite')).toBe(
+      'http://demo.localhost:3000/es/s/sub/auto/demo/productos?search=caf',
     );
   });
 
@@ -78,9 +93,9 @@ describe('middleware: colour scheme', () => {
   it('puts the saved light/dark choice in the shop path, and follows the system without one', () => {
     const dark = run('http://demo.localhost:3000/productos', { cookie: 'theme=dark' });
     expect(dark.headers.get('x-middleware-rewrite')).toBe(
-      'http://demo.localhost:3000/es/s/sub/dark/demo/productos',
+      'http://demo.localhost:3000/es/s/sub/dark/demo/productos/1',
     );
-    const light = run('http://localhost:3000/tienda/demo', {
+    const light = run('http://localhost:3000/tienda/demo/en', {
       cookie: 'theme=light; NEXT_LOCALE=en',
     });
     expect(light.headers.get('x-middleware-rewrite')).toBe(
@@ -94,20 +109,93 @@ describe('middleware: colour scheme', () => {
 });
 
 describe('middleware: locale', () => {
-  it('takes the locale from the NEXT_LOCALE cookie, Spanish otherwise', () => {
-    const english = run('http://localhost:3000/tienda/demo', { cookie: 'NEXT_LOCALE=en' });
+  it('takes the locale from the address: en/ after the shop base or the platform root', () => {
+    const english = run('http://localhost:3000/tienda/demo/en/catalogos?page=2');
+    expect(english.headers.get('x-middleware-rewrite')).toBe(
+      'http://localhost:3000/en/s/path/auto/demo/catalogos?page=2',
+    );
+    expect(run('http://demo.localhost:3000/en').headers.get('x-middleware-rewrite')).toBe(
+      'http://demo.localhost:3000/en/s/sub/auto/demo',
+    );
+    expect(run('http://localhost:3000/en/proveedores').headers.get('x-middleware-rewrite')).toBe(
+      'http://localhost:3000/en/proveedores',
+    );
+    expect(run('http://localhost:3000/').headers.get('x-middleware-rewrite')).toBe(
+      'http://localhost:3000/es',
+    );
+  });
+
+  it('serves an address in its own language whatever the cookie, and saves the choice', () => {
+    const english = run('http://localhost:3000/tienda/demo/en', { cookie: 'NEXT_LOCALE=es' });
     expect(english.headers.get('x-middleware-rewrite')).toBe(
       'http://localhost:3000/en/s/path/auto/demo',
+    );
+    expect(attributes(setCookies(english)[0])).toMatchObject({
+      NEXT_LOCALE: 'en',
+      Path: '/',
+      'Max-Age': String(365 * 24 * 60 * 60),
+      SameSite: 'lax',
+    });
+    // A crawler (no cookie) gets the English page too; a saved English is not written again.
+    expect(run('http://localhost:3000/en').headers.get('x-middleware-rewrite')).toBe(
+      'http://localhost:3000/en',
+    );
+    expect(setCookies(run('http://localhost:3000/en', { cookie: 'NEXT_LOCALE=en' }))).toEqual([]);
+    // The Spanish address writes nothing: it is where everyone without a choice lands.
+    expect(setCookies(run('http://localhost:3000/tienda/demo'))).toEqual([]);
+  });
+
+  it('sends a visitor who saved English from a Spanish address to the English one', () => {
+    const response = run('http://localhost:3000/tienda/demo/servicios?page=2', {
+      cookie: 'NEXT_LOCALE=en',
+    });
+    expect(response.status).toBe(307);
+    expect(response.headers.get('location')).toBe(
+      'http://localhost:3000/tienda/demo/en/servicios?page=2',
+    );
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
+    expect(response.headers.get('vary')).toBe('Cookie');
+    expect(
+      run('http://demo.localhost:3000/', { cookie: 'NEXT_LOCALE=en' }).headers.get('location'),
+    ).toBe('http://demo.localhost:3000/en');
+    expect(
+      run('http://localhost:3000/proveedores', { cookie: 'NEXT_LOCALE=en' }).headers.get(
+        'location',
+      ),
+    ).toBe('http://localhost:3000/en/proveedores');
+  });
+
+  it('never moves crawler files, form posts, or visitors without a saved English', () => {
+    for (const url of ['http://localhost:3000/sitemap.xml', 'http://localhost:3000/robots.txt']) {
+      expect(run(url, { cookie: 'NEXT_LOCALE=en' }).headers.get('location')).toBeNull();
+    }
+    const post = middleware(
+      new NextRequest('http://localhost:3000/tienda/demo/carrito/linea', {
+        method: 'POST',
+        headers: { cookie: 'NEXT_LOCALE=en' },
+      }),
+    );
+    expect(post.headers.get('location')).toBeNull();
+    expect(post.headers.get('x-middleware-rewrite')).toBe(
+      'http://localhost:3000/es/s/path/auto/demo/carrito/linea',
     );
     const unknown = run('http://localhost:3000/', { cookie: 'NEXT_LOCALE=fr' });
     expect(unknown.headers.get('x-middleware-rewrite')).toBe('http://localhost:3000/es');
   });
 
+  it("tells the page the address's language, never a client's copy", () => {
+    const english = run('http://localhost:3000/en/no-existe', { 'x-page-locale': 'es' });
+    expect(english.headers.get('x-middleware-request-x-page-locale')).toBe('en');
+  });
+
   it('cannot be reached by writing the locale segment yourself', () => {
-    const response = run('http://localhost:3000/en/s/path/auto/demo');
+    const response = run('http://localhost:3000/es/s/path/auto/demo');
     expect(response.headers.get('x-middleware-rewrite')).toBe(
-      'http://localhost:3000/es/en/s/path/auto/demo',
+      'http://localhost:3000/es/es/s/path/auto/demo',
     );
+    expect(
+      run('http://localhost:3000/en/s/path/auto/demo').headers.get('x-middleware-rewrite'),
+    ).toBe('http://localhost:3000/en/404-internal');
   });
 });
 

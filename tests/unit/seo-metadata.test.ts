@@ -12,6 +12,7 @@ const shop = {
 describe('shopPageMetadata', () => {
   it('gives a page its canonical URL, hreflang for es/en/x-default, Open Graph and Twitter card', () => {
     const url = 'https://demo.example.mx/productos/sup_1/prd_1';
+    const english = 'https://demo.example.mx/en/productos/sup_1/prd_1';
     expect(
       shopPageMetadata(
         {
@@ -24,7 +25,7 @@ describe('shopPageMetadata', () => {
         SITE,
       ),
     ).toEqual({
-      alternates: { canonical: url, languages: { es: url, en: url, 'x-default': url } },
+      alternates: { canonical: url, languages: { es: url, en: english, 'x-default': url } },
       openGraph: {
         type: 'website',
         siteName: 'Tienda Demo',
@@ -40,16 +41,23 @@ describe('shopPageMetadata', () => {
     });
   });
 
-  it('gives the home its canonical_url and English pages en_US', () => {
+  it('gives the home its canonical_url (en under it) and English pages en_US', () => {
     const meta = shopPageMetadata(
       { shop: { ...shop, canonical_url: 'https://www.mitienda.mx/' }, locale: 'en', path: '' },
       SITE,
     );
-    expect(meta.alternates?.canonical).toBe('https://www.mitienda.mx/');
+    expect(meta.alternates).toEqual({
+      canonical: 'https://www.mitienda.mx/en',
+      languages: {
+        es: 'https://www.mitienda.mx/',
+        en: 'https://www.mitienda.mx/en',
+        'x-default': 'https://www.mitienda.mx/',
+      },
+    });
     expect(meta.openGraph).toMatchObject({
       locale: 'en_US',
       alternateLocale: ['es_MX'],
-      url: 'https://www.mitienda.mx/',
+      url: 'https://www.mitienda.mx/en',
     });
     expect(meta.openGraph).toMatchObject({
       images: [{ url: 'https://demo.example.mx/demo/logos/demo.svg', alt: 'Tienda Demo' }],
@@ -60,6 +68,23 @@ describe('shopPageMetadata', () => {
     const meta = shopPageMetadata({ shop, locale: 'es' }, SITE);
     expect(meta.alternates).toBeUndefined();
     expect(meta.openGraph).not.toHaveProperty('url');
+  });
+
+  it('gives an English page its own address as canonical, a list page keeping its page', () => {
+    const meta = shopPageMetadata({ shop, locale: 'en', path: 'productos?page=2' }, SITE);
+    expect(meta.alternates).toEqual({
+      canonical: 'https://demo.example.mx/en/productos?page=2',
+      languages: {
+        es: 'https://demo.example.mx/productos?page=2',
+        en: 'https://demo.example.mx/en/productos?page=2',
+        'x-default': 'https://demo.example.mx/productos?page=2',
+      },
+    });
+    const domain = shopPageMetadata(
+      { shop: { ...shop, canonical_domain: 'mitienda.mx' }, locale: 'en', path: '' },
+      SITE,
+    );
+    expect(domain.alternates?.canonical).toBe('https://mitienda.mx/en');
   });
 
   it('uses a summary card without any picture', () => {

@@ -1,9 +1,11 @@
 import { robotsTxt } from '@/lib/domain/seo/robots';
 import {
   itemPagePath,
+  localizedEntries,
   newestByType,
   newestDate,
   parseSitemapPage,
+  SITEMAP_MAX_PAGES,
   SITEMAP_MAX_URLS,
   sitemapIndexXml,
   sitemapItemRange,
@@ -26,6 +28,28 @@ describe('sitemap XML', () => {
         '<url><loc>https://demo.example.mx/catalogos/a&amp;b&apos;&lt;c&gt;</loc></url>\n' +
         '</urlset>\n',
     );
+  });
+
+  it('lists a page once per language, each naming every version and x-default', () => {
+    const entries = localizedEntries(
+      (locale) => `https://demo.example.mx/${locale === 'en' ? 'en/' : ''}productos`,
+      '2025-01-02T03:04:05.000Z',
+    );
+    expect(entries.map((e) => e.loc)).toEqual([
+      'https://demo.example.mx/productos',
+      'https://demo.example.mx/en/productos',
+    ]);
+    const xml = urlsetXml(entries);
+    expect(xml).toContain(
+      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    );
+    expect(xml).toContain(
+      '<url><loc>https://demo.example.mx/en/productos</loc><lastmod>2025-01-02T03:04:05.000Z</lastmod>' +
+        '<xhtml:link rel="alternate" hreflang="es" href="https://demo.example.mx/productos"/>' +
+        '<xhtml:link rel="alternate" hreflang="en" href="https://demo.example.mx/en/productos"/>' +
+        '<xhtml:link rel="alternate" hreflang="x-default" href="https://demo.example.mx/productos"/></url>\n',
+    );
+    expect(xml.match(/<url>/g)).toHaveLength(2);
   });
 
   it('writes a sitemap index', () => {
@@ -51,19 +75,20 @@ describe('sitemap XML', () => {
 });
 
 describe('sitemap paging', () => {
-  it('keeps everything in one file up to 50,000 URLs', () => {
+  it('keeps everything in one file up to 50,000 URLs: 25,000 pages, each in two languages', () => {
     expect(SITEMAP_MAX_URLS).toBe(50_000);
+    expect(SITEMAP_MAX_PAGES).toBe(25_000);
     expect(sitemapPageCount(5, 0)).toBe(1);
-    expect(sitemapPageCount(5, 49_995)).toBe(1);
+    expect(sitemapPageCount(5, 24_995)).toBe(1);
   });
 
-  it('splits beyond: page 1 the shop pages, then 50,000 items a page', () => {
-    expect(sitemapPageCount(5, 49_996)).toBe(2);
-    expect(sitemapPageCount(5, 100_000)).toBe(3);
-    expect(sitemapPageCount(5, 100_001)).toBe(4);
+  it('splits beyond: page 1 the shop pages, then 25,000 items a page', () => {
+    expect(sitemapPageCount(5, 24_996)).toBe(2);
+    expect(sitemapPageCount(5, 50_000)).toBe(3);
+    expect(sitemapPageCount(5, 50_001)).toBe(4);
     expect(sitemapItemRange(1)).toEqual({ offset: 0, limit: 0 });
-    expect(sitemapItemRange(2)).toEqual({ offset: 0, limit: 50_000 });
-    expect(sitemapItemRange(4)).toEqual({ offset: 100_000, limit: 50_000 });
+    expect(sitemapItemRange(2)).toEqual({ offset: 0, limit: 25_000 });
+    expect(sitemapItemRange(4)).toEqual({ offset: 50_000, limit: 25_000 });
     expect(sitemapPageCount(2, 5, 3)).toBe(3);
   });
 
@@ -140,14 +165,18 @@ describe('shop pages in the sitemap', () => {
 describe('robotsTxt', () => {
   it('allows all but the private pages of a shop on its sub-domain, naming the sitemap', () => {
     expect(robotsTxt({ base: '/', sitemaps: ['https://demo.example.mx/sitemap.xml'] })).toBe(
-      'User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /carrito\nDisallow: /mis-compras\n\nSitemap: https://demo.example.mx/sitemap.xml\n',
+      'User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /carrito\nDisallow: /mis-compras\n' +
+        'Disallow: /en/admin\nDisallow: /en/carrito\nDisallow: /en/mis-compras\n\n' +
+        'Sitemap: https://demo.example.mx/sitemap.xml\n',
     );
   });
 
   it('prefixes the base of the path form', () => {
     expect(robotsTxt({ base: '/tienda/demo/' })).toBe(
-      'User-agent: *\nAllow: /\nDisallow: /tienda/demo/admin\nDisallow: /tienda/demo/carrito\nDisallow: /tienda/demo/mis-compras\n',
+      'User-agent: *\nAllow: /\nDisallow: /tienda/demo/admin\nDisallow: /tienda/demo/carrito\nDisallow: /tienda/demo/mis-compras\n' +
+        'Disallow: /tienda/demo/en/admin\nDisallow: /tienda/demo/en/carrito\nDisallow: /tienda/demo/en/mis-compras\n',
     );
     expect(robotsTxt({ base: '/tienda/*/' })).toContain('Disallow: /tienda/*/mis-compras\n');
+    expect(robotsTxt({ base: '/tienda/*/' })).toContain('Disallow: /tienda/*/en/mis-compras\n');
   });
 });

@@ -219,58 +219,109 @@ describe('internal shop paths', () => {
 
 describe('planShopRewrite', () => {
   it('rewrites a shop request and hands down its base path', () => {
-    expect(planShopRewrite('localhost:3000', '/tienda/demo/productos', ROOT, 'es')).toEqual({
+    expect(planShopRewrite('localhost:3000', '/tienda/demo/productos', ROOT)).toEqual({
       kind: 'shop',
       route: { slug: 'demo', mode: 'path', rest: '/productos' },
       base: '/tienda/demo/',
       pathname: '/es/s/path/auto/demo/productos',
+      locale: 'es',
+      named: false,
     });
-    expect(planShopRewrite('demo.localhost:3000', '/', ROOT, 'en')).toMatchObject({
+    expect(planShopRewrite('demo.localhost:3000', '/', ROOT)).toMatchObject({
       kind: 'shop',
       base: '/',
+      pathname: '/es/s/sub/auto/demo/',
+    });
+  });
+
+  it('takes the language from the address: en/ after the shop base, with the base in it', () => {
+    expect(planShopRewrite('localhost:3000', '/tienda/demo/en/productos', ROOT)).toEqual({
+      kind: 'shop',
+      route: { slug: 'demo', mode: 'path', rest: '/productos' },
+      base: '/tienda/demo/en/',
+      pathname: '/en/s/path/auto/demo/productos',
+      locale: 'en',
+      named: true,
+    });
+    expect(planShopRewrite('demo.localhost:3000', '/en', ROOT)).toMatchObject({
+      kind: 'shop',
+      base: '/en/',
       pathname: '/en/s/sub/auto/demo/',
+      locale: 'en',
+    });
+    expect(planShopRewrite('mitienda.mx', '/en/catalogos', 'example.mx', 'light')).toMatchObject({
+      pathname: '/en/s/dom/light/mitienda.mx/catalogos',
+      base: '/en/',
+    });
+    // Only the exact segment: /enlaces is a Spanish page; es has no segment of its own.
+    expect(planShopRewrite('demo.localhost:3000', '/enlaces', ROOT)).toMatchObject({
+      pathname: '/es/s/sub/auto/demo/enlaces',
+      named: false,
+    });
+    expect(planShopRewrite('demo.localhost:3000', '/es/productos', ROOT)).toMatchObject({
+      pathname: '/es/s/sub/auto/demo/es/productos',
+      named: false,
     });
   });
 
   it("rewrites a custom domain's request with the host in place of the slug, based at /", () => {
-    expect(planShopRewrite('mitienda.mx', '/catalogos', 'example.mx', 'es', 'dark')).toEqual({
+    expect(planShopRewrite('mitienda.mx', '/catalogos', 'example.mx', 'dark')).toEqual({
       kind: 'shop',
       route: { slug: 'mitienda.mx', mode: 'domain', rest: '/catalogos' },
       base: '/',
       pathname: '/es/s/dom/dark/mitienda.mx/catalogos',
+      locale: 'es',
+      named: false,
     });
   });
 
-  it('hides the internal route from direct visits on the platform host', () => {
-    expect(planShopRewrite('localhost:3000', '/s/path/demo', ROOT, 'es')).toEqual({
+  it('hides the internal route from direct visits on the platform host, in any language', () => {
+    expect(planShopRewrite('localhost:3000', '/s/path/demo', ROOT)).toEqual({
       kind: 'not-found',
       pathname: '/es/404-internal',
+      locale: 'es',
+      named: false,
+    });
+    expect(planShopRewrite('localhost:3000', '/en/s/path/auto/demo', ROOT)).toMatchObject({
+      kind: 'not-found',
+      pathname: '/en/404-internal',
+    });
+    expect(planShopRewrite('localhost:3000', '/en/%73/demo', ROOT)).toMatchObject({
+      kind: 'not-found',
     });
   });
 
   it('keeps a shop sub-domain inside its own shop even for /s/…', () => {
-    expect(planShopRewrite('demo.localhost:3000', '/s/otra', ROOT, 'es')).toMatchObject({
+    expect(planShopRewrite('demo.localhost:3000', '/s/otra', ROOT)).toMatchObject({
       kind: 'shop',
       pathname: '/es/s/sub/auto/demo/s/otra',
     });
   });
 
-  it('puts platform pages under the locale', () => {
-    expect(planShopRewrite('localhost:3000', '/mis-compras', ROOT, 'en')).toEqual({
+  it('puts platform pages under the locale of their address', () => {
+    expect(planShopRewrite('localhost:3000', '/en/mis-compras', ROOT)).toEqual({
       kind: 'platform',
       pathname: '/en/mis-compras',
+      locale: 'en',
+      named: true,
     });
-    expect(planShopRewrite('localhost:3000', '/', ROOT, 'es')).toEqual({
+    expect(planShopRewrite('localhost:3000', '/en', ROOT)).toMatchObject({
+      kind: 'platform',
+      pathname: '/en',
+    });
+    expect(planShopRewrite('localhost:3000', '/', ROOT)).toEqual({
       kind: 'platform',
       pathname: '/es',
+      locale: 'es',
+      named: false,
     });
   });
 
   it('leaves the API and Next files alone on every host', () => {
-    expect(planShopRewrite('demo.localhost:3000', '/api/health', ROOT, 'es')).toEqual({
+    expect(planShopRewrite('demo.localhost:3000', '/api/health', ROOT)).toEqual({
       kind: 'none',
     });
-    expect(planShopRewrite('localhost:3000', '/_next/static/x.js', ROOT, 'es')).toEqual({
+    expect(planShopRewrite('localhost:3000', '/_next/static/x.js', ROOT)).toEqual({
       kind: 'none',
     });
   });

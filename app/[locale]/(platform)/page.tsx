@@ -1,13 +1,31 @@
+import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 
+import { landingMetadata } from '@/components/landing/landing-metadata';
 import { DemoShopList } from '@/components/platform/demo-shop-list';
 import { DEMO_SHOPS } from '@/lib/db/seed/demo-accounts';
 import Link from '@/components/ui/link';
 import { isLocale } from '@/lib/i18n/locales';
 
+// The canonical and hreflang name ROOT_DOMAIN, read at request time, never at build time
+// (lib/env.ts), as on the landing pages.
+export const dynamic = 'force-dynamic';
+
 const LINK =
   'rounded-full px-4 py-2 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700';
+
+/** The home's canonical address in its language, with hreflang to `/` (es, x-default) and `/en`. */
+export async function generateMetadata({
+  params,
+}: {
+  params: Promise<{ locale: string }>;
+}): Promise<Metadata> {
+  const { locale } = await params;
+  if (!isLocale(locale)) return {};
+  const t = await getTranslations({ locale, namespace: 'platform' });
+  return landingMetadata({ path: '/', title: t('title'), description: t('tagline'), locale });
+}
 
 /** The platform's home: what Tienda is, log in / sign up / create a store, and the demo shops. */
 export default async function PlatformHome({ params }: { params: Promise<{ locale: string }> }) {

@@ -24,7 +24,9 @@ export const setLocalePreferenceRoute = createRoute({
   path: '/preferences/locale',
   security: noSession,
   tags: ['preferences'],
-  summary: 'Store the interface language (NEXT_LOCALE cookie) and go back',
+  summary: "Store the interface language (NEXT_LOCALE cookie) and go to the page's address in it",
+  description:
+    'Every page has one address per language: Spanish without a prefix, English with `en/` after the shop base or the platform root (`/tienda/demo/en/productos`, `/en/productos` on a shop sub-domain). The 303 goes to the page named by `next` (or the `Referer`) at the chosen language’s address.',
   request: { query: LocalePreferenceQuerySchema },
   responses: { ...backToPage, ...errorResponses },
 });

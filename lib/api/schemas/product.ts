@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+import { PRODUCT_SORTS, type ProductSort } from '@/lib/domain/paths/list-views';
 import { shopSlugSchema } from '@/lib/domain/shop/slug';
 
 import {
@@ -94,8 +95,8 @@ export type ReturnInfo = Pick<
 export const ProductPageSchema = resultsPage(ProductSummarySchema).meta({ id: 'ProductPage' });
 export type ProductPage = z.infer<typeof ProductPageSchema>;
 
-export const PRODUCT_SORTS = ['queue_position', '-list_price', 'list_price'] as const;
-export type ProductSort = (typeof PRODUCT_SORTS)[number];
+// The sorts live with the list addresses (edge-safe, the middleware reads them).
+export { PRODUCT_SORTS, type ProductSort };
 
 /** Spec 01 §9: product page 36 items. */
 export const ProductListQuerySchema = z.object({

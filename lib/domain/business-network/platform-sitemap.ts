@@ -1,7 +1,7 @@
 import { LANDING_PATHS } from '../landing/landing-pages';
 import { platformPageUrl } from '../landing/landing-seo';
 import type { PublicSite } from '../seo/public-origin';
-import { urlsetXml } from '../seo/sitemap';
+import { localizedEntries, urlsetXml } from '../seo/sitemap';
 
 import { BUSINESSES_PATH, MARKETPLACE_PATH, NETWORK_PRODUCTS_PATH } from './network-query';
 
@@ -24,8 +24,13 @@ export const PLATFORM_SITEMAP_PATHS: readonly string[] = [
   '/copyright',
 ];
 
+/** Each page in Spanish and in English (`/en/…`), with hreflang links between them. */
 export function platformSitemapXml(site: PublicSite): string {
-  return urlsetXml(PLATFORM_SITEMAP_PATHS.map((path) => ({ loc: platformPageUrl(path, site) })));
+  return urlsetXml(
+    PLATFORM_SITEMAP_PATHS.flatMap((path) =>
+      localizedEntries((locale) => platformPageUrl(path, site, locale)),
+    ),
+  );
 }
 
 /** The sitemap's absolute address, for robots.txt. */

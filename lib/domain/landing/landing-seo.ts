@@ -1,3 +1,7 @@
+import { defaultLocale, type Locale } from '@/lib/i18n/locales';
+
+import { localizedBase } from '../paths/locale-segment';
+import { shopHref } from '../paths/tenancy';
 import type { JsonLd } from '../seo/json-ld';
 import { publicHost, publicOrigin, type PublicSite } from '../seo/public-origin';
 
@@ -22,9 +26,16 @@ export function faqPageJsonLd(entries: readonly FaqEntry[]): JsonLd {
 /**
  * The absolute address of a platform page (`https://example.mx/proveedores`): the platform's
  * host by the public protocol rule, whichever host the visitor came by (one page, one canonical).
+ * In English it is under `/en` (`https://example.mx/en/proveedores`, `https://example.mx/en`).
  */
-export function platformPageUrl(path: string, site: PublicSite): string {
+export function platformPageUrl(
+  path: string,
+  site: PublicSite,
+  locale: Locale = defaultLocale,
+): string {
   const host = publicHost(site.rootDomain);
   const origin = (host ? publicOrigin(host, site) : null) ?? 'http://localhost:3000';
-  return `${origin}${path.startsWith('/') ? path : `/${path}`}`;
+  const page = path.startsWith('/') ? path : `/${path}`;
+  if (locale === defaultLocale) return `${origin}${page}`;
+  return `${origin}${shopHref(localizedBase('/', locale), page)}`;
 }

@@ -1,4 +1,5 @@
 import { handoffHref } from './handoff-paths';
+import { unlocalizedBase } from './locale-segment';
 import { shopHref } from './tenancy';
 
 /** Where a membership registration ends, on the platform (spec 02 §2). */
@@ -51,7 +52,7 @@ export function platformHref(
   location: PageLocation,
 ): string {
   const { host, handsOff } = platformHostFrom(slug, location);
-  if (base !== '/' || host === location.host) return path;
+  if (unlocalizedBase(base) !== '/' || host === location.host) return path;
   return crossHostHref(host, path, location, handsOff);
 }
 
@@ -65,7 +66,7 @@ export function otherShopHref(
   otherSlug: string,
   location: PageLocation,
 ): string {
-  if (base !== '/') return shopHref(`/tienda/${otherSlug}/`, '');
+  if (unlocalizedBase(base) !== '/') return shopHref(`/tienda/${otherSlug}/`, '');
   const { host: root, handsOff } = platformHostFrom(slug, location);
   return crossHostHref(`${otherSlug}.${root}`, '/', location, handsOff);
 }

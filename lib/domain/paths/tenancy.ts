@@ -1,8 +1,11 @@
 import type { SchemeSegment } from '../shop/color-scheme';
 import { isValidSlug } from '../shop/slug-rule';
 
+import type { Locale } from '@/lib/i18n/locales';
+
 import { customDomainOf } from './custom-domain';
 import { hostNameOf, isIpHostName } from './host-names';
+import { localizedBase, splitAddressLocale } from './locale-segment';
 
 /** Request header the middleware sets on shop requests: the shop base path. */
 export const SHOP_BASE_HEADER = 'x-shop-base';
@@ -155,9 +158,19 @@ export function isInternalShopPath(pathname: string): boolean {
 }
 
 export type ShopRewrite =
-  | { kind: 'shop'; route: ShopRoute; base: string; pathname: string }
-  | { kind: 'not-found'; pathname: string }
-  | { kind: 'platform'; pathname: string }
+  | {
+      kind: 'shop';
+      /** The shop and the path inside it, without the language segment. */
+      route: ShopRoute;
+      /** The shop base in the address's language (`/tienda/demo/en/`): where its links start. */
+      base: string;
+      pathname: string;
+      locale: Locale;
+      /** True when the address named its language (`…/en/…`); false on the default's address. */
+      named: boolean;
+    }
+  | { kind: 'not-found'; pathname: string; locale: Locale; named: boolean }
+  | { kind: 'platform'; pathname: string; locale: Locale; named: boolean }
   | { kind: 'none' };
 
 /** Paths every host shares and the middleware leaves alone (the API, Next's own files). */
@@ -165,27 +178,32 @@ const PASS_THROUGH = /^\/(api|_next)(\/|$)/;
 
 /**
  * Where the middleware rewrites a page request: into a shop, onto a path that does not exist
- * (a public request naming the internal shop route), or onto the platform's pages. Every
- * rewrite starts with the locale segment.
+ * (a public request naming the internal shop route), or onto the platform's pages. The language
+ * is the address's (`/en/…` under the shop base or the platform root; Spanish without one, see
+ * locale-segment.ts), and every rewrite starts with it.
  */
 export function planShopRewrite(
   host: string,
   pathname: string,
   rootDomain: string,
-  locale: string,
   scheme: SchemeSegment = 'auto',
 ): ShopRewrite {
   if (PASS_THROUGH.test(pathname)) return { kind: 'none' };
-  const route = resolveShopRoute(host, pathname, rootDomain);
-  if (route) {
+  const found = resolveShopRoute(host, pathname, rootDomain);
+  if (found) {
+    const { locale, named, rest } = splitAddressLocale(found.rest);
+    const route = { ...found, rest };
     return {
       kind: 'shop',
       route,
-      base: shopBasePath(route),
+      base: localizedBase(shopBasePath(route), locale),
       pathname: internalShopPath(locale, route, scheme),
+      locale,
+      named,
     };
   }
-  if (isInternalShopPath(pathname))
-    return { kind: 'not-found', pathname: `/${locale}${INTERNAL_NOT_FOUND_PATH}` };
-  return { kind: 'platform', pathname: `/${locale}${pathname === '/' ? '' : pathname}` };
+  const { locale, named, rest } = splitAddressLocale(pathname);
+  if (isInternalShopPath(pathname) || isInternalShopPath(rest))
+    return { kind: 'not-found', pathname: `/${locale}${INTERNAL_NOT_FOUND_PATH}`, locale, named };
+  return { kind: 'platform', pathname: `/${locale}${rest === '/' ? '' : rest}`, locale, named };
 }

@@ -1,5 +1,6 @@
 import type { Shop } from '@/lib/api/schemas/shop';
 
+import { unlocalizedBase } from '../paths/locale-segment';
 import { liveChatLicense } from '../shop/chat-button';
 import { facebookPixelId } from '../shop/facebook-pixel';
 
@@ -80,7 +81,7 @@ export function pageScriptPolicy(
  * session — with the account pages and every other shop, so no shop's scripts run there.
  */
 export function shopScriptsAllowed(base: string): boolean {
-  return base === '/';
+  return unlocalizedBase(base) === '/';
 }
 
 /** The providers a shop's own settings bring to its pages on `base`: its live chat and Meta pixel. */

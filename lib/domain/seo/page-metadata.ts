@@ -4,7 +4,7 @@ import type { Shop } from '@/lib/api/schemas/shop';
 import { locales, type Locale } from '@/lib/i18n/locales';
 
 import type { PublicSite } from './public-origin';
-import { absoluteUrl, canonicalShopBase, shopCanonicalUrl } from './shop-urls';
+import { absoluteUrl, canonicalShopBase, languageAlternates, shopCanonicalUrl } from './shop-urls';
 
 /** Open Graph locales of the interface languages. */
 export const OG_LOCALES = { es: 'es_MX', en: 'en_US' } as const satisfies Record<Locale, string>;
@@ -42,8 +42,9 @@ export interface ShopPageSeo {
  * Twitter card. Titles and descriptions are left to the page's own `title`/`description`, which
  * Next copies into Open Graph and Twitter when these have none.
  *
- * `hreflang`: the language is a cookie, so one URL serves both; es, en and x-default all name the
- * canonical URL (each language version points at itself and the others, as Google asks).
+ * `hreflang`: each language has its own address (`…/productos`, `…/en/productos`); the page's
+ * canonical is its own language's, and es, en and x-default (the Spanish address) name every
+ * version, the same list on each (each version points at itself and the others, as Google asks).
  */
 export function shopPageMetadata(
   page: ShopPageSeo,
@@ -52,13 +53,14 @@ export function shopPageMetadata(
   const { shop, locale } = page;
   const picture = page.image ?? shop.photo;
   const image = picture ? absoluteUrl(canonicalShopBase(shop, site), picture) : undefined;
-  const url = page.path === undefined ? undefined : shopCanonicalUrl(shop, site, page.path);
+  const path = page.path;
+  const url = path === undefined ? undefined : shopCanonicalUrl(shop, site, path, locale);
   return {
-    ...(url
+    ...(url && path !== undefined
       ? {
           alternates: {
             canonical: url,
-            languages: { ...Object.fromEntries(locales.map((l) => [l, url])), 'x-default': url },
+            languages: languageAlternates((l) => shopCanonicalUrl(shop, site, path, l)),
           },
         }
       : {}),

@@ -1,4 +1,7 @@
+import { defaultLocale, type Locale, locales } from '@/lib/i18n/locales';
+
 import { hostNameOf, isIpHostName } from '../paths/host-names';
+import { localizedPath } from '../paths/locale-segment';
 import { shopBasePath, shopHref, type ShopRouteMode } from '../paths/tenancy';
 import { publicHost, publicOrigin, type PublicSite } from './public-origin';
 
@@ -71,12 +74,31 @@ export function absoluteUrl(base: string, path: string): string {
 
 /**
  * The canonical URL of a page of a shop, `path` being relative to the shop base (`''` for the
- * home). The home honours `canonical_url` (unless a `canonical_domain` is set, which wins for
- * every page); other pages are built on `canonicalShopBase`.
+ * home), in a language (Spanish by default, at the bare address; English under `en/`). The home
+ * honours `canonical_url` (unless a `canonical_domain` is set, which wins for every page); its
+ * English twin is `en` under that address. Other pages are built on `canonicalShopBase`.
  */
-export function shopCanonicalUrl(shop: ShopUrlFields, site: PublicSite, path = ''): string {
+export function shopCanonicalUrl(
+  shop: ShopUrlFields,
+  site: PublicSite,
+  path = '',
+  locale: Locale = defaultLocale,
+): string {
   const isHome = path === '' || path === '/';
   const canonicalUrl = httpUrl(shop.canonical_url);
-  if (isHome && canonicalUrl && !publicHost(shop.canonical_domain)) return canonicalUrl;
-  return absoluteUrl(canonicalShopBase(shop, site), path.replace(/^\/+/, ''));
+  const inside = localizedPath(path.replace(/^\/+/, ''), locale);
+  if (isHome && canonicalUrl && !publicHost(shop.canonical_domain)) {
+    if (locale === defaultLocale) return canonicalUrl;
+    const home = new URL(canonicalUrl);
+    return absoluteUrl(`${home.origin}${home.pathname.replace(/\/?$/, '/')}`, inside);
+  }
+  return absoluteUrl(canonicalShopBase(shop, site), inside);
+}
+
+/** A page's address in every language plus `x-default` (the default language's), for hreflang. */
+export function languageAlternates(
+  urlIn: (locale: Locale) => string,
+): Record<Locale | 'x-default', string> {
+  const urls = Object.fromEntries(locales.map((l) => [l, urlIn(l)])) as Record<Locale, string>;
+  return { ...urls, 'x-default': urls[defaultLocale] };
 }

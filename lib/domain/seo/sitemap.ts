@@ -1,4 +1,5 @@
 import type { ProductType, Section } from '@/lib/domain/vocabulary';
+import { defaultLocale, type Locale, locales } from '@/lib/i18n/locales';
 
 import { productPath, TYPE_SEGMENTS } from '../paths/product-paths';
 import { isTypeEnabled, MENU_TYPES } from '../shop/shop-sections';
@@ -6,11 +7,36 @@ import { isTypeEnabled, MENU_TYPES } from '../shop/shop-sections';
 /** sitemaps.org: at most 50,000 URLs per sitemap file; beyond that a sitemap index. */
 export const SITEMAP_MAX_URLS = 50_000;
 
+/** Pages per sitemap file: each page is listed once per language, so 25,000 pages are 50,000 URLs. */
+export const SITEMAP_MAX_PAGES = Math.floor(SITEMAP_MAX_URLS / locales.length);
+
+/** One language version of a page, for `<xhtml:link rel="alternate" hreflang="…">`. */
+export interface SitemapAlternate {
+  hreflang: string;
+  href: string;
+}
+
 export interface SitemapEntry {
   /** Absolute URL. */
   loc: string;
   /** ISO date-time of the last change, when known. */
   lastmod?: string | undefined;
+  /** Every language version of the page (itself included) and `x-default`. */
+  alternates?: readonly SitemapAlternate[] | undefined;
+}
+
+/**
+ * A page in every language: one `<url>` per language's address, each naming all of them and
+ * `x-default` (the default language's address), as Google reads hreflang in sitemaps.
+ */
+export function localizedEntries(
+  urlIn: (locale: Locale) => string,
+  lastmod?: string,
+): SitemapEntry[] {
+  const urls = locales.map((locale) => ({ hreflang: locale, href: urlIn(locale) }));
+  const fallback = urls.find((u) => u.hreflang === defaultLocale)?.href ?? urls[0]?.href ?? '';
+  const alternates = [...urls, { hreflang: 'x-default', href: fallback }];
+  return urls.map(({ href }) => ({ loc: href, lastmod, alternates }));
 }
 
 export function xmlEscape(text: string): string {
@@ -22,15 +48,23 @@ export function xmlEscape(text: string): string {
 
 const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
 const NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
+const XHTML_NS = 'http://www.w3.org/1999/xhtml';
 
 function entryXml(tag: 'url' | 'sitemap', entry: SitemapEntry): string {
   const lastmod = entry.lastmod ? `<lastmod>${xmlEscape(entry.lastmod)}</lastmod>` : '';
-  return `<${tag}><loc>${xmlEscape(entry.loc)}</loc>${lastmod}</${tag}>\n`;
+  const links = (entry.alternates ?? [])
+    .map(
+      (a) =>
+        `<xhtml:link rel="alternate" hreflang="${xmlEscape(a.hreflang)}" href="${xmlEscape(a.href)}"/>`,
+    )
+    .join('');
+  return `<${tag}><loc>${xmlEscape(entry.loc)}</loc>${lastmod}${links}</${tag}>\n`;
 }
 
-/** A `<urlset>` sitemap. */
+/** A `<urlset>` sitemap (with the xhtml namespace when an entry names its language versions). */
 export function urlsetXml(entries: readonly SitemapEntry[]): string {
-  return `${XML_HEAD}<urlset xmlns="${NS}">\n${entries.map((e) => entryXml('url', e)).join('')}</urlset>\n`;
+  const xhtml = entries.some((e) => e.alternates?.length) ? ` xmlns:xhtml="${XHTML_NS}"` : '';
+  return `${XML_HEAD}<urlset xmlns="${NS}"${xhtml}>\n${entries.map((e) => entryXml('url', e)).join('')}</urlset>\n`;
 }
 
 /** A `<sitemapindex>` naming the sitemap files. */
@@ -51,13 +85,14 @@ export function newestDate(dates: Iterable<string | null | undefined>): string |
 
 /**
  * How a shop's sitemap is split. Everything fits in `sitemap.xml` when the shop's own pages and
- * its items together are at most `max` URLs; otherwise `sitemap.xml` is an index, page 1 holds
- * the shop's own pages (home, lists, catalogues) and pages 2… hold `max` items each.
+ * its items together are at most `max` pages (each listed once per language); otherwise
+ * `sitemap.xml` is an index, page 1 holds the shop's own pages (home, lists, catalogues) and
+ * pages 2… hold `max` items each.
  */
 export function sitemapPageCount(
   pageCount: number,
   itemCount: number,
-  max = SITEMAP_MAX_URLS,
+  max = SITEMAP_MAX_PAGES,
 ): number {
   if (pageCount + itemCount <= max) return 1;
   return 1 + Math.ceil(itemCount / max);
@@ -66,7 +101,7 @@ export function sitemapPageCount(
 /** The items (offset, limit) of a page of an index-split sitemap; page 1 has none. */
 export function sitemapItemRange(
   page: number,
-  max = SITEMAP_MAX_URLS,
+  max = SITEMAP_MAX_PAGES,
 ): { offset: number; limit: number } {
   return page < 2 ? { offset: 0, limit: 0 } : { offset: (page - 2) * max, limit: max };
 }

@@ -3,9 +3,10 @@ import 'server-only';
 import { shopCanonicalUrl } from '@/lib/domain/seo/shop-urls';
 import {
   itemPagePath,
+  localizedEntries,
   newestByType,
   parseSitemapPage,
-  SITEMAP_MAX_URLS,
+  SITEMAP_MAX_PAGES,
   sitemapIndexXml,
   sitemapItemRange,
   sitemapPageCount,
@@ -28,7 +29,8 @@ import {
 /**
  * A shop's `sitemap.xml` (`page` is its `?page=` value): canonical URLs of the home, the enabled
  * type lists, the catalogues and every published, visible item, whichever address it is read
- * on. Up to 50,000 URLs it is one `<urlset>`; beyond, `sitemap.xml` is an index of
+ * on, each in Spanish and in English (`…/en/…`) with hreflang links between them. Up to 25,000
+ * pages (50,000 URLs) it is one `<urlset>`; beyond, `sitemap.xml` is an index of
  * `sitemap.xml?page=N` (see `sitemapPageCount`). Null means 404 (unknown shop or page).
  */
 export async function shopSitemapXml(slug: string, page: string | null): Promise<string | null> {
@@ -40,10 +42,8 @@ export async function shopSitemapXml(slug: string, page: string | null): Promise
   ]);
   if (!shop || !catalogues || !first) return null;
   const site = publicSite();
-  const entry = ({ path, lastmod }: ShopPagePath) => ({
-    loc: shopCanonicalUrl(shop, site, path),
-    lastmod,
-  });
+  const entry = ({ path, lastmod }: ShopPagePath) =>
+    localizedEntries((locale) => shopCanonicalUrl(shop, site, path, locale), lastmod);
   const sections = shop.store_theme_info.sections_info;
   // The published blog entries, when the shop shows its blog.
   const blog = sections.includes('blogs') ? blogSitemapPaths(blogEntries ?? []) : [];
@@ -58,10 +58,10 @@ export async function shopSitemapXml(slug: string, page: string | null): Promise
     const items =
       total <= LISTING_INDEX_CHUNK
         ? first.results
-        : await readListingRange(slug, 0, SITEMAP_MAX_URLS);
+        : await readListingRange(slug, 0, SITEMAP_MAX_PAGES);
     if (!items) return null;
     const pages = shopPagePaths({ sections, catalogues, newest: newestByType(items) });
-    return urlsetXml([...pages, ...blog, ...items.map(itemPagePath)].map(entry));
+    return urlsetXml([...pages, ...blog, ...items.map(itemPagePath)].flatMap(entry));
   }
 
   if (page === null) {
@@ -74,8 +74,9 @@ export async function shopSitemapXml(slug: string, page: string | null): Promise
   if (n === null) return null;
   // Split: the shop's own pages alone (the items' newest change is not known without reading
   // them all, so the home and lists go undated), then the items.
-  if (n === 1) return urlsetXml([...shopPagePaths({ sections, catalogues }), ...blog].map(entry));
+  if (n === 1)
+    return urlsetXml([...shopPagePaths({ sections, catalogues }), ...blog].flatMap(entry));
   const range = sitemapItemRange(n);
   const items = await readListingRange(slug, range.offset, range.limit);
-  return items ? urlsetXml(items.map(itemPagePath).map(entry)) : null;
+  return items ? urlsetXml(items.map(itemPagePath).flatMap(entry)) : null;
 }

@@ -4,6 +4,7 @@ import { notFound } from 'next/navigation';
 
 import { isSchemeSegment, type SchemeSegment } from '@/lib/domain/shop/color-scheme';
 import { isValidSlug } from '@/lib/domain/shop/slug-rule';
+import { localizedBase } from '@/lib/domain/paths/locale-segment';
 import { modeFromSegment, shopBasePath, type ShopRouteMode } from '@/lib/domain/paths/tenancy';
 import { isLocale, type Locale } from '@/lib/i18n/locales';
 
@@ -19,7 +20,10 @@ export type ShopRouteParams = Promise<{
 export interface ShopRouteContext {
   locale: Locale;
   slug: string;
-  /** The shop base path every link is built from (`/` or `/tienda/<slug>/`). */
+  /**
+   * The shop base path every link is built from, in the page's language (`/` or
+   * `/tienda/<slug>/`; `/en/` or `/tienda/<slug>/en/` in English), so links stay in it.
+   */
   base: string;
   /** The visitor's saved light/dark choice, or `auto`. */
   scheme: SchemeSegment;
@@ -46,5 +50,5 @@ export async function resolveShopParams(params: ShopRouteParams): Promise<ShopRo
   if (!isLocale(locale) || !mode || !isSchemeSegment(scheme)) notFound();
   const slug = await shopSlugOfSegment(mode, shop);
   if (!slug) notFound();
-  return { locale, slug, base: shopBasePath({ slug, mode }), scheme };
+  return { locale, slug, base: localizedBase(shopBasePath({ slug, mode }), locale), scheme };
 }

@@ -29,12 +29,16 @@ import { publicSite } from '@/lib/env';
  * cached pages stay cacheable.
  */
 
-/** The canonical absolute URL of a page of a shop (`path` inside the shop base, `''` the home). */
+/**
+ * The canonical absolute URL of a page of a shop (`path` inside the shop base, `''` the home), in
+ * a language (Spanish, the bare address, by default).
+ */
 export function shopPageUrl(
   shop: Pick<Shop, 'slug' | 'canonical_url' | 'canonical_domain'>,
   path = '',
+  locale?: Locale,
 ): string {
-  return shopCanonicalUrl(shop, publicSite(), path);
+  return shopCanonicalUrl(shop, publicSite(), path, locale);
 }
 
 /** Canonical, hreflang, Open Graph and Twitter metadata of a shop page (see `shopPageMetadata`). */
@@ -77,7 +81,13 @@ export function itemPageData(
   locale: Locale,
   ratings?: ProductRatings,
 ): JsonLd {
-  return productJsonLd(item, shopPageUrl(shop, productPath(item)), shop.name, locale, ratings);
+  return productJsonLd(
+    item,
+    shopPageUrl(shop, productPath(item), locale),
+    shop.name,
+    locale,
+    ratings,
+  );
 }
 
 /** A crumb of a shop page's trail: its name and its path inside the shop base. */

@@ -3,6 +3,7 @@ import 'server-only';
 import type { Context } from 'hono';
 
 import { setLocalePreferenceRoute, setSchemePreferenceRoute } from '@/lib/api/routes/preferences';
+import { localeAddress } from '@/lib/domain/paths/locale-address';
 import {
   localeCookie,
   sameOriginReturnPath,
@@ -12,11 +13,20 @@ import {
 import type { ApiEnv } from '../env';
 import { createRouter } from '../router';
 
-/** Sets the cookie and sends the visitor back to a page of the same host (never elsewhere). */
-function backWithCookie(c: Context<ApiEnv>, cookie: string, next: string | undefined) {
+/**
+ * Sets the cookie and sends the visitor back to a page of the same host (never elsewhere),
+ * through `to` (a language choice goes to that page's address in the chosen language).
+ */
+function backWithCookie(
+  c: Context<ApiEnv>,
+  cookie: string,
+  next: string | undefined,
+  to: (path: string) => string = (path) => path,
+) {
   const host = c.req.header('host');
-  const target =
-    sameOriginReturnPath(next, host) ?? sameOriginReturnPath(c.req.header('referer'), host) ?? '/';
+  const target = to(
+    sameOriginReturnPath(next, host) ?? sameOriginReturnPath(c.req.header('referer'), host) ?? '/',
+  );
   c.header('Set-Cookie', cookie);
   c.header('Cache-Control', 'no-store');
   return c.redirect(target, 303);
@@ -25,7 +35,7 @@ function backWithCookie(c: Context<ApiEnv>, cookie: string, next: string | undef
 export const preferencesHandlers = createRouter()
   .openapi(setLocalePreferenceRoute, (c) => {
     const { value, next } = c.req.valid('query');
-    return backWithCookie(c, localeCookie(value), next);
+    return backWithCookie(c, localeCookie(value), next, (path) => localeAddress(path, value));
   })
   .openapi(setSchemePreferenceRoute, (c) => {
     const { value, next } = c.req.valid('query');

@@ -10,7 +10,12 @@ import { ListSearchForm } from '@/components/storefront/lists/list-search-form';
 import { SearchResultsBar } from '@/components/storefront/search-results-bar';
 import { SortForm } from '@/components/storefront/sort-form';
 import { PageBreadcrumb } from '@/components/storefront/theme/page-breadcrumb';
-import { PRODUCT_SORTS, type ProductSort } from '@/lib/api/schemas/product';
+import {
+  DEFAULT_PRODUCT_SORT,
+  parseListViewSegment,
+  PRODUCT_SORTS,
+  type ProductSort,
+} from '@/lib/domain/paths/list-views';
 import { disabledSupplierOf } from '@/lib/domain/shop/disabled-supplier';
 import type { ProductType } from '@/lib/domain/vocabulary';
 import { listSearchText } from '@/lib/domain/catalogue/list-search';
@@ -38,8 +43,9 @@ import { readShop, readShopProducts } from '@/lib/server/storefront/storefront-r
  * by the four static routes beside this folder. They are static folders rather than one
  * `[section]` route so that any other one-segment path in a shop matches no route and gets the
  * server-rendered global 404 (a `notFound()` thrown by a page renders its body only with
- * JavaScript, see docs/decisions.md). Reading the query (`page`, `sort`, `search`) makes the
- * routes dynamic (`force-dynamic` in each); the reads without a search stay cached per shop.
+ * JavaScript, see docs/decisions.md). Each has two routes: `[view]`, where the middleware sends
+ * a list's page and sort as a path segment (`productos/2_-list_price`), rendered once and served
+ * from the cache; and the folder's own page, per request, for a search (`?search=`).
  *
  * `search` narrows the list through the shop's search (the nav search's create option links here
  * with `"text"*`, see lib/domain/catalogue/list-search.ts). Search results come in the shop's order ("most
@@ -47,9 +53,20 @@ import { readShop, readShopProducts } from '@/lib/server/storefront/storefront-r
  */
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+/** The per-request route (`productos?search=…`): it reads the query. */
 export interface TypeListProps {
   params: ShopRouteParams;
   searchParams: SearchParams;
+}
+/** The cached route (`productos/2_-list_price`, see lib/domain/paths/list-views.ts): the path says it all. */
+export interface TypeListViewProps {
+  params: Promise<Awaited<ShopRouteParams> & { view: string }>;
+}
+
+interface ListQuery {
+  page: number;
+  search: string;
+  sort: ProductSort;
 }
 
 const COUNT_KEYS = {
@@ -66,18 +83,30 @@ const EMPTY_KEYS = {
 } as const;
 
 /** What the query asks for: the page, the search text and the sort (ignored while searching). */
-function listQuery(query: Awaited<SearchParams>): {
-  page: number;
-  search: string;
-  sort: ProductSort;
-} {
+function listQuery(query: Awaited<SearchParams>): ListQuery {
   const search = listSearchText(queryValue(query.search));
   const sort = queryValue(query.sort);
   return {
     page: pageFromQuery(query.page),
     search,
-    sort: search ? 'queue_position' : (PRODUCT_SORTS.find((s) => s === sort) ?? 'queue_position'),
+    sort: search
+      ? DEFAULT_PRODUCT_SORT
+      : (PRODUCT_SORTS.find((s) => s === sort) ?? DEFAULT_PRODUCT_SORT),
   };
+}
+
+/**
+ * The route's query, from the search params (per request) or from the view segment (cached; null
+ * → 404). Next hands every page both props, so each route says which it reads: awaiting the
+ * search params would make the cached route dynamic.
+ */
+export async function typeListQuery(
+  props: TypeListProps | TypeListViewProps,
+  from: 'query' | 'view',
+): Promise<ListQuery | null> {
+  if (from === 'query') return listQuery(await (props as TypeListProps).searchParams);
+  const view = parseListViewSegment((await (props as TypeListViewProps).params).view);
+  return view ? { ...view, search: '' } : null;
 }
 
 /** The type of the route's segment when the shop has its section enabled; null otherwise (→ 404). */
@@ -94,18 +123,16 @@ async function readSection(
 
 export async function typeListMetadata(
   segment: TypeSegment,
-  { params, searchParams }: TypeListProps,
+  from: 'query' | 'view',
+  props: TypeListProps | TypeListViewProps,
 ): Promise<Metadata> {
+  const { params } = props;
   const type = await readSection(segment, params);
   const { locale, slug } = await resolveShopParams(params);
-  const shop = await readShop(slug);
-  if (!type || !shop) return {};
-  const [t, tl, query] = await Promise.all([
-    getTranslations('shop'),
-    getTranslations('lists'),
-    searchParams,
-  ]);
-  const { page, search } = listQuery(query);
+  const [shop, query] = await Promise.all([readShop(slug), typeListQuery(props, from)]);
+  if (!type || !shop || !query) return {};
+  const [t, tl] = await Promise.all([getTranslations('shop'), getTranslations('lists')]);
+  const { page, search } = query;
   const list = t(TITLE_KEYS[type]);
   const title = search ? tl('searchTitle', { title: list, text: search }) : list;
   // Each page of a list is its own canonical page (sorting is not: it shows the same items).
@@ -120,13 +147,17 @@ export async function typeListMetadata(
 
 export async function TypeListPage({
   segment,
-  params,
-  searchParams,
-}: TypeListProps & { segment: TypeSegment }) {
+  from,
+  ...props
+}: (TypeListProps | TypeListViewProps) & { segment: TypeSegment; from: 'query' | 'view' }) {
+  const { params } = props;
   const { base, locale, slug } = await resolveShopParams(params);
-  const type = await readSection(segment, params);
-  if (!type) notFound();
-  const { page, search, sort } = listQuery(await searchParams);
+  const [type, query] = await Promise.all([
+    readSection(segment, params),
+    typeListQuery(props, from),
+  ]);
+  if (!type || !query) notFound();
+  const { page, search, sort } = query;
   const pageSize = TYPE_PAGE_SIZES[type];
   const paging = { offset: pageOffset(page, pageSize), limit: pageSize };
   const [shop, data, t, tl] = await Promise.all([
@@ -141,7 +172,7 @@ export async function TypeListPage({
   const total = data.matches_estimated;
   const pages = pageCount(total, pageSize);
   // Keep the search or the sort in page links, but not the default sort, so each page has one address.
-  const kept = search ? { search } : { sort: sort === 'queue_position' ? undefined : sort };
+  const kept = search ? { search } : { sort: sort === DEFAULT_PRODUCT_SORT ? undefined : sort };
   const pageNote = pages > 1 && page <= pages ? tl('pageOf', { page, count: pages }) : null;
   const summary = search
     ? pageNote
@@ -174,7 +205,13 @@ export async function TypeListPage({
             />
             {total > 0 && !search ? <SortForm action={action} sort={sort} /> : null}
             {shop.is_proxy ? null : (
-              <AddItemsEntry shopSlug={slug} locale={locale} type={type} look="labelled" />
+              <AddItemsEntry
+                shopSlug={slug}
+                locale={locale}
+                type={type}
+                look="labelled"
+                franchise={shop.store_type === 'franchise'}
+              />
             )}
           </div>
         </ListHeader>
