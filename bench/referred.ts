@@ -16,7 +16,7 @@ import { ROOT } from './config';
 import { signedInApi } from './signed-in-api';
 import { percentile, round } from './stats';
 
-const DATA_DIR = path.join(ROOT, '.data-bench-referred');
+const DATA_DIR = path.join(ROOT, process.env.BENCH_REFERRED_DIR ?? '.data-bench-referred');
 const REFERRED = Number(process.env.BENCH_REFERRED) || 100_000;
 const ROUNDS = Number(process.env.BENCH_REFERRED_REQUESTS) || 100;
 
@@ -41,6 +41,9 @@ export async function referredFigures() {
   try {
     await migrateDatabase(handle);
     const db = handle.db;
+    // BENCH_REFERRED_SQL=<file>: statements (an index on trial) applied once the data is in and
+    // measured without them first, so both figures come from the same data and the same hour.
+    const extra = process.env.BENCH_REFERRED_SQL;
     const me = 'usr_bench_referrer';
     const started = performance.now();
     await db.transaction(async (tx) => {
@@ -86,23 +89,26 @@ export async function referredFigures() {
       return { query, ms: performance.now() - t0, ok: res.status === 200 };
     };
     const names = Object.keys(QUERIES) as Query[];
-    for (let n = 0; n < 10; n++) for (const q of names) await ask(q);
-    const loadAverage = round(os.loadavg()[0] ?? 0);
-    const samples: Array<{ query: Query; ms: number; ok: boolean }> = [];
-    for (let n = 0; n < ROUNDS; n++) for (const q of names) samples.push(await ask(q));
-    const byQuery = Object.fromEntries(
-      names.map((q) => {
-        const ms = samples.filter((s) => s.query === q).map((s) => s.ms);
-        return [q, { p50: round(percentile(ms, 50)), p95: round(percentile(ms, 95)) }];
-      }),
-    ) as Record<Query, { p50: number; p95: number }>;
-    return {
-      referred: REFERRED,
-      insertMs,
-      failures: samples.filter((s) => !s.ok).length,
-      loadAverage,
-      byQuery,
+    const measure = async () => {
+      for (let n = 0; n < 10; n++) for (const q of names) await ask(q);
+      const loadAverage = round(os.loadavg()[0] ?? 0);
+      const samples: Array<{ query: Query; ms: number; ok: boolean }> = [];
+      for (let n = 0; n < ROUNDS; n++) for (const q of names) samples.push(await ask(q));
+      const byQuery = Object.fromEntries(
+        names.map((q) => {
+          const ms = samples.filter((s) => s.query === q).map((s) => s.ms);
+          return [q, { p50: round(percentile(ms, 50)), p95: round(percentile(ms, 95)) }];
+        }),
+      ) as Record<Query, { p50: number; p95: number }>;
+      return { failures: samples.filter((s) => !s.ok).length, loadAverage, byQuery };
     };
+    const before = extra ? await measure() : null;
+    if (extra) {
+      await db.execute(sql.raw(fs.readFileSync(extra, 'utf8')));
+      await db.execute(sql`analyze users`);
+    }
+    const figures = await measure();
+    return { referred: REFERRED, extraSql: extra ?? null, insertMs, ...figures, before };
   } finally {
     await handle.close();
   }
@@ -112,8 +118,15 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   referredFigures().then(
     (figures) => {
       console.log(JSON.stringify(figures, null, 2));
-      for (const [query, v] of Object.entries(figures.byQuery)) {
-        console.log(`${QUERIES[query as Query].padEnd(50)} p50 ${v.p50} ms  p95 ${v.p95} ms`);
+      for (const [label, run] of [
+        ['without BENCH_REFERRED_SQL', figures.before],
+        [figures.extraSql ? `with ${figures.extraSql}` : 'as migrated', figures],
+      ] as const) {
+        if (!run) continue;
+        console.log(`${label} (load ${run.loadAverage}):`);
+        for (const [query, v] of Object.entries(run.byQuery)) {
+          console.log(`  ${QUERIES[query as Query].padEnd(50)} p50 ${v.p50} ms  p95 ${v.p95} ms`);
+        }
       }
       process.exit(0);
     },

@@ -1,10 +1,9 @@
 import 'server-only';
 
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
+import { privatePageMetadata } from '@/components/seo/private-page-metadata';
 
 /** A receipt page's title; per visitor, so out of search results. */
-export async function receiptMetadata(): Promise<Metadata> {
-  const t = await getTranslations('receipts');
-  return { title: t('metaTitle'), robots: { index: false, follow: false } };
+export function receiptMetadata(): Promise<Metadata> {
+  return privatePageMetadata('receipts', 'metaTitle');
 }

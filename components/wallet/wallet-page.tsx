@@ -106,14 +106,28 @@ async function WalletBody({
           </h2>
           <ul className="mt-3 divide-y divide-gray-200 dark:divide-gray-700">
             {wallet.cashouts.map((cashout) => (
-              <li key={cashout.id} className="flex items-baseline justify-between gap-3 py-2">
-                <span>
-                  <time dateTime={cashout.created_at}>{day(cashout.created_at)}</time> ·{' '}
-                  {t(`cashout.states.${cashout.state}`)}
-                </span>
-                <span className="font-semibold">
-                  {formatPrice(cashout.amount, cashout.currency)}
-                </span>
+              <li key={cashout.id} data-cashout={cashout.id} className="space-y-1 py-2">
+                <div className="flex items-baseline justify-between gap-3">
+                  <span>
+                    <time dateTime={cashout.created_at}>{day(cashout.created_at)}</time> ·{' '}
+                    <span data-cashout-state={cashout.state}>
+                      {t(`cashout.states.${cashout.state}`)}
+                    </span>
+                  </span>
+                  <span className="font-semibold">
+                    {formatPrice(cashout.amount, cashout.currency)}
+                  </span>
+                </div>
+                {cashout.payment_reference ? (
+                  <p className="text-sm break-words text-gray-600 dark:text-gray-400">
+                    {t('cashout.paidReference', { reference: cashout.payment_reference })}
+                  </p>
+                ) : null}
+                {cashout.reason ? (
+                  <p className="text-sm break-words text-gray-600 dark:text-gray-400">
+                    {t('cashout.rejectedReason', { reason: cashout.reason })}
+                  </p>
+                ) : null}
               </li>
             ))}
           </ul>

@@ -1,9 +1,6 @@
-import type { WalletTypeId } from '@/lib/domain/wallet/wallet-rules';
+import { walletPath } from '@/lib/domain/wallet/wallet-rules';
 
-/** A wallet page's path on the platform host (spec 03 §2 `/me/wallet/{wallet_type_id}`). */
-export function walletPath(walletType: WalletTypeId): string {
-  return `me/wallet/${walletType}`;
-}
+export { walletPath };
 
 /** The commissions wallet, the one the user side menu links to. */
 export const WALLET_PATH = walletPath('commissions');

@@ -17,6 +17,7 @@ import {
   suppliers,
   users,
   reviews,
+  walletCashouts,
 } from '@/lib/db/schema';
 import { DELIVERY_TYPES, ORDER_STATES } from '@/lib/domain/vocabulary';
 import { BANK_TRANSFER_WINDOW_MS, shippingRate } from '@/lib/domain/orders/checkout-options';
@@ -340,6 +341,26 @@ describe.each(kinds)('demo seed orders on %s', (kind) => {
     for (const credit of all)
       if (credit.orderId && states.has(credit.orderId))
         expect(states.get(credit.orderId)).toBe('delivered');
+  });
+
+  it("seeds one cash-out request of the demo shop's owner for platform staff, within what is available", async () => {
+    const requests = await database.db.select().from(walletCashouts);
+    expect(requests).toHaveLength(1);
+    expect(requests[0]).toMatchObject({
+      userId: 'usr_owner_demo',
+      state: 'requested',
+      currency: 'MXN',
+    });
+    const credited = (
+      await database.db
+        .select()
+        .from(commissionEntries)
+        .where(eq(commissionEntries.userId, 'usr_owner_demo'))
+    )
+      .filter((credit) => credit.currency === 'MXN')
+      .reduce((sum, credit) => sum + credit.amount, 0);
+    expect(requests[0]!.amount).toBeGreaterThan(0);
+    expect(requests[0]!.amount * 4).toBeLessThanOrEqual(credited);
   });
 
   it("seeds the demo shopper's reviews of two delivered orders, one answered by its supplier", async () => {

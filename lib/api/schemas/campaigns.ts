@@ -215,7 +215,18 @@ export const ReferredSchema = z
   .meta({ id: 'Referred' });
 export type Referred = z.infer<typeof ReferredSchema>;
 
+/**
+ * The referred list counts its matches no further than the page's offset plus this many: at
+ * 100 000 referrals an exact count cost more than the page (bench/referred.ts).
+ */
+export const REFERRED_CHECK_AT_LEAST = 1000;
+
 export const ReferredListSchema = z
-  .object({ results: z.array(ReferredSchema), matches_estimated: count })
+  .object({
+    results: z.array(ReferredSchema),
+    matches_estimated: count.meta({
+      description: `Exact below \`offset\` + ${REFERRED_CHECK_AT_LEAST}; that number at or above it (one more page is always offered until the end)`,
+    }),
+  })
   .meta({ id: 'ReferredList' });
 export type ReferredList = z.infer<typeof ReferredListSchema>;

@@ -70,6 +70,11 @@ export const CashoutSchema = z
       description: 'requested, then paid at a cut-off or rejected (its amount comes back)',
     }),
     created_at: z.iso.datetime({ offset: true }),
+    payment_reference: z
+      .string()
+      .nullable()
+      .meta({ description: "`paid`: the transfer's reference, as platform staff noted it" }),
+    reason: z.string().nullable().meta({ description: "`rejected`: why, in staff's words" }),
   })
   .meta({ id: 'Cashout' });
 export type Cashout = z.infer<typeof CashoutSchema>;

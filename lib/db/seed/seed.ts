@@ -30,7 +30,9 @@ import {
   storeListings,
   supplierMembers,
   suppliers,
+  userFollows,
   users,
+  walletCashouts,
 } from '@/lib/db/schema';
 
 import { buildCategories } from './categories';
@@ -44,9 +46,11 @@ import { listingRows, selectListed } from './listings';
 import { buildAfterSaleAlerts } from './after-sale-alerts';
 import { buildAlerts } from './alerts';
 import { attributeOrders, buildCampaigns, CAMPAIGN_OWNER_ID } from './campaigns';
+import { buildSeedCashouts } from './cashouts';
 import { buildCommissions } from './commissions';
 import { buildContactMessages } from './contact-messages';
 import { buildOrders, DEMO_BUYER_ID } from './orders';
+import { buildReferralFollows, buildReferredUsers } from './referrals';
 import { buildRefunds } from './refunds';
 import { buildReturns } from './returns';
 import { buildReviews } from './reviews';
@@ -95,6 +99,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
 
   // Password hashing (scrypt) and row generation happen before the transaction opens.
   const { userRows, memberRows } = await buildUsers(extraShops);
+  const referredRows = buildReferredUsers();
   log(`users: ${userRows.length} (passwords hashed in ${lap()} ms)`);
   const productRows = generateProducts(productCount);
   const specs = [...DEMO_SHOP_SPECS, ...extraShopSpecs(extraShops, productCount)];
@@ -107,6 +112,9 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
     await insertInBatches(tx, categories, buildCategories());
     await insertInBatches(tx, courierBranches, buildCourierBranches());
     await insertInBatches(tx, users, userRows);
+    // The demo reseller's referral tree (the promoted list), parents before their referrals.
+    await insertInBatches(tx, users, referredRows);
+    await insertInBatches(tx, userFollows, buildReferralFollows());
     await insertInBatches(tx, suppliers, buildSuppliers());
     await insertInBatches(tx, supplierMembers, buildSupplierMembers());
     await insertJsonBatches(tx, products, productRows);
@@ -159,11 +167,9 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
       ...buildAlerts(orderSeed.orderRows),
       ...buildAfterSaleAlerts(orderSeed.orderRows, returnRows, refundRows),
     ]);
-    await insertInBatches(
-      tx,
-      commissionEntries,
-      buildCommissions(orderSeed.orderRows, orderSeed.lineRows),
-    );
+    const commissionRows = buildCommissions(orderSeed.orderRows, orderSeed.lineRows);
+    await insertInBatches(tx, commissionEntries, commissionRows);
+    await insertInBatches(tx, walletCashouts, buildSeedCashouts(commissionRows));
     log(
       `inserted ${orderSeed.orderRows.length} orders and ${orderSeed.receiptRows.length} receipts in ${lap()} ms`,
     );
@@ -175,7 +181,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
   return {
     shops: specs.length,
     products: productRows.length,
-    users: userRows.length,
+    users: userRows.length + referredRows.length,
     listings: plan.listingRows.length,
     orders: orderSeed.orderRows.length,
     ms: Math.round(performance.now() - started),

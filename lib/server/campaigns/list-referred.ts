@@ -2,12 +2,27 @@ import 'server-only';
 
 import { and, asc, count, desc, eq, inArray, not, or, type SQL, sql } from 'drizzle-orm';
 
-import type { ReferredList, ReferredQuery } from '@/lib/api/schemas/campaigns';
+import {
+  REFERRED_CHECK_AT_LEAST,
+  type ReferredList,
+  type ReferredQuery,
+} from '@/lib/api/schemas/campaigns';
 import { campaigns, orders, users } from '@/lib/db/schema';
 
 import { requireUser } from '../auth/permissions';
 import type { ServiceContext } from '../context';
 import { createdWithin, nameMatch } from './list-filters';
+
+/** How many of `where`'s people there are, counted no further than `cap`. */
+async function countUpTo(
+  ctx: ServiceContext,
+  where: SQL | undefined,
+  cap: number,
+): Promise<number> {
+  const matching = ctx.db.select({ one: users.id }).from(users).where(where).limit(cap);
+  const [row] = await ctx.db.select({ n: count() }).from(matching.as('matches'));
+  return row?.n ?? 0;
+}
 
 /**
  * The signed-in user's referred people (spec 03 §7 "GET /{me}:{me}/referred"; issue 19): those who
@@ -35,14 +50,7 @@ export async function listReferred(
   const byFlag = (flag: boolean | undefined, condition: SQL) =>
     flag === undefined ? undefined : flag ? condition : not(condition);
 
-  const where = and(
-    or(
-      eq(users.referredBy, me),
-      inArray(
-        users.id,
-        sql`(select ${orders.userId} from ${orders} where ${orders.referral} = ${me})`,
-      ),
-    ),
+  const filters = and(
     ...createdWithin(users.createdAt, query),
     query.text ? nameMatch(users.fullName, query.text) : undefined,
     query.campaign
@@ -54,34 +62,59 @@ export async function listReferred(
     byFlag(query.registered_by_campaign, signedUpByCampaign),
     byFlag(query.customer_by_campaign, boughtByCampaign),
   );
+  const buyers = sql`(select ${orders.userId} from ${orders} where ${orders.referral} = ${me})`;
+  // Who is theirs. A name search keeps the plain OR, which the trigram index on the folded name
+  // answers. Otherwise an OR can use no index and every page read all users, so the people are
+  // the first `upTo` of each side in the list's order — signed up through me
+  // (users_referred_by_idx, whose `DESC NULLS LAST` the order must match) and bought with my
+  // referral — merged: the list's first `upTo` are among them.
+  const order = (direction: 'asc' | 'desc') =>
+    direction === 'asc'
+      ? sql`${users.createdAt} asc nulls first, ${users.id} asc`
+      : sql`${users.createdAt} desc nulls last, ${users.id} desc`;
+  const theirs = (upTo: number): SQL => {
+    if (query.text) return or(eq(users.referredBy, me), inArray(users.id, buyers))!;
+    const side = (who: SQL) =>
+      sql`(select ${users.id} from ${users} where ${who} and ${filters ?? sql`true`} order by ${order(query.sort === 'created_at' ? 'asc' : 'desc')} limit ${upTo})`;
+    return sql`${users.id} in (${side(sql`${users.referredBy} = ${me}`)} union ${side(sql`${users.id} in ${buyers}`)})`;
+  };
+  const where = and(theirs(query.offset + query.limit), filters);
   const campaignId = sql<string | null>`coalesce(
     case when ${signedUpByCampaign} then ${referralCampaign} end,
     (select ${orders.campaign} from ${orders}
       where ${orders.userId} = ${userId} and ${orders.referral} = ${me} and ${mine(sql`${orders.campaign}`)}
       order by ${orders.createdAt} desc limit 1)
   )`;
-  const [rows, [total]] = await Promise.all([
-    ctx.db
-      .select({
-        id: users.id,
-        fullName: users.fullName,
-        image: users.image,
-        createdAt: users.createdAt,
-        registered: sql<boolean>`coalesce(${referredBy} = ${me}, false)`,
-        campaignId,
-        orders: sql<number>`(select count(*)::int from ${orders} where ${orders.userId} = ${userId} and ${orders.referral} = ${me})`,
-      })
-      .from(users)
-      .where(where)
-      .orderBy(
-        ...(query.sort === 'created_at'
-          ? [asc(users.createdAt), asc(users.id)]
-          : [desc(users.createdAt), desc(users.id)]),
-      )
-      .limit(query.limit)
-      .offset(query.offset),
-    ctx.db.select({ n: count() }).from(users).where(where),
-  ]);
+  const rows = await ctx.db
+    .select({
+      id: users.id,
+      fullName: users.fullName,
+      image: users.image,
+      createdAt: users.createdAt,
+      registered: sql<boolean>`coalesce(${referredBy} = ${me}, false)`,
+      campaignId,
+      orders: sql<number>`(select count(*)::int from ${orders} where ${orders.userId} = ${userId} and ${orders.referral} = ${me})`,
+    })
+    .from(users)
+    .where(where)
+    .orderBy(
+      ...(query.sort === 'created_at'
+        ? [asc(users.createdAt), asc(users.id)]
+        : [desc(users.createdAt), desc(users.id)]),
+    )
+    .limit(query.limit)
+    .offset(query.offset);
+  // A short page tells the total without counting (when it is not past the end); else the
+  // matches are counted only up to `offset + REFERRED_CHECK_AT_LEAST`: counting 100 000 people
+  // on every page cost more than the page (bench/referred.ts).
+  const total =
+    rows.length < query.limit && (rows.length > 0 || query.offset === 0)
+      ? query.offset + rows.length
+      : await countUpTo(
+          ctx,
+          and(theirs(query.offset + REFERRED_CHECK_AT_LEAST), filters),
+          query.offset + REFERRED_CHECK_AT_LEAST,
+        );
   const ids = [...new Set(rows.flatMap((row) => (row.campaignId ? [row.campaignId] : [])))];
   const names = new Map(
     ids.length === 0
@@ -106,6 +139,6 @@ export async function listReferred(
           : null,
       orders: Number(row.orders),
     })),
-    matches_estimated: total?.n ?? 0,
+    matches_estimated: total,
   };
 }

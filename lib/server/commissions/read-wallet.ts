@@ -4,7 +4,7 @@ import { and, count, eq } from 'drizzle-orm';
 
 import type { Wallet, WalletQuery } from '@/lib/api/schemas/wallet';
 import { descNullsLast } from '@/lib/db/newest-first';
-import { commissionEntries, orders, walletCashouts } from '@/lib/db/schema';
+import { commissionEntries, orders, walletCashoutDecisions, walletCashouts } from '@/lib/db/schema';
 import { formatOrderNumber } from '@/lib/domain/orders/order-number';
 import {
   cashoutAvailable,
@@ -49,8 +49,13 @@ export async function readWallet(
     walletTotals(ctx.db, userId, walletType, now),
     ctx.db.select({ n: count() }).from(commissionEntries).where(mine),
     ctx.db
-      .select()
+      .select({
+        cashout: walletCashouts,
+        paymentReference: walletCashoutDecisions.paymentReference,
+        reason: walletCashoutDecisions.reason,
+      })
       .from(walletCashouts)
+      .leftJoin(walletCashoutDecisions, eq(walletCashoutDecisions.cashoutId, walletCashouts.id))
       .where(and(eq(walletCashouts.userId, userId), eq(walletCashouts.walletType, walletType)))
       .orderBy(descNullsLast(walletCashouts.createdAt))
       .limit(WALLET_PAGE_SIZE),
@@ -69,7 +74,7 @@ export async function readWallet(
           available_for_cashout: free,
         };
       }),
-    cashouts: cashouts.map(cashoutView),
+    cashouts: cashouts.map(({ cashout, ...decision }) => cashoutView(cashout, decision)),
     results: rows.map(({ entry: row, orderNumber }) => ({
       id: row.id,
       kind: row.kind,

@@ -5,7 +5,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 
 import type { Cashout, RequestCashoutInput } from '@/lib/api/schemas/wallet';
-import { users, walletCashouts } from '@/lib/db/schema';
+import { users, walletCashoutDecisions, walletCashouts } from '@/lib/db/schema';
 import { cashoutAvailable, type WalletTypeId } from '@/lib/domain/wallet/wallet-rules';
 
 import { requireUser } from '../auth/permissions';
@@ -47,7 +47,11 @@ export async function requestCashout(
       .where(and(eq(walletCashouts.userId, userId), eq(walletCashouts.idempotencyKey, key)));
     if (prior) {
       if (prior.requestHash !== hash) throw new ApiError('idempotency_key_reused');
-      return { cashout: cashoutView(prior), created: false };
+      const [decision] = await tx
+        .select()
+        .from(walletCashoutDecisions)
+        .where(eq(walletCashoutDecisions.cashoutId, prior.id));
+      return { cashout: cashoutView(prior, decision ?? null), created: false };
     }
     const totals = (await walletTotals(tx, userId, walletType, now)).get(input.currency);
     const available = totals ? cashoutAvailable(totals.available, totals.held) : 0;

@@ -1,15 +1,14 @@
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
 
 import { platformPlace } from '@/components/account/platform-place';
 import { InvoicesPage } from '@/components/invoicing/invoices-page';
+import { privatePageMetadata } from '@/components/seo/private-page-metadata';
 
 // Per visitor: it reads the session cookie and the query.
 export const dynamic = 'force-dynamic';
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations('invoicing');
-  return { title: t('title'), robots: { index: false, follow: false } };
+export function generateMetadata(): Promise<Metadata> {
+  return privatePageMetadata('invoicing');
 }
 
 /**

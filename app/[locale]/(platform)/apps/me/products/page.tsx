@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
 
 import { platformPlace } from '@/components/account/platform-place';
 import { SUPPLIER_PARAM } from '@/components/supplier-orders/supplier-paths';
@@ -7,13 +6,13 @@ import { ProductListPage } from '@/components/supplier-products/product-list-pag
 import { isItemListSort, isItemStockFilter } from '@/lib/domain/items/item-list';
 import { pageFromQuery, queryValue } from '@/lib/domain/request/paging';
 import { PRODUCT_TYPES, type ProductType } from '@/lib/domain/vocabulary';
+import { privatePageMetadata } from '@/components/seo/private-page-metadata';
 
 // Per visitor: it reads the session cookie and the query.
 export const dynamic = 'force-dynamic';
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations('itemEditor.list');
-  return { title: t('title'), robots: { index: false, follow: false } };
+export function generateMetadata(): Promise<Metadata> {
+  return privatePageMetadata('itemEditor.list');
 }
 
 const isType = (value: string | undefined): value is ProductType =>

@@ -1,18 +1,17 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { getTranslations } from 'next-intl/server';
 
 import { platformPlace } from '@/components/account/platform-place';
 import { WalletPage } from '@/components/wallet/wallet-page';
 import { pageFromQuery } from '@/lib/domain/request/paging';
 import { WALLET_TYPE_IDS, type WalletTypeId } from '@/lib/domain/wallet/wallet-rules';
+import { privatePageMetadata } from '@/components/seo/private-page-metadata';
 
 // Per visitor: it reads the session cookie and the query.
 export const dynamic = 'force-dynamic';
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations('wallet');
-  return { title: t('title'), robots: { index: false, follow: false } };
+export function generateMetadata(): Promise<Metadata> {
+  return privatePageMetadata('wallet');
 }
 
 function walletTypeOf(value: string): WalletTypeId | null {

@@ -1,17 +1,16 @@
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
 
 import { platformPlace } from '@/components/account/platform-place';
 import { CampaignsPage } from '@/components/campaigns/campaigns-page';
 import { campaignFiltersFromQuery } from '@/lib/domain/campaigns/campaign-filters';
 import { pageFromQuery } from '@/lib/domain/request/paging';
+import { privatePageMetadata } from '@/components/seo/private-page-metadata';
 
 // Per visitor: it reads the session cookie and the query.
 export const dynamic = 'force-dynamic';
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations('campaigns');
-  return { title: t('title'), robots: { index: false, follow: false } };
+export function generateMetadata(): Promise<Metadata> {
+  return privatePageMetadata('campaigns');
 }
 
 /** `/apps/me/referral/campaigns`: the signed-in user's campaigns and their short links. */

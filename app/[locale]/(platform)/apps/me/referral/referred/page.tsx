@@ -1,17 +1,16 @@
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
 
 import { platformPlace } from '@/components/account/platform-place';
 import { ReferredPage } from '@/components/campaigns/referred-page';
 import { referredFiltersFromQuery } from '@/lib/domain/campaigns/campaign-filters';
 import { pageFromQuery } from '@/lib/domain/request/paging';
+import { privatePageMetadata } from '@/components/seo/private-page-metadata';
 
 // Per visitor: it reads the session cookie and the query.
 export const dynamic = 'force-dynamic';
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations('campaigns.referred');
-  return { title: t('title'), robots: { index: false, follow: false } };
+export function generateMetadata(): Promise<Metadata> {
+  return privatePageMetadata('campaigns.referred');
 }
 
 /** `/apps/me/referral/referred`: the people the signed-in user referred. */

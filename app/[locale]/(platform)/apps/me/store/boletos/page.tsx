@@ -1,17 +1,16 @@
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
 
 import { platformPlace } from '@/components/account/platform-place';
 import { SUPPLIER_PARAM } from '@/components/supplier-orders/supplier-paths';
 import { SupplierTicketReaderPage } from '@/components/ticket-reader/supplier-ticket-reader-page';
 import { CODE_PARAM, RESULT_PARAM } from '@/lib/domain/ticket-scans/reader-paths';
+import { privatePageMetadata } from '@/components/seo/private-page-metadata';
 
 // Per visitor: it reads the session cookie and the query.
 export const dynamic = 'force-dynamic';
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations('ticketReader');
-  return { title: t('title'), robots: { index: false, follow: false } };
+export function generateMetadata(): Promise<Metadata> {
+  return privatePageMetadata('ticketReader');
 }
 
 /** `/apps/me/store/boletos` (issue 21): the ticket reader of the signed-in owner's (or admin's) supplier. */

@@ -1,17 +1,16 @@
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
 
 import { platformPlace } from '@/components/account/platform-place';
 import { SupplierReviewsPage } from '@/components/reviews/supplier-reviews-page';
 import { SUPPLIER_PARAM } from '@/components/supplier-orders/supplier-paths';
 import { pageFromQuery } from '@/lib/domain/request/paging';
+import { privatePageMetadata } from '@/components/seo/private-page-metadata';
 
 // Per visitor: it reads the session cookie and the query.
 export const dynamic = 'force-dynamic';
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations('reviews.supplier');
-  return { title: t('title'), robots: { index: false, follow: false } };
+export function generateMetadata(): Promise<Metadata> {
+  return privatePageMetadata('reviews.supplier');
 }
 
 /** `/apps/me/store/opiniones`: the reviews of the signed-in staff's supplier's items. */

@@ -1,16 +1,15 @@
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
 
 import { platformPlace } from '@/components/account/platform-place';
 import { SUPPLIER_PARAM } from '@/components/supplier-orders/supplier-paths';
 import { SupplierTeamPage } from '@/components/supplier-team/supplier-team-page';
+import { privatePageMetadata } from '@/components/seo/private-page-metadata';
 
 // Per visitor: it reads the session cookie and the query.
 export const dynamic = 'force-dynamic';
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations('supplierTeam');
-  return { title: t('title'), robots: { index: false, follow: false } };
+export function generateMetadata(): Promise<Metadata> {
+  return privatePageMetadata('supplierTeam');
 }
 
 /** `/apps/me/store/team`: the staff of the signed-in owner's supplier. */

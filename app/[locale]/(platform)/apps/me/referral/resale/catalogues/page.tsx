@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
 
 import { platformPlace } from '@/components/account/platform-place';
 import {
@@ -7,13 +6,13 @@ import {
   ResellerCataloguesPage,
 } from '@/components/catalogue-curation/reseller-catalogues-page';
 import { pageFromQuery } from '@/lib/domain/request/paging';
+import { privatePageMetadata } from '@/components/seo/private-page-metadata';
 
 // Per visitor: it reads the session cookie and the query.
 export const dynamic = 'force-dynamic';
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations('resellerCatalogues');
-  return { title: t('title'), robots: { index: false, follow: false } };
+export function generateMetadata(): Promise<Metadata> {
+  return privatePageMetadata('resellerCatalogues');
 }
 
 /** `/apps/me/referral/resale/catalogues`: the reseller's catalogues with their share links. */

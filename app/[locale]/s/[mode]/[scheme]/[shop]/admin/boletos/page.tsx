@@ -1,16 +1,15 @@
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
 
 import { ShopTicketReaderPage } from '@/components/ticket-reader/shop-ticket-reader-page';
 import { CODE_PARAM, RESULT_PARAM } from '@/lib/domain/ticket-scans/reader-paths';
 import { resolveShopParams, type ShopRouteParams } from '@/lib/server/storefront/shop-params';
+import { privatePageMetadata } from '@/components/seo/private-page-metadata';
 
 // Per visitor: it reads the session cookie and the query.
 export const dynamic = 'force-dynamic';
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations('ticketReader');
-  return { title: t('title'), robots: { index: false, follow: false } };
+export function generateMetadata(): Promise<Metadata> {
+  return privatePageMetadata('ticketReader');
 }
 
 /** `{base}admin/boletos` (issue 21): the shop's ticket reader, for its owner, admins and qrreaders. */

@@ -1,15 +1,14 @@
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
 
 import { ShopSettingsPage } from '@/components/shop-settings/shop-settings-page';
 import { resolveShopParams, type ShopRouteParams } from '@/lib/server/storefront/shop-params';
+import { privatePageMetadata } from '@/components/seo/private-page-metadata';
 
 // Per visitor: it reads the session cookie (the layout above stays cached per path).
 export const dynamic = 'force-dynamic';
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations('shopSettings');
-  return { title: t('title'), robots: { index: false, follow: false } };
+export function generateMetadata(): Promise<Metadata> {
+  return privatePageMetadata('shopSettings');
 }
 
 /** `{base}admin/configuracion` (the settings gear, spec 01 §2): the shop's settings, for its admins. */

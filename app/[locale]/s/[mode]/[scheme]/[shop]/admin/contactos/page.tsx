@@ -1,16 +1,15 @@
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
 
 import { ContactsPage } from '@/components/shop-contacts/contacts-page';
 import { pageFromQuery } from '@/lib/domain/request/paging';
 import { resolveShopParams, type ShopRouteParams } from '@/lib/server/storefront/shop-params';
+import { privatePageMetadata } from '@/components/seo/private-page-metadata';
 
 // Per visitor: it reads the session cookie and the query.
 export const dynamic = 'force-dynamic';
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations('shopContacts');
-  return { title: t('title'), robots: { index: false, follow: false } };
+export function generateMetadata(): Promise<Metadata> {
+  return privatePageMetadata('shopContacts');
 }
 
 /** `{base}admin/contactos` (spec 02 §2): the shop's contacts inbox, for its owner and admins. */

@@ -1,15 +1,14 @@
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
 
 import { InvoicesPage } from '@/components/invoicing/invoices-page';
 import { resolveShopParams, type ShopRouteParams } from '@/lib/server/storefront/shop-params';
+import { privatePageMetadata } from '@/components/seo/private-page-metadata';
 
 // Per visitor: it reads the session cookie and the query.
 export const dynamic = 'force-dynamic';
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations('invoicing');
-  return { title: t('shopTitle'), robots: { index: false, follow: false } };
+export function generateMetadata(): Promise<Metadata> {
+  return privatePageMetadata('invoicing', 'shopTitle');
 }
 
 /**

@@ -1,17 +1,16 @@
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
 
 import { ShopReturnsPage } from '@/components/shop-returns/shop-returns-page';
 import { RETURN_STATES, type ReturnState } from '@/lib/domain/orders/returns';
 import { pageFromQuery } from '@/lib/domain/request/paging';
 import { resolveShopParams, type ShopRouteParams } from '@/lib/server/storefront/shop-params';
+import { privatePageMetadata } from '@/components/seo/private-page-metadata';
 
 // Per visitor: it reads the session cookie and the query.
 export const dynamic = 'force-dynamic';
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations('shopReturns');
-  return { title: t('title'), robots: { index: false, follow: false } };
+export function generateMetadata(): Promise<Metadata> {
+  return privatePageMetadata('shopReturns');
 }
 
 /** `{base}admin/solicitudes` (spec 02 §2): return requests on the shop's orders, for its staff. */

@@ -1,15 +1,14 @@
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
 
 import { BlogEditorPage } from '@/components/blogs/blog-editor-page';
 import { resolveShopParams, type ShopRouteParams } from '@/lib/server/storefront/shop-params';
+import { privatePageMetadata } from '@/components/seo/private-page-metadata';
 
 // Per visitor: it reads the session cookie.
 export const dynamic = 'force-dynamic';
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations('blogs.editor');
-  return { title: t('createTitle'), robots: { index: false, follow: false } };
+export function generateMetadata(): Promise<Metadata> {
+  return privatePageMetadata('blogs.editor', 'createTitle');
 }
 
 /** `{base}blogs/crear` (spec 01 §2): a new blog entry, for the shop's owner and admins. */

@@ -1,17 +1,16 @@
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
 
 import { InventoryReportPage } from '@/components/inventory-report/inventory-report-page';
 import { SUPPLIER_PARAM } from '@/components/supplier-orders/supplier-paths';
 import { pageFromQuery, queryValue } from '@/lib/domain/request/paging';
 import { resolveShopParams, type ShopRouteParams } from '@/lib/server/storefront/shop-params';
+import { privatePageMetadata } from '@/components/seo/private-page-metadata';
 
 // Per visitor: it reads the session cookie and the query.
 export const dynamic = 'force-dynamic';
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations('itemEditor.report');
-  return { title: t('title'), robots: { index: false, follow: false } };
+export function generateMetadata(): Promise<Metadata> {
+  return privatePageMetadata('itemEditor.report');
 }
 
 /** `{base}admin/inventario/reportes` (spec 02 §2): the inventory of the visitor's suppliers. */

@@ -1,16 +1,15 @@
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
 
 import { OrdersReportPage } from '@/components/shop-reports/orders-report-page';
 import { reportRangeFromQuery } from '@/lib/domain/reports/report-ranges';
 import { resolveShopParams, type ShopRouteParams } from '@/lib/server/storefront/shop-params';
+import { privatePageMetadata } from '@/components/seo/private-page-metadata';
 
 // Per visitor: it reads the session cookie and the query.
 export const dynamic = 'force-dynamic';
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations('shopReports');
-  return { title: t('title'), robots: { index: false, follow: false } };
+export function generateMetadata(): Promise<Metadata> {
+  return privatePageMetadata('shopReports');
 }
 
 /** `{base}admin/reportes/ordenes` (spec 02 §2): the shop's orders report, for its owner, admins and accountants. */

@@ -1,17 +1,16 @@
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
 
 import { BlogEditorPage } from '@/components/blogs/blog-editor-page';
 import { resolveShopParams, type ShopRouteParams } from '@/lib/server/storefront/shop-params';
+import { privatePageMetadata } from '@/components/seo/private-page-metadata';
 
 // Per visitor: it reads the session cookie.
 export const dynamic = 'force-dynamic';
 
 type EntryParams = Promise<Awaited<ShopRouteParams> & { entry: string }>;
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations('blogs.editor');
-  return { title: t('editTitle'), robots: { index: false, follow: false } };
+export function generateMetadata(): Promise<Metadata> {
+  return privatePageMetadata('blogs.editor', 'editTitle');
 }
 
 /** `{base}blogs/{entry}/editar`: an entry of the shop's blog in the editor, drafts included. */
