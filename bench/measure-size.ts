@@ -6,6 +6,7 @@ import { prepareDatabase } from './database';
 import { runLighthouse } from './lighthouse';
 import { loadTest, warmUp } from './load';
 import { measureSearch } from './search';
+import { itemSaveLine, measureItemSave } from './item-save';
 import { cpuBusyPercent } from './machine';
 import { startServer, type RunningServer } from './server';
 import {
@@ -130,6 +131,7 @@ export async function measureSize(size: number, config: BenchConfig): Promise<Si
     shortLink: null,
     shortLinkVsTrivial: null,
     shopping: null,
+    itemSave: null,
     lighthouse: { status: 'skipped', pages: {}, pageErrors: {}, scriptRatios: {} },
     phasesMs: {},
     backgroundCpuPercent: null,
@@ -226,6 +228,16 @@ export async function measureSize(size: number, config: BenchConfig): Promise<Si
           result.warnings.push(`short link: ${shortLink.failures} answers other than 302`);
       } catch (error) {
         result.warnings.push(`short link: not measured (${errorMessage(error)})`);
+      }
+    });
+
+    // A supplier's save until the shop shows it: after the loads, which it would otherwise sway.
+    await phase(result, 'item save', async () => {
+      try {
+        result.itemSave = await measureItemSave(baseUrl);
+        console.log(`    ${itemSaveLine(result.itemSave)}`);
+      } catch (error) {
+        result.warnings.push(`item save: not measured (${errorMessage(error)})`);
       }
     });
 

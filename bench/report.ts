@@ -1,4 +1,5 @@
 // The readable summary printed at the end of a run, and bench/results.json.
+import { itemSaveLine } from './item-save';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -202,6 +203,7 @@ function sizeSection(result: SizeResult, connections: number, loadSeconds: numbe
       `  Short link (${l.requests} sequential GETs of ${l.path}): p50 ${fmt(l.ms.p50)} ms, p95 ${fmt(l.ms.p95)} ms, p99 ${fmt(l.ms.p99)} ms; under load ${fmt(l.requestsPerSec, 1)} req/s = ${fmt(result.shortLinkVsTrivial, 2)}× the trivial page`,
     );
   }
+  if (result.itemSave) lines.push(`  ${itemSaveLine(result.itemSave)}`);
   lines.push(lighthouseSection(result));
   for (const warning of result.warnings) lines.push(`  warning: ${warning}`);
   lines.push(

@@ -1,4 +1,5 @@
 // The shape of bench/results.json.
+import type { ItemSaveFigures } from './item-save';
 import type { SecurityFigures } from './security';
 
 export interface LoadFigures {
@@ -144,6 +145,8 @@ export interface SizeResult {
   shortLinkVsTrivial: number | null;
   /** Cart-add and place-order throughput; null when the size stopped before it. */
   shopping: ShoppingResult | null;
+  /** A supplier's item save until the shop's cached page shows it (bench/item-save.ts). */
+  itemSave: ItemSaveFigures | null;
   lighthouse: LighthouseFigures;
   /** Wall-clock milliseconds of each phase. */
   phasesMs: Record<string, number>;

@@ -294,3 +294,71 @@ test('the item list and the uploads page at phone and desktop width @phone', asy
   await expect(page.getByLabel('Archivo CSV')).toBeAttached();
   await screenshot(page, testInfo, 'shop-uploads');
 });
+
+test('a supplier uploads a 200-row CSV with 3 bad rows: the preview names each by row and column, the valid rows land', async ({
+  page,
+}, testInfo) => {
+  const tag = `${testInfo.repeatEachIndex}-${Date.now().toString(36)}`.toUpperCase();
+  // Lines 12, 102 and 192 of the file (the header is line 1) are wrong, each in another column.
+  const bad = new Map<number, string>([
+    [10, `CSV-${tag}-010,Lámpara ${tag} 10,0,`],
+    [100, `CSV-${tag}-100,,120.00,`],
+    [190, `CSV-${tag}-190,Lámpara ${tag} 190,300.00,250.00`],
+  ]);
+  const lines = ['sku,nombre,precio,precio_tachado'];
+  for (let index = 0; index < 200; index++) {
+    const sku = `CSV-${tag}-${String(index).padStart(3, '0')}`;
+    lines.push(bad.get(index) ?? `${sku},Lámpara ${tag} ${index},${100 + index}.00,`);
+  }
+  await signIn(page, SUPPLIER.email);
+  await page.goto('/apps/me/dssupplier/products/cargas');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Carga masiva de productos' }),
+  ).toBeVisible();
+  await page.getByLabel('Archivo CSV').setInputFiles({
+    name: `lamparas-${tag}.csv`,
+    mimeType: 'text/csv',
+    buffer: Buffer.from(`${lines.join('\r\n')}\r\n`),
+  });
+
+  await expect(page.getByRole('heading', { name: 'Vista previa' })).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(
+    page.getByText('200 filas: 197 nuevas, 0 por actualizar, 3 con errores.'),
+  ).toBeVisible();
+  const errors = page.getByRole('table', { name: 'Filas con errores' });
+  await expect(errors.getByRole('row')).toHaveCount(4);
+  const refused = errors.getByRole('row');
+  await expect(refused.nth(1).getByRole('cell')).toHaveText([
+    '12',
+    `CSV-${tag}-010`,
+    'precio',
+    'El precio debe ser mayor que 0.',
+  ]);
+  await expect(refused.nth(2).getByRole('cell')).toHaveText([
+    '102',
+    `CSV-${tag}-100`,
+    'nombre',
+    'Este campo es obligatorio.',
+  ]);
+  await expect(refused.nth(3).getByRole('cell')).toHaveText([
+    '192',
+    `CSV-${tag}-190`,
+    'precio_tachado',
+    'El precio tachado debe ser mayor que el precio.',
+  ]);
+  await screenshot(page, testInfo, 'upload-200-preview');
+  await expectNoSeriousA11yViolations(page, 'upload preview');
+
+  await page.getByRole('button', { name: 'Importar 197 filas válidas' }).click();
+  await expect(
+    page.getByText('Carga terminada: 197 creados, 0 actualizados, 3 con errores.'),
+  ).toBeVisible({ timeout: 60_000 });
+  // The history keeps the upload with its refused rows.
+  await page
+    .getByRole('link', { name: `Ver las 3 filas rechazadas de lamparas-${tag}.csv` })
+    .click();
+  await expect(page.locator('#past-upload-errors')).toContainText(`CSV-${tag}-190`);
+  await expect(page.locator('#past-upload-errors')).toContainText('precio_tachado');
+});

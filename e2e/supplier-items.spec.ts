@@ -2,7 +2,8 @@ import { expect, type Page, test, type TestInfo } from './support/test';
 
 import { lookAt } from './support/look-at';
 import { expectNoSeriousA11yViolations } from './support/a11y';
-import { DEMO_PASSWORD } from './support/pick-up-order';
+import { signUpShopper } from './support/fresh-shop';
+import { DEMO_PASSWORD, placeSignedInPickUpOrder, signInDemo } from './support/pick-up-order';
 
 // Issue 16: a supplier creates its own item in the editor — two photos, two colours with their
 // own stock — publishes it, the owner of `demo` (the shop that lists the whole catalogue) adds it
@@ -122,4 +123,82 @@ test('a supplier creates an item with two photos and two colours, publishes it, 
   await expect(page.getByRole('link', { name: `Editar ${name}` })).toBeVisible();
   await screenshot(page, testInfo, 'item-list');
   await visitor.close();
+});
+
+test('a digital item delivers its stored file: the supplier uploads it, a buyer downloads it once paid', async ({
+  page,
+  browser,
+  extraHTTPHeaders,
+}, testInfo) => {
+  const tag = `${testInfo.repeatEachIndex}-${Date.now().toString(36)}`;
+  const name = `Guía de ventas ${tag}`;
+  const fileName = `guia-${tag}.pdf`;
+  const bytes = Buffer.from(`%PDF-1.7\nGuía de ventas ${tag}\n`);
+  await signIn(page, SUPPLIER.email);
+  await page.goto('/apps/me/products/create');
+  await page.getByLabel('Tipo', { exact: true }).selectOption('digital');
+  await page.getByLabel('Nombre', { exact: true }).fill(name);
+  await page.getByLabel('Precio', { exact: true }).fill('199.00');
+  await page.getByLabel('Existencias', { exact: true }).fill('100');
+  await page
+    .getByLabel('Archivo para descargar')
+    .setInputFiles({ name: fileName, mimeType: 'application/pdf', buffer: bytes });
+  await expect(page.getByText(`Archivo: ${fileName}`)).toBeVisible({ timeout: 20_000 });
+  await page.getByRole('checkbox', { name: /^Publicado/ }).check();
+  await screenshot(page, testInfo, 'digital-item-editor');
+  await page.getByRole('button', { name: 'Crear', exact: true }).click();
+  await expect(page.getByText('Se creó el producto.')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText(`Archivo: ${fileName}`)).toBeVisible();
+  const productId = /products\/(prd_[^/]+)\/edit/.exec(page.url())![1]!;
+
+  // The file is private: the public uploads route never serves it.
+  const item = (await (
+    await page.request.get(`/api/suppliers/${SUPPLIER.id}/products/${productId}`)
+  ).json()) as { digital_file: { key: string } };
+  expect((await page.request.get(`/uploads/${item.digital_file.key}`)).status()).toBe(404);
+
+  const owner = await browser.newContext({ baseURL: new URL(page.url()).origin, extraHTTPHeaders });
+  await signInDemo(owner.request, SHOP_OWNER);
+  expect(
+    (
+      await owner.request.put(`/api/shops/demo/listings/${productId}`, {
+        data: {},
+        headers: SAME_ORIGIN,
+      })
+    ).ok(),
+  ).toBe(true);
+  await owner.close();
+
+  // A new shopper buys it; before the payment the purchase page offers no download.
+  const shopperContext = await browser.newContext({
+    baseURL: new URL(page.url()).origin,
+    extraHTTPHeaders,
+  });
+  const shopper = await shopperContext.newPage();
+  await signUpShopper(shopper, 'digital');
+  const order = await placeSignedInPickUpOrder(shopper.request, productId, SUPPLIER.id);
+  await shopper.goto(`/mis-compras/${order.id}`);
+  await expect(shopper.getByText(name).first()).toBeVisible();
+  const download = shopper.getByRole('link', {
+    name: `Descargar «${fileName}» (tu compra digital)`,
+  });
+  await expect(download).toHaveCount(0);
+
+  // The supplier confirms the payment; the page now downloads the file under its name.
+  const paid = await page.request.post(`/api/orders/${order.id}/next`, { headers: SAME_ORIGIN });
+  expect(paid.status(), await paid.text()).toBe(200);
+  await shopper.reload();
+  await expect(download).toBeVisible();
+  await expect(
+    shopper.getByText('El enlace vale 24 horas; esta página siempre da uno nuevo.'),
+  ).toBeVisible();
+  await screenshot(shopper, testInfo, 'digital-purchase');
+  await expectNoSeriousA11yViolations(shopper, 'purchase page with a download');
+  const [file] = await Promise.all([shopper.waitForEvent('download'), download.click()]);
+  expect(file.suggestedFilename()).toBe(fileName);
+  const saved = await file.createReadStream();
+  const chunks: Buffer[] = [];
+  for await (const chunk of saved) chunks.push(chunk as Buffer);
+  expect(Buffer.concat(chunks).equals(bytes)).toBe(true);
+  await shopperContext.close();
 });

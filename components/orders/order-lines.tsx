@@ -8,7 +8,8 @@ import { TERM } from './order-styles';
 
 /**
  * An order's lines: photo, name and variant, quantity and unit price, and the line's total; for a
- * digital item of a paid order, the link to what it delivers.
+ * digital item of a paid order, the link to what it delivers and the download of its stored file
+ * (a signed link the order answer renews on every read).
  */
 export function OrderLines({ lines, currency }: Pick<Order, 'lines' | 'currency'>) {
   const t = useTranslations('orders');
@@ -53,6 +54,21 @@ export function OrderLines({ lines, currency }: Pick<Order, 'lines' | 'currency'
                 >
                   {t('digitalOpen', { name: line.name })}
                 </a>
+              </p>
+            ) : null}
+            {line.digital_file ? (
+              <p className="mt-2 text-sm">
+                <a
+                  href={line.digital_file.url}
+                  download={line.digital_file.name}
+                  rel="nofollow"
+                  className="font-medium text-blue-700 underline underline-offset-2 dark:text-blue-300"
+                >
+                  {t('digitalDownload', { file: line.digital_file.name })}
+                </a>
+                <span className="mt-0.5 block text-gray-600 dark:text-gray-300">
+                  {t('digitalDownloadHint')}
+                </span>
               </p>
             ) : null}
           </div>

@@ -144,7 +144,7 @@ export function ProductEditorForm({
           <VariantAxes />
           <VariantStockTable />
         </FormSection>
-        <TypeDetailsSection />
+        <TypeDetailsSection supplierId={supplierId} />
         <ReturnsSection />
         <VisibilitySection />
         <Notice role="alert" message={failure} />

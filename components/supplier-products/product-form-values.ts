@@ -54,6 +54,7 @@ export function emptyFormValues(type: ProductType): SupplierProductFormValues {
     experience_place: '',
     experience_available: '',
     digital_url: '',
+    digital_file: null,
   };
 }
 
@@ -94,5 +95,6 @@ export function formValuesOf(product: SupplierProduct): SupplierProductFormValue
     experience_place: product.experience_place ?? '',
     experience_available: countText(product.experience_available),
     digital_url: product.digital_url ?? '',
+    digital_file: product.digital_file,
   };
 }

@@ -6,11 +6,15 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import type { SupplierProductFormValues } from '@/lib/api/schemas/supplier-products';
 import { DIGITAL_URL_MAX, EXPERIENCE_PLACE_MAX } from '@/lib/domain/items/item-rules';
 
+import { DigitalFileField } from './digital-file-field';
 import { FormSection } from './form-section';
 import { ItemTextField } from './item-text-field';
 
-/** What only some types have: an experience's date, place and places; a digital item's link. */
-export function TypeDetailsSection() {
+/**
+ * What only some types have: an experience's date, place and places; a digital item's link and
+ * stored file (one of them at least).
+ */
+export function TypeDetailsSection({ supplierId }: { supplierId: string }) {
   const t = useTranslations('itemEditor');
   const { control } = useFormContext<SupplierProductFormValues>();
   const type = useWatch({ control, name: 'type' });
@@ -46,8 +50,8 @@ export function TypeDetailsSection() {
           hint={t('fields.digitalUrlHint')}
           type="url"
           maxLength={DIGITAL_URL_MAX}
-          required
         />
+        <DigitalFileField supplierId={supplierId} />
       </FormSection>
     );
   }

@@ -1,6 +1,11 @@
 import Cookies from 'js-cookie';
 
 import { SIGNED_IN_HINT_COOKIE } from '@/lib/domain/accounts/signed-in-hint';
+import {
+  ADMIN_MENU_COOKIE,
+  ADMIN_MENU_COOKIE_MAX_AGE,
+  type AdminMenuState,
+} from '@/lib/domain/shop/admin-menu-state';
 import { LOCALE_COOKIE_MAX_AGE } from '@/lib/domain/request/preference-cookies';
 import {
   type ColorScheme,
@@ -33,4 +38,9 @@ export function writeLocaleCookie(locale: Locale): void {
 
 export function writeSchemeCookie(scheme: ColorScheme): void {
   Cookies.set(SCHEME_COOKIE, scheme, { ...SITE, expires: days(SCHEME_COOKIE_MAX_AGE) });
+}
+
+/** The side menu bar's expanded/collapsed choice (lib/domain/shop/admin-menu-state.ts `adminMenuCookie`). */
+export function writeAdminMenuCookie(state: AdminMenuState): void {
+  Cookies.set(ADMIN_MENU_COOKIE, state, { ...SITE, expires: days(ADMIN_MENU_COOKIE_MAX_AGE) });
 }

@@ -23,4 +23,31 @@ describe("an order's lines", () => {
     expect(link).toHaveAttribute('rel', expect.stringContaining('noopener'));
     expect(screen.getAllByRole('link')).toHaveLength(1);
   });
+
+  it('downloads a paid digital item’s stored file under its name, and says the link is renewed', () => {
+    renderWithIntl(
+      <OrderLines
+        currency="MXN"
+        lines={[
+          line({
+            name: 'Guía de ventas',
+            digital_file: {
+              name: 'guía.pdf',
+              url: '/api/orders/ord_1/lines/prd_1/file?expires=1&signature=abc',
+              expires_at: '2026-11-30T08:00:00.000Z',
+            },
+          }),
+        ]}
+      />,
+    );
+    const link = screen.getByRole('link', { name: 'Descargar «guía.pdf» (tu compra digital)' });
+    expect(link).toHaveAttribute(
+      'href',
+      '/api/orders/ord_1/lines/prd_1/file?expires=1&signature=abc',
+    );
+    expect(link).toHaveAttribute('download', 'guía.pdf');
+    expect(
+      screen.getByText('El enlace vale 24 horas; esta página siempre da uno nuevo.'),
+    ).toBeInTheDocument();
+  });
 });

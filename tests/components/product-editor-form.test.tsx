@@ -53,6 +53,7 @@ function savedItem(overrides: Partial<SupplierProduct> = {}): SupplierProduct {
     experience_place: null,
     experience_available: null,
     digital_url: null,
+    digital_file: null,
     updated_at: '2026-01-02T03:04:05.000Z',
     ...overrides,
   };
@@ -370,8 +371,78 @@ describe('ProductEditorForm', () => {
     expect(screen.getByLabelText('Places available')).toBeInTheDocument();
     fireEvent.change(screen.getByLabelText('Type'), { target: { value: 'digital' } });
     expect(screen.getByLabelText('Download or access link')).toHaveAccessibleDescription(
-      'The buyer gets it after paying; it is never shown before.',
+      'The buyer gets it after paying; it is never shown before. Give a link, upload a file below, or both.',
     );
+    expect(screen.getByLabelText('File to download')).toHaveAccessibleDescription(
+      expect.stringContaining('any type of file, up to 100 MB'),
+    );
+  });
+
+  it('uploads a digital item’s file privately and saves the item with it, without a link', async () => {
+    server.use(
+      http.post('*/api/suppliers/sup_tecno/digital-files', async ({ request }) => {
+        const form = await request.formData();
+        bodies.push({ file: (form.get('file') as File).name });
+        return HttpResponse.json(
+          { key: 'private/sup_tecno/AAAAAAAAAAAAAAAAAAAAAA', name: 'guia.pdf', size: 3 },
+          { status: 201 },
+        );
+      }),
+      http.post(ITEMS, async ({ request }) => {
+        bodies.push(await request.json());
+        return HttpResponse.json(savedItem({ id: 'prd_new', type: 'digital', sanitized: [] }), {
+          status: 201,
+        });
+      }),
+    );
+    renderEditor({ type: 'digital' });
+    // jsdom reads a select's first option until it changes: choose the type as a person would.
+    type('Tipo', 'digital');
+    type('Nombre', 'Guía de ventas');
+    type('Precio', '199');
+    await act(async () =>
+      fireEvent.change(screen.getByLabelText('Archivo para descargar'), {
+        target: { files: [new File(['pdf'], 'guia.pdf', { type: 'application/pdf' })] },
+      }),
+    );
+    expect(await screen.findByText('Archivo: guia.pdf')).toBeInTheDocument();
+    expect(screen.getByLabelText('Cambiar el archivo')).toBeInTheDocument();
+    await submit();
+    await waitFor(() => expect(bodies).toHaveLength(2));
+    expect(bodies[0]).toEqual({ file: 'guia.pdf' });
+    expect(bodies[1]).toMatchObject({
+      type: 'digital',
+      digital_url: null,
+      digital_file: { key: 'private/sup_tecno/AAAAAAAAAAAAAAAAAAAAAA', name: 'guia.pdf' },
+    });
+  });
+
+  it('takes a digital item’s file off, and then asks for a link or a file', async () => {
+    server.use(
+      http.post('*/api/suppliers/sup_tecno/digital-files', () =>
+        HttpResponse.json(
+          { key: 'private/sup_tecno/AAAAAAAAAAAAAAAAAAAAAA', name: 'guia.pdf', size: 3 },
+          { status: 201 },
+        ),
+      ),
+    );
+    renderEditor({ type: 'digital' });
+    // jsdom reads a select's first option until it changes: choose the type as a person would.
+    type('Tipo', 'digital');
+    type('Nombre', 'Guía de ventas');
+    type('Precio', '199');
+    await act(async () =>
+      fireEvent.change(screen.getByLabelText('Archivo para descargar'), {
+        target: { files: [new File(['pdf'], 'guia.pdf', { type: 'application/pdf' })] },
+      }),
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Quitar guia.pdf' }));
+    expect(screen.queryByText('Archivo: guia.pdf')).not.toBeInTheDocument();
+    await submit();
+    expect(screen.getByLabelText('Enlace de descarga o de acceso')).toHaveAccessibleDescription(
+      expect.stringContaining('Este campo es obligatorio.'),
+    );
+    expect(bodies).toEqual([]);
   });
 });
 

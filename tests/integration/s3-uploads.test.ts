@@ -10,7 +10,7 @@ import { type S3StorageSettings, s3StorageSettings } from '@/lib/domain/gallery/
 import { closeSharedS3Client, sharedS3Client } from '@/lib/server/gallery/s3-client';
 import { s3Storage } from '@/lib/server/gallery/s3-storage';
 import type { UploadStorage } from '@/lib/server/gallery/storage';
-import { newUploadKey } from '@/lib/server/gallery/upload-keys';
+import { newPrivateFileKey, newUploadKey } from '@/lib/server/gallery/upload-keys';
 import { createApiApp } from '@/lib/server/http/app';
 import { logger } from '@/lib/server/log/logger';
 
@@ -85,6 +85,27 @@ describe('upload storage in an S3-compatible bucket (s3rver)', () => {
         /not an upload key/,
       );
       await expect(storage.remove('other/file.png')).rejects.toThrow(/not an upload key/);
+    });
+
+    it('keeps private files (digital items) under private/, streams them back and removes them', async () => {
+      const bytes = new TextEncoder().encode('%PDF-1.7 guía');
+      const key = newPrivateFileKey('sup_tecno');
+      expect(key).toMatch(/^private\/sup_tecno\/[A-Za-z0-9_-]{22}$/);
+      await storage.putPrivate(key, bytes);
+      expect(await objectOf(key)).toEqual({
+        contentType: 'application/octet-stream',
+        bytes: bytes.byteLength,
+      });
+      const read = await storage.readPrivate(key);
+      expect(read?.size).toBe(bytes.byteLength);
+      expect(new Uint8Array(await new Response(read!.body).arrayBuffer())).toEqual(bytes);
+      // The gallery's reads never reach it.
+      expect(await storage.get(key)).toBeNull();
+      await storage.removePrivate(key);
+      expect(await storage.readPrivate(key)).toBeNull();
+      await expect(storage.putPrivate('other/file', bytes)).rejects.toThrow(
+        /not a private file key/,
+      );
     });
 
     it('reports a bucket that does not exist as a failure, not as a missing file', async () => {

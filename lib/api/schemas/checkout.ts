@@ -236,6 +236,20 @@ export const OrderLineSchema = z
       description:
         'A digital item: the file or page it delivers, present once the order is paid (never before, nor once cancelled)',
     }),
+    digital_file: z
+      .object({
+        name: z.string().meta({ description: 'The name the file downloads as' }),
+        url: z.string().meta({
+          description:
+            'A signed link (`GET /api/orders/{id}/lines/{line}/file?expires=…&signature=…`) that downloads the file; signed afresh on every read',
+        }),
+        expires_at: z.string().meta({ description: 'ISO time the link stops working' }),
+      })
+      .optional()
+      .meta({
+        description:
+          'A digital item whose file the platform stores: present once the order is paid (never before, nor once cancelled)',
+      }),
   })
   .meta({ id: 'OrderLine' });
 

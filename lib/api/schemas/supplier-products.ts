@@ -2,6 +2,11 @@ import { z } from 'zod';
 
 import { toMinorUnits } from '@/lib/domain/catalogue/price';
 import {
+  cleanFileName,
+  DIGITAL_FILE_KEY_PATTERN,
+  DIGITAL_FILE_NAME_MAX,
+} from '@/lib/domain/items/digital-files';
+import {
   DIGITAL_URL_MAX,
   EXPERIENCE_CAPACITY_MAX,
   EXPERIENCE_PLACE_MAX,
@@ -299,7 +304,26 @@ function itemFields<N, T>(read: FieldReading) {
       .transform((value) => value ?? null)
       .meta({
         description:
-          'Required for digital items: the file or page the buyer gets after paying (never shown before)',
+          'Digital items: the page or file address the buyer gets after paying (never shown before); required unless `digital_file` is given',
+      }),
+    digital_file: z
+      .strictObject(
+        {
+          key: z.string().regex(DIGITAL_FILE_KEY_PATTERN, { error: 'invalid_file' }),
+          name: z
+            .string({ error: 'required' })
+            .trim()
+            .min(1, { error: 'required' })
+            .max(DIGITAL_FILE_NAME_MAX, { error: 'too_long' })
+            .transform(cleanFileName),
+        },
+        { error: 'invalid_file' },
+      )
+      .nullish()
+      .transform((value) => value ?? null)
+      .meta({
+        description:
+          'Digital items: a file stored with `POST /api/suppliers/{id}/digital-files` (its `key` and the `name` buyers download it as), handed to buyers of paid orders through signed links that expire; null removes it',
       }),
   };
 }
@@ -450,6 +474,9 @@ export const SupplierProductSchema = z
     experience_place: z.string().nullable(),
     experience_available: z.number().int().nullable(),
     digital_url: z.string().nullable(),
+    digital_file: z.object({ key: z.string(), name: z.string() }).nullable().meta({
+      description: 'The stored file a digital item delivers (private: buyers get signed links)',
+    }),
     updated_at: z.string().meta({ description: 'ISO time of the last change' }),
     sanitized: z
       .array(z.enum(['description', 'description_en']))

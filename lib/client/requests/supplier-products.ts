@@ -1,4 +1,5 @@
 import { browserApiClient } from '@/lib/api/client';
+import type { DigitalFile } from '@/lib/api/schemas/digital-files';
 import type { GalleryImage } from '@/lib/api/schemas/gallery';
 import type {
   SupplierProduct,
@@ -52,5 +53,16 @@ export const supplierProductRequests = {
     body.set('kind', 'product_photo');
     body.set('supplier', supplierId);
     return authResult<GalleryImage>(fetch('/api/gallery', { method: 'POST', body }));
+  },
+  /** The file a digital item delivers, stored privately (413 carries the message). */
+  uploadDigitalFile: (supplierId: string, file: File) => {
+    const body = new FormData();
+    body.set('file', file);
+    return authResult<DigitalFile>(
+      fetch(`/api/suppliers/${encodeURIComponent(supplierId)}/digital-files`, {
+        method: 'POST',
+        body,
+      }),
+    );
   },
 };

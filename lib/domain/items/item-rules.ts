@@ -59,6 +59,8 @@ export interface ItemExtras {
   experience_date: string | null;
   experience_available: number | null;
   digital_url: string | null;
+  /** A file the platform stores for a digital item (lib/domain/items/digital-files.ts). */
+  digital_file?: { key: string; name: string } | null;
 }
 
 /**
@@ -79,7 +81,10 @@ export function itemProblems(item: ItemPricing & ItemExtras): Partial<Record<str
     if (item.experience_date === null) problems.experience_date = 'required';
     if (item.experience_available === null) problems.experience_available = 'required';
   }
-  if (item.type === 'digital' && item.digital_url === null) problems.digital_url = 'required';
+  // A digital item delivers a link, a stored file, or both.
+  if (item.type === 'digital' && item.digital_url === null && !item.digital_file) {
+    problems.digital_url = 'required';
+  }
   if (item.return_policy === 'customized' && !item.return_policy_legend) {
     problems.return_policy_legend = 'required';
   }
@@ -92,8 +97,8 @@ export function itemProblems(item: ItemPricing & ItemExtras): Partial<Record<str
 
 /**
  * The fields an item of `type` keeps: an experience's date, place and capacity and a digital
- * item's delivery link mean nothing on other types and are stored empty; a free item has no
- * crossed-out price and a price of 0.
+ * item's delivery link and stored file mean nothing on other types and are stored empty; a free
+ * item has no crossed-out price and a price of 0.
  */
 export function keptItemFields<
   T extends ItemPricing & {
@@ -102,6 +107,7 @@ export function keptItemFields<
     experience_place: string | null;
     experience_available: number | null;
     digital_url: string | null;
+    digital_file?: { key: string; name: string } | null;
   },
 >(item: T): T {
   const experience = item.type === 'experience';
@@ -113,5 +119,8 @@ export function keptItemFields<
     experience_place: experience ? item.experience_place : null,
     experience_available: experience ? item.experience_available : null,
     digital_url: item.type === 'digital' ? item.digital_url : null,
+    ...('digital_file' in item
+      ? { digital_file: item.type === 'digital' ? item.digital_file : null }
+      : {}),
   };
 }

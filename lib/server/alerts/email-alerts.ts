@@ -55,7 +55,7 @@ export async function emailAlerts(db: Db, written: WrittenAlert[]): Promise<void
     // A paid order's digital items travel in its e-mail too: the file or page, not just the way there.
     const digital =
       alert.audience === 'customer' && alert.event === 'order_state' && params.state === 'paid'
-        ? await paidDigitalItemLines(db, params.order)
+        ? await paidDigitalItemLines(db, params.order, { base, t })
         : [];
     const text = [
       t('alerts.email', { subject, link }),

@@ -37,3 +37,26 @@ export async function digitalItemUrls(
     );
   return new Map(rows.map((row) => [row.id, row.url!]));
 }
+
+/**
+ * The names of the files the platform stores for the digital items among `productIds` (handed
+ * over through signed links, lib/server/digital-files), by product id; only asked for orders
+ * that deliver them.
+ */
+export async function digitalItemFiles(
+  db: Reader,
+  productIds: readonly string[],
+): Promise<Map<string, string>> {
+  if (productIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: products.id, name: products.digitalFileName })
+    .from(products)
+    .where(
+      and(
+        inArray(products.id, [...new Set(productIds)]),
+        eq(products.type, 'digital'),
+        isNotNull(products.digitalFileKey),
+      ),
+    );
+  return new Map(rows.map((row) => [row.id, row.name || 'archivo']));
+}

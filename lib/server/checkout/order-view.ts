@@ -5,19 +5,22 @@ import { asc, inArray } from 'drizzle-orm';
 import type { Order } from '@/lib/api/schemas/checkout';
 import type { Db } from '@/lib/db/client';
 import { orderLines, orders, shops, suppliers, users } from '@/lib/db/schema';
+import { ORDER_LINK_SECONDS } from '@/lib/domain/items/digital-files';
 import { formatOrderNumber } from '@/lib/domain/orders/order-number';
 import { instantToMexicoDay } from '@/lib/domain/orders/shipment';
 
 import { branchView } from '../branches/branch-view';
 import { instructionsView } from '../payments/instructions-view';
-import { deliversDigitalItems, digitalItemUrls } from './digital-deliveries';
+import { signedFilePath } from '../digital-files/download-links';
+import { deliversDigitalItems, digitalItemFiles, digitalItemUrls } from './digital-deliveries';
 
 type Reader = Pick<Db, 'select'>;
 export type OrderRow = typeof orders.$inferSelect;
 
 /**
  * Orders as their customer and supplier see them (spec 02 §3 "Order"), with lines and transfer
- * details, in the rows' order; a paid order's digital items with the address they deliver.
+ * details, in the rows' order; a paid order's digital items with the address they deliver, and
+ * their stored file behind a link signed afresh on every read (valid 24 hours).
  */
 export async function orderViews(db: Reader, rows: readonly OrderRow[]): Promise<Order[]> {
   if (rows.length === 0) return [];
@@ -43,10 +46,12 @@ export async function orderViews(db: Reader, rows: readonly OrderRow[]): Promise
     .from(users)
     .where(inArray(users.id, [...new Set(rows.map((row) => row.userId))]));
   const delivering = new Set(rows.filter(deliversDigitalItems).map((row) => row.id));
-  const digitalUrls = await digitalItemUrls(
-    db,
-    lines.filter((line) => delivering.has(line.orderId)).map((line) => line.productId),
-  );
+  const deliveredProducts = lines
+    .filter((line) => delivering.has(line.orderId))
+    .map((line) => line.productId);
+  const digitalUrls = await digitalItemUrls(db, deliveredProducts);
+  const digitalFiles = await digitalItemFiles(db, deliveredProducts);
+  const linksExpireAt = new Date(Date.now() + ORDER_LINK_SECONDS * 1000);
   const supplierById = new Map(supplierRows.map((row) => [row.id, row]));
   const slugById = new Map(shopRows.map((row) => [row.id, row.slug]));
   const customerNameById = new Map(customerRows.map((row) => [row.id, row.name]));
@@ -94,6 +99,17 @@ export async function orderViews(db: Reader, rows: readonly OrderRow[]): Promise
           total: line.total,
           ...(delivering.has(row.id) && digitalUrls.has(line.productId)
             ? { digital_url: digitalUrls.get(line.productId)! }
+            : {}),
+          ...(delivering.has(row.id) && digitalFiles.has(line.productId)
+            ? {
+                digital_file: {
+                  name: digitalFiles.get(line.productId)!,
+                  url: signedFilePath(row.id, line.productId, linksExpireAt),
+                  expires_at: new Date(
+                    Math.floor(linksExpireAt.getTime() / 1000) * 1000,
+                  ).toISOString(),
+                },
+              }
             : {}),
         })),
       bank_transfer:

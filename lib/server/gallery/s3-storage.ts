@@ -11,7 +11,7 @@ import {
 import { UPLOADS_PATH } from '@/lib/domain/gallery/gallery-serving';
 
 import type { UploadStorage } from './storage';
-import { isUploadKey } from './upload-keys';
+import { isPrivateFileKey, isUploadKey } from './upload-keys';
 
 /**
  * The S3-compatible driver: each upload is the object `<key>` of `bucket`, so every instance
@@ -55,7 +55,43 @@ export function s3Storage(client: S3Client, bucket: string): UploadStorage {
       }
     },
     publicUrl: (key) => `${UPLOADS_PATH}${key}`,
+    // Private files are objects `private/<supplier id>/<random>` of the same bucket, which has no
+    // public access: only the app's signed download links read them.
+    async putPrivate(key, bytes) {
+      await client.send(
+        new PutObjectCommand({
+          Bucket: bucket,
+          Key: checkedPrivate(key),
+          Body: bytes,
+          ContentType: 'application/octet-stream',
+          ContentLength: bytes.byteLength,
+        }),
+      );
+    },
+    async readPrivate(key) {
+      if (!isPrivateFileKey(key)) return null;
+      try {
+        const object = await client.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
+        if (!object.Body) return null;
+        return { body: object.Body.transformToWebStream(), size: object.ContentLength ?? 0 };
+      } catch (error) {
+        if (isMissingObject(error)) return null;
+        throw error;
+      }
+    },
+    async removePrivate(key) {
+      try {
+        await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: checkedPrivate(key) }));
+      } catch (error) {
+        if (!isMissingObject(error)) throw error;
+      }
+    },
   };
+}
+
+function checkedPrivate(key: string) {
+  if (!isPrivateFileKey(key)) throw new Error(`not a private file key: ${key}`);
+  return key;
 }
 
 /** `NoSuchKey`, or a bare 404 (stores that do not name the error). A missing bucket is not this. */

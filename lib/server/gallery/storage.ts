@@ -1,16 +1,16 @@
 import 'server-only';
 
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
+import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 
 import type { GalleryContentType } from '@/lib/domain/gallery/gallery-rules';
 import { UPLOADS_PATH } from '@/lib/domain/gallery/gallery-serving';
-import { s3StorageSettings } from '@/lib/domain/gallery/s3-storage-env';
+import { type S3StorageSettings, s3StorageSettings } from '@/lib/domain/gallery/s3-storage-env';
 
-import { sharedS3Client } from './s3-client';
-import { s3Storage } from './s3-storage';
-import { isUploadKey } from './upload-keys';
+import { isPrivateFileKey, isUploadKey } from './upload-keys';
 import { uploadsDir } from './upload-settings';
 
 /**
@@ -26,6 +26,21 @@ export interface UploadStorage {
   remove(key: string): Promise<void>;
   /** The address browsers load the file from. */
   publicUrl(key: string): string;
+  /**
+   * Stores a private file (a digital item's) under a `private/…` key (upload-keys.ts). Those keys
+   * are never served by `/uploads/<key>`: only signed download links hand them out.
+   */
+  putPrivate(key: string, bytes: Uint8Array): Promise<void>;
+  /** A private file as a stream with its size in bytes, or null when there is no such file. */
+  readPrivate(key: string): Promise<StoredFile | null>;
+  /** Removes a private file; a file already gone is not an error. */
+  removePrivate(key: string): Promise<void>;
+}
+
+/** A stored file being read: its bytes as they come, and how many there are. */
+export interface StoredFile {
+  body: ReadableStream<Uint8Array>;
+  size: number;
 }
 
 /**
@@ -58,7 +73,35 @@ export function localDiskStorage(root: string): UploadStorage {
       await rm(fileOf(key), { force: true });
     },
     publicUrl: (key) => `${UPLOADS_PATH}${key}`,
+    // `<root>/private/<supplier id>/<random>`: apart from the gallery's two-character folders.
+    async putPrivate(key, bytes) {
+      const file = privateFileOf(key);
+      await mkdir(path.dirname(file), { recursive: true });
+      const temporary = `${file}.${randomBytes(4).toString('hex')}.tmp`;
+      await writeFile(temporary, bytes, { flag: 'wx', mode: 0o600 });
+      await rename(temporary, file);
+    },
+    async readPrivate(key) {
+      if (!isPrivateFileKey(key)) return null;
+      const file = privateFileOf(key);
+      try {
+        const { size } = await stat(file);
+        const body = Readable.toWeb(createReadStream(file)) as ReadableStream<Uint8Array>;
+        return { body, size };
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw error;
+      }
+    },
+    async removePrivate(key) {
+      await rm(privateFileOf(key), { force: true });
+    },
   };
+
+  function privateFileOf(key: string) {
+    if (!isPrivateFileKey(key)) throw new Error(`not a private file key: ${key}`);
+    return path.join(root, ...key.split('/'));
+  }
 }
 
 /**
@@ -67,5 +110,31 @@ export function localDiskStorage(root: string): UploadStorage {
  */
 export function uploadStorage(): UploadStorage {
   const s3 = s3StorageSettings();
-  return s3 ? s3Storage(sharedS3Client(s3), s3.bucket) : localDiskStorage(uploadsDir());
+  return s3 ? lazyS3Storage(s3) : localDiskStorage(uploadsDir());
+}
+
+/**
+ * The S3 driver, with the AWS SDK imported on its first use: a process on the local disk never
+ * loads the SDK (about 150 ms of start-up and its memory per process). Every method but
+ * `publicUrl` is asynchronous anyway, so the import waits inside the first call; Node keeps the
+ * module, so later calls pay nothing.
+ */
+function lazyS3Storage(settings: S3StorageSettings): UploadStorage {
+  const driver = async () => {
+    const [{ sharedS3Client }, { s3Storage }] = await Promise.all([
+      import('./s3-client'),
+      import('./s3-storage'),
+    ]);
+    return s3Storage(sharedS3Client(settings), settings.bucket);
+  };
+  return {
+    put: async (key, bytes, contentType) => (await driver()).put(key, bytes, contentType),
+    get: async (key) => (await driver()).get(key),
+    remove: async (key) => (await driver()).remove(key),
+    // The same address as the driver's: the app serves uploads at /uploads/<key> either way.
+    publicUrl: (key) => `${UPLOADS_PATH}${key}`,
+    putPrivate: async (key, bytes) => (await driver()).putPrivate(key, bytes),
+    readPrivate: async (key) => (await driver()).readPrivate(key),
+    removePrivate: async (key) => (await driver()).removePrivate(key),
+  };
 }

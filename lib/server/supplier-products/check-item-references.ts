@@ -5,23 +5,42 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { SupplierProductInput } from '@/lib/api/schemas/supplier-products';
 import type { Db } from '@/lib/db/client';
 import { categories, galleryImages } from '@/lib/db/schema';
+import { isSupplierFileKey } from '@/lib/domain/items/digital-files';
 
 import { ApiError } from '../errors';
+import { type UploadStorage, uploadStorage } from '../gallery/storage';
 
 /**
- * What the item's fields point at must exist: its category, and each photo — one the item
+ * What the item's fields point at must exist: its category, each photo — one the item
  * already shows, or an item photo uploaded for this supplier (`POST /api/gallery`, kind
- * `product_photo`). 422 `validation_error` with `category_id` `invalid_category` or
- * `photos.<n>` `invalid_photo` otherwise, so no one shows another supplier's upload or any
- * address of their choosing.
+ * `product_photo`) — and its stored file — the one it has, or a file stored for this supplier
+ * (`POST /api/suppliers/{id}/digital-files`). 422 `validation_error` with `category_id`
+ * `invalid_category`, `photos.<n>` `invalid_photo` or `digital_file.key` `invalid_file`
+ * otherwise, so no one shows another supplier's upload or any address of their choosing.
  */
 export async function checkItemReferences(
   db: Pick<Db, 'select'>,
   supplierId: string,
-  input: Pick<SupplierProductInput, 'category_id' | 'photos'>,
+  input: Pick<SupplierProductInput, 'category_id' | 'photos'> &
+    Partial<Pick<SupplierProductInput, 'digital_file'>>,
   currentPhotos: readonly string[] = [],
+  {
+    currentFileKey = null,
+    storage = uploadStorage(),
+  }: {
+    currentFileKey?: string | null;
+    storage?: UploadStorage;
+  } = {},
 ): Promise<void> {
   const fields: Record<string, string[]> = {};
+  const fileKey = input.digital_file?.key;
+  if (fileKey && fileKey !== currentFileKey) {
+    const stored = isSupplierFileKey(fileKey, supplierId)
+      ? await storage.readPrivate(fileKey)
+      : null;
+    if (stored) await stored.body.cancel();
+    else fields['digital_file.key'] = ['invalid_file'];
+  }
   if (input.category_id !== null) {
     const [category] = await db
       .select({ id: categories.id })

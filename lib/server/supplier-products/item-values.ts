@@ -70,6 +70,8 @@ export function itemValues(input: SupplierProductInput): {
       experiencePlace: input.experience_place,
       experienceAvailable: input.experience_available,
       digitalUrl: input.digital_url,
+      digitalFileKey: input.digital_file?.key ?? null,
+      digitalFileName: input.digital_file?.name ?? null,
     },
   };
 }

@@ -85,6 +85,9 @@ export function reshapeSupplierProduct(
     experience_place: row.experiencePlace,
     experience_available: row.experienceAvailable,
     digital_url: row.digitalUrl,
+    digital_file: row.digitalFileKey
+      ? { key: row.digitalFileKey, name: row.digitalFileName || 'archivo' }
+      : null,
     updated_at: row.updatedAt.toISOString(),
   };
 }
