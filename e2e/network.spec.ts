@@ -61,7 +61,7 @@ test('an affiliate owner finds the root store, collaborators and the advisor in 
   await collaborators.click();
   await expect(collaborators).toHaveAttribute('aria-expanded', 'true');
   const list = menu.getByRole('list', { name: 'Mis colaboradores' });
-  // The seed gives `demo` five collaborating stores, newest first: one page, nothing more.
+  // The seed gives `demo` six collaborating stores, newest first: five, then 'show more'.
   await expect(list.getByRole('link')).toHaveText([
     'Moda Mexicana',
     'Café de Altura',
@@ -73,7 +73,12 @@ test('an affiliate owner finds the root store, collaborators and the advisor in 
     'href',
     /^http:\/\/moda\.localhost:\d+\/$/,
   );
+  await menu.getByRole('button', { name: 'Ver más' }).click();
+  await expect(list.getByRole('link')).toHaveCount(6);
+  await expect(list.getByRole('link').nth(5)).toHaveText('Mi Tienda Nueva');
+  // Everything is there: no more 'show more'.
   await expect(menu.getByRole('button', { name: 'Ver más' })).toHaveCount(0);
+  await expect(menu.locator('[id$="-panel"]')).toHaveCSS('max-height', '300px');
   await expect(menu.getByRole('switch', { name: 'Recorrido de configuración' })).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'user side menu');
   await screenshot(page, testInfo, 'side-menu');

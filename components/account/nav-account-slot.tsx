@@ -22,6 +22,7 @@ export function NavAccountSlot({ base, shopSlug }: { base: string; shopSlug: str
         myInvoices: t('myInvoices'),
         myWallet: t('myWallet'),
         myCampaigns: t('myCampaigns'),
+        myPromoted: t('myPromoted'),
         receivedOrders: t('receivedOrders'),
         preferences: t('preferences'),
         signOff: t('signOff'),

@@ -18,6 +18,7 @@ import { CollaboratorsPanel, type CollaboratorsPanelLabels } from './collaborato
 import { SUPPLIER_ORDERS_PATH } from '@/components/supplier-orders/supplier-paths';
 import { WALLET_PATH } from '@/components/wallet/wallet-path';
 import { CAMPAIGNS_PATH } from '@/lib/domain/campaigns/campaign-filters';
+import { PROMOTED_PATH } from '@/lib/domain/promoted/promoted-list';
 
 import { SIDE_MENU_ITEM, SIDE_PANEL } from './side-menu-styles';
 import { TourToggle } from './tour-toggle';
@@ -31,6 +32,7 @@ export interface UserSideMenuLabels extends CollaboratorsPanelLabels, AdvisorDia
   myInvoices: string;
   myWallet: string;
   myCampaigns: string;
+  myPromoted: string;
   receivedOrders: string;
   rootStore: string;
   tour: string;
@@ -43,7 +45,7 @@ type RootStore = Shop['root_affinity_store_info'];
 
 /**
  * The avatar and the user side menu (spec 01 §2 "Shop menu", width 280): my shop (on another
- * shop and not its admin), my purchases, a shop owner's wallet and campaigns, a supplier's received orders, the root network store, my collaborators, my advisor or
+ * shop and not its admin), my purchases, a shop owner's wallet and campaigns, an entrepreneur's promoted people, a supplier's received orders, the root network store, my collaborators, my advisor or
  * coordinator, the setup tour, preferences, sign off. A modal dialog sliding from the right; the
  * network entries load when it first opens (the advisor again on every opening, for the online
  * badge).
@@ -136,6 +138,13 @@ export function UserSideMenu({
                 className={SIDE_MENU_ITEM}
               >
                 {labels.myCampaigns}
+              </a>
+            </li>
+          ) : null}
+          {network ? (
+            <li>
+              <a href={shopHref(base, PROMOTED_PATH)} className={SIDE_MENU_ITEM}>
+                {labels.myPromoted}
               </a>
             </li>
           ) : null}

@@ -48,6 +48,8 @@ export const ERRORS = {
   store_not_found: { status: 404, message: 'stores.errors.storeNotFound' },
   /** Nobody is assigned to the signed-in user (GET /api/me/network/advisor). */
   advisor_not_found: { status: 404, message: 'network.advisorNotFound' },
+  /** The shop has no collaboration by that id (another shop's included). */
+  collaborator_not_found: { status: 404, message: 'errors.collaborator_not_found' },
 
   // Shops, catalogues, banners.
   invalid_product: { status: 422, message: 'errors.invalid_product' },
@@ -55,6 +57,11 @@ export const ERRORS = {
   incomplete_request: { status: 422, message: 'blogs.errors.incomplete_request' },
   /** A shop cannot list itself among its franchises. */
   invalid_franchise: { status: 422, message: 'franchises.errors.invalid_franchise' },
+  /** A shop cannot collaborate with itself; the store already collaborates with it. */
+  invalid_collaborator: { status: 422, message: 'errors.invalid_collaborator' },
+  collaborator_exists: { status: 409, message: 'errors.collaborator_exists' },
+  /** Following oneself (PUT /api/me/follows/{userId}). */
+  invalid_follow: { status: 422, message: 'errors.invalid_follow' },
   updating_position_error: { status: 400, message: 'errors.updating_position_error' },
   product_catalogue_has_products: { status: 409, message: 'errors.product_catalogue_has_products' },
   proxy_shop_read_only: { status: 409, message: 'errors.proxy_shop_read_only' },
@@ -119,6 +126,13 @@ export const ERRORS = {
   cancel_reason_not_allowed: { status: 422, message: 'errors.cancel_reason_not_allowed' },
   /** A cash-out above what is available in that wallet and currency. */
   cashout_exceeds_available: { status: 422, message: 'errors.cashout_exceeds_available' },
+  /** Platform staff: no cash-out request by that id. */
+  cashout_not_found: { status: 404, message: 'staffCashouts.errors.cashout_not_found' },
+  /** Platform staff: the request was paid or rejected already (first, or another way). */
+  cashout_already_decided: {
+    status: 409,
+    message: 'staffCashouts.errors.cashout_already_decided',
+  },
   /** Refunds: an order not paid, more than remains, units not bought or already back. */
   order_not_refundable: { status: 409, message: 'errors.order_not_refundable' },
   refund_amount_exceeds_available: {
@@ -185,6 +199,17 @@ export const ERRORS = {
   upload_too_large: { status: 413, message: 'productUploads.errors.too_large' },
   upload_empty: { status: 422, message: 'productUploads.errors.empty' },
   upload_not_found: { status: 404, message: 'productUploads.errors.not_found' },
+
+  // Digital items' stored files (lib/server/digital-files; texts in `errors`).
+  /** A file over the cap (`max_mb`). */
+  digital_file_too_large: { status: 413, message: 'errors.digital_file_too_large' },
+  digital_file_empty: { status: 422, message: 'errors.digital_file_empty' },
+  /** The link's signature is not the platform's for its order, line and expiry. */
+  download_link_invalid: { status: 403, message: 'errors.download_link_invalid' },
+  /** A genuine link past its expiry: the order's page gives a fresh one. */
+  download_link_expired: { status: 410, message: 'errors.download_link_expired' },
+  /** The order is not paid or was cancelled, or the item has no stored file. */
+  digital_file_unavailable: { status: 409, message: 'errors.digital_file_unavailable' },
 
   // Campaigns and channels (lib/server/campaigns; texts in `campaigns.errors`).
   campaign_not_found: { status: 404, message: 'campaigns.errors.campaign_not_found' },

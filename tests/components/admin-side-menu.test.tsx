@@ -30,7 +30,7 @@ const ITEMS: AdminMenuItem[] = [
       leaf('invoices', 'Facturas', 'admin/facturas'),
     ],
   },
-  { ...leaf('tickets', 'Lector de boletos', 'admin/boletos'), icon: 'tickets' },
+  { ...leaf('tickets', 'Lector de boletos', 'admin/boletos'), icon: 'tickets', submenu: [] },
 ];
 
 function Tree({ locale = 'es' }: { locale?: Locale }) {

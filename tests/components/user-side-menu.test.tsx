@@ -258,5 +258,14 @@ describe('user side menu', () => {
     ).not.toBeInTheDocument();
     expect(within(menu).queryByRole('switch')).not.toBeInTheDocument();
     expect(requested('/api/me/advisor')).toHaveLength(0);
+    expect(within(menu).queryByRole('link', { name: 'Mis promovidos' })).not.toBeInTheDocument();
+  });
+
+  it("links an entrepreneur's promoted people under the shop's base", async () => {
+    const menu = await openMenu({});
+    expect(within(menu).getByRole('link', { name: 'Mis promovidos' })).toHaveAttribute(
+      'href',
+      '/tienda/demo/promoted',
+    );
   });
 });

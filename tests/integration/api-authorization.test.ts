@@ -17,7 +17,9 @@ const kinds = await databaseKinds();
  *   admin of that very shop (customers, other staff roles, admins of other shops);
  * - `shop-staff`: on a shop's path, its back office's reads; as `shop-admin`, but its accountant
  *   and dispatcher members may too (tests/integration/shop-orders.test.ts);
- * - `development`: the outbox reader, closed in production (tests/integration/auth-delivery).
+ * - `development`: the outbox reader, closed in production (tests/integration/auth-delivery);
+ * - `platform-staff`: users of level 3 only (paying cash-outs out); 401 for anonymous, 403
+ *   `forbidden` for everybody else, shop owners included (tests/integration/staff-cashouts.test.ts).
  */
 const ROUTE_ACCESS = {
   'GET /api/health': 'public',
@@ -105,6 +107,16 @@ const ROUTE_ACCESS = {
   'GET /api/me/profile': 'signed-in',
   'PUT /api/me/profile': 'signed-in',
   'GET /api/me/collaborations': 'signed-in',
+  // The caller's referral tree only: another's is 403 (tests/integration/promoted-api).
+  'GET /api/me/promoted': 'signed-in',
+  'PUT /api/me/follows/{userId}': 'signed-in',
+  'DELETE /api/me/follows/{userId}': 'signed-in',
+  'GET /api/shops/{slug}/collaborators': 'shop-admin',
+  'GET /api/shops/{slug}/collaborators/profiles': 'shop-admin',
+  'POST /api/shops/{slug}/collaborators': 'shop-admin',
+  'PATCH /api/shops/{slug}/collaborators/{id}': 'shop-admin',
+  'DELETE /api/shops/{slug}/collaborators/{id}': 'shop-admin',
+  'PUT /api/shops/{slug}/collaborators/{id}/refresh': 'shop-admin',
   'GET /api/me/advisor': 'signed-in',
   'GET /api/me/resale-earnings': 'signed-in',
   'POST /api/me/heartbeat': 'signed-in',
@@ -170,6 +182,9 @@ const ROUTE_ACCESS = {
   'POST /api/suppliers/{id}/tickets/use': 'signed-in',
   // Its accountants may too, its dispatchers not (tests/integration/shop-reports.test.ts).
   'GET /api/shops/{slug}/reports/orders': 'shop-admin',
+  // Every staff role of the shop, qrreaders included (tests/integration/admin-menu.test.ts).
+  'GET /api/shops/{slug}/menu/{name}': 'shop-staff',
+  'GET /api/preferences/admin-menu': 'public',
   'GET /api/me/suppliers': 'signed-in',
   // The customer's own tax data and invoices: another's are 404 (tests/integration/invoicing.test.ts).
   'GET /api/me/invoicing-profiles': 'signed-in',
@@ -189,6 +204,9 @@ const ROUTE_ACCESS = {
   // The owner's own wallet only (tests/integration/wallet.test.ts).
   'GET /api/me/wallets/{wallet_type_id}': 'signed-in',
   'POST /api/me/wallets/{wallet_type_id}/cashouts': 'signed-in',
+  'GET /api/admin/cashouts': 'platform-staff',
+  'POST /api/admin/cashouts/{cashout_id}/pay': 'platform-staff',
+  'POST /api/admin/cashouts/{cashout_id}/reject': 'platform-staff',
   // The owner's own campaigns only: another user's are 404 (tests/integration/campaigns-api).
   'GET /api/me/campaigns': 'signed-in',
   'POST /api/me/campaigns': 'signed-in',
@@ -228,6 +246,10 @@ const ROUTE_ACCESS = {
   'GET /api/suppliers/{id}/product-uploads': 'signed-in',
   'GET /api/suppliers/{id}/product-uploads/{upload}': 'signed-in',
   'GET /api/product-uploads/template.csv': 'public',
+  // Digital items' stored files: the supplier's owner and admins upload; the download's signed
+  // link is the authority, no session is read (tests/integration/digital-files).
+  'POST /api/suppliers/{id}/digital-files': 'signed-in',
+  'GET /api/orders/{id}/lines/{line}/file': 'public',
   'GET /api/packages/{id}': 'public',
   'PUT /api/me/packages/{id}': 'signed-in',
   // Stripe calls it; its signature is the authority (tests/integration/stripe-payments).
@@ -239,7 +261,7 @@ const ROUTE_ACCESS = {
   'GET /api/dev/outbox': 'development',
 } as const satisfies Record<
   string,
-  'public' | 'signed-in' | 'shop-admin' | 'shop-staff' | 'development'
+  'public' | 'signed-in' | 'shop-admin' | 'shop-staff' | 'development' | 'platform-staff'
 >;
 
 type Operation = keyof typeof ROUTE_ACCESS;
@@ -388,6 +410,27 @@ const VALID_CALL: Partial<
   },
   'DELETE /api/shops/{slug}/banners/{banner}': { path: '/api/shops/tienda-a/banners/ban_unknown' },
   'GET /api/me/collaborations': { path: '/api/me/collaborations' },
+  'GET /api/me/promoted': { path: '/api/me/promoted' },
+  'PUT /api/me/follows/{userId}': { path: '/api/me/follows/usr_unknown' },
+  'DELETE /api/me/follows/{userId}': { path: '/api/me/follows/usr_unknown' },
+  'GET /api/shops/{slug}/collaborators': { path: '/api/shops/tienda-a/collaborators' },
+  'GET /api/shops/{slug}/collaborators/profiles': {
+    path: '/api/shops/tienda-a/collaborators/profiles',
+  },
+  'POST /api/shops/{slug}/collaborators': {
+    path: '/api/shops/tienda-a/collaborators',
+    body: { store: 'no-existe' },
+  },
+  'PATCH /api/shops/{slug}/collaborators/{id}': {
+    path: '/api/shops/tienda-a/collaborators/col_unknown',
+    body: { store: 'no-existe' },
+  },
+  'DELETE /api/shops/{slug}/collaborators/{id}': {
+    path: '/api/shops/tienda-a/collaborators/col_unknown',
+  },
+  'PUT /api/shops/{slug}/collaborators/{id}/refresh': {
+    path: '/api/shops/tienda-a/collaborators/col_unknown/refresh',
+  },
   'GET /api/me/advisor': { path: '/api/me/advisor' },
   'GET /api/me/resale-earnings': { path: '/api/me/resale-earnings?ids=prd_unknown' },
   'POST /api/me/heartbeat': { path: '/api/me/heartbeat' },
@@ -545,6 +588,7 @@ const VALID_CALL: Partial<
   },
   'GET /api/shops/{slug}/orders/{order}': { path: '/api/shops/tienda-a/orders/ord_unknown' },
   'GET /api/shops/{slug}/reports/orders': { path: '/api/shops/tienda-a/reports/orders?range=7d' },
+  'GET /api/shops/{slug}/menu/{name}': { path: '/api/shops/tienda-a/menu/apps' },
   'GET /api/me/suppliers': { path: '/api/me/suppliers' },
   'GET /api/me/alerts/count': { path: '/api/me/alerts/count' },
   'GET /api/me/alerts': { path: '/api/me/alerts' },
@@ -554,6 +598,15 @@ const VALID_CALL: Partial<
     path: '/api/me/wallets/commissions/cashouts',
     body: { amount: 100, currency: 'MXN' },
     headers: { 'idempotency-key': 'cashout-authorization' },
+  },
+  'GET /api/admin/cashouts': { path: '/api/admin/cashouts' },
+  'POST /api/admin/cashouts/{cashout_id}/pay': {
+    path: '/api/admin/cashouts/cko_unknown/pay',
+    body: { payment_reference: 'SPEI-1' },
+  },
+  'POST /api/admin/cashouts/{cashout_id}/reject': {
+    path: '/api/admin/cashouts/cko_unknown/reject',
+    body: { reason: 'No' },
   },
   'GET /api/me/campaigns': { path: '/api/me/campaigns' },
   'POST /api/me/campaigns': { path: '/api/me/campaigns', body: { name: 'Campaña', url: '/' } },
@@ -629,6 +682,8 @@ const VALID_CALL: Partial<
   'GET /api/suppliers/{id}/product-uploads/{upload}': {
     path: '/api/suppliers/sup_unknown/product-uploads/upl_unknown',
   },
+  // Anonymous uploads are refused before the multipart body is read.
+  'POST /api/suppliers/{id}/digital-files': { path: '/api/suppliers/sup_unknown/digital-files' },
   'PUT /api/orders/broker/{id}': {
     path: '/api/orders/broker/ord_unknown',
     body: { return_path: '/ok', cancel_path: '/ko' },
@@ -735,7 +790,11 @@ describe.each(kinds)('authorization of every API route on %s', (kind) => {
     for (const operation of Object.keys(ROUTE_ACCESS) as Operation[]) {
       const [method, path] = operation.split(' ') as [string, string];
       const security = doc.paths[path][method.toLowerCase()].security as Record<string, string[]>[];
-      if (['signed-in', 'shop-admin', 'shop-staff'].includes(ROUTE_ACCESS[operation])) {
+      if (
+        ['signed-in', 'shop-admin', 'shop-staff', 'platform-staff'].includes(
+          ROUTE_ACCESS[operation],
+        )
+      ) {
         expect(security, operation).toEqual([{ session: [] }]);
       } else {
         // No requirement, or an empty one among the alternatives: a session is optional.
@@ -748,7 +807,7 @@ describe.each(kinds)('authorization of every API route on %s', (kind) => {
 
   it('refuses anonymous and expired sessions on every signed-in and shop-admin route with 401', async () => {
     const guarded = (Object.keys(ROUTE_ACCESS) as Operation[]).filter((op) =>
-      ['signed-in', 'shop-admin', 'shop-staff'].includes(ROUTE_ACCESS[op]),
+      ['signed-in', 'shop-admin', 'shop-staff', 'platform-staff'].includes(ROUTE_ACCESS[op]),
     );
     for (const operation of guarded) {
       for (const cookie of [undefined, cookies.expired]) {
@@ -816,6 +875,19 @@ describe.each(kinds)('authorization of every API route on %s', (kind) => {
         const res = await call(operation, cookies[who]);
         expect(res.status, `${who} ${operation}`).not.toBe(403);
         expect(res.status, `${who} ${operation}`).toBeLessThan(500);
+      }
+    }
+  });
+
+  it('refuses every platform-staff route to everybody below level 3, shop owners and admins included, with 403', async () => {
+    const staffOnly = (Object.keys(ROUTE_ACCESS) as Operation[]).filter(
+      (op) => ROUTE_ACCESS[op] === 'platform-staff',
+    );
+    for (const operation of staffOnly) {
+      for (const who of ['ownerA', 'adminA', 'dispatcherA', 'customer', 'ownerB'] as const) {
+        const res = await call(operation, cookies[who]);
+        expect(res.status, `${who} ${operation}`).toBe(403);
+        expect((await res.json()).code, `${who} ${operation}`).toBe('forbidden');
       }
     }
   });

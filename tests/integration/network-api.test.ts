@@ -99,7 +99,7 @@ describe.each(kinds)('network API on %s', (kind) => {
 
   describe('GET /api/me/collaborations', () => {
     it('lists the stores collaborating with the shops the user owns, 5 at a time, newest first', async () => {
-      const first = await get('/api/me/collaborations', 'ownerA');
+      const first = await get('/api/me/collaborations?limit=5', 'ownerA');
       expect(first.status).toBe(200);
       const page = await first.clone().json();
       expect(page.matches_estimated).toBe(7);
@@ -113,6 +113,8 @@ describe.each(kinds)('network API on %s', (kind) => {
       const more = await get('/api/me/collaborations?offset=5&limit=5', 'ownerA');
       // Socia 1 collaborates with both of the owner's shops: listed once.
       expect(await names(more)).toEqual(['Socia 2', 'Socia 1']);
+      // Spec 03 §7: 10 a page unless asked (the side menu asks 5).
+      expect(await names(await get('/api/me/collaborations', 'ownerA'))).toHaveLength(7);
     });
 
     it("shows admin members their shop's collaborators, and nobody else's", async () => {

@@ -16,6 +16,7 @@ import {
   users,
 } from '@/lib/db/schema';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_SHOPS } from '@/lib/db/seed/demo-accounts';
+import { REFERRED_PEOPLE } from '@/lib/db/seed/referrals';
 import { seedDatabase, type SeedSummary } from '@/lib/db/seed/seed';
 import { listCampaigns } from '@/lib/server/campaigns/list-campaigns';
 import { listReferred } from '@/lib/server/campaigns/list-referred';
@@ -51,7 +52,7 @@ describe('demo seed', () => {
     expect(summary).toMatchObject({
       shops: 7,
       products: PRODUCTS,
-      users: DEMO_ACCOUNTS.length,
+      users: DEMO_ACCOUNTS.length + REFERRED_PEOPLE.length,
       orders: 10, // the demo shopper's (tests/integration/seed-orders.test.ts)
     });
     expect(summary.listings).toBeGreaterThanOrEqual(PRODUCTS);

@@ -23,7 +23,10 @@ export const listCollaborationsRoute = createRoute({
     'The stores collaborating with the shops the user administers (owner or admin member), newest first',
   request: { query: CollaborationsQuerySchema },
   responses: {
-    200: jsonContent(CollaborationsPageSchema, 'A page of collaborators (limit 5 by default)'),
+    200: jsonContent(
+      CollaborationsPageSchema,
+      'A page of collaborators (limit 10 by default; the side menu asks 5)',
+    ),
     ...unauthorizedResponse,
     ...errorResponses,
   },

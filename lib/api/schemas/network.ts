@@ -1,11 +1,12 @@
 import { z } from 'zod';
 
 import { OFFICE_HOURS } from '@/lib/domain/vocabulary';
-import { COLLABORATORS_PAGE_SIZE } from '@/lib/domain/shop/network-menu';
+import { COLLABORATORS_LIST_PAGE_SIZE } from '@/lib/domain/shop/network-menu';
 
 import { pagingQuery, resultsPage } from './common';
 
-export const CollaborationsQuerySchema = z.object(pagingQuery(COLLABORATORS_PAGE_SIZE, 50));
+/** Spec 03 §7: offset and limit, default 0 and 10 (the side menu asks 5 at a time). */
+export const CollaborationsQuerySchema = z.object(pagingQuery(COLLABORATORS_LIST_PAGE_SIZE, 50));
 export type CollaborationsQuery = z.infer<typeof CollaborationsQuerySchema>;
 
 /** Spec 01 §3 "Collaborator: id, store_photo, store_name, store_url". */

@@ -8,7 +8,8 @@ type CollaborationRow = typeof shopCollaborations.$inferInsert;
 
 /** Which demo stores collaborate with which demo shop, newest first (the side menu's order). */
 const COLLABORATORS: Partial<Record<DemoShopSlug, readonly DemoShopSlug[]>> = {
-  demo: ['moda', 'cafe', 'franquicia', 'basica', 'espejo'],
+  // Six: the side menu shows five, then 'show more' brings the sixth.
+  demo: ['moda', 'cafe', 'franquicia', 'basica', 'espejo', 'nueva'],
   moda: ['demo', 'cafe'],
   franquicia: ['cafe'],
 };

@@ -11,6 +11,7 @@ import { ApiError } from '../errors';
 import { withValidationLocale } from '../validation-messages';
 import { alertsHandlers } from './handlers/alerts';
 import { walletHandlers } from './handlers/wallet';
+import { staffCashoutsHandlers } from './handlers/staff-cashouts';
 import { campaignHandlers } from './handlers/campaigns';
 import { authHandlers } from './handlers/auth';
 import { bannersHandlers } from './handlers/banners';
@@ -48,6 +49,8 @@ import { uploadRouteMatcher } from './upload-routes';
 import { listingIndexHandlers } from './handlers/listing-index';
 import { listingsHandlers } from './handlers/listings';
 import { networkHandlers } from './handlers/network';
+import { promotedHandlers } from './handlers/promoted';
+import { collaboratorsHandlers } from './handlers/collaborators';
 import { businessNetworkHandlers } from './handlers/business-network';
 import { apiDocument, registerOpenApiComponents } from './openapi-document';
 import { packagesHandlers } from './handlers/packages';
@@ -70,6 +73,8 @@ import { supplierMembersHandlers } from './handlers/supplier-members';
 import { supplierInstalmentsHandlers } from './handlers/supplier-instalments';
 import { supplierProductsHandlers } from './handlers/supplier-products';
 import { productUploadsHandlers } from './handlers/product-uploads';
+import { digitalFilesHandlers } from './handlers/digital-files';
+import { adminMenuHandlers } from './handlers/admin-menu';
 
 const API_BASE_PATH = '/api';
 
@@ -135,6 +140,8 @@ export function createApiApp(deps: ApiDeps) {
     .route('/', socialLinksHandlers)
     .route('/', profileHandlers)
     .route('/', networkHandlers)
+    .route('/', promotedHandlers)
+    .route('/', collaboratorsHandlers)
     .route('/', businessNetworkHandlers)
     .route('/', cartHandlers)
     .route('/', checkoutHandlers)
@@ -149,14 +156,17 @@ export function createApiApp(deps: ApiDeps) {
     .route('/', supplierOrdersHandlers)
     .route('/', shopOrdersHandlers)
     .route('/', shopReportsHandlers)
+    .route('/', adminMenuHandlers)
     .route('/', receiptsHandlers)
     .route('/', alertsHandlers)
     .route('/', walletHandlers)
+    .route('/', staffCashoutsHandlers)
     .route('/', campaignHandlers)
     .route('/', supplierMembersHandlers)
     .route('/', supplierInstalmentsHandlers)
     .route('/', supplierProductsHandlers)
     .route('/', productUploadsHandlers)
+    .route('/', digitalFilesHandlers)
     .route('/', courierBranchesHandlers)
     .route('/', cardPaymentsHandlers)
     .route('/', instructionPaymentsHandlers)

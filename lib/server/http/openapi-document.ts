@@ -29,7 +29,8 @@ export const OPENAPI_INFO = {
     { name: 'platform', description: 'Liveness' },
     {
       name: 'shops',
-      description: 'A shop: its storefront settings, categories and contact messages',
+      description:
+        'A shop: its storefront settings, categories, contact messages and collaborating stores',
     },
     {
       name: 'products',
@@ -60,7 +61,8 @@ export const OPENAPI_INFO = {
     { name: 'profile', description: "The signed-in user's profile" },
     {
       name: 'me',
-      description: "The signed-in user's network: collaborations, advisor, heartbeat, tour",
+      description:
+        "The signed-in user's network: collaborations, advisor, heartbeat, tour, promoted people (the referral tree) and follows",
     },
     {
       name: 'campaigns',
@@ -87,6 +89,10 @@ export const OPENAPI_INFO = {
     },
     { name: 'packages', description: 'Plan packages and buying them' },
     { name: 'suppliers', description: "A supplier's staff and its own items" },
+    {
+      name: 'admin',
+      description: 'Platform staff (user level 3): paying cash-out requests out or rejecting them',
+    },
     { name: 'dev', description: 'Development helpers, closed in production' },
   ],
 } satisfies DocumentSettings;
