@@ -101,6 +101,7 @@ describe('nav bar account', () => {
       ['Facturas', '/facturas'],
       ['Mi monedero', '/me/wallet/commissions'],
       ['Mis campañas', '/apps/me/referral/campaigns'],
+      ['Mis promovidos', '/tienda/demo/promoted'],
       ['Preferencias', '/tienda/demo/preferencias'],
       ['Cerrar sesión', '/tienda/demo/logout?next=%2Ftienda%2Fdemo%2F'],
     ]);

@@ -78,51 +78,65 @@ describe('shopSitemapXml', () => {
   it('is one urlset of canonical URLs for a small shop, dated by the newest items', async () => {
     const xml = (await shopSitemapXml('demo', null))!;
     expect(xml).toContain('<urlset');
-    expect(locs(xml)).toEqual([
-      'https://demo.example.mx/',
-      'https://demo.example.mx/productos',
-      'https://demo.example.mx/servicios',
-      'https://demo.example.mx/catalogos',
-      'https://demo.example.mx/catalogos/regalos',
-      'https://demo.example.mx/productos/sup/prd_0',
-      'https://demo.example.mx/productos/sup/prd_1',
-      'https://demo.example.mx/productos/sup/prd_2',
-    ]);
+    // Each page in Spanish (the bare address) and in English (`en/` after the base).
+    expect(locs(xml)).toEqual(
+      [
+        '',
+        'productos',
+        'servicios',
+        'catalogos',
+        'catalogos/regalos',
+        'productos/sup/prd_0',
+        'productos/sup/prd_1',
+        'productos/sup/prd_2',
+      ].flatMap((path) => [
+        `https://demo.example.mx/${path}`,
+        `https://demo.example.mx/en${path ? `/${path}` : ''}`,
+      ]),
+    );
     expect(xml).toContain(
-      '<url><loc>https://demo.example.mx/</loc><lastmod>2025-01-01T00:00:02.000Z</lastmod></url>',
+      '<url><loc>https://demo.example.mx/</loc><lastmod>2025-01-01T00:00:02.000Z</lastmod>' +
+        '<xhtml:link rel="alternate" hreflang="es" href="https://demo.example.mx/"/>' +
+        '<xhtml:link rel="alternate" hreflang="en" href="https://demo.example.mx/en"/>' +
+        '<xhtml:link rel="alternate" hreflang="x-default" href="https://demo.example.mx/"/></url>',
     );
     expect(await shopSitemapXml('demo', '1')).toBe(xml);
     expect(await shopSitemapXml('demo', '2')).toBeNull();
   });
 
-  it('keeps exactly 50,000 URLs in one file', async () => {
-    state.total = 49_995;
+  it('keeps exactly 50,000 URLs (25,000 pages in two languages) in one file', async () => {
+    state.total = 24_995;
     const xml = (await shopSitemapXml('demo', null))!;
     expect(locs(xml)).toHaveLength(50_000);
   });
 
-  it('becomes an index beyond 50,000 URLs: page 1 the shop pages, then 50,000 items a page', async () => {
+  it('becomes an index beyond 50,000 URLs: page 1 the shop pages, then 25,000 items a page', async () => {
     state.total = 120_000;
     const index = (await shopSitemapXml('demo', null))!;
     expect(index).toContain('<sitemapindex');
     expect(locs(index)).toEqual(
-      [1, 2, 3, 4].map((n) => `https://demo.example.mx/sitemap.xml?page=${n}`),
+      [1, 2, 3, 4, 5, 6].map((n) => `https://demo.example.mx/sitemap.xml?page=${n}`),
     );
 
     expect(locs((await shopSitemapXml('demo', '1'))!)).toEqual([
       'https://demo.example.mx/',
+      'https://demo.example.mx/en',
       'https://demo.example.mx/productos',
+      'https://demo.example.mx/en/productos',
       'https://demo.example.mx/servicios',
+      'https://demo.example.mx/en/servicios',
       'https://demo.example.mx/catalogos',
+      'https://demo.example.mx/en/catalogos',
       'https://demo.example.mx/catalogos/regalos',
+      'https://demo.example.mx/en/catalogos/regalos',
     ]);
     const second = locs((await shopSitemapXml('demo', '2'))!);
     expect(second).toHaveLength(50_000);
     expect(second[0]).toBe('https://demo.example.mx/productos/sup/prd_0');
-    const last = locs((await shopSitemapXml('demo', '4'))!);
-    expect(last).toHaveLength(20_000);
-    expect(last.at(-1)).toBe('https://demo.example.mx/productos/sup/prd_119999');
-    expect(await shopSitemapXml('demo', '5')).toBeNull();
+    const last = locs((await shopSitemapXml('demo', '6'))!);
+    expect(last).toHaveLength(40_000);
+    expect(last.at(-1)).toBe('https://demo.example.mx/en/productos/sup/prd_119999');
+    expect(await shopSitemapXml('demo', '7')).toBeNull();
     expect(await shopSitemapXml('demo', 'x')).toBeNull();
   });
 
