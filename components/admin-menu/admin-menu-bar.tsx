@@ -6,6 +6,7 @@ import { writeAdminMenuCookie } from '@/lib/client/browser-cookies';
 import { useHydrated } from '@/lib/client/use-hydrated';
 import { ADMIN_MENU_WIDTH } from '@/lib/domain/shop/admin-menu';
 import { type AdminMenuState, adminMenuPreferenceHref } from '@/lib/domain/shop/admin-menu-state';
+import { LineIcon } from '@/components/ui/line-icons';
 
 /** The collapsed bar's width: its icons and their padding. */
 const COLLAPSED_WIDTH = 64;
@@ -15,20 +16,9 @@ const TOGGLE =
 
 function ChevronIcon({ collapsed }: { collapsed: boolean }) {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      width="20"
-      height="20"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
+    <LineIcon>
       <path d={collapsed ? 'm9 6 6 6-6 6M4 4v16' : 'm15 6-6 6 6 6M20 4v16'} />
-    </svg>
+    </LineIcon>
   );
 }
 

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 
 import type { AdminMenuIcon as IconName } from '@/lib/domain/shop/admin-menu';
+import { LineIcon } from '@/components/ui/line-icons';
 
 /** The drawing of each icon the menu names (24×24 line icons, current colour). */
 const PATHS: Record<IconName, ReactNode> = {
@@ -91,21 +92,5 @@ const PATHS: Record<IconName, ReactNode> = {
 
 /** An entry's icon: decorative (the entry's name is its text), hidden from readers. */
 export function AdminMenuIcon({ name }: { name: IconName }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width="20"
-      height="20"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      className="shrink-0"
-    >
-      {PATHS[name]}
-    </svg>
-  );
+  return <LineIcon className="shrink-0">{PATHS[name]}</LineIcon>;
 }
