@@ -21,6 +21,22 @@ function filtersOf(shopId: string, query: ShopCollaboratorsQuery): SQL | undefin
   );
 }
 
+/** The collaborators list's order: newest first, then by store name (the profiles page follows it). */
+const COLLABORATORS_ORDER = [
+  desc(shopCollaborations.createdAt),
+  asc(shops.name),
+  asc(shopCollaborations.id),
+] as const;
+
+/** How many collaborations the filters match (the lists' `matches_estimated`). */
+function countCollaborators(ctx: ServiceContext, where: SQL | undefined) {
+  return ctx.db
+    .select({ n: count() })
+    .from(shopCollaborations)
+    .innerJoin(shops, eq(shops.id, shopCollaborations.collaboratorShopId))
+    .where(where);
+}
+
 /**
  * `GET /shops/{slug}/collaborators` (spec 03 §7 "GET /{owner}:{owner}/{type}/collaborators with a
  * query"): the stores collaborating with the shop, newest first, 10 a page, by name. Its admins
@@ -39,14 +55,10 @@ export async function listShopCollaborators(
       .from(shopCollaborations)
       .innerJoin(shops, eq(shops.id, shopCollaborations.collaboratorShopId))
       .where(where)
-      .orderBy(desc(shopCollaborations.createdAt), asc(shops.name), asc(shopCollaborations.id))
+      .orderBy(...COLLABORATORS_ORDER)
       .offset(query.offset)
       .limit(query.limit),
-    ctx.db
-      .select({ n: count() })
-      .from(shopCollaborations)
-      .innerJoin(shops, eq(shops.id, shopCollaborations.collaboratorShopId))
-      .where(where),
+    countCollaborators(ctx, where),
   ]);
   return { results: rows.map(toCollaborator), matches_estimated: total?.n ?? 0 };
 }
@@ -76,14 +88,10 @@ export async function listCollaboratorProfiles(
       .innerJoin(shops, eq(shops.id, shopCollaborations.collaboratorShopId))
       .innerJoin(users, eq(users.id, shops.ownerId))
       .where(where)
-      .orderBy(desc(shopCollaborations.createdAt), asc(shops.name), asc(shopCollaborations.id))
+      .orderBy(...COLLABORATORS_ORDER)
       .offset(query.offset)
       .limit(query.limit),
-    ctx.db
-      .select({ n: count() })
-      .from(shopCollaborations)
-      .innerJoin(shops, eq(shops.id, shopCollaborations.collaboratorShopId))
-      .where(where),
+    countCollaborators(ctx, where),
   ]);
   return {
     results: rows.map((row) => ({
