@@ -15,6 +15,8 @@ export const BUDGETS = {
   throughputVsTrivial: 0.5,
   /** Search autocomplete p95, ms (the design states it for 100 000 products). */
   searchP95Ms: 30,
+  /** Products-to-resale p95, ms (issue 17: the search's budget, at 100 000 items). */
+  resaleP95Ms: 30,
   /** Script bytes of a storefront page ÷ the trivial page's. */
   scriptBytesVsTrivial: 1.3,
   /** Shop home at the biggest size vs the smallest: slowdown factor. */
@@ -92,6 +94,14 @@ function sizeChecks(result: SizeResult): BudgetCheck[] {
       result.search?.ms.p95,
       '<=',
       BUDGETS.searchP95Ms,
+      size,
+    ),
+    check(
+      `resale.p95@${at}`,
+      'Products to resale p95 (ms)',
+      result.resale?.ms.p95,
+      '<=',
+      BUDGETS.resaleP95Ms,
       size,
     ),
   ];

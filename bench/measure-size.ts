@@ -24,6 +24,7 @@ import {
 } from './shopping';
 import { errorMessage, median, ratio } from './stats';
 import { measureShortLinks } from './short-links';
+import { resaleFigures, resaleLine } from './resale-products';
 import { resolveTargets } from './targets';
 import type { LoadFigures, PageName, ShoppingFigures, ShoppingResult, SizeResult } from './types';
 
@@ -132,6 +133,7 @@ export async function measureSize(size: number, config: BenchConfig): Promise<Si
     shortLinkVsTrivial: null,
     shopping: null,
     itemSave: null,
+    resale: null,
     lighthouse: { status: 'skipped', pages: {}, pageErrors: {}, scriptRatios: {} },
     phasesMs: {},
     backgroundCpuPercent: null,
@@ -260,6 +262,17 @@ export async function measureSize(size: number, config: BenchConfig): Promise<Si
       const running = server;
       await phase(result, 'server stop', () => running.stop());
     }
+  }
+  // In process on the size's database, which only one process may hold: after the server stops.
+  if (!result.error) {
+    await phase(result, 'resale', async () => {
+      try {
+        result.resale = await resaleFigures(size);
+        console.log(`    ${resaleLine(result.resale)}`);
+      } catch (error) {
+        result.warnings.push(`products to resale: not measured (${errorMessage(error)})`);
+      }
+    });
   }
   return result;
 }

@@ -1,5 +1,6 @@
 // The readable summary printed at the end of a run, and bench/results.json.
 import { itemSaveLine } from './item-save';
+import { resaleLine } from './resale-products';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -204,6 +205,7 @@ function sizeSection(result: SizeResult, connections: number, loadSeconds: numbe
     );
   }
   if (result.itemSave) lines.push(`  ${itemSaveLine(result.itemSave)}`);
+  if (result.resale) lines.push(`  ${resaleLine(result.resale)}`);
   lines.push(lighthouseSection(result));
   for (const warning of result.warnings) lines.push(`  warning: ${warning}`);
   lines.push(

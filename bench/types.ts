@@ -130,6 +130,8 @@ export interface LighthouseFigures {
   chromeVersion?: string;
 }
 
+import type { ResaleFigures } from './resale-products';
+
 export interface SizeResult {
   size: number;
   label: string;
@@ -147,6 +149,8 @@ export interface SizeResult {
   shopping: ShoppingResult | null;
   /** A supplier's item save until the shop's cached page shows it (bench/item-save.ts). */
   itemSave: ItemSaveFigures | null;
+  /** Products to resale (the add-items modal's reads) in process, after the server stops. */
+  resale: ResaleFigures | null;
   lighthouse: LighthouseFigures;
   /** Wall-clock milliseconds of each phase. */
   phasesMs: Record<string, number>;
