@@ -146,6 +146,8 @@ const config = [
       '.next/**',
       '.next-*/**',
       'bench/*.report.*',
+      'bench/trivial-app/.next/**',
+      'bench/trivial-app/node_modules/**',
       'node_modules/**',
       '.data/**',
       'lib/db/migrations/**',

@@ -186,7 +186,7 @@ export async function runLighthouse(
         figures.pages[page] = await auditPage(
           chrome.port,
           page,
-          `${baseUrl}${paths[page]}`,
+          new URL(paths[page], baseUrl).href,
           options.runs,
           reportFile,
         );

@@ -39,7 +39,7 @@ export async function loadTest(
   options: LoadOptions,
 ): Promise<LoadFigures> {
   const result = await autocannon({
-    url: `${baseUrl}${path}`,
+    url: new URL(path, baseUrl).href,
     connections: options.connections,
     duration: options.seconds,
     timeout: 30,
@@ -52,11 +52,11 @@ export async function loadTest(
 /** Sequential requests then a short load, so JIT, caches and lazy route loading are warm. */
 export async function warmUp(baseUrl: string, path: string, options: LoadOptions): Promise<void> {
   for (let i = 0; i < 20; i++) {
-    const response = await fetch(`${baseUrl}${path}`, { signal: AbortSignal.timeout(30_000) });
+    const response = await fetch(new URL(path, baseUrl), { signal: AbortSignal.timeout(30_000) });
     await response.arrayBuffer();
   }
   await autocannon({
-    url: `${baseUrl}${path}`,
+    url: new URL(path, baseUrl).href,
     connections: options.connections,
     duration: 3,
     timeout: 30,

@@ -117,7 +117,11 @@ async function measureShopping(
  * Never throws for a measurement problem: a harness error (no database, no server, no page) is
  * stored in `error` and the figures measured so far are kept.
  */
-export async function measureSize(size: number, config: BenchConfig): Promise<SizeResult> {
+export async function measureSize(
+  size: number,
+  config: BenchConfig,
+  trivialUrl: string,
+): Promise<SizeResult> {
   const label = sizeLabel(size);
   console.log(`\n[${label}] ${size} products`);
   const result: SizeResult = {
@@ -149,7 +153,7 @@ export async function measureSize(size: number, config: BenchConfig): Promise<Si
     );
     console.log(`    server on ${server.baseUrl} (PID ${server.pid})`);
     const { baseUrl } = server;
-    const targets = await resolveTargets(baseUrl);
+    const targets = await resolveTargets(baseUrl, trivialUrl);
     result.targets = targets.paths;
     result.database.productsListedByDemo = targets.productsListedByDemo;
     if (targets.productsListedByDemo !== null && targets.productsListedByDemo < size * 0.5) {

@@ -1,13 +1,16 @@
 // `npm run bench`: DESIGN.md §4 performance budgets, measured on this machine. See bench/README.md.
 import { checkBudgets, growthFigures } from './budgets';
+import path from 'node:path';
+
 import { ensureBuild } from './build';
-import { readConfig } from './config';
+import { readConfig, ROOT } from './config';
 import { machineInfo } from './machine';
 import { measureSize } from './measure-size';
 import { printUploadBench } from './product-upload';
 import { printReport, writeResults } from './report';
 import { printSecurityFigures, securityFigures } from './security';
 import { errorMessage } from './stats';
+import { prepareTrivialApp, startTrivialApp } from './trivial-app';
 import type { BenchResults, SizeResult } from './types';
 
 async function main(): Promise<number> {
@@ -19,9 +22,17 @@ async function main(): Promise<number> {
     `Bench sizes: ${config.sizes.join(', ')}; Lighthouse ${config.lighthouse ? 'on' : 'off'}.`,
   );
   const buildMs = ensureBuild(config.skipBuild);
+  const trivialBuildMs = prepareTrivialApp();
 
+  // The baseline runs beside each size's server for the whole run (it holds no data).
+  const trivial = await startTrivialApp(path.join(ROOT, 'bench', 'trivial-app', 'server.log'));
+  console.log(`Trivial app on ${trivial.baseUrl} (PID ${trivial.pid}).`);
   const sizes: SizeResult[] = [];
-  for (const size of config.sizes) sizes.push(await measureSize(size, config));
+  try {
+    for (const size of config.sizes) sizes.push(await measureSize(size, config, trivial.baseUrl));
+  } finally {
+    await trivial.stop();
+  }
 
   // After the sizes: its own server and database (bench/security-server.ts).
   const security = await securityFigures();
@@ -41,6 +52,7 @@ async function main(): Promise<number> {
       lighthouseRuns: config.lighthouseRuns,
     },
     buildMs,
+    trivialBuildMs,
     totalMs: Math.round(performance.now() - started),
     sizes,
     growth,

@@ -51,7 +51,11 @@ export interface ProcessOptions {
   env: NodeJS.ProcessEnv;
   port: number;
   logFile: string;
-  /** How long `/api/health` may take to answer 200 (a first start seeds its database). */
+  /** The working folder (the repository unless said). */
+  cwd?: string;
+  /** The path that answers 200 once the server is ready (`/api/health` unless said). */
+  healthPath?: string;
+  /** How long the health path may take to answer 200 (a first start seeds its database). */
   healthTimeoutMs: number;
 }
 
@@ -60,7 +64,7 @@ export async function startProcess(options: ProcessOptions): Promise<RunningServ
   const { port, logFile } = options;
   const log = fs.openSync(logFile, 'w');
   const child = spawn(process.execPath, options.args, {
-    cwd: ROOT,
+    cwd: options.cwd ?? ROOT,
     env: options.env,
     stdio: ['ignore', log, log],
   });
@@ -80,7 +84,12 @@ export async function startProcess(options: ProcessOptions): Promise<RunningServ
   };
   const server: RunningServer = { pid, port, baseUrl: `http://localhost:${port}`, logFile, stop };
   try {
-    await waitForHealth(server, child, options.healthTimeoutMs);
+    await waitForHealth(
+      server,
+      child,
+      options.healthPath ?? '/api/health',
+      options.healthTimeoutMs,
+    );
   } catch (error) {
     await stop();
     throw error;
@@ -88,7 +97,7 @@ export async function startProcess(options: ProcessOptions): Promise<RunningServ
   return server;
 }
 
-/** The existing build served as `npm start` serves it, with BENCH_PAGES=1 and the size's own database. */
+/** The existing build served as `npm start` serves it, with the size's own database. */
 export async function startServer(size: number, logFile: string): Promise<RunningServer> {
   const port = await freePort();
   return startProcess({
@@ -96,7 +105,6 @@ export async function startServer(size: number, logFile: string): Promise<Runnin
     env: {
       ...databaseEnv(size),
       NODE_ENV: 'production',
-      BENCH_PAGES: '1',
       PORT: String(port),
       ROOT_DOMAIN: `localhost:${port}`,
       // The shopping phases: each shopper signs in from its own X-Forwarded-For address (the
@@ -113,6 +121,7 @@ export async function startServer(size: number, logFile: string): Promise<Runnin
 async function waitForHealth(
   server: RunningServer,
   child: ChildProcess,
+  healthPath: string,
   timeoutMs: number,
 ): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -124,7 +133,7 @@ async function waitForHealth(
       );
     }
     try {
-      const response = await fetch(`${server.baseUrl}/api/health`, {
+      const response = await fetch(`${server.baseUrl}${healthPath}`, {
         signal: AbortSignal.timeout(5_000),
       });
       if (response.ok) return;
@@ -135,6 +144,6 @@ async function waitForHealth(
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error(
-    `/api/health did not answer 200 within ${timeoutMs / 1000} s (${last}); see ${path.relative(ROOT, server.logFile)}`,
+    `${healthPath} did not answer 200 within ${timeoutMs / 1000} s (${last}); see ${path.relative(ROOT, server.logFile)}`,
   );
 }

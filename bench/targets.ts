@@ -1,4 +1,4 @@
-// The pages the bench measures: the trivial baseline, the demo shop's home and one item page (under
+// The pages the bench measures: the trivial baseline (a separate app, bench/trivial-app.ts), the demo shop's home and one item page (under
 // load and in Lighthouse), and the demo shop's product list and first catalogue (Lighthouse only).
 import { cataloguePath } from '@/lib/domain/paths/catalogue-paths';
 import { productPath } from '@/lib/domain/paths/product-paths';
@@ -6,7 +6,6 @@ import type { ProductType } from '@/lib/domain/vocabulary';
 
 import type { AuditedPage } from './types';
 
-export const TRIVIAL_PATH = '/bench/trivial';
 export const SHOP_HOME_PATH = '/tienda/demo/';
 export const SHOP = 'demo';
 export const TYPE_LIST_PATH = `/tienda/${SHOP}/productos`;
@@ -85,12 +84,14 @@ export interface Targets {
   productsListedByDemo: number | null;
 }
 
-export async function resolveTargets(baseUrl: string): Promise<Targets> {
-  const trivial = await finalPath(baseUrl, TRIVIAL_PATH).catch((error: unknown) => {
-    throw new Error(
-      `the trivial page is not served (is app/bench/trivial/page.tsx in the build?): ${String(error)}`,
-    );
-  });
+/**
+ * The pages' addresses: paths of the app at `baseUrl`, and the trivial app's page as an absolute
+ * URL (`trivialUrl`, another server), which the load and Lighthouse resolve as such.
+ */
+export async function resolveTargets(baseUrl: string, trivialUrl: string): Promise<Targets> {
+  const trivial = new URL('/', trivialUrl).href;
+  const check = await fetch(trivial, { signal: AbortSignal.timeout(30_000) });
+  if (!check.ok) throw new Error(`the trivial app answered ${check.status} at ${trivial}`);
   const home = await finalPath(baseUrl, SHOP_HOME_PATH);
   const page = await listDemoProducts(baseUrl, 1);
   const first = page.results[0];

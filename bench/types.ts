@@ -204,6 +204,8 @@ export interface BenchResults {
     lighthouseRuns: number;
   };
   buildMs: number | null;
+  /** Installing and building the trivial app (bench/trivial-app.ts); null when it was ready. */
+  trivialBuildMs: number | null;
   totalMs: number;
   sizes: SizeResult[];
   growth: GrowthFigures | null;
