@@ -9,7 +9,8 @@ import { expect, test } from './support/test';
 // Paying cash-outs out (issue 19): the demo shop's owner asks to cash out $1.00; platform staff
 // (level 3, soporte@tienda.test) find the request on /apps/admin/retiros and mark it paid with a
 // reference — in a browser without JavaScript, the page's forms being plain posts — and the
-// owner's wallet then shows it paid with that reference. Anybody else gets the page's 404.
+// owner's bell then tells them, its alert opening the wallet that shows it paid with that
+// reference. Anybody else gets the page's 404.
 
 const SAME_ORIGIN = { 'sec-fetch-site': 'same-origin' };
 const RESELLER = 'dueno.demo@tienda.test';
@@ -79,8 +80,21 @@ test('platform staff mark a cash-out paid without JavaScript, and the reseller s
   });
   await staff.close();
 
-  // The reseller's wallet shows it paid, with the reference.
-  await page.goto('/me/wallet/commissions');
+  // The reseller's bell tells them, on their shop; the alert opens their wallet on the platform,
+  // which shows it paid, with the reference.
+  await page.goto('/tienda/demo/');
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /^Alertas: / })
+    .click({ timeout: 20_000 });
+  const told = page
+    .getByRole('dialog', { name: 'Alertas' })
+    .getByRole('link', { name: `Tu retiro de $1.00 fue pagado (referencia ${reference}).` });
+  await expect(told).toBeVisible();
+  await expect(told).toContainText('Nueva');
+  await expect(told).toHaveAttribute('href', '/me/wallet/commissions');
+  await told.click();
+  await expect(page).toHaveURL(/\/me\/wallet\/commissions$/);
   const mine = page.getByRole('region', { name: 'Retiros' }).locator(`[data-cashout="${id}"]`);
   await expect(mine.getByText('Pagado', { exact: true })).toBeVisible();
   await expect(mine.getByText(`Referencia del pago: ${reference}`)).toBeVisible();

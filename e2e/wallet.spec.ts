@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 
 import { expect, test } from './support/test';
 
@@ -68,6 +68,68 @@ async function stockItemToResell(request: APIRequestContext, slug: string) {
   throw new Error('No dropshipping item to resell');
 }
 
+interface PlacedOrder {
+  id: string;
+  number: string;
+  lines: { name: string; total: number }[];
+}
+
+/**
+ * A new shopper, signed up on `shopper` (a page of a context of their own), buys one of `item`
+ * in the shop, for pick-up, paying in store: the placed order.
+ */
+async function buyInShop(shopper: Page, slug: string, item: ResaleRow): Promise<PlacedOrder> {
+  await signUpShopper(shopper, 'monedero-compra');
+  const buyer = shopper.request;
+  expect(
+    (
+      await buyer.post(`/api/shops/${slug}/cart/items`, {
+        data: { product_id: item.id, quantity: 1 },
+        headers: SAME_ORIGIN,
+      })
+    ).status(),
+  ).toBe(201);
+  const checkout = (await (
+    await buyer.post(`/api/shops/${slug}/checkouts`, {
+      data: { supplier_id: item.supplier.id, currency: 'MXN' },
+      headers: SAME_ORIGIN,
+    })
+  ).json()) as { checkout_id: string };
+  const chosen = await buyer.patch(`/api/shops/${slug}/checkouts/${checkout.checkout_id}`, {
+    data: { delivery_type: 'pickup_point', payment_type: 'pay_in_store' },
+    headers: SAME_ORIGIN,
+  });
+  expect(chosen.status(), await chosen.text()).toBe(200);
+  const placed = await buyer.post('/api/orders', {
+    data: { checkout_id: checkout.checkout_id },
+    headers: { ...SAME_ORIGIN, 'idempotency-key': `wallet-e2e-${checkout.checkout_id}` },
+  });
+  expect(placed.status(), await placed.text()).toBe(201);
+  return (await placed.json()) as PlacedOrder;
+}
+
+/** The item's supplier signs in on `supplier` (a context of its own) and walks the order to delivered. */
+async function deliverAsSupplier(supplier: APIRequestContext, item: ResaleRow, orderId: string) {
+  expect(
+    (
+      await supplier.post('/api/auth/login', {
+        data: { username: SUPPLIER_LOGINS[item.supplier.id], password: DEMO_PASSWORD },
+        headers: SAME_ORIGIN,
+      })
+    ).status(),
+  ).toBe(200);
+  // Paid, in process, ready, delivered.
+  for (const state of ['paid', 'in_process', 'to_deliver', 'delivered']) {
+    const moved = await supplier.post(`/api/orders/${orderId}/next`, { headers: SAME_ORIGIN });
+    expect(moved.status(), await moved.text()).toBe(200);
+    expect(((await moved.json()) as { state: string }).state).toBe(state);
+  }
+}
+
+/** `$1,234.50` for 123450 minor units, as the pages write MXN. */
+const pesos = (minor: number) =>
+  `${minor < 0 ? '-' : ''}$${(Math.abs(minor) / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
+
 test("the shop's owner sees the commission of a delivered resale pending in their wallet", async ({
   page,
   browser,
@@ -83,33 +145,7 @@ test("the shop's owner sees the commission of a delivered resale pending in thei
   // A new shopper buys it in that shop, for pick-up, paying in store.
   const shopperContext = await context();
   const shopperPage = await shopperContext.newPage();
-  await signUpShopper(shopperPage, 'monedero-compra');
-  const buyer = shopperPage.request;
-  expect(
-    (
-      await buyer.post(`/api/shops/${shop.slug}/cart/items`, {
-        data: { product_id: item.id, quantity: 1 },
-        headers: SAME_ORIGIN,
-      })
-    ).status(),
-  ).toBe(201);
-  const checkout = (await (
-    await buyer.post(`/api/shops/${shop.slug}/checkouts`, {
-      data: { supplier_id: item.supplier.id, currency: 'MXN' },
-      headers: SAME_ORIGIN,
-    })
-  ).json()) as { checkout_id: string };
-  const chosen = await buyer.patch(`/api/shops/${shop.slug}/checkouts/${checkout.checkout_id}`, {
-    data: { delivery_type: 'pickup_point', payment_type: 'pay_in_store' },
-    headers: SAME_ORIGIN,
-  });
-  expect(chosen.status(), await chosen.text()).toBe(200);
-  const placed = await buyer.post('/api/orders', {
-    data: { checkout_id: checkout.checkout_id },
-    headers: { ...SAME_ORIGIN, 'idempotency-key': `wallet-e2e-${checkout.checkout_id}` },
-  });
-  expect(placed.status(), await placed.text()).toBe(201);
-  const order = (await placed.json()) as { id: string; number: string };
+  const order = await buyInShop(shopperPage, shop.slug, item);
 
   // Not delivered yet: nothing in the wallet.
   await page.goto('/me/wallet/commissions');
@@ -120,20 +156,7 @@ test("the shop's owner sees the commission of a delivered resale pending in thei
 
   // The supplier walks the order to delivered: paid, in process, ready, delivered.
   const supplierContext = await context();
-  const supplier = supplierContext.request;
-  expect(
-    (
-      await supplier.post('/api/auth/login', {
-        data: { username: SUPPLIER_LOGINS[item.supplier.id], password: DEMO_PASSWORD },
-        headers: SAME_ORIGIN,
-      })
-    ).status(),
-  ).toBe(200);
-  for (const state of ['paid', 'in_process', 'to_deliver', 'delivered']) {
-    const moved = await supplier.post(`/api/orders/${order.id}/next`, { headers: SAME_ORIGIN });
-    expect(moved.status(), await moved.text()).toBe(200);
-    expect(((await moved.json()) as { state: string }).state).toBe(state);
-  }
+  await deliverAsSupplier(supplierContext.request, item, order.id);
 
   // The owner reaches the wallet from the side menu of their shop.
   await page.goto(`/tienda/${shop.slug}/`);
@@ -142,7 +165,7 @@ test("the shop's owner sees the commission of a delivered resale pending in thei
   await expect(page).toHaveURL(/\/me\/wallet\/commissions$/);
   const expected = Math.floor(item.margin * 0.5);
   expect(expected).toBe(item.earning);
-  const money = `$${(expected / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
+  const money = pesos(expected);
   const balance = page.getByRole('region', { name: 'Moneda MXN' });
   await expect(balance).toContainText(`Pendiente${money}`);
   await expect(balance).toContainText('Disponible para retiro$0.00');
@@ -168,6 +191,64 @@ test("the shop's owner sees the commission of a delivered resale pending in thei
   await expect(shopperPage.getByText(item.name)).toHaveCount(0);
   await shopperContext.close();
   await supplierContext.close();
+});
+
+test("a refund of the line takes the commission back: the owner's wallet shows it pending no more @phone", async ({
+  page,
+  browser,
+  extraHTTPHeaders,
+}, testInfo) => {
+  const context = () =>
+    browser.newContext({ baseURL: testInfo.project.use.baseURL, extraHTTPHeaders });
+
+  // A new owner's item is bought by a new shopper and delivered: its commission is pending.
+  const shop = await signUpWithFreshShop(page, 'monedero-reembolso');
+  const item = await stockItemToResell(page.request, shop.slug);
+  const shopperContext = await context();
+  const order = await buyInShop(await shopperContext.newPage(), shop.slug, item);
+  await shopperContext.close();
+  const supplier = await context();
+  await deliverAsSupplier(supplier.request, item, order.id);
+  const money = pesos(item.earning!);
+  await page.goto('/me/wallet/commissions');
+  const balance = page.getByRole('region', { name: 'Moneda MXN' });
+  await expect(balance).toContainText(`Pendiente${money}`);
+
+  // The supplier refunds the line on the order's page, the unit coming back.
+  const line = order.lines[0]!;
+  const supplierPage = await supplier.newPage();
+  await supplierPage.goto(`/apps/me/store/orders/${order.id}`);
+  const refunds = supplierPage.getByRole('region', { name: 'Reembolsos' });
+  const submit = refunds.getByRole('button', { name: 'Reembolsar' });
+  await expect(submit).toBeEnabled();
+  await refunds.getByLabel('Monto a reembolsar').fill((line.total / 100).toFixed(2));
+  await refunds.getByLabel(`Piezas de «${line.name}» que regresan (de 1)`).fill('1');
+  await submit.click();
+  await expect(
+    refunds
+      .getByRole('status')
+      .filter({ hasText: `Reembolso de ${pesos(line.total)}: Completado.` }),
+  ).toBeVisible();
+  await supplier.close();
+
+  // The owner's wallet: the commission taken back, nothing pending, nothing to cash out.
+  await page.reload();
+  await expect(balance).toContainText('Saldo$0.00');
+  await expect(balance).toContainText('Pendiente$0.00');
+  await expect(balance).toContainText('Disponible para retiro$0.00');
+  const entries = page.getByRole('listitem').filter({ hasText: item.name });
+  await expect(entries).toHaveCount(2);
+  // Newest first: the reversal, then the credit it offsets.
+  await expect(entries.first()).toContainText(`-${money}`);
+  await expect(entries.first()).toContainText(
+    `Reembolso: comisión descontada · Pedido ${order.number}`,
+  );
+  await expect(entries.last()).toContainText(money);
+  await expect(entries.last()).not.toContainText('Reembolso');
+  await lookAt(page, {
+    path: `test-results/screens/${testInfo.project.name}-wallet-reversal.png`,
+    fullPage: true,
+  });
 });
 
 test('the demo owner asks to cash out part of what is available and sees the request listed', async ({

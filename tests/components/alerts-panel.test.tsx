@@ -144,6 +144,38 @@ describe('alerts bell and panel', () => {
     }
   });
 
+  it("links a person's decided cash-out to their wallet on the platform, marking it visited", async () => {
+    all[0] = alert(23, {
+      audience: 'person',
+      event: 'cashout_decided',
+      shop: null,
+      message_body: 'Tu retiro de $12.34 fue pagado (referencia SPEI-1).',
+      params: {
+        type: 'wallet',
+        subtype: 'cashout_decided',
+        wallet_type_id: 'commissions',
+        cashout_id: 'cko_1',
+        amount: 1_234,
+        currency: 'MXN',
+        state: 'paid',
+        payment_reference: 'SPEI-1',
+        reason: null,
+      },
+    });
+    try {
+      fireEvent.click(await renderBell());
+      const panel = screen.getByRole('dialog', { name: 'Alertas' });
+      const [wallet] = await within(panel).findAllByRole('link');
+      expect(wallet).toHaveTextContent('Tu retiro de $12.34 fue pagado (referencia SPEI-1).');
+      expect(wallet).toHaveAttribute('href', '/me/wallet/commissions');
+      fireEvent.click(wallet!);
+      await waitFor(() => expect(navigateTo).toHaveBeenCalledWith('/me/wallet/commissions'));
+      expect(asked.find((a) => a.method === 'PATCH')?.url.pathname).toBe('/api/me/alerts/alr_23');
+    } finally {
+      all[0] = alert(23);
+    }
+  });
+
   it('shows a new alert on the open page without a reload (the count is asked again)', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     await renderBell();

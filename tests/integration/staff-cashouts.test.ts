@@ -1,12 +1,14 @@
 import { randomUUID } from 'node:crypto';
 
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import type { Alert, AlertList } from '@/lib/api/schemas/alerts';
 import type { StaffCashout, StaffCashoutList } from '@/lib/api/schemas/staff-cashouts';
 import type { Cashout, Wallet } from '@/lib/api/schemas/wallet';
 import {
+  alerts,
   commissionEntries,
   outboxMessages,
   walletCashoutDecisions,
@@ -79,6 +81,24 @@ describe.each(kinds)('staff cash-outs on %s', (kind) => {
     ).json()) as Wallet;
   const mxn = async (who: Who = 'reseller') =>
     (await wallet(who)).balances.find((b) => b.currency === 'MXN')!;
+  const alertsOf = (cashoutId: string) =>
+    database.db
+      .select()
+      .from(alerts)
+      .where(sql`${alerts.params}->>'cashout_id' = ${cashoutId}`);
+  /** `who`'s bell: the pending count and the panel's first page (in `locale`). */
+  const bellOf = async (who: Who, locale = 'es') => {
+    const opts = { cookie: cookie[who], locale };
+    const count = await call(api, 'GET', '/api/me/alerts/count', undefined, opts);
+    const page = await call(api, 'GET', '/api/me/alerts?limit=50', undefined, opts);
+    expect([count.status, page.status]).toEqual([200, 200]);
+    return {
+      pending: ((await count.json()) as { pending: number }).pending,
+      list: (await page.json()) as AlertList,
+    };
+  };
+  const aboutCashout = (list: AlertList, cashoutId: string) =>
+    list.results.filter((a) => a.params.type === 'wallet' && a.params.cashout_id === cashoutId);
   const decisionsOf = (id: string) =>
     database.db
       .select()
@@ -243,6 +263,92 @@ describe.each(kinds)('staff cash-outs on %s', (kind) => {
     expect(mails[0]!.body).toContain('/me/wallet/commissions');
   });
 
+  it('tells the requester in their bell once, linking to the wallet; nobody else sees it, opening marks it visited', async () => {
+    const before = await bellOf('reseller');
+    const made = await request(1_234);
+    expect((await pay(made.id, 'SPEI-BELL-1')).status).toBe(200);
+    // Replays of the same decision, by the same or another staff member, write no second alert;
+    // nor does another decision, refused.
+    expect((await pay(made.id, 'SPEI-BELL-1')).status).toBe(200);
+    expect((await pay(made.id, 'SPEI-BELL-1', 'staff2')).status).toBe(200);
+    expect((await reject(made.id, 'Tarde')).status).toBe(409);
+    const rows = await alertsOf(made.id);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      userId: userId.reseller,
+      shopId: null,
+      audience: 'person',
+      event: 'cashout_decided',
+      visitedAt: null,
+    });
+
+    const mine = await bellOf('reseller');
+    expect(mine.pending).toBe(before.pending + 1);
+    const [alert] = aboutCashout(mine.list, made.id);
+    expect(alert).toMatchObject({
+      pending_visits: true,
+      audience: 'person',
+      event: 'cashout_decided',
+      shop: null,
+      message_body: 'Tu retiro de $12.34 fue pagado (referencia SPEI-BELL-1).',
+      params: {
+        type: 'wallet',
+        subtype: 'cashout_decided',
+        wallet_type_id: 'commissions',
+        cashout_id: made.id,
+        amount: 1_234,
+        currency: 'MXN',
+        state: 'paid',
+        payment_reference: 'SPEI-BELL-1',
+        reason: null,
+      },
+    });
+    // The newest first: nothing else happened to the reseller since.
+    expect(mine.list.results[0]!.id).toBe(alert!.id);
+    const [english] = aboutCashout((await bellOf('reseller', 'en')).list, made.id);
+    expect(english!.message_body).toBe('Your cash-out of $12.34 was paid (reference SPEI-BELL-1).');
+
+    // Staff who decided it, and anybody else, neither see it nor may open it.
+    for (const who of ['staff', 'staff2', 'level1'] as const) {
+      expect(aboutCashout((await bellOf(who)).list, made.id)).toEqual([]);
+      const opened = await call(
+        api,
+        'PATCH',
+        `/api/me/alerts/${alert!.id}`,
+        { visited: true },
+        { cookie: cookie[who] },
+      );
+      expect(opened.status, who).toBe(404);
+    }
+    expect((await alertsOf(made.id))[0]!.visitedAt).toBeNull();
+
+    // The requester opens it: no longer pending.
+    const opened = await call(
+      api,
+      'PATCH',
+      `/api/me/alerts/${alert!.id}`,
+      { visited: true },
+      { cookie: cookie.reseller },
+    );
+    expect(opened.status).toBe(200);
+    expect(((await opened.json()) as Alert).pending_visits).toBe(false);
+    expect((await alertsOf(made.id))[0]!.visitedAt).not.toBeNull();
+    expect((await bellOf('reseller')).pending).toBe(before.pending);
+
+    // A rejection says why, once.
+    const turnedDown = await request(700);
+    expect((await reject(turnedDown.id, 'La CLABE no es tuya')).status).toBe(200);
+    expect((await reject(turnedDown.id, 'La CLABE no es tuya', 'staff2')).status).toBe(200);
+    expect(await alertsOf(turnedDown.id)).toHaveLength(1);
+    const [rejected] = aboutCashout((await bellOf('reseller')).list, turnedDown.id);
+    expect(rejected).toMatchObject({
+      pending_visits: true,
+      message_body:
+        'Tu retiro de $7.00 fue rechazado: La CLABE no es tuya. El monto volvió a tu saldo disponible.',
+      params: { state: 'rejected', reason: 'La CLABE no es tuya', payment_reference: null },
+    });
+  });
+
   it('refuses bad input and unknown requests without moving anything', async () => {
     const made = await request(100);
     for (const res of [
@@ -388,6 +494,12 @@ describe.each(kinds)('staff cash-outs on %s', (kind) => {
     const decisions = await decisionsOf(contested.id);
     expect(decisions).toHaveLength(1);
     expect(decisions[0]!.paymentReference).toBe(winner.decision?.payment_reference);
+    // One alert for the requester, naming the winner's reference.
+    const told = await alertsOf(contested.id);
+    expect(told).toHaveLength(1);
+    expect(told[0]!.params).toMatchObject({
+      payment_reference: winner.decision?.payment_reference,
+    });
 
     // Pay and reject racing: one wins; the wallet agrees with whichever did.
     const raced = await request(4_000);
@@ -400,6 +512,9 @@ describe.each(kinds)('staff cash-outs on %s', (kind) => {
     );
     const [decision] = await decisionsOf(raced.id);
     expect(await decisionsOf(raced.id)).toHaveLength(1);
+    const [raceAlert, ...more] = await alertsOf(raced.id);
+    expect(more).toEqual([]);
+    expect(raceAlert!.params).toMatchObject({ state: decision!.state });
     const ok = mixed.filter((res) => res.status === 200).length;
     const conflicts = mixed.filter((res) => res.status === 409).length;
     // The winner's side all answer 200 (the same decision replayed), the other side 409.

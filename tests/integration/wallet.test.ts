@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { Checkout, Order } from '@/lib/api/schemas/checkout';
-import type { Wallet } from '@/lib/api/schemas/wallet';
+import type { Cashout, Wallet } from '@/lib/api/schemas/wallet';
 import { commissionEntries, orderLines, orders, products } from '@/lib/db/schema';
 import { creditDeliveredOrder } from '@/lib/server/commissions/credit-delivered-order';
 import { readWallet } from '@/lib/server/commissions/read-wallet';
@@ -20,7 +20,7 @@ import { createTestDatabase, databaseKinds, type TestDatabase } from '../support
 
 const kinds = await databaseKinds({ postgres: 'concurrency' });
 
-type Who = 'ana' | 'reseller' | 'supplierOwner' | 'stranger';
+type Who = 'ana' | 'reseller' | 'supplierOwner' | 'stranger' | 'staff';
 const HOUR = 60 * 60 * 1000;
 
 /**
@@ -93,8 +93,9 @@ describe.each(kinds)('commissions and wallet on %s', (kind) => {
     database = await createTestDatabase(kind);
     api = createApiApp({ database: async () => database });
     const { db } = database;
-    for (const who of ['ana', 'reseller', 'supplierOwner', 'stranger'] as const) {
-      userId[who] = (await createUser(db))!.id;
+    for (const who of ['ana', 'reseller', 'supplierOwner', 'stranger', 'staff'] as const) {
+      // Platform staff (level 3) pay cash-outs out.
+      userId[who] = (await createUser(db, who === 'staff' ? { level: 3 } : {}))!.id;
       cookie[who] = await createSessionCookie(db, userId[who]);
     }
     const supplier = await createSupplier(db, {
@@ -232,6 +233,103 @@ describe.each(kinds)('commissions and wallet on %s', (kind) => {
     const mxn = (w: Wallet) => w.balances.find((b) => b.currency === 'MXN')!;
     expect(mxn(after).available_for_cashout - mxn(justBefore).available_for_cashout).toBe(9_950);
     expect(mxn(after).balance).toBe(mxn(justBefore).balance);
+  });
+
+  it('a refund after the window takes back an available credit: available drops, never below zero, and a paid cash-out stays paid', async () => {
+    const mxn = async () =>
+      (await walletOf('reseller')).balances.find((b) => b.currency === 'MXN')!;
+    // Every other credit here is still inside its window: nothing is available yet.
+    expect((await walletOf('reseller')).balances.every((b) => b.available_for_cashout === 0)).toBe(
+      true,
+    );
+    const order = await placeOrder();
+    await advance(order.id, 4);
+    const [credit] = await creditsOf(order.id);
+    expect(credit).toMatchObject({ kind: 'credit', amount: 9_950 });
+    // The 72 hours pass (the credit's moment is set in the past, as time would).
+    const due = new Date(Date.now() - HOUR);
+    await database.db
+      .update(commissionEntries)
+      .set({ availableAt: due })
+      .where(eq(commissionEntries.id, credit!.id));
+    const delivered = await mxn();
+    expect(delivered.available_for_cashout).toBe(9_950);
+    expect((await walletOf('reseller')).results.find((r) => r.id === credit!.id)?.status).toBe(
+      'available',
+    );
+
+    // The reseller cashes out 30.00 and platform staff pay it.
+    const asked = await call(
+      api,
+      'POST',
+      '/api/me/wallets/commissions/cashouts',
+      { amount: 3_000, currency: 'MXN' },
+      { cookie: cookie.reseller, headers: { 'idempotency-key': `wallet-${kind}-cashout` } },
+    );
+    expect(asked.status).toBe(201);
+    const cashout = (await asked.json()) as Cashout;
+    expect(
+      (
+        await send(
+          'POST',
+          `/admin/cashouts/${cashout.id}/pay`,
+          { payment_reference: 'SPEI-WALLET-1' },
+          'staff',
+        )
+      ).status,
+    ).toBe(200);
+    const cashedOut = await mxn();
+    expect(cashedOut.available_for_cashout).toBe(6_950);
+
+    // The supplier refunds one of the two rebozos: its share of the credit comes off at once.
+    const rebozo = { product_id: item.rebozo, variant: null, quantity: 1 };
+    const refund = (n: number) =>
+      call(
+        api,
+        'POST',
+        `/api/orders/${order.id}/refunds`,
+        { amount: 50_000, lines: [rebozo] },
+        {
+          cookie: cookie.supplierOwner,
+          headers: { 'idempotency-key': `wallet-${kind}-refund-${n}` },
+        },
+      );
+    expect((await refund(1)).status).toBe(201);
+    const reversals = async () =>
+      (await creditsOf(order.id)).filter((entry) => entry.kind === 'reversal');
+    const [first] = await reversals();
+    // Due when the credit was: already past, so it comes off what is available, not pending.
+    expect(first).toMatchObject({ amount: -4_975, availableAt: due });
+    const once = await mxn();
+    expect(once.available_for_cashout).toBe(6_950 - 4_975);
+    expect(once.pending).toBe(cashedOut.pending);
+    expect(once.balance).toBe(cashedOut.balance - 4_975);
+    const line = (await walletOf('reseller')).results.find((r) => r.id === first!.id);
+    expect(line).toMatchObject({ kind: 'reversal', amount: -4_975, status: 'available' });
+
+    // The other one too: the ledger now holds less than was paid out; what may be cashed out
+    // stops at zero, and the cash-out already paid stays paid.
+    expect((await refund(2)).status).toBe(201);
+    expect(await reversals()).toHaveLength(2);
+    const twice = await mxn();
+    expect(twice.available_for_cashout).toBe(0);
+    expect(twice.balance).toBe(cashedOut.balance - 9_950);
+    expect((await walletOf('reseller')).cashouts.find((c) => c.id === cashout.id)).toMatchObject({
+      state: 'paid',
+      amount: 3_000,
+      payment_reference: 'SPEI-WALLET-1',
+    });
+    const more = await call(
+      api,
+      'POST',
+      '/api/me/wallets/commissions/cashouts',
+      { amount: 1, currency: 'MXN' },
+      { cookie: cookie.reseller, headers: { 'idempotency-key': `wallet-${kind}-cashout-2` } },
+    );
+    expect([more.status, ((await more.json()) as { code: string }).code]).toEqual([
+      422,
+      'cashout_exceeds_available',
+    ]);
   });
 
   it('credits nothing for a cancelled order', async () => {

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { ALERT_AUDIENCES, ALERT_EVENTS, ALERTS_PAGE_SIZE } from '@/lib/domain/alerts/alert-kinds';
 import { RETURN_DECISIONS } from '@/lib/domain/orders/returns';
 import { CONTACT_KINDS, CURRENCIES, ORDER_STATES } from '@/lib/domain/vocabulary';
+import { CASHOUT_DECISION_STATES, WALLET_TYPE_IDS } from '@/lib/domain/wallet/wallet-rules';
 
 import { pagingQuery, RecordIdSchema, resultsPage } from './common';
 
@@ -30,7 +31,7 @@ export const AlertSchema = z
     }),
     audience: z.enum(ALERT_AUDIENCES).meta({
       description:
-        "How the recipient stands to the event: the order's customer, its supplier's staff, or an admin of the shop it was placed in; its link differs by it",
+        "How the recipient stands to the event: the order's customer, its supplier's staff, an admin of the shop it was placed in, or the person themselves (`person`: their own account's event, such as a cash-out decided); its link differs by it",
     }),
     event: z.enum(ALERT_EVENTS),
     shop: z.string().nullable().meta({
@@ -64,6 +65,23 @@ export const AlertSchema = z
         contact_id: z.string(),
         contact_name: z.string(),
         kind: z.enum(CONTACT_KINDS),
+      }),
+      // `cashout_decided`: platform staff paid or rejected the person's cash-out request.
+      z.object({
+        type: z.literal('wallet'),
+        subtype: z.literal('cashout_decided'),
+        wallet_type_id: z.enum(WALLET_TYPE_IDS).meta({
+          description: 'The wallet it was asked from (its page: `/me/wallet/{wallet_type_id}`)',
+        }),
+        cashout_id: z.string(),
+        amount: z.number().int().meta({ description: 'Minor units' }),
+        currency: z.enum(CURRENCIES),
+        state: z.enum(CASHOUT_DECISION_STATES),
+        payment_reference: z
+          .string()
+          .nullable()
+          .meta({ description: "`paid`: the transfer's reference" }),
+        reason: z.string().nullable().meta({ description: '`rejected`: why' }),
       }),
     ]),
   })

@@ -1,12 +1,14 @@
 import type { ReturnDecision } from '@/lib/domain/orders/returns';
 import type { ContactKind, Currency, OrderState } from '@/lib/domain/vocabulary';
+import type { CashoutDecisionState, WalletTypeId } from '@/lib/domain/wallet/wallet-rules';
 
 /**
  * What an alert is about and for whom (spec 02 §3 "Alert"). The spec's link "differs by role":
  * `audience` is how the recipient stands to the event — the order's customer, staff of its
- * supplier (owner or member), or an admin of the shop it was placed in.
+ * supplier (owner or member), an admin of the shop it was placed in, or the person themselves
+ * (`person`: an event of their own account on the platform, such as their cash-out decided).
  */
-export const ALERT_AUDIENCES = ['customer', 'supplier', 'shop_admin'] as const;
+export const ALERT_AUDIENCES = ['customer', 'supplier', 'shop_admin', 'person'] as const;
 export type AlertAudience = (typeof ALERT_AUDIENCES)[number];
 
 /**
@@ -23,6 +25,8 @@ export const ALERT_EVENTS = [
   'refund_issued',
   // A visitor's message through the shop's contact or technical-query form (to its admins).
   'contact_received',
+  // Platform staff paid or rejected a cash-out request (to the person who asked for it).
+  'cashout_decided',
 ] as const;
 export type AlertEvent = (typeof ALERT_EVENTS)[number];
 
@@ -62,8 +66,27 @@ export interface ContactAlertParams {
   kind: ContactKind;
 }
 
-/** What an alert row keeps: an order's params or a contact message's. */
-export type StoredAlertParams = AlertParams | ContactAlertParams;
+/**
+ * The `params` of a cash-out decided by platform staff (`type` wallet, with the spec's
+ * `wallet_type_id`), with what the words name copied in: how much, and the transfer's reference
+ * or the reason it was turned down.
+ */
+export interface CashoutAlertParams {
+  type: 'wallet';
+  subtype: 'cashout_decided';
+  wallet_type_id: WalletTypeId;
+  cashout_id: string;
+  /** Minor units, in `currency`. */
+  amount: number;
+  currency: Currency;
+  state: CashoutDecisionState;
+  /** `paid`: the transfer's reference; `rejected`: why. The other is null. */
+  payment_reference: string | null;
+  reason: string | null;
+}
+
+/** What an alert row keeps: an order's params, a contact message's or a cash-out's. */
+export type StoredAlertParams = AlertParams | ContactAlertParams | CashoutAlertParams;
 
 /** Spec 02 §9 "alerts 10 per load". */
 export const ALERTS_PAGE_SIZE = 10;

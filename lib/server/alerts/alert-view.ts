@@ -6,6 +6,7 @@ import type { Locale } from '@/lib/i18n/locales';
 
 import { serverTranslator } from '../messages';
 import { alertWords } from './alert-words';
+import { cashoutAlertWords } from './write-cashout-alert';
 import { contactAlertWords } from './write-contact-alert';
 
 type AlertRow = typeof alerts.$inferSelect;
@@ -18,7 +19,11 @@ export function alertView(row: AlertRow, shop: string | null, locale: Locale): A
   const t = serverTranslator(locale);
   const { params } = row;
   const message_body =
-    params.type === 'crm' ? contactAlertWords(t, params) : alertWords(t, row.event, params);
+    params.type === 'crm'
+      ? contactAlertWords(t, params)
+      : params.type === 'wallet'
+        ? cashoutAlertWords(t, params)
+        : alertWords(t, row.event, params);
   return {
     id: row.id,
     created_at: row.createdAt.toISOString(),

@@ -2,25 +2,28 @@ import 'server-only';
 
 import type { StaffCashout } from '@/lib/api/schemas/staff-cashouts';
 import type { Db } from '@/lib/db/client';
-import { formatPrice } from '@/lib/domain/catalogue/price';
 import { absoluteUrl } from '@/lib/domain/seo/shop-urls';
 import { defaultLocale } from '@/lib/i18n/locales';
 import { walletPath } from '@/lib/domain/wallet/wallet-rules';
 
 import { activationLinkBase } from '../accounts/activation-link';
+import { cashoutAlertWords } from '../alerts/write-cashout-alert';
 import { createDelivery, transportsFromEnv } from '../delivery/delivery';
 import { serverTranslator } from '../messages';
 
-/** The words of a settled request, for its requester (the e-mail's subject). */
+/** The words of a settled request, for its requester (the e-mail's subject, the bell's line). */
 export function cashoutDecidedWords(
   t: ReturnType<typeof serverTranslator>,
   cashout: StaffCashout,
 ): string {
-  const amount = formatPrice(cashout.amount, cashout.currency);
   const decision = cashout.decision;
-  return decision?.state === 'rejected'
-    ? t('staffCashouts.email.rejected', { amount, reason: decision.reason ?? '' })
-    : t('staffCashouts.email.paid', { amount, reference: decision?.payment_reference ?? '' });
+  return cashoutAlertWords(t, {
+    amount: cashout.amount,
+    currency: cashout.currency,
+    state: decision?.state ?? 'paid',
+    payment_reference: decision?.payment_reference ?? null,
+    reason: decision?.reason ?? null,
+  });
 }
 
 /**

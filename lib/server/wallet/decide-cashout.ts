@@ -6,6 +6,7 @@ import type { StaffCashout } from '@/lib/api/schemas/staff-cashouts';
 import type { Db } from '@/lib/db/client';
 import { walletCashoutDecisions, walletCashouts } from '@/lib/db/schema';
 
+import { alertCashoutDecided } from '../alerts/write-cashout-alert';
 import type { ServiceContext } from '../context';
 import { ApiError } from '../errors';
 import { emailCashoutDecided } from './cashout-decided-email';
@@ -70,16 +71,24 @@ export async function decideCashout(
           ne(walletCashouts.userId, staff.userId),
         ),
       )
-      .returning({ id: walletCashouts.id });
+      .returning({
+        userId: walletCashouts.userId,
+        walletType: walletCashouts.walletType,
+        amount: walletCashouts.amount,
+        currency: walletCashouts.currency,
+      });
     if (!moved) return { moved: false as const, cashout: await readStaffCashout(tx, cashoutId) };
-    await tx.insert(walletCashoutDecisions).values({
+    const decision = {
       cashoutId,
       state: input.state,
       paymentReference: input.state === 'paid' ? input.paymentReference : null,
       reason: input.state === 'rejected' ? input.reason : null,
-      decidedBy: staff.userId,
-      createdAt: now,
-    });
+    };
+    await tx
+      .insert(walletCashoutDecisions)
+      .values({ ...decision, decidedBy: staff.userId, createdAt: now });
+    // The requester's bell, in the same transaction: only the writer that moved the request.
+    await alertCashoutDecided(tx, { ...moved, ...decision, id: cashoutId });
     return { moved: true as const, cashout: (await readStaffCashout(tx, cashoutId))! };
   });
   const { cashout } = result;
