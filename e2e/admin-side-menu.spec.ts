@@ -30,6 +30,7 @@ const OWNER_LINKS: Array<[string, string]> = [
   ['Escribir en el blog', '/tienda/demo/blogs/crear'],
   ['Lector de boletos', '/tienda/demo/admin/boletos'],
   ['Contactos', '/tienda/demo/admin/contactos'],
+  ['Colaboradores', '/tienda/demo/admin/colaboradores'],
   ['Configuración', '/tienda/demo/admin/configuracion?showCustomShopToggle=true'],
 ];
 

@@ -82,6 +82,13 @@ const PATHS: Record<IconName, ReactNode> = {
       <path d="m3 7 9 6 9-6" />
     </>
   ),
+  collaborators: (
+    <>
+      <circle cx="9" cy="8" r="3.5" />
+      <path d="M2.5 20a6.5 6.5 0 0 1 13 0" />
+      <path d="M16 4.7a3.5 3.5 0 0 1 0 6.6M18 14.2a6.5 6.5 0 0 1 3.5 5.8" />
+    </>
+  ),
   settings: (
     <>
       <circle cx="12" cy="12" r="3" />

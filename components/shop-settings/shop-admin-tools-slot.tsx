@@ -15,6 +15,11 @@ export function ShopAdminToolsSlot({ shop, base }: { shop: Shop; base: string })
     <ShopAdminTools
       base={base}
       locale={locale}
+      menuShop={{
+        store_type: shop.store_type,
+        sections: shop.store_theme_info.sections_info,
+        is_proxy: shop.is_proxy,
+      }}
       disabledSupplier={
         shop.supplier_info && !shop.supplier_info.enabled
           ? { name: shop.supplier_info.name, helpUrl: disabledSupplierHelpUrl() }

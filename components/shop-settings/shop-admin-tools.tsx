@@ -4,11 +4,15 @@ import { lazy, Suspense } from 'react';
 
 import type { Shop } from '@/lib/api/schemas/shop';
 import { useMayOnShop } from '@/lib/client/use-may-on-shop';
+import { useMe } from '@/lib/client/use-me';
+import { type AdminMenuViewer, firstAdminMenuPath } from '@/lib/domain/shop/admin-menu';
+import { SHOP_TICKETS_PATH } from '@/lib/domain/ticket-scans/reader-paths';
 
 const ShopAdminToolbar = lazy(() => import('./shop-admin-toolbar'));
 const TicketReaderShortcut = lazy(
   () => import('@/components/ticket-reader/ticket-reader-shortcut'),
 );
+const StaffAdminShortcut = lazy(() => import('./staff-admin-shortcut'));
 
 export type AdminToolsShop = Pick<
   Shop,
@@ -23,6 +27,16 @@ export interface ShopAdminToolsProps {
   disabledSupplier: { name: string; helpUrl: string } | null;
   base: string;
   locale: string;
+  /** What the shop's back-office menu depends on besides the visitor's roles. */
+  menuShop: AdminMenuViewer['shop'];
+}
+
+/** The first back-office page the visitor's roles in the shop open (null: none, or not yet known). */
+function useFirstBackOfficePath(slug: string, shop: AdminMenuViewer['shop']): string | null {
+  const me = useMe();
+  if (me.status !== 'user') return null;
+  const roles = me.me.shops.filter((s) => s.slug === slug).map((s) => s.role);
+  return roles.length > 0 ? firstAdminMenuPath({ roles, shop }) : null;
 }
 
 /**
@@ -33,14 +47,21 @@ export interface ShopAdminToolsProps {
  */
 export function ShopAdminTools(props: ShopAdminToolsProps) {
   const admin = useMayOnShop(props.shop.slug, 'storefront.edit');
-  // Staff who only scan tickets (qrreader) get the reader's link instead of the toolbar.
-  const scanner = useMayOnShop(props.shop.slug, 'tickets.scan');
-  if (!admin)
-    return scanner ? (
+  // Other staff get a link to the first back-office page their roles open (its side menu lists
+  // the rest): the reader's for those who only scan tickets (qrreader), else the back office's.
+  const first = useFirstBackOfficePath(props.shop.slug, props.menuShop);
+  if (!admin) {
+    if (!first) return null;
+    return (
       <Suspense fallback={null}>
-        <TicketReaderShortcut base={props.base} locale={props.locale} />
+        {first === SHOP_TICKETS_PATH ? (
+          <TicketReaderShortcut base={props.base} locale={props.locale} />
+        ) : (
+          <StaffAdminShortcut base={props.base} path={first} locale={props.locale} />
+        )}
       </Suspense>
-    ) : null;
+    );
+  }
   return (
     <Suspense fallback={null}>
       <ShopAdminToolbar {...props} />

@@ -55,6 +55,7 @@ afterEach(() => {
 
 describe('the storefront admin tools', () => {
   const shop = { ...testShop(), colors: { color1: '#1d4ed8', color2: '#7c3aed' } };
+  const menuShop = { store_type: 'affiliate', sections: ['products'], is_proxy: false } as const;
   const me = (shops: Array<{ slug: string; role: string }>) =>
     reply(200, {
       id: 'usr_1',
@@ -67,10 +68,16 @@ describe('the storefront admin tools', () => {
       show_tour: false,
     });
 
-  it('shows nothing to anonymous visitors (no request) and to signed-in visitors who are not its admins', async () => {
+  it('shows nothing to anonymous visitors (no request) nor to signed-in visitors without a role in the shop', async () => {
     answer({});
     const anonymous = renderWithRouter(
-      <ShopAdminTools shop={shop} base="/tienda/demo/" locale="es" disabledSupplier={null} />,
+      <ShopAdminTools
+        shop={shop}
+        base="/tienda/demo/"
+        locale="es"
+        disabledSupplier={null}
+        menuShop={menuShop}
+      />,
     );
     await act(async () => {});
     expect(anonymous.container).toBeEmptyDOMElement();
@@ -82,24 +89,78 @@ describe('the storefront admin tools', () => {
     answer({
       'GET /api/auth/me': [
         me([
-          { slug: 'demo', role: 'dispatcher' },
+          { slug: 'cafe', role: 'dispatcher' },
           { slug: 'moda', role: 'admin' },
         ]),
       ],
     });
     const staff = renderWithRouter(
-      <ShopAdminTools shop={shop} base="/tienda/demo/" locale="es" disabledSupplier={null} />,
+      <ShopAdminTools
+        shop={shop}
+        base="/tienda/demo/"
+        locale="es"
+        disabledSupplier={null}
+        menuShop={menuShop}
+      />,
     );
     await waitFor(() => expect(calls).toHaveLength(1));
     await act(async () => {});
     expect(staff.container).toBeEmptyDOMElement();
   });
 
+  it("gives the shop's other staff a way into the first back-office page their roles open", async () => {
+    document.cookie = `${SIGNED_IN_HINT_COOKIE}=1; Path=/`;
+    for (const role of ['accountant', 'dispatcher']) {
+      forgetMe();
+      answer({ 'GET /api/auth/me': [me([{ slug: 'demo', role }])] });
+      const staff = renderWithRouter(
+        <ShopAdminTools
+          shop={shop}
+          base="/tienda/demo/"
+          locale="es"
+          disabledSupplier={null}
+          menuShop={menuShop}
+        />,
+      );
+      const bar = await screen.findByRole('navigation', { name: 'Herramientas de la tienda' });
+      expect(within(bar).getByRole('link', { name: 'Administración' })).toHaveAttribute(
+        'href',
+        '/tienda/demo/admin/ordenes',
+      );
+      // Not the admins' tools.
+      expect(screen.queryByRole('button', { name: 'Editar colores' })).toBeNull();
+      staff.unmount();
+    }
+    // Those who only scan tickets keep the reader's own link.
+    forgetMe();
+    answer({ 'GET /api/auth/me': [me([{ slug: 'demo', role: 'qrreader' }])] });
+    renderWithRouter(
+      <ShopAdminTools
+        shop={shop}
+        base="/tienda/demo/"
+        locale="es"
+        disabledSupplier={null}
+        menuShop={menuShop}
+      />,
+    );
+    expect(await screen.findByRole('link', { name: 'Abrir el lector de boletos' })).toHaveAttribute(
+      'href',
+      '/tienda/demo/admin/boletos',
+    );
+    expect(screen.queryByRole('link', { name: 'Administración' })).toBeNull();
+  });
+
   it("shows the shop's admins the logo/name and background editors and the settings gear", async () => {
     document.cookie = `${SIGNED_IN_HINT_COOKIE}=1; Path=/`;
     answer({ 'GET /api/auth/me': [me([{ slug: 'demo', role: 'admin' }])] });
     renderWithRouter(
-      <ShopAdminTools shop={shop} base="/tienda/demo/" locale="es" disabledSupplier={null} />,
+      <ShopAdminTools
+        shop={shop}
+        base="/tienda/demo/"
+        locale="es"
+        disabledSupplier={null}
+        menuShop={menuShop}
+      />,
     );
     const tools = await screen.findByRole('group', { name: 'Herramientas de la tienda' });
     expect(within(tools).getByRole('button', { name: 'Editar logo y nombre' })).toBeInTheDocument();
@@ -119,6 +180,7 @@ describe('the storefront admin tools', () => {
         shop={shop}
         base="/tienda/demo/"
         locale="es"
+        menuShop={menuShop}
         disabledSupplier={{ name: 'Artesanías Oaxaca', helpUrl: '//tienda.test/ayuda' }}
       />,
     );

@@ -91,6 +91,7 @@ describe.each(kinds)('store admin side menu on %s', (kind) => {
         'store',
         'tickets',
         'contacts',
+        'collaborators',
         'settings',
       ]);
       expect(paths(body)).toEqual([
@@ -107,6 +108,7 @@ describe.each(kinds)('store admin side menu on %s', (kind) => {
         'blogs/crear',
         'admin/boletos',
         'admin/contactos',
+        'admin/colaboradores',
         'admin/configuracion?showCustomShopToggle=true',
       ]);
       const store = body.items.find((item) => item.app_module === 'store')!;

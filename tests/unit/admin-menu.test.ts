@@ -10,6 +10,7 @@ import {
   adminMenuPaths,
   adminMenuTree,
   type AdminMenuViewer,
+  firstAdminMenuPath,
   isAdminMenuName,
   isCurrentMenuPath,
 } from '@/lib/domain/shop/admin-menu';
@@ -64,6 +65,7 @@ describe('the store admin side menu tree', () => {
       'store',
       'tickets',
       'contacts',
+      'collaborators',
       'settings',
     ]);
     expect(paths(tree)).toEqual([
@@ -82,6 +84,7 @@ describe('the store admin side menu tree', () => {
       'franquicias',
       'admin/boletos',
       'admin/contactos',
+      'admin/colaboradores',
       'admin/configuracion?showCustomShopToggle=true',
     ]);
     // Groups have no page of their own.
@@ -119,6 +122,7 @@ describe('the store admin side menu tree', () => {
       'inventory',
       'tickets',
       'contacts',
+      'collaborators',
       'settings',
     ]);
   });
@@ -154,6 +158,14 @@ describe('the store admin side menu tree', () => {
 
   it('is empty for someone with no role in the shop', () => {
     expect(adminMenuTree(viewer([]))).toEqual([]);
+  });
+
+  it('leads each role from the storefront to the first page its menu links (issue 20)', () => {
+    expect(firstAdminMenuPath(viewer(['admin']))).toBe('admin/ordenes');
+    expect(firstAdminMenuPath(viewer(['accountant']))).toBe('admin/ordenes');
+    expect(firstAdminMenuPath(viewer(['dispatcher']))).toBe('admin/ordenes');
+    expect(firstAdminMenuPath(viewer(['qrreader']))).toBe('admin/boletos');
+    expect(firstAdminMenuPath(viewer([]))).toBeNull();
   });
 
   it("links every page of the shop's back office, and only pages that exist", () => {

@@ -9,6 +9,7 @@ import {
 import { SHOP_TICKETS_PATH } from '@/lib/domain/ticket-scans/reader-paths';
 import type { ProductType, Section, ShopRole, StoreType } from '@/lib/domain/vocabulary';
 
+import { COLLABORATORS_PATH } from './collaborators-page';
 import { rolesAllow, type ShopAction } from './shop-policy';
 import { SETTINGS_PATH } from './shop-settings-rules';
 import { MENU_TYPES, TYPE_SECTIONS } from './shop-sections';
@@ -52,6 +53,7 @@ export const ADMIN_MENU_ICONS = [
   'franchises',
   'tickets',
   'contacts',
+  'collaborators',
   'settings',
 ] as const;
 export type AdminMenuIcon = (typeof ADMIN_MENU_ICONS)[number];
@@ -195,6 +197,12 @@ export const ADMIN_MENU: ReadonlyArray<Group | Leaf> = [
   },
   { app_module: 'tickets', icon: 'tickets', path: SHOP_TICKETS_PATH, gate: 'tickets.scan' },
   { app_module: 'contacts', icon: 'contacts', path: CONTACTS_PATH, gate: 'messages.read' },
+  {
+    app_module: 'collaborators',
+    icon: 'collaborators',
+    path: COLLABORATORS_PATH,
+    gate: 'storefront.edit',
+  },
   { app_module: 'settings', icon: 'settings', path: SETTINGS_PATH, gate: 'storefront.edit' },
 ];
 
@@ -239,6 +247,16 @@ export function adminMenuTree(viewer: AdminMenuViewer): AdminMenuNode[] {
       });
   }
   return nodes;
+}
+
+/**
+ * The viewer's way into the back office from the storefront (issue 20): the first page their menu
+ * links (a group's first entry), or null when it links none (no role in the shop).
+ */
+export function firstAdminMenuPath(viewer: AdminMenuViewer): string | null {
+  const [first] = adminMenuTree(viewer);
+  if (!first) return null;
+  return first.path ?? first.submenu[0]?.path ?? null;
 }
 
 /** Every `app_module` of the full menu, groups first then their entries, in order. */
