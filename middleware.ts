@@ -2,7 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 
 import { SCHEME_COOKIE, schemeSegmentOf } from '@/lib/domain/shop/color-scheme';
 import { PAGE_LOCALE_HEADER, preferredAddress } from '@/lib/domain/paths/locale-redirect';
-import { listViewRewrite } from '@/lib/domain/paths/list-views';
+import { storefrontViewRewrite } from '@/lib/domain/paths/list-views';
 import { planShopRewrite, SHOP_BASE_HEADER } from '@/lib/domain/paths/tenancy';
 import {
   TRACKING_COOKIE_MAX_AGE,
@@ -65,9 +65,11 @@ export function middleware(request: NextRequest): NextResponse {
     response = NextResponse.next({ request: { headers } });
   } else {
     const url = request.nextUrl.clone();
-    // A type list's page and sort become part of the path, so the page can be served from the cache.
-    const listView = plan.kind === 'shop' ? listViewRewrite(plan.pathname, url.searchParams) : null;
-    url.pathname = listView ?? plan.pathname;
+    // A type list's page and sort, and a catalogue page's page, become part of the path, so the
+    // page can be served from the cache (lib/domain/paths/list-views.ts).
+    const view =
+      plan.kind === 'shop' ? storefrontViewRewrite(plan.pathname, url.searchParams) : null;
+    url.pathname = view ?? plan.pathname;
     response = NextResponse.rewrite(url, { request: { headers } });
   }
 

@@ -38,7 +38,7 @@ export function ListBody({
   path: string;
   params: Readonly<Record<string, string | undefined>>;
   emptyMessage: string;
-  /** Shows resale info on the cards (catalogue pages with the toggle on). */
+  /** Shows resale info on the cards (catalogue pages): to level two, with the switch on, in the browser. */
   resaleInfo?: boolean;
   /** The list the cards show, for its shop's admins to place products in (not on proxy shops). */
   placement?: { shopSlug: string; storeType: StoreType; list: PlacementList };

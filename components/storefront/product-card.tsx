@@ -18,8 +18,9 @@ import type { ProductLabels } from './product-labels';
 /**
  * Card of an item in a grid or a slider: image, name (3 lines at most), price and its state. Islands
  * add what depends on the visitor's level (spec 01 §6, spec 03 §6): the public price label, on
- * dropshipping items the 'buy by' button and, with `resaleInfo` (the resale-info toggle on), what
- * a level-two visitor earns per resale; the cached HTML has none of them.
+ * dropshipping items the 'buy by' button and, with `resaleInfo` (a catalogue page), what a
+ * level-two visitor who keeps the resale-info switch on earns per resale; the cached HTML has none
+ * of them.
  */
 export function ProductCard({
   product,
@@ -41,7 +42,7 @@ export function ProductCard({
   priority?: boolean;
   /** Classes of the `<li>` (a slider sizes its slides). */
   className?: string;
-  /** The resale-info toggle is on: level-two visitors see their earning per resale. */
+  /** The list shows resale info (catalogue pages): level-two visitors with the switch on see their earning per resale. */
   resaleInfo?: boolean;
   /** One below the heading that names the list: 2 under a page's h1, 3 under a section's h2. */
   headingLevel?: 2 | 3;

@@ -6,6 +6,7 @@ import {
   ADMIN_MENU_COOKIE_MAX_AGE,
   type AdminMenuState,
 } from '@/lib/domain/shop/admin-menu-state';
+import { RESALE_INFO_COOKIE } from '@/lib/domain/catalogue/resale-info';
 import { LOCALE_COOKIE_MAX_AGE } from '@/lib/domain/request/preference-cookies';
 import {
   type ColorScheme,
@@ -30,6 +31,14 @@ export function hasSignedInHintCookie(): boolean {
 /** The session turned out to be gone: stop asking the API who is there on every page. */
 export function clearSignedInHintCookie(): void {
   Cookies.remove(SIGNED_IN_HINT_COOKIE, { path: '/' });
+}
+
+/**
+ * The resale-info switch's cookie as the browser holds it (the API writes it, on the platform's
+ * shared domain: lib/server/http/handlers/resale-info-preference.ts); undefined when there is none.
+ */
+export function readResaleInfoCookie(): string | undefined {
+  return Cookies.get(RESALE_INFO_COOKIE);
 }
 
 export function writeLocaleCookie(locale: Locale): void {

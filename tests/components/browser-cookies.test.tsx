@@ -1,6 +1,7 @@
 import {
   clearSignedInHintCookie,
   hasSignedInHintCookie,
+  readResaleInfoCookie,
   writeLocaleCookie,
   writeSchemeCookie,
 } from '@/lib/client/browser-cookies';
@@ -38,5 +39,11 @@ describe('browser cookies', () => {
     const cookies = document.cookie.split('; ');
     expect(cookies).toContain('NEXT_LOCALE=en');
     expect(cookies).toContain('theme=dark');
+  });
+
+  it("reads the resale-info switch's cookie under the name the API writes", () => {
+    expect(readResaleInfoCookie()).toBeUndefined();
+    document.cookie = 'resale_info=false; Path=/';
+    expect(readResaleInfoCookie()).toBe('false');
   });
 });

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { ProductList } from '@/components/storefront/product-list';
@@ -6,6 +6,7 @@ import type { ProductSummary } from '@/lib/api/schemas/product';
 import type { UserLevel } from '@/lib/domain/vocabulary';
 import { forgetMe } from '@/lib/client/use-me';
 import { forgetResaleEarnings } from '@/lib/client/resale-earnings';
+import { resaleInfoChoiceChanged } from '@/lib/client/resale-info-choice';
 
 import { jsonAnswer } from '../support/account-labels';
 import { renderWithIntl } from '../support/render-with-intl';
@@ -81,6 +82,7 @@ function visitAs(level: UserLevel | null) {
 afterEach(() => {
   vi.restoreAllMocks();
   document.cookie = 'tienda_signed_in=; Max-Age=0; Path=/';
+  document.cookie = 'resale_info=; Max-Age=0; Path=/';
   forgetMe();
   forgetResaleEarnings();
 });
@@ -130,6 +132,29 @@ describe('earnings per resale on cards (spec 03 §6, §9)', () => {
     await screen.findByText('Playera 1');
     expect(earningsAsked(asked)).toHaveLength(0);
     expect(container).not.toHaveTextContent('Ganancia');
+  });
+
+  it("follows the visitor's switch, read in the browser: off hides the earnings, on shows them again", async () => {
+    const asked = visitAs(2);
+    document.cookie = 'resale_info=false; Path=/';
+    const { container } = renderWithIntl(
+      <ProductList products={products} base="/" labelledBy="x" resaleInfo />,
+    );
+    await waitFor(() => expect(asked.length).toBeGreaterThan(0)); // the /me request
+    expect(earningsAsked(asked)).toHaveLength(0);
+    expect(container).not.toHaveTextContent('Ganancia');
+
+    // The switch saved 'on' (the API set the cookie) and says so.
+    document.cookie = 'resale_info=true; Path=/';
+    act(() => resaleInfoChoiceChanged());
+    await waitFor(() =>
+      expect(screen.getAllByRole('listitem')[0]).toHaveTextContent('Ganancia: $204.00'),
+    );
+
+    document.cookie = 'resale_info=false; Path=/';
+    act(() => resaleInfoChoiceChanged());
+    await waitFor(() => expect(container).not.toHaveTextContent('Ganancia'));
+    expect(earningsAsked(asked)).toHaveLength(1);
   });
 
   it('speaks English', async () => {

@@ -5,8 +5,6 @@ import { ResaleInfoToggle } from '@/components/storefront/lists/resale-info-togg
 
 import type { ViewerLevel } from '@/lib/domain/accounts/level-rules';
 
-const refresh = vi.fn();
-vi.mock('next/navigation', () => ({ useRouter: () => ({ refresh }) }));
 // The visitor as the page-wide request finds them: level two unless a test says otherwise.
 let level: ViewerLevel = 2;
 vi.mock('@/components/storefront/levels/use-viewer-level', () => ({
@@ -15,20 +13,33 @@ vi.mock('@/components/storefront/levels/use-viewer-level', () => ({
 
 const fetchMock = vi.fn<typeof fetch>();
 
+function setChoiceCookie(value: string | null) {
+  document.cookie =
+    value === null ? 'resale_info=; Path=/; Max-Age=0' : `resale_info=${value}; Path=/`;
+}
+
+/** The API as the browser meets it: a success sets the cookie (`Set-Cookie`), a failure does not. */
+function answerWith(status: number) {
+  fetchMock.mockImplementation(async (input) => {
+    const url = new URL(String(input), 'http://localhost');
+    if (status < 400) setChoiceCookie(url.searchParams.get('value'));
+    return new Response(status === 204 ? null : '{}', { status });
+  });
+}
+
 beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);
 });
 afterEach(() => {
   vi.unstubAllGlobals();
   fetchMock.mockReset();
-  refresh.mockReset();
+  setChoiceCookie(null);
   level = 2;
 });
 
-const renderToggle = (on: boolean) =>
+const renderToggle = () =>
   render(
     <ResaleInfoToggle
-      on={on}
       returnPath="/tienda/demo/catalogos/ropa?page=2"
       label="Información de reventa"
     />,
@@ -39,13 +50,13 @@ describe('the resale-info switch', () => {
     'is not there for anyone but level two (level %s; spec 03 §6)',
     (who) => {
       level = who;
-      const { container } = renderToggle(true);
+      const { container } = renderToggle();
       expect(container).toBeEmptyDOMElement();
     },
   );
 
   it('works as a plain GET form without JavaScript: the next value and the way back', () => {
-    const { container } = renderToggle(true);
+    const { container } = renderToggle();
     const form = container.querySelector('form')!;
     expect(form).toHaveAttribute('method', 'get');
     expect(form).toHaveAttribute('action', '/api/preferences/resale-info');
@@ -59,13 +70,22 @@ describe('the resale-info switch', () => {
     );
   });
 
-  it('flips at once, sets the cookie through the API and re-renders the page', async () => {
-    fetchMock.mockResolvedValue(new Response(null, { status: 204 }));
-    renderToggle(true);
+  it("reads the visitor's choice from the cookie in the browser: on unless it says false", () => {
+    setChoiceCookie('false');
+    renderToggle();
+    expect(screen.getByRole('switch')).toHaveAttribute('aria-checked', 'false');
+  });
+
+  it('flips at once, sets the cookie through the API and then shows what the cookie says', async () => {
+    answerWith(204);
+    renderToggle();
     const toggle = screen.getByRole('switch', { name: 'Información de reventa' });
     fireEvent.click(toggle);
     expect(toggle).toHaveAttribute('aria-checked', 'false');
-    await waitFor(() => expect(refresh).toHaveBeenCalledTimes(1));
+    expect(toggle).toHaveAttribute('aria-busy', 'true');
+    await waitFor(() => expect(toggle).not.toHaveAttribute('aria-busy'));
+    expect(toggle).toHaveAttribute('aria-checked', 'false');
+    expect(document.cookie).toContain('resale_info=false');
     expect(fetchMock).toHaveBeenCalledWith(
       '/api/preferences/resale-info?value=false',
       expect.anything(),
@@ -73,21 +93,33 @@ describe('the resale-info switch', () => {
 
     fireEvent.click(toggle);
     expect(toggle).toHaveAttribute('aria-checked', 'true');
-    await waitFor(() =>
-      expect(fetchMock).toHaveBeenLastCalledWith(
-        '/api/preferences/resale-info?value=true',
-        expect.anything(),
-      ),
+    await waitFor(() => expect(toggle).not.toHaveAttribute('aria-busy'));
+    expect(toggle).toHaveAttribute('aria-checked', 'true');
+    expect(fetchMock).toHaveBeenLastCalledWith(
+      '/api/preferences/resale-info?value=true',
+      expect.anything(),
     );
   });
 
   it('flips back when the preference cannot be saved', async () => {
-    fetchMock.mockResolvedValue(new Response('{}', { status: 500 }));
-    renderToggle(false);
+    setChoiceCookie('false');
+    answerWith(500);
+    renderToggle();
     const toggle = screen.getByRole('switch');
     fireEvent.click(toggle);
     expect(toggle).toHaveAttribute('aria-checked', 'true');
     await waitFor(() => expect(toggle).toHaveAttribute('aria-checked', 'false'));
-    expect(refresh).not.toHaveBeenCalled();
+    expect(document.cookie).toContain('resale_info=false');
+  });
+
+  it('saves one choice at a time', async () => {
+    answerWith(204);
+    renderToggle();
+    const toggle = screen.getByRole('switch');
+    fireEvent.click(toggle);
+    fireEvent.click(toggle);
+    await waitFor(() => expect(toggle).not.toHaveAttribute('aria-busy'));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(toggle).toHaveAttribute('aria-checked', 'false');
   });
 });

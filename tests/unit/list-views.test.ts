@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest';
 
 import {
+  catalogueViewRewrite,
+  catalogueViewSegment,
   listViewRewrite,
   listViewSegment,
+  parseCatalogueViewSegment,
   parseListViewSegment,
   PRODUCT_SORTS,
+  storefrontViewRewrite,
 } from '@/lib/domain/paths/list-views';
 
 const LIST = '/es/s/p/auto/demo/productos';
@@ -40,6 +44,16 @@ describe('type list addresses the cache can keep', () => {
     expect(rewrite('/es/s/p/auto/demo', '')).toBeNull();
   });
 
+  it("reads the shop's path after the slug: a shop slugged like a list keeps its home", () => {
+    expect(rewrite('/es/s/path/auto/productos', 'page=2')).toBeNull();
+    expect(rewrite('/es/s/path/auto/servicios/', '')).toBeNull();
+    expect(rewrite('/es/s/path/auto/productos/productos', '')).toBe(
+      '/es/s/path/auto/productos/productos/1',
+    );
+    expect(rewrite('/es/s/p/auto/demo//productos', '')).toBeNull();
+    expect(rewrite('/productos', '')).toBeNull();
+  });
+
   it('writes each view once and reads back only what it writes', () => {
     for (const sort of PRODUCT_SORTS) {
       for (const page of [1, 2, 10_000]) {
@@ -58,5 +72,76 @@ describe('type list addresses the cache can keep', () => {
     ]) {
       expect(parseListViewSegment(segment)).toBeNull();
     }
+  });
+});
+
+const SHOP = '/es/s/path/auto/demo';
+
+function catalogueRewrite(path: string, query: string) {
+  return catalogueViewRewrite(`${SHOP}${path}`, new URLSearchParams(query));
+}
+
+describe('catalogue addresses the cache can keep', () => {
+  it('sends the list of catalogues, a catalogue and a catalogue by its owner, with the page, under catalogos-vista', () => {
+    expect(catalogueRewrite('/catalogos', '')).toBe(`${SHOP}/catalogos-vista/1`);
+    expect(catalogueRewrite('/catalogos', 'page=2')).toBe(`${SHOP}/catalogos-vista/2`);
+    expect(catalogueRewrite('/catalogos/lo-mas-vendido', '')).toBe(
+      `${SHOP}/catalogos-vista/1/lo-mas-vendido`,
+    );
+    expect(catalogueRewrite('/catalogos/lo-mas-vendido', 'page=2&referral=ana')).toBe(
+      `${SHOP}/catalogos-vista/2/lo-mas-vendido`,
+    );
+    expect(catalogueRewrite('/catalogos/demo/lo-mas-vendido', 'page=3')).toBe(
+      `${SHOP}/catalogos-vista/3/demo/lo-mas-vendido`,
+    );
+    // The key goes on as the address spells it: the page decodes it.
+    expect(catalogueRewrite('/catalogos/caf%C3%A9', '')).toBe(
+      `${SHOP}/catalogos-vista/1/caf%C3%A9`,
+    );
+    expect(
+      catalogueViewRewrite('/en/s/dom/dark/tienda.example.mx/catalogos', new URLSearchParams()),
+    ).toBe('/en/s/dom/dark/tienda.example.mx/catalogos-vista/1');
+  });
+
+  it('reads the page the way the page does, and ignores a sort: catalogues keep their own order', () => {
+    for (const query of ['page=0', 'page=abc', 'page=2.5', 'page=99999999', 'sort=-list_price'])
+      expect(catalogueRewrite('/catalogos/ropa', query)).toBe(`${SHOP}/catalogos-vista/1/ropa`);
+    expect(catalogueRewrite('/catalogos/ropa', 'page=%202%20')).toBe(
+      `${SHOP}/catalogos-vista/2/ropa`,
+    );
+  });
+
+  it('leaves a search inside a catalogue per request; the list of catalogues has none to leave', () => {
+    expect(catalogueRewrite('/catalogos/ropa', 'search=camisa&page=2')).toBeNull();
+    expect(catalogueRewrite('/catalogos/demo/ropa', 'search=camisa')).toBeNull();
+    expect(catalogueRewrite('/catalogos/ropa', 'search=%20%20')).toBe(
+      `${SHOP}/catalogos-vista/1/ropa`,
+    );
+    expect(catalogueRewrite('/catalogos', 'search=camisa')).toBe(`${SHOP}/catalogos-vista/1`);
+  });
+
+  it('leaves other paths alone: deeper ones, other pages, a shop slugged catalogos', () => {
+    expect(catalogueRewrite('/catalogos/a/b/c', '')).toBeNull();
+    expect(catalogueRewrite('/catalogos//ropa', '')).toBeNull();
+    expect(catalogueRewrite('/productos', '')).toBeNull();
+    expect(catalogueRewrite('', '')).toBeNull();
+    expect(catalogueViewRewrite('/es/s/path/auto/catalogos', new URLSearchParams())).toBeNull();
+    expect(catalogueRewrite('/catalogos-vista/2/ropa', '')).toBeNull();
+  });
+
+  it('writes each page once and reads back only what it writes', () => {
+    for (const page of [1, 2, 10_000])
+      expect(parseCatalogueViewSegment(catalogueViewSegment(page))).toBe(page);
+    for (const segment of ['0', '01', '10001', '1_-list_price', '1_queue_position', 'x', ''])
+      expect(parseCatalogueViewSegment(segment)).toBeNull();
+  });
+
+  it('one rewrite for the middleware: a type list or a catalogue page', () => {
+    const query = new URLSearchParams('page=2');
+    expect(storefrontViewRewrite(`${SHOP}/productos`, query)).toBe(`${SHOP}/productos/2`);
+    expect(storefrontViewRewrite(`${SHOP}/catalogos/ropa`, query)).toBe(
+      `${SHOP}/catalogos-vista/2/ropa`,
+    );
+    expect(storefrontViewRewrite(`${SHOP}/franquicias`, query)).toBeNull();
   });
 });

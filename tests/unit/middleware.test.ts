@@ -56,9 +56,28 @@ describe('middleware: shop rewrites', () => {
   });
 
   it('rewrites /tienda/<slug>/… with base /tienda/<slug>/', () => {
-    const response = run('http://localhost:3000/tienda/demo/catalogos?page=2');
+    const response = run('http://localhost:3000/tienda/demo/franquicias?page=2');
     expect(response.headers.get('x-middleware-rewrite')).toBe(
-      'http://localhost:3000/es/s/path/auto/demo/catalogos?page=2',
+      'http://localhost:3000/es/s/path/auto/demo/franquicias?page=2',
+    );
+  });
+
+  it("sends a catalogue page's page to a path of its own, and a search inside a catalogue to its page", () => {
+    const page = run('http://localhost:3000/tienda/demo/catalogos/lo-mas-vendido?page=2');
+    expect(page.headers.get('x-middleware-rewrite')).toBe(
+      'http://localhost:3000/es/s/path/auto/demo/catalogos-vista/2/lo-mas-vendido?page=2',
+    );
+    const list = run('http://demo.localhost:3000/en/catalogos');
+    expect(list.headers.get('x-middleware-rewrite')).toBe(
+      'http://demo.localhost:3000/en/s/sub/auto/demo/catalogos-vista/1',
+    );
+    const owned = run('http://localhost:3000/tienda/demo/catalogos/demo/lo-mas-vendido?page=3');
+    expect(owned.headers.get('x-middleware-rewrite')).toBe(
+      'http://localhost:3000/es/s/path/auto/demo/catalogos-vista/3/demo/lo-mas-vendido?page=3',
+    );
+    const search = run('http://localhost:3000/tienda/demo/catalogos/lo-mas-vendido?search=caf');
+    expect(search.headers.get('x-middleware-rewrite')).toBe(
+      'http://localhost:3000/es/s/path/auto/demo/catalogos/lo-mas-vendido?search=caf',
     );
   });
 
@@ -110,9 +129,9 @@ describe('middleware: colour scheme', () => {
 
 describe('middleware: locale', () => {
   it('takes the locale from the address: en/ after the shop base or the platform root', () => {
-    const english = run('http://localhost:3000/tienda/demo/en/catalogos?page=2');
+    const english = run('http://localhost:3000/tienda/demo/en/franquicias?page=2');
     expect(english.headers.get('x-middleware-rewrite')).toBe(
-      'http://localhost:3000/en/s/path/auto/demo/catalogos?page=2',
+      'http://localhost:3000/en/s/path/auto/demo/franquicias?page=2',
     );
     expect(run('http://demo.localhost:3000/en').headers.get('x-middleware-rewrite')).toBe(
       'http://demo.localhost:3000/en/s/sub/auto/demo',

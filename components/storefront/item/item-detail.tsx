@@ -64,7 +64,7 @@ export function ItemDetail({
   }
   return (
     <main id="main" data-item-page className="mx-auto max-w-6xl px-4 py-6 sm:py-8">
-      <PageBreadcrumb shop={shop} base={base} trail={trail} />
+      <PageBreadcrumb shop={shop} base={base} locale={locale} trail={trail} />
       <article
         aria-labelledby="item-name"
         className={`mt-4 grid gap-6 md:grid-cols-2 md:gap-8 lg:gap-12 ${isDimmed(product) ? 'opacity-70' : ''}`}

@@ -1,9 +1,9 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
-import { type FormEvent, useState, useTransition } from 'react';
+import { type FormEvent, useState } from 'react';
 
 import { SwitchTrack } from '@/components/ui/switch-track';
+import { resaleInfoChoiceChanged, useResaleInfoOn } from '@/lib/client/resale-info-choice';
 import { seesResaleInfo } from '@/lib/domain/catalogue/resale-info';
 
 import { useViewerLevel } from '../levels/use-viewer-level';
@@ -12,39 +12,35 @@ const PREFERENCE_PATH = '/api/preferences/resale-info';
 
 /**
  * The resale-info switch of the catalogue pages (spec 01 §2, §4), for the level-two visitors who
- * see resale info (spec 03 §6): nobody else, and not the cached HTML. A GET form underneath (the
- * API sets the `resale_info` cookie and redirects back to `returnPath`); the switch flips at once,
- * the cookie is set in the background and the page is re-rendered with it; a failure flips it
- * back.
+ * see resale info (spec 03 §6): nobody else, and not the cached HTML. It reads the `resale_info`
+ * cookie in the browser (the pages are cached, the same for everyone). A GET form underneath (the
+ * API sets the cookie and redirects back to `returnPath`); the switch flips at once, the cookie is
+ * set in the background and the cards' earnings follow it (`resaleInfoChoiceChanged`); a failure
+ * flips it back. One save at a time.
  */
-export function ResaleInfoToggle({
-  on,
-  returnPath,
-  label,
-}: {
-  on: boolean;
-  returnPath: string;
-  label: string;
-}) {
-  const router = useRouter();
+export function ResaleInfoToggle({ returnPath, label }: { returnPath: string; label: string }) {
   const level = useViewerLevel();
-  const [checked, setChecked] = useState(on);
-  const [pending, startTransition] = useTransition();
+  const on = useResaleInfoOn();
+  // The value being saved, shown until the cookie says it (or the save failed).
+  const [saving, setSaving] = useState<boolean | null>(null);
   if (!seesResaleInfo(level)) return null;
+  const checked = saving ?? on;
 
   async function toggle(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (saving !== null) return;
     const next = !checked;
-    setChecked(next);
+    setSaving(next);
     try {
       const response = await fetch(`${PREFERENCE_PATH}?value=${next}`, {
         credentials: 'same-origin',
       });
       if (!response.ok) throw new Error(`resale-info preference answered ${response.status}`);
-      startTransition(() => router.refresh());
+      resaleInfoChoiceChanged();
     } catch {
-      setChecked(!next);
+      // The cookie is as it was: the switch shows it again.
     }
+    setSaving(null);
   }
 
   return (
@@ -55,7 +51,7 @@ export function ResaleInfoToggle({
         type="submit"
         role="switch"
         aria-checked={checked}
-        aria-busy={pending || undefined}
+        aria-busy={saving !== null || undefined}
         className="focus-visible:outline-shop-1 inline-flex h-10 items-center gap-2 rounded-full text-sm whitespace-nowrap text-gray-800 focus-visible:outline-2 focus-visible:outline-offset-2 dark:text-gray-200"
       >
         <SwitchTrack on={checked} />

@@ -1,6 +1,7 @@
 import { JsonLd } from '@/components/seo/json-ld';
 import type { Shop } from '@/lib/api/schemas/shop';
 import { shopHref } from '@/lib/domain/paths/tenancy';
+import type { Locale } from '@/lib/i18n/locales';
 import { pageBreadcrumbData, type PageCrumb } from '@/lib/server/storefront/shop-seo';
 
 import { ShopBreadcrumb } from './breadcrumb';
@@ -15,15 +16,18 @@ export type { PageCrumb } from '@/lib/server/storefront/shop-seo';
 export function PageBreadcrumb({
   shop,
   base,
+  locale,
   trail,
 }: {
   shop: Shop;
   base: string;
+  /** The page's language: the crawlers' trail names its addresses. */
+  locale: Locale;
   trail: readonly PageCrumb[];
 }) {
   return (
     <>
-      <JsonLd data={pageBreadcrumbData(shop, trail)} />
+      <JsonLd data={pageBreadcrumbData(shop, trail, locale)} />
       <ShopBreadcrumb
         shop={shop}
         base={base}

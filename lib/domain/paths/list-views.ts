@@ -5,7 +5,8 @@ import { TYPE_SEGMENTS, type TypeSegment } from './product-paths';
  * (`productos?page=2&sort=-list_price`) would render per request; the middleware rewrites such a
  * request to a path of its own (`productos/2_-list_price`), which Next renders once and serves
  * from the cache like the shop home, so the page reads its page and sort from the path. A search
- * (`?search=`) stays per request: its text has no bound.
+ * (`?search=`) stays per request: its text has no bound. The catalogue pages do the same with
+ * their page alone (`catalogos/lo-mas-vendido?page=2` → `catalogos-vista/2/lo-mas-vendido`).
  *
  * Edge-safe (the middleware imports it): no zod, no server modules.
  */
@@ -61,14 +62,81 @@ export function listViewFromQuery(query: URLSearchParams): ListView {
 const LIST_SEGMENTS: ReadonlySet<string> = new Set<TypeSegment>(Object.values(TYPE_SEGMENTS));
 
 /**
+ * An internal shop path (`/<locale>/s/<mode>/<scheme>/<slug>/…`, see tenancy.ts
+ * `internalShopPath`) split into its shop prefix and the segments of the path inside the shop
+ * (none for the shop home); null for anything else. The slug is never read as a path inside the
+ * shop: a shop slugged `productos` has its home at `…/productos`, which is no list.
+ */
+function splitInternalShopPath(
+  internalPath: string,
+): { prefix: string; segments: string[] } | null {
+  const parts = internalPath.split('/');
+  if (parts.length < 6 || parts[0] !== '' || parts[2] !== 's') return null;
+  const segments = parts.slice(6);
+  // The shop home may come with a trailing slash; any other empty segment names no page.
+  if (segments.length === 1 && segments[0] === '')
+    return { prefix: parts.slice(0, 6).join('/'), segments: [] };
+  if (segments.some((segment) => segment === '')) return null;
+  return { prefix: parts.slice(0, 6).join('/'), segments };
+}
+
+/** Whether the query asks for a search: text other than spaces (the pages read spaces as none). */
+function searches(query: URLSearchParams): boolean {
+  return (query.get('search') ?? '').trim() !== '';
+}
+
+/**
  * The cacheable internal path for an internal shop path and its query, or null when the request
  * is not a type list or must render per request (a search). `internalPath` is the middleware's
  * rewrite target (`/<locale>/s/<mode>/<scheme>/<slug>/productos`).
  */
 export function listViewRewrite(internalPath: string, query: URLSearchParams): string | null {
-  const last = internalPath.slice(internalPath.lastIndexOf('/') + 1);
-  if (!LIST_SEGMENTS.has(last)) return null;
-  // A search, even an empty one after trimming, is the per-request page's to answer.
-  if ((query.get('search') ?? '').trim() !== '') return null;
+  const shop = splitInternalShopPath(internalPath);
+  if (!shop || shop.segments.length !== 1 || !LIST_SEGMENTS.has(shop.segments[0]!)) return null;
+  // A search is the per-request page's to answer.
+  if (searches(query)) return null;
   return `${internalPath}/${listViewSegment(listViewFromQuery(query))}`;
+}
+
+/**
+ * The folder of the cached catalogue pages (`app/…/[shop]/catalogos-vista`): the list of
+ * catalogues at `catalogos-vista/<view>`, a catalogue at `catalogos-vista/<view>/<catalogue>` and
+ * by its owner at `catalogos-vista/<view>/<owner>/<slug>`. The view comes first because under
+ * `catalogos/` every segment is already a catalogue key (or an owner), so no path there is free for it.
+ */
+export const CATALOGUE_VIEWS_SEGMENT = 'catalogos-vista';
+
+/** The public folder of the catalogue pages (spec 01 §2 `{base}catalogos`). */
+const CATALOGUES_SEGMENT = 'catalogos';
+
+/** A catalogue page's view segment: its page (catalogues are shown in their own order only). */
+export function catalogueViewSegment(page: number): string {
+  return listViewSegment({ page, sort: DEFAULT_PRODUCT_SORT });
+}
+
+/** The page of a catalogue view segment; null for anything `catalogueViewSegment` does not write. */
+export function parseCatalogueViewSegment(segment: string): number | null {
+  const view = parseListViewSegment(segment);
+  return view && view.sort === DEFAULT_PRODUCT_SORT ? view.page : null;
+}
+
+/**
+ * The cacheable internal path of a catalogue page (`catalogos`, `catalogos/<catalogue>`,
+ * `catalogos/<owner>/<slug>`) and its query, or null when the request is none of them or is a
+ * search inside a catalogue (per request, like a list's). The list of catalogues has no search:
+ * every request for it is cached. The page is read as the page reads it (anything unusable is 1).
+ */
+export function catalogueViewRewrite(internalPath: string, query: URLSearchParams): string | null {
+  const shop = splitInternalShopPath(internalPath);
+  if (!shop) return null;
+  const [first, ...keys] = shop.segments;
+  if (first !== CATALOGUES_SEGMENT || keys.length > 2) return null;
+  if (keys.length > 0 && searches(query)) return null;
+  const view = catalogueViewSegment(listViewFromQuery(query).page);
+  return [shop.prefix, CATALOGUE_VIEWS_SEGMENT, view, ...keys].join('/');
+}
+
+/** The cacheable internal path of a type list or catalogue request; null when it has none. */
+export function storefrontViewRewrite(internalPath: string, query: URLSearchParams): string | null {
+  return listViewRewrite(internalPath, query) ?? catalogueViewRewrite(internalPath, query);
 }

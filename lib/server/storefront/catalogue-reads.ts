@@ -17,6 +17,24 @@ export function normalizeCatalogueSearch(text: string | undefined): string {
   return (text ?? '').trim().slice(0, 100).trim().toLowerCase();
 }
 
+/**
+ * The tags of the list of catalogues: any catalogue write (renamed, added, moved, deleted, items
+ * added or removed) expires the shop's; an item retired by its supplier leaves every catalogue
+ * (their counts change) and expires the shop's products.
+ */
+export function catalogueListTags(slug: string): string[] {
+  return [cacheTags.shop(slug), cacheTags.shopProducts(slug)];
+}
+
+/**
+ * The tags of a catalogue's page, by the key its URL names: catalogue writes expire the shop's, an
+ * edit to one of its items the shop's products (lib/server/supplier-products/expire-item-pages.ts).
+ * The pages that show them are cached with them (Next tags a page with its reads' tags).
+ */
+export function catalogueTags(slug: string, catalogue: string): string[] {
+  return [cacheTags.shop(slug), cacheTags.shopProducts(slug), cacheTags.catalogue(slug, catalogue)];
+}
+
 /** One page of a shop's catalogues in their order; null for an unknown shop. */
 export function readShopCatalogues(slug: string, page: { offset: number; limit: number }) {
   const query = { offset: String(page.offset), limit: String(page.limit) };
@@ -31,14 +49,13 @@ export function readShopCatalogues(slug: string, page: { offset: number; limit: 
       return res.json();
     },
     ['storefront-catalogues', slug, query.offset, query.limit],
-    { tags: [cacheTags.shop(slug)], revalidate: STOREFRONT_REVALIDATE_SECONDS },
+    { tags: catalogueListTags(slug), revalidate: STOREFRONT_REVALIDATE_SECONDS },
   )();
 }
 
 /**
  * A catalogue (by id or slug, as the URL names it) with one page of its products, optionally
- * narrowed by a search text; null for an unknown shop or catalogue. Tagged with the URL's key:
- * whoever changes a catalogue revalidates its id and slug tags (or the shop's).
+ * narrowed by a search text; null for an unknown shop or catalogue. Tagged as `catalogueTags` says.
  */
 export function readShopCatalogue(
   slug: string,
@@ -65,13 +82,6 @@ export function readShopCatalogue(
   return unstable_cache(
     read,
     ['storefront-catalogue', slug, catalogue, query.offset, query.limit],
-    {
-      tags: [
-        cacheTags.shop(slug),
-        cacheTags.shopProducts(slug),
-        cacheTags.catalogue(slug, catalogue),
-      ],
-      revalidate: STOREFRONT_REVALIDATE_SECONDS,
-    },
+    { tags: catalogueTags(slug, catalogue), revalidate: STOREFRONT_REVALIDATE_SECONDS },
   )();
 }

@@ -96,11 +96,18 @@ export interface PageCrumb {
   path: string;
 }
 
-/** The `BreadcrumbList` of a shop page: the shop home, then the trail to the page itself. */
-export function pageBreadcrumbData(shop: Shop, trail: readonly PageCrumb[]): JsonLd {
+/**
+ * The `BreadcrumbList` of a shop page: the shop home, then the trail to the page itself, at the
+ * page's own language's addresses (the English page's crumbs name English pages).
+ */
+export function pageBreadcrumbData(
+  shop: Pick<Shop, 'name' | 'slug' | 'canonical_url' | 'canonical_domain'>,
+  trail: readonly PageCrumb[],
+  locale: Locale,
+): JsonLd {
   return breadcrumbJsonLd([
-    { name: shop.name, url: shopPageUrl(shop) },
-    ...trail.map((crumb) => ({ name: crumb.label, url: shopPageUrl(shop, crumb.path) })),
+    { name: shop.name, url: shopPageUrl(shop, '', locale) },
+    ...trail.map((crumb) => ({ name: crumb.label, url: shopPageUrl(shop, crumb.path, locale) })),
   ]);
 }
 

@@ -36,7 +36,7 @@ export async function generateMetadata({ params }: { params: ShopRouteParams }):
  * item type that has any, in the shop menu's order, then the shop's catalogues (up to 20).
  */
 export default async function ShopHome({ params }: { params: ShopRouteParams }) {
-  const { slug, base } = await resolveShopParams(params);
+  const { slug, base, locale } = await resolveShopParams(params);
   const shop = await readShop(slug);
   if (!shop) notFound();
   const sections = shop.store_theme_info.sections_info;
@@ -61,7 +61,7 @@ export default async function ShopHome({ params }: { params: ShopRouteParams }) 
   return (
     <>
       <main id="main" className="py-4">
-        <JsonLd data={[storeData(shop), listPageData(shop, listed)]} />
+        <JsonLd data={[storeData(shop), listPageData(shop, listed, locale)]} />
         <h1 className="sr-only">{shop.name}</h1>
         {filled.map(({ type, products }, i) => (
           <ProductSection

@@ -141,13 +141,18 @@ function pageBody(page: InfoPageName, shop: Shop, base: string, t: InfoT): React
 }
 
 export async function InfoPage({ page, params }: { page: InfoPageName; params: ShopRouteParams }) {
-  const { slug, base } = await resolveShopParams(params);
+  const { slug, base, locale } = await resolveShopParams(params);
   const [shop, t] = await Promise.all([readShop(slug), getTranslations('info')]);
   if (!shop) notFound();
   const title = t(TITLE_KEYS[page], { name: shop.name });
   return (
     <>
-      <PageBreadcrumb shop={shop} base={base} trail={[{ label: title, path: page }]} />
+      <PageBreadcrumb
+        shop={shop}
+        base={base}
+        locale={locale}
+        trail={[{ label: title, path: page }]}
+      />
       <main id="main" className="mx-auto max-w-6xl px-4 py-8">
         <h1 className="mb-6 text-2xl font-bold sm:text-3xl">{title}</h1>
         {pageBody(page, shop, base, t)}

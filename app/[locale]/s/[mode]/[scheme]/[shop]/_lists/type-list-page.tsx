@@ -186,11 +186,12 @@ export async function TypeListPage({
       <PageBreadcrumb
         shop={shop}
         base={base}
+        locale={locale}
         trail={[{ label: t(TITLE_KEYS[type]), path: segment }]}
       />
       <main id="main" className="mx-auto max-w-6xl px-4 py-8">
         {data.results.length > 0 ? (
-          <JsonLd data={listPageData(shop, data.results.map(productPath))} />
+          <JsonLd data={listPageData(shop, data.results.map(productPath), locale)} />
         ) : null}
         <ListHeader headingId="list-heading" title={t(TITLE_KEYS[type])} summary={summary}>
           <div className="flex w-full flex-wrap items-end gap-4 md:w-auto">

@@ -50,7 +50,7 @@ export default async function BlogListPage({
   params: ShopRouteParams;
   searchParams: SearchParams;
 }) {
-  const { base, slug } = await resolveShopParams(params);
+  const { base, slug, locale } = await resolveShopParams(params);
   const page = pageFromQuery((await searchParams).page);
   const [shop, data, t, tl, format] = await Promise.all([
     readShop(slug),
@@ -70,7 +70,12 @@ export default async function BlogListPage({
 
   return (
     <>
-      <PageBreadcrumb shop={shop} base={base} trail={[{ label: t('title'), path: BLOGS_PATH }]} />
+      <PageBreadcrumb
+        shop={shop}
+        base={base}
+        locale={locale}
+        trail={[{ label: t('title'), path: BLOGS_PATH }]}
+      />
       <main id="main" className="mx-auto max-w-6xl px-4 py-8">
         <ListHeader headingId="list-heading" title={t('title')} summary={summary}>
           {shop.is_proxy ? null : (

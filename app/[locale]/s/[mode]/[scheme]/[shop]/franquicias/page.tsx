@@ -68,7 +68,12 @@ export default async function FranchiseListPage({
 
   return (
     <>
-      <PageBreadcrumb shop={shop} base={base} trail={[{ label: t('title'), path: PATH }]} />
+      <PageBreadcrumb
+        shop={shop}
+        base={base}
+        locale={locale}
+        trail={[{ label: t('title'), path: PATH }]}
+      />
       <main id="main" className="mx-auto max-w-6xl px-4 py-8">
         <ListHeader headingId="list-heading" title={t('title')} summary={summary}>
           {shop.is_proxy ? null : (

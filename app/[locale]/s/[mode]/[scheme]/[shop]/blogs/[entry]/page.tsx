@@ -54,14 +54,15 @@ export async function generateMetadata({ params }: { params: EntryParams }): Pro
 export default async function BlogEntryPage({ params }: { params: EntryParams }) {
   const page = await load(params);
   if (!page) notFound();
-  const { base, slug, shop, post } = page;
+  const { base, slug, shop, post, locale } = page;
   const [t, format] = await Promise.all([getTranslations('blogs'), getFormatter()]);
-  const url = shopPageUrl(shop, blogEntryPath(post.slug));
+  const url = shopPageUrl(shop, blogEntryPath(post.slug), locale);
   return (
     <>
       <PageBreadcrumb
         shop={shop}
         base={base}
+        locale={locale}
         trail={[
           { label: t('title'), path: BLOGS_PATH },
           { label: post.title, path: blogEntryPath(post.slug) },
@@ -71,7 +72,7 @@ export default async function BlogEntryPage({ params }: { params: EntryParams })
         data={articleJsonLd(
           post,
           url,
-          { name: shop.name, url: shopPageUrl(shop), photo: shop.photo },
+          { name: shop.name, url: shopPageUrl(shop, '', locale), photo: shop.photo },
           canonicalShopBase(shop, publicSite()),
         )}
       />
