@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { CURRENCIES } from '../vocabulary';
 import { shopHref } from '../paths/tenancy';
 import { stringField } from '../request/json-field';
+import type { FormAnswer } from '@/lib/domain/request/form-answer';
 
 /** `{base}carrito`. */
 export function cartPagePath(base: string): string {
@@ -83,8 +84,8 @@ export const CartPayFormSchema = z.object({
   currency: z.enum(CURRENCIES),
 });
 
-/** What the API answered a form's call: its status and body, or null when it did not answer. */
-export type FormAnswer = { status: number; body: unknown } | null;
+/** What the API answered a form's call (lib/domain/request/form-answer.ts). */
+export type { FormAnswer };
 
 function pageWith(base: string, notice: CartNotice): string {
   return `${cartPagePath(base)}?${new URLSearchParams({ [CART_NOTICE_PARAM]: notice }).toString()}`;

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { shopHref } from '../paths/tenancy';
 import { pageFromQuery, queryValue } from '../request/paging';
 import { stringField } from '../request/json-field';
+import type { FormAnswer as CollaboratorFormAnswer } from '../request/form-answer';
 
 /** The page inside the shop. */
 export const COLLABORATORS_PATH = 'admin/colaboradores';
@@ -171,8 +172,8 @@ export const CollaboratorItemFormSchema = z.object({
     .transform((value) => idFrom(value)),
 });
 
-/** What the API answered a form's call: its status and body, or null when it did not answer. */
-export type CollaboratorFormAnswer = { status: number; body: unknown } | null;
+/** What the API answered a form's call (lib/domain/request/form-answer.ts). */
+export type { CollaboratorFormAnswer };
 
 /** An answer's refusal as a notice: the API's codes the page knows, else `failed`. */
 function refusal(answer: CollaboratorFormAnswer): CollaboratorNotice {

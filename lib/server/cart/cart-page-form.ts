@@ -6,7 +6,6 @@ import {
   cartPagePath,
   cartPayLocation,
   CartPayFormSchema,
-  type FormAnswer,
   invalidFormLocation,
   loginFor,
 } from '@/lib/domain/cart/cart-page-form';
@@ -15,7 +14,7 @@ import { cookieValue } from '@/lib/domain/request/cookie-header';
 import { isCrossSiteRequest } from '../auth/cross-site';
 import { SESSION_COOKIE } from '../auth/session-token';
 import { formPostHeaders, serverApiClient, sessionApiClient } from '../http/in-process-client';
-import { logger } from '../log/logger';
+import { formAnswerOf, formFields, seeOther } from '../http/form-posts';
 
 interface CartForm {
   base: string;
@@ -24,37 +23,6 @@ interface CartForm {
 
 type ApiClient = typeof serverApiClient;
 type SessionApi = ReturnType<typeof sessionApiClient>;
-
-const seeOther = (location: string) =>
-  new Response(null, { status: 303, headers: { Location: location, 'Cache-Control': 'no-store' } });
-
-/** The form's fields as an object (a body that is not a form reads as no fields). */
-async function formFields(request: Request): Promise<Record<string, string>> {
-  try {
-    const data = await request.formData();
-    return Object.fromEntries(
-      [...data.entries()].filter(
-        (entry): entry is [string, string] => typeof entry[1] === 'string',
-      ),
-    );
-  } catch {
-    return {};
-  }
-}
-
-/** The call's status and body; null (and logged) when the API did not answer. */
-async function answerOf(
-  what: string,
-  call: () => Promise<{ status: number; json: () => Promise<unknown> }>,
-): Promise<FormAnswer> {
-  try {
-    const res = await call();
-    return { status: res.status, body: await res.json().catch(() => null) };
-  } catch (error) {
-    logger.error({ err: error }, `cart page: ${what} failed`);
-    return null;
-  }
-}
 
 /**
  * Runs a cart page form for the signed-in visitor: signed out → login (back to the cart), posted
@@ -90,10 +58,10 @@ export function changeCartLineByForm(
     const key = { product_id: line.product_id, variant: line.variant };
     const answer =
       line.action === 'set'
-        ? await answerOf('set', () =>
+        ? await formAnswerOf('cart page: set', () =>
             items.$patch({ param: { slug }, json: { ...key, quantity: line.quantity } }),
           )
-        : await answerOf('remove', () =>
+        : await formAnswerOf('cart page: remove', () =>
             items.$delete({
               param: { slug },
               query: key.variant
@@ -114,7 +82,7 @@ export function payCartOrderByForm(
   return handleCartForm(request, base, apiClient, async (api, fields) => {
     const form = CartPayFormSchema.safeParse(fields);
     if (!form.success) return cartPayLocation(base, { status: 422, body: null });
-    const answer = await answerOf('pay', () =>
+    const answer = await formAnswerOf('cart page: pay', () =>
       api.api.shops[':slug'].checkouts.$post({ param: { slug }, json: form.data }),
     );
     return cartPayLocation(base, answer);

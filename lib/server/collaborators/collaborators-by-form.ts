@@ -3,7 +3,6 @@ import 'server-only';
 import {
   AddCollaboratorFormSchema,
   type CollaboratorAction,
-  type CollaboratorFormAnswer,
   CollaboratorItemFormSchema,
   collaboratorNotice,
   collaboratorsHref,
@@ -17,7 +16,7 @@ import { stringField } from '@/lib/domain/request/json-field';
 import { isCrossSiteRequest } from '../auth/cross-site';
 import { SESSION_COOKIE } from '../auth/session-token';
 import { formPostHeaders, serverApiClient, sessionApiClient } from '../http/in-process-client';
-import { logger } from '../log/logger';
+import { formAnswerOf, formFields, seeOther } from '../http/form-posts';
 
 interface CollaboratorsForm {
   /** The shop's base path (`/tienda/demo/`, `/` on its own host). */
@@ -26,40 +25,6 @@ interface CollaboratorsForm {
 }
 
 type ApiClient = typeof serverApiClient;
-
-const seeOther = (location: string) =>
-  new Response(null, { status: 303, headers: { Location: location, 'Cache-Control': 'no-store' } });
-
-/** The form's fields as an object (a body that is not a form reads as no fields). */
-async function formFields(request: Request): Promise<Record<string, string>> {
-  try {
-    const data = await request.formData();
-    return Object.fromEntries(
-      [...data.entries()].filter(
-        (entry): entry is [string, string] => typeof entry[1] === 'string',
-      ),
-    );
-  } catch {
-    return {};
-  }
-}
-
-/** The call's status and body; null (and logged) when the API did not answer. */
-async function answerOf(
-  action: CollaboratorAction,
-  call: () => Promise<{ status: number; json: () => Promise<unknown> }>,
-): Promise<CollaboratorFormAnswer> {
-  try {
-    const res = await call();
-    return {
-      status: res.status,
-      body: res.status === 204 ? null : await res.json().catch(() => null),
-    };
-  } catch (error) {
-    logger.error({ err: error }, `collaborators page: ${action} failed`);
-    return null;
-  }
-}
 
 /**
  * A form of the collaborators page (`{base}admin/colaboradores`) without JavaScript: adds a store
@@ -93,7 +58,9 @@ export async function collaboratorByForm(
   if ('store' in parsed.data) {
     const store = parsed.data.store;
     if (!store) return seeOther(collaboratorsHref(base, view, { notice: 'invalid_store' }));
-    const answer = await answerOf(action, () => api.$post({ param: { slug }, json: { store } }));
+    const answer = await formAnswerOf(`collaborators page: ${action}`, () =>
+      api.$post({ param: { slug }, json: { store } }),
+    );
     const notice = collaboratorNotice(action, answer);
     if (!notice) return seeOther(collaboratorsLoginHref(base, view));
     if (notice === 'added' || notice === 'already') {
@@ -113,7 +80,7 @@ export async function collaboratorByForm(
 
   const id = parsed.data.id;
   if (!id) return seeOther(collaboratorsHref(base, view, { notice: 'collaborator_not_found' }));
-  const answer = await answerOf(action, () =>
+  const answer = await formAnswerOf(`collaborators page: ${action}`, () =>
     action === 'refresh'
       ? api[':id'].refresh.$put({ param: { slug, id } })
       : api[':id'].$delete({ param: { slug, id } }),
