@@ -22,6 +22,7 @@ export * from './product-uploads';
 export * from './product-variants';
 export * from './products';
 export * from './receipts';
+export * from './resale-search';
 export * from './refunds';
 export * from './returns';
 export * from './reviews';

@@ -18,6 +18,7 @@ import { ApiError } from '../errors';
 import { authorizePlacement, PLACEMENT_COLUMNS, writePlacement } from '../listings/listing-writes';
 import { catalogueOrder, endOfOrder, storeOrder } from '../listings/product-order';
 import { filteredResaleMatches } from './resale-scope';
+import { topByMargin } from './resale-search';
 
 export type ShopRow = Awaited<ReturnType<typeof authorizePlacement>>;
 type CatalogueRow = typeof catalogues.$inferSelect;
@@ -79,24 +80,25 @@ export async function matchResaleIds(
   shop: ShopRow,
   filters: ResaleFilters,
 ): Promise<string[]> {
-  const { where, ids, fallback } = await filteredResaleMatches(
+  const { ids, fallback, search } = await filteredResaleMatches(
     tx,
     shop,
     filters,
     RESALE_BULK_MAX + 1,
   );
   if (ids.length === 0) return [];
+  // Past the most one bulk add takes, the first by margin from the narrow copy's margin order.
+  const candidates =
+    ids.length <= RESALE_BULK_MAX || fallback
+      ? ids.slice(0, RESALE_BULK_MAX)
+      : await topByMargin(tx, search.parts, search.condition, RESALE_BULK_MAX);
   const matched = await tx
     .select(PLACEMENT_COLUMNS)
     .from(products)
     .innerJoin(suppliers, eq(suppliers.id, products.ownerId))
     // All the matches are known when they are no more than the most one bulk add takes (and the
     // misspelling fallback's are the first it found, as the modal listed them).
-    .where(
-      ids.length <= RESALE_BULK_MAX || fallback
-        ? inArray(products.id, ids.slice(0, RESALE_BULK_MAX))
-        : where,
-    )
+    .where(inArray(products.id, candidates))
     .orderBy(desc(products.contributionMargin), asc(products.id))
     .limit(RESALE_BULK_MAX);
   return matched.filter((item) => placementRefusal(shop, item) === null).map((i) => i.id);

@@ -22,6 +22,7 @@ import {
   listingShopId,
   resaleScope,
 } from './resale-scope';
+import { topByMargin } from './resale-search';
 
 /** Each order ends on the id, so pages never overlap; each walks an index of migration 0020. */
 const ORDERS: Record<ResaleSort, SQL[]> = {
@@ -71,10 +72,11 @@ function pageRows(db: Db, where: SQL, order: SQL[], limit: number, offset: numbe
  * The page and the (capped) match count. Unfiltered, the page walks the sort's index and a short
  * page tells the total. With a text, category or supplier filter (or 'my products') the matches
  * may be few and far down the sort's index (a walk would read most of the catalogue to find 10),
- * so up to `check_at_least` + 1 of them are found first through the filter's own index: when that
- * is all of them, the page is sorted from those ids; when there are more, they are dense enough
- * for the walk. The text's misspelling fallback always sorts the first 1000 it found (see
- * `ResaleMatches.fallback`).
+ * so up to `check_at_least` + 1 of them are read first from `resale_search_items` through the
+ * filter's own index, counted and sorted in the same read: when that is all of them, the page is
+ * those ids' rows; when there are more, the default sort takes the page's candidates from the
+ * copy's margin order, the others walk the products' sort index (the matches are dense). The
+ * text's misspelling fallback always sorts the first 1000 it found (`ResaleMatches.fallback`).
  */
 async function readPage(
   db: Db,
@@ -84,23 +86,25 @@ async function readPage(
 ) {
   const order = ORDERS[query.sort];
   if (filtered) {
-    const { where, ids, fallback } = await filteredResaleMatches(
+    const { where, ids, total, fallback, search } = await filteredResaleMatches(
       db,
       shop,
       query,
       RESALE_CHECK_AT_LEAST + 1,
+      { sort: query.sort, limit: query.limit, offset: query.offset, among: RESALE_CHECK_AT_LEAST },
     );
-    if (ids.length === 0) return { rows: [], total: 0 };
-    if (ids.length <= RESALE_CHECK_AT_LEAST || fallback) {
-      const known = ids.slice(0, RESALE_CHECK_AT_LEAST);
-      const rows = await pageRows(
-        db,
-        inArray(products.id, known),
-        order,
-        query.limit,
-        query.offset,
-      );
-      return { rows, total: ids.length };
+    if (total === 0) return { rows: [], total: 0 };
+    // All the matches were read (or the fallback's first ones): `ids` is the page, in order.
+    if (total <= RESALE_CHECK_AT_LEAST || fallback) {
+      const rows =
+        ids.length > 0 ? await pageRows(db, inArray(products.id, ids), order, query.limit, 0) : [];
+      return { rows, total };
+    }
+    if (query.sort === '-contribution_margin') {
+      // Past check_at_least: the page's candidates from the copy's margin order, sorted here.
+      const top = await topByMargin(db, search.parts, search.condition, query.offset + query.limit);
+      const rows = await pageRows(db, inArray(products.id, top), order, query.limit, query.offset);
+      return { rows, total: RESALE_CHECK_AT_LEAST };
     }
     const rows = await pageRows(db, where, order, query.limit, query.offset);
     return { rows, total: RESALE_CHECK_AT_LEAST };

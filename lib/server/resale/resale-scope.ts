@@ -12,6 +12,15 @@ import { authorizeShop } from '../auth/permissions';
 import type { Tx } from '../catalogues/catalogue-writes';
 import type { ServiceContext } from '../context';
 import { fuzzyNameMatch, wordPrefixMatch } from '../search/search-shop-products';
+import {
+  searchFuzzyMatch,
+  searchIds,
+  searchPage,
+  type SearchPageOf,
+  type SearchPart,
+  searchParts,
+  searchWordMatch,
+} from './resale-search';
 
 type ShopRow = typeof shops.$inferSelect;
 
@@ -67,62 +76,89 @@ export function resaleScope(
   ) as SQL;
 }
 
-/** The ids of up to `cap` items matching `where` (products joined to suppliers), in no order. */
-export async function matchingIds(db: Db | Tx, where: SQL, cap: number): Promise<string[]> {
-  const rows = await db
-    .select({ id: products.id })
-    .from(products)
-    .innerJoin(suppliers, eq(suppliers.id, products.ownerId))
-    .where(where)
-    .limit(cap);
-  return rows.map((row) => row.id);
-}
-
 export interface ResaleMatches {
-  /** The scope with the filters, the text's condition the one that matched. */
+  /** The scope with the filters, the text's condition the one that matched (on products). */
   where: SQL;
-  /** Up to `cap` of the matches, in no order (found through the filters' own indexes). */
+  /**
+   * Up to `cap` of the matches, in no order; when a page was asked for, that page's ids in its
+   * order instead (found through `resale_search_items`' indexes).
+   */
   ids: string[];
+  /** The matches counted up to `cap`. */
+  total: number;
   /**
    * The text's substring-or-misspelling fallback matched (no word did): its matches are the
    * `cap` found first, not all of them (a misspelling can be 'similar' to thousands of names,
    * and ordering all of those by margin read most of the catalogue: 2 s on the bench's 'clas').
    */
   fallback: boolean;
+  /** The same matches on `resale_search_items`: its disjoint parts and the condition that matched. */
+  search: { parts: SearchPart[]; condition: SQL | undefined };
 }
 
 /**
  * The scope with the modal's filters (type, text, category, supplier and whose items) and up to
- * `cap` of its matches. The text: every word of the name or description, the last as a prefix (the
- * storefront search's match, lib/server/search); when no item of the scope matches so, a
- * substring or misspelling of the name (3 letters or more).
+ * `cap` of its matches (or, given `page`, their count and that page of them). The text: every
+ * word of the name or description, the last as a prefix (the storefront search's match,
+ * lib/server/search); when no item of the scope matches so, a substring or misspelling of the
+ * name (3 letters or more).
  *
- * The matches are asked for at once, not first "is there one?": with LIMIT 1 the planner walks
- * the whole table in search of a match it guesses is common (a text that matches only items of
- * other suppliers, or nothing, read all 100 000 rows: 0.5–0.9 s on the bench), while a
- * `cap`-sized read goes through the text's GIN index (bench/README.md, issue 17's figures).
+ * The matches are read from `resale_search_items` (./resale-search.ts), the narrow copy of the
+ * items a shop could add: the vector test on the products' wide rows, and the whole scope ANDed
+ * with the text's GIN bitmap, kept the text search over 30 ms at 100 000 items (issue 17). They
+ * are asked for at once, not first "is there one?".
  */
 export async function filteredResaleMatches(
   db: Db | Tx,
   shop: Pick<ShopRow, 'storeType' | 'supplierId'>,
   filters: ResaleFilters & { source?: ItemSource },
   cap: number,
+  page?: SearchPageOf,
 ): Promise<ResaleMatches> {
   const scope = and(
     resaleScope(shop, filters.type, filters.source),
     filters.category ? eq(products.categoryId, filters.category) : undefined,
     filters.supplier ? eq(products.ownerId, filters.supplier) : undefined,
   ) as SQL;
+  const parts = searchParts(shop, filters, filters.source);
+  const read = async (condition: SQL | undefined) => {
+    if (page) return searchPage(db, parts, condition, cap, page);
+    const ids = await searchIds(db, parts, condition, cap);
+    return { ids, total: ids.length };
+  };
   const text = filters.text;
-  if (!text) return { where: scope, ids: await matchingIds(db, scope, cap), fallback: false };
+  if (!text)
+    return {
+      where: scope,
+      ...(await read(undefined)),
+      fallback: false,
+      search: { parts, condition: undefined },
+    };
   const tsquery = prefixTsQuery(text);
-  if (!tsquery) return { where: sql`false`, ids: [], fallback: false };
-  const words = and(scope, wordPrefixMatch(tsquery)) as SQL;
-  const ids = await matchingIds(db, words, cap);
-  if (ids.length > 0 || text.length < FALLBACK_MIN_LENGTH)
-    return { where: words, ids, fallback: false };
-  const fuzzy = and(scope, fuzzyNameMatch(text)) as SQL;
-  return { where: fuzzy, ids: await matchingIds(db, fuzzy, cap), fallback: true };
+  if (!tsquery)
+    return {
+      where: sql`false`,
+      ids: [],
+      total: 0,
+      fallback: false,
+      search: { parts: [], condition: undefined },
+    };
+  const words = searchWordMatch(tsquery);
+  const found = await read(words);
+  if (found.total > 0 || text.length < FALLBACK_MIN_LENGTH)
+    return {
+      where: and(scope, wordPrefixMatch(tsquery)) as SQL,
+      ...found,
+      fallback: false,
+      search: { parts, condition: words },
+    };
+  const fuzzy = searchFuzzyMatch(text);
+  return {
+    where: and(scope, fuzzyNameMatch(text)) as SQL,
+    ...(await read(fuzzy)),
+    fallback: true,
+    search: { parts, condition: fuzzy },
+  };
 }
 
 /**

@@ -1,0 +1,197 @@
+import 'server-only';
+
+import { and, eq, ne, type SQL, sql } from 'drizzle-orm';
+
+import type { ItemSource, ResaleFilters, ResaleSort } from '@/lib/api/schemas/resale';
+import type { Db } from '@/lib/db/client';
+import { resaleSearchItems as items, resaleSearchKey, type shops } from '@/lib/db/schema';
+import { escapeLike } from '@/lib/domain/search/search-text';
+import { PRODUCT_TYPES, type ProductType } from '@/lib/domain/vocabulary';
+
+import type { Tx } from '../catalogues/catalogue-writes';
+
+type ShopRow = typeof shops.$inferSelect;
+
+/** A disjoint part of the items a shop may add: its condition for the matches' read and for the walk. */
+export interface SearchPart {
+  match: SQL;
+  walk: SQL;
+}
+
+/** The type checked against the vocabulary before it is written into a query as a literal. */
+function typeName(type: ProductType): ProductType {
+  if (!PRODUCT_TYPES.includes(type)) throw new Error(`unknown product type ${String(type)}`);
+  return type;
+}
+
+/**
+ * The add-items modal's filtered reads go through `resale_search_items` (migration 0041), a
+ * narrow copy of the items a shop could add that triggers keep exact. Whose items a shop sees is
+ * split into disjoint parts, each with its own index: the items other shops resell (`resold`, a
+ * partial GIN on the vector and on the name's trigrams; only those of enabled dropshipping
+ * suppliers, so a word common among other items costs nothing) and the shop's own supplier's
+ * (the owner index, one supplier's items). The same set as `resaleScope` on products.
+ */
+export function searchParts(
+  shop: Pick<ShopRow, 'storeType' | 'supplierId'>,
+  filters: Pick<ResaleFilters, 'type' | 'category' | 'supplier'>,
+  source?: ItemSource,
+): SearchPart[] {
+  const narrowed = and(
+    filters.category ? eq(items.categoryId, filters.category) : undefined,
+    filters.supplier ? eq(items.ownerId, filters.supplier) : undefined,
+  );
+  const own = shop.supplierId
+    ? and(eq(items.ownerId, shop.supplierId), eq(items.type, filters.type), narrowed)
+    : undefined;
+  const notOwn = shop.supplierId ? ne(items.ownerId, shop.supplierId) : undefined;
+  const type = sql.raw(`'${typeName(filters.type)}'`);
+  // The matches: the text indexes' predicate, written as they are (a literal type: a parameter
+  // cannot prove it). The walk: the plain columns of `resale_search_items_margin_idx`.
+  const others = {
+    match: and(sql`${resaleSearchKey(items)} = ${type}`, notOwn, narrowed) as SQL,
+    walk: and(sql`${items.resold}`, sql`${items.type} = ${type}`, notOwn, narrowed) as SQL,
+  };
+  const ownPart = own ? { match: own as SQL, walk: own as SQL } : undefined;
+  const parts =
+    source === 'own'
+      ? [ownPart]
+      : source === 'others'
+        ? [others]
+        : shop.storeType === 'franchise'
+          ? [ownPart]
+          : [others, ownPart];
+  return parts.filter((part) => part !== undefined);
+}
+
+/** Every word of the name or description, the last as a prefix (`wordPrefixMatch`'s, on the copy). */
+export const searchWordMatch = (tsquery: string) =>
+  sql`(${items.searchVector} @@ to_tsquery('tienda_es', ${tsquery}) or ${items.searchVector} @@ to_tsquery('tienda_en', ${tsquery}))`;
+
+const unaccentedName = sql`tienda_unaccent(lower(${items.name}))`;
+
+/** Substring or misspelt word of the name (`fuzzyNameMatch`'s, on the copy). */
+export const searchFuzzyMatch = (text: string) =>
+  sql`(${unaccentedName} like ${`%${escapeLike(text)}%`} or tienda_unaccent(${text}) <% ${unaccentedName})`;
+
+// PGlite and node-postgres both answer `{ rows }`.
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+/** The modal's sorts on the copy's columns (the same columns and collation as on products). */
+const SEARCH_ORDERS: Record<ResaleSort, SQL> = {
+  '-contribution_margin': sql`contribution_margin desc, id`,
+  name: sql`name, id`,
+  '-created_at': sql`created_at desc, id`,
+};
+
+/**
+ * `matches`: up to `cap` rows matching `condition` in one of `parts`, the first part's first.
+ * Each part is a MATERIALIZED CTE: planned without the LIMIT, its read goes through the part's
+ * index (the GIN for a text, the owner's or the category's) and stops when `cap` rows are read
+ * (a CTE is read as far as asked); with the LIMIT in sight the planner walked the whole table for
+ * a match it guessed common (issue 17's 'clase': 418 ms).
+ */
+function matchesCte(parts: SearchPart[], condition: SQL | undefined, cap: number): SQL {
+  const name = (i: number) => sql.raw(`part_${i}`);
+  const each = parts.map(
+    (part, i) =>
+      sql`${name(i)} as materialized (select ${items.id} as id, ${items.contributionMargin} as contribution_margin, ${items.name} as name, ${items.createdAt} as created_at from ${items} where ${and(part.match, condition)})`,
+  );
+  const all = sql.join(
+    parts.map((_, i) => sql`(select * from ${name(i)} limit ${cap})`),
+    sql` union all `,
+  );
+  return sql`with ${sql.join(each, sql`, `)}, matches as materialized (select * from (${all}) as found limit ${cap})`;
+}
+
+/** Up to `cap` ids matching `condition` in one of `parts`, in no order. */
+export async function searchIds(
+  db: Db | Tx,
+  parts: SearchPart[],
+  condition: SQL | undefined,
+  cap: number,
+): Promise<string[]> {
+  if (parts.length === 0) return [];
+  const result = await db.execute(sql`${matchesCte(parts, condition, cap)} select id from matches`);
+  return rowsOf<{ id: string }>(result).map((row) => row.id);
+}
+
+/** A page of the matches in `sort`'s order, of the first `among` found (all when fewer). */
+export interface SearchPageOf {
+  sort: ResaleSort;
+  limit: number;
+  offset: number;
+  among: number;
+}
+
+export interface SearchPage {
+  /** The matches, counted up to `cap`. */
+  total: number;
+  /** The page's ids in the sort's order. */
+  ids: string[];
+}
+
+/**
+ * The matches counted up to `cap` and the page of them in `sort`'s order, in one read: the page
+ * is sorted from the matches the count read (no second read of the items).
+ */
+export async function searchPage(
+  db: Db | Tx,
+  parts: SearchPart[],
+  condition: SQL | undefined,
+  cap: number,
+  page: SearchPageOf,
+): Promise<SearchPage> {
+  if (parts.length === 0) return { total: 0, ids: [] };
+  const result = await db.execute(
+    sql`${matchesCte(parts, condition, cap)}
+      select counted.total, paged.id from (select count(*)::int as total from matches) as counted
+      left join lateral (select id from (select * from matches limit ${page.among}) as known order by ${SEARCH_ORDERS[page.sort]}
+        limit ${page.limit} offset ${page.offset}) as paged on true`,
+  );
+  const rows = rowsOf<{ total: number; id: string | null }>(result);
+  return {
+    total: Number(rows[0]?.total ?? 0),
+    ids: rows.flatMap((row) => (row.id === null ? [] : [row.id])),
+  };
+}
+
+/** Rows of a part's margin order a dense match's page is looked for in before all are read. */
+const WALK_ROWS = 1000;
+
+/**
+ * The ids of the first `count` matches of `condition` by margin (then id), each part's first
+ * `count` (the parts are disjoint, so the top `count` of all are among them), in no order: the
+ * caller sorts the page from them. Asked only past `check_at_least` matches, so they are dense:
+ * each part's first `WALK_ROWS` rows by margin (its index's order: the resold items'
+ * `resale_search_items_margin_idx`, the owner's `resale_search_items_owner_idx`) usually hold
+ * them, and when they do they are the first of all. When they do not (the matches gather low in
+ * the margins: 'cami' at 100k read 12 000 rows walking on), all the part's matches are read
+ * through the filter's index and sorted (a few thousand rows, as they are few up there).
+ */
+export async function topByMargin(
+  db: Db | Tx,
+  parts: SearchPart[],
+  condition: SQL | undefined,
+  count: number,
+): Promise<string[]> {
+  const ids: string[] = [];
+  const order = sql`${items.contributionMargin} desc, ${items.id}`;
+  for (const part of parts) {
+    // The walk's rows under the table's name, so `condition` reads their columns.
+    const walked = rowsOf<{ id: string }>(
+      await db.execute(
+        sql`select id from (select ${items.id}, ${items.contributionMargin}, ${items.name}, ${items.searchVector} from ${items} where ${part.walk} order by ${order} limit ${Math.max(WALK_ROWS, count)}) as ${items} where ${condition ?? sql`true`} order by ${order} limit ${count}`,
+      ),
+    );
+    if (walked.length >= count || !condition) {
+      ids.push(...walked.map((row) => row.id));
+      continue;
+    }
+    const sorted = await db.execute(
+      sql`with matches as materialized (select ${items.id} as id, ${items.contributionMargin} as contribution_margin from ${items} where ${and(part.match, condition)}) select id from matches order by contribution_margin desc, id limit ${count}`,
+    );
+    ids.push(...rowsOf<{ id: string }>(sorted).map((row) => row.id));
+  }
+  return ids;
+}
