@@ -1,5 +1,6 @@
 import {
   clampPage,
+  listSummary,
   pageCount,
   pageFromQuery,
   pageHref,
@@ -92,5 +93,25 @@ describe('page addresses', () => {
     expect(pageHref('/', 'catalogos/ropa', { search: 'playera roja' }, 1)).toBe(
       '/catalogos/ropa?search=playera+roja',
     );
+  });
+});
+
+describe("the line under a list's title", () => {
+  const pageOf = ({ page, count }: { page: number; count: number }) => `página ${page} de ${count}`;
+
+  it('says the count, and the page when there are several', () => {
+    expect(listSummary('40 entradas', { page: 2, pages: 5 }, pageOf)).toBe(
+      '40 entradas · página 2 de 5',
+    );
+    expect(listSummary('3 entradas', { page: 1, pages: 1 }, pageOf)).toBe('3 entradas');
+  });
+
+  it('leaves out a page past the end and says nothing for an empty list', () => {
+    expect(listSummary('40 entradas', { page: 9, pages: 5 }, pageOf)).toBe('40 entradas');
+    expect(listSummary(null, { page: 1, pages: 0 }, pageOf)).toBeNull();
+  });
+
+  it('says only the page while searching (the results bar says the count)', () => {
+    expect(listSummary(null, { page: 2, pages: 3 }, pageOf)).toBe('página 2 de 3');
   });
 });

@@ -49,6 +49,20 @@ export function pageCount(total: number, pageSize: number): number {
   return Math.ceil(total / pageSize);
 }
 
+/**
+ * The line under a storefront list's title: its count, when it has one, and which page this is
+ * when the list has several pages and this one exists ("12 entradas · página 2 de 3").
+ * `pageOf` is the `lists.pageOf` message; null when there is nothing to say.
+ */
+export function listSummary(
+  count: string | null,
+  { page, pages }: { page: number; pages: number },
+  pageOf: (values: { page: number; count: number }) => string,
+): string | null {
+  const pageNote = pages > 1 && page <= pages ? pageOf({ page, count: pages }) : null;
+  return [count, pageNote].filter(Boolean).join(' · ') || null;
+}
+
 /** A page number kept within 1…count (1 when there are no pages). */
 export function clampPage(page: number, count: number): number {
   if (count < 1) return 1;

@@ -14,6 +14,7 @@ import { cataloguePath } from '@/lib/domain/paths/catalogue-paths';
 import { parseCatalogueViewSegment } from '@/lib/domain/paths/list-views';
 import {
   CATALOGUE_LIST_PAGE_SIZE,
+  listSummary,
   pageCount,
   pageFromQuery,
   pageHref,
@@ -91,11 +92,11 @@ export async function CatalogueListPage({
   if (!shop || !data || !shop.store_theme_info.sections_info.includes('catalogues')) notFound();
   const total = data.matches_estimated;
   const pages = pageCount(total, CATALOGUE_LIST_PAGE_SIZE);
-  const summary =
-    total > 0
-      ? t('count', { count: total }) +
-        (pages > 1 && page <= pages ? ` · ${tl('pageOf', { page, count: pages })}` : '')
-      : undefined;
+  const summary = listSummary(
+    total > 0 ? t('count', { count: total }) : null,
+    { page, pages },
+    (values) => tl('pageOf', values),
+  );
 
   return (
     <>

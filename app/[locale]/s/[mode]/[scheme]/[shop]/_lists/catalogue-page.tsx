@@ -16,6 +16,7 @@ import { cataloguePath, isCatalogueOwner } from '@/lib/domain/paths/catalogue-pa
 import { parseCatalogueViewSegment } from '@/lib/domain/paths/list-views';
 import {
   CATALOGUE_PAGE_SIZE,
+  listSummary,
   pageCount,
   pageFromQuery,
   pageHref,
@@ -143,10 +144,11 @@ export async function CataloguePage({
   const total = data.matches_estimated;
   const pages = pageCount(total, CATALOGUE_PAGE_SIZE);
   const kept = { search: search || undefined };
-  const pageNote = pages > 1 && page <= pages ? tl('pageOf', { page, count: pages }) : null;
-  const summary = search
-    ? pageNote
-    : [t('productCount', { count: total }), pageNote].filter(Boolean).join(' · ');
+  const summary = listSummary(
+    search ? null : t('productCount', { count: total }),
+    { page, pages },
+    (values) => tl('pageOf', values),
+  );
   // Shop home → the catalogue list (when the shop shows it) → the catalogue.
   const trail: PageCrumb[] = [{ label: data.catalogue.name, path }];
   if (shop.store_theme_info.sections_info.includes('catalogues'))

@@ -20,6 +20,7 @@ import { disabledSupplierOf } from '@/lib/domain/shop/disabled-supplier';
 import type { ProductType } from '@/lib/domain/vocabulary';
 import { listSearchText } from '@/lib/domain/catalogue/list-search';
 import {
+  listSummary,
   pageCount,
   pageFromQuery,
   pageOffset,
@@ -173,12 +174,11 @@ export async function TypeListPage({
   const pages = pageCount(total, pageSize);
   // Keep the search or the sort in page links, but not the default sort, so each page has one address.
   const kept = search ? { search } : { sort: sort === DEFAULT_PRODUCT_SORT ? undefined : sort };
-  const pageNote = pages > 1 && page <= pages ? tl('pageOf', { page, count: pages }) : null;
-  const summary = search
-    ? pageNote
-    : total > 0
-      ? [tl(COUNT_KEYS[type], { count: total }), pageNote].filter(Boolean).join(' · ')
-      : null;
+  const summary = listSummary(
+    !search && total > 0 ? tl(COUNT_KEYS[type], { count: total }) : null,
+    { page, pages },
+    (values) => tl('pageOf', values),
+  );
   const action = shopHref(base, segment);
 
   return (

@@ -17,7 +17,13 @@ import {
   blogEntryPath,
 } from '@/lib/domain/blogs/blog-rules';
 import { shopHref } from '@/lib/domain/paths/tenancy';
-import { pageCount, pageFromQuery, pageHref, pageOffset } from '@/lib/domain/request/paging';
+import {
+  listSummary,
+  pageCount,
+  pageFromQuery,
+  pageHref,
+  pageOffset,
+} from '@/lib/domain/request/paging';
 import { readBlogPage } from '@/lib/server/blogs/blog-reads';
 import { pagedListMetadata } from '@/lib/server/storefront/paged-list-metadata';
 import { resolveShopParams, type ShopRouteParams } from '@/lib/server/storefront/shop-params';
@@ -62,11 +68,11 @@ export default async function BlogListPage({
   if (!shop || !data || !shop.store_theme_info.sections_info.includes('blogs')) notFound();
   const total = data.matches_estimated;
   const pages = pageCount(total, BLOG_PAGE_SIZE);
-  const summary =
-    total > 0
-      ? t('count', { count: total }) +
-        (pages > 1 && page <= pages ? ` · ${tl('pageOf', { page, count: pages })}` : '')
-      : undefined;
+  const summary = listSummary(
+    total > 0 ? t('count', { count: total }) : null,
+    { page, pages },
+    (values) => tl('pageOf', values),
+  );
 
   return (
     <>

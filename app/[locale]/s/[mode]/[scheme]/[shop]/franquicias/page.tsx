@@ -10,7 +10,13 @@ import { Pagination } from '@/components/storefront/pagination';
 import { PageBreadcrumb } from '@/components/storefront/theme/page-breadcrumb';
 import Link from '@/components/ui/link';
 import { FRANCHISE_PAGE_SIZE } from '@/lib/domain/shop/franchises';
-import { pageCount, pageFromQuery, pageHref, pageOffset } from '@/lib/domain/request/paging';
+import {
+  listSummary,
+  pageCount,
+  pageFromQuery,
+  pageHref,
+  pageOffset,
+} from '@/lib/domain/request/paging';
 import { readShopFranchises } from '@/lib/server/storefront/franchise-reads';
 import { pagedListMetadata } from '@/lib/server/storefront/paged-list-metadata';
 import { resolveShopParams, type ShopRouteParams } from '@/lib/server/storefront/shop-params';
@@ -60,11 +66,11 @@ export default async function FranchiseListPage({
   if (!shop || !data || !shop.store_theme_info.sections_info.includes('franchises')) notFound();
   const total = data.matches_estimated;
   const pages = pageCount(total, FRANCHISE_PAGE_SIZE);
-  const summary =
-    total > 0
-      ? t('count', { count: total }) +
-        (pages > 1 && page <= pages ? ` · ${tl('pageOf', { page, count: pages })}` : '')
-      : undefined;
+  const summary = listSummary(
+    total > 0 ? t('count', { count: total }) : null,
+    { page, pages },
+    (values) => tl('pageOf', values),
+  );
 
   return (
     <>
