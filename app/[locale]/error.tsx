@@ -1,11 +1,11 @@
 'use client';
 
-import { ErrorMessage } from '@/components/errors/error-message';
+import { LazyErrorMessage } from '@/components/errors/lazy-error-message';
 
 /** A page that fails to render shows this inside the root layout, in the visitor's language. */
 export default function PageError(props: {
   error: Error & { digest?: string };
   reset: () => void;
 }) {
-  return <ErrorMessage {...props} />;
+  return <LazyErrorMessage {...props} />;
 }

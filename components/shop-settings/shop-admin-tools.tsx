@@ -5,14 +5,12 @@ import { lazy, Suspense } from 'react';
 import type { Shop } from '@/lib/api/schemas/shop';
 import { useMayOnShop } from '@/lib/client/use-may-on-shop';
 import { useMe } from '@/lib/client/use-me';
-import { type AdminMenuViewer, firstAdminMenuPath } from '@/lib/domain/shop/admin-menu';
-import { SHOP_TICKETS_PATH } from '@/lib/domain/ticket-scans/reader-paths';
+import type { AdminMenuViewer } from '@/lib/domain/shop/admin-menu';
+import type { ShopRole } from '@/lib/domain/vocabulary';
 
 const ShopAdminToolbar = lazy(() => import('./shop-admin-toolbar'));
-const TicketReaderShortcut = lazy(
-  () => import('@/components/ticket-reader/ticket-reader-shortcut'),
-);
-const StaffAdminShortcut = lazy(() => import('./staff-admin-shortcut'));
+// Staff's link into the back office; it reads the back office's menu, which visitors never load.
+const StaffShortcut = lazy(() => import('./staff-shortcut'));
 
 export type AdminToolsShop = Pick<
   Shop,
@@ -31,12 +29,11 @@ export interface ShopAdminToolsProps {
   menuShop: AdminMenuViewer['shop'];
 }
 
-/** The first back-office page the visitor's roles in the shop open (null: none, or not yet known). */
-function useFirstBackOfficePath(slug: string, shop: AdminMenuViewer['shop']): string | null {
+/** The visitor's roles in the shop (none: a visitor, or not yet known). */
+function useShopRoles(slug: string): ShopRole[] {
   const me = useMe();
-  if (me.status !== 'user') return null;
-  const roles = me.me.shops.filter((s) => s.slug === slug).map((s) => s.role);
-  return roles.length > 0 ? firstAdminMenuPath({ roles, shop }) : null;
+  if (me.status !== 'user') return [];
+  return me.me.shops.filter((s) => s.slug === slug).map((s) => s.role);
 }
 
 /**
@@ -49,16 +46,17 @@ export function ShopAdminTools(props: ShopAdminToolsProps) {
   const admin = useMayOnShop(props.shop.slug, 'storefront.edit');
   // Other staff get a link to the first back-office page their roles open (its side menu lists
   // the rest): the reader's for those who only scan tickets (qrreader), else the back office's.
-  const first = useFirstBackOfficePath(props.shop.slug, props.menuShop);
+  const roles = useShopRoles(props.shop.slug);
   if (!admin) {
-    if (!first) return null;
+    if (roles.length === 0) return null;
     return (
       <Suspense fallback={null}>
-        {first === SHOP_TICKETS_PATH ? (
-          <TicketReaderShortcut base={props.base} locale={props.locale} />
-        ) : (
-          <StaffAdminShortcut base={props.base} path={first} locale={props.locale} />
-        )}
+        <StaffShortcut
+          roles={roles}
+          shop={props.menuShop}
+          base={props.base}
+          locale={props.locale}
+        />
       </Suspense>
     );
   }

@@ -1,10 +1,7 @@
 'use client';
 
-import { browserApiClient } from '@/lib/api/client';
 import type { ResaleEarning, ResaleEarnings } from '@/lib/api/schemas/resale-earnings';
 import { RESALE_EARNINGS_MAX_IDS } from '@/lib/domain/catalogue/resale-info';
-
-import { authResult } from './requests/auth-result';
 
 type Waiting = { id: string; resolve: (earning: ResaleEarning | null) => void };
 
@@ -15,6 +12,11 @@ let waiting: Waiting[] = [];
 let flushing = false;
 
 async function ask(batch: Waiting[]): Promise<void> {
+  // The API client only for the signed-in level-two visitor who asks: not in the first load.
+  const [{ browserApiClient }, { authResult }] = await Promise.all([
+    import('@/lib/api/client'),
+    import('./requests/auth-result'),
+  ]);
   const answer = await authResult<ResaleEarnings>(
     browserApiClient().api.me['resale-earnings'].$get({
       query: { ids: batch.map((w) => w.id).join(',') },

@@ -5,7 +5,6 @@ import { useEffect, useState } from 'react';
 import type { Me } from '@/lib/api/schemas/auth';
 
 import { clearSignedInHintCookie, hasSignedInHintCookie } from './browser-cookies';
-import { authRequests } from './requests/auth';
 
 /** Who is there, as far as the page knows: not asked yet, nobody, or a signed-in person. */
 export type MeState = { status: 'loading' } | { status: 'anonymous' } | { status: 'user'; me: Me };
@@ -20,6 +19,8 @@ let pending: Promise<MeState> | null = null;
 export function loadMe(): Promise<MeState> {
   pending ??= (async (): Promise<MeState> => {
     if (!hasSignedInHintCookie()) return { status: 'anonymous' };
+    // The API client only for someone who may be signed in: anonymous pages never load it.
+    const { authRequests } = await import('./requests/auth');
     const answer = await authRequests.me();
     if (answer.ok) return { status: 'user', me: answer.data };
     clearSignedInHintCookie();

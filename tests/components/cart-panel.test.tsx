@@ -76,7 +76,8 @@ describe('cart panel', () => {
       }),
     );
     await renderCart();
-    expect(cartButton('Carrito, 3 artículos')).toHaveTextContent('3');
+    // The server cart's requests are a lazy chunk: the count comes once it is there.
+    await waitFor(() => expect(cartButton('Carrito, 3 artículos')).toHaveTextContent('3'));
     const panel = await openPanel();
     expect(within(panel).getByText('Cargando tu carrito…')).toBeInTheDocument();
     await cart.open();

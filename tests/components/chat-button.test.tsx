@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { FloatingChat } from '@/components/storefront/theme/floating-chat';
@@ -9,6 +9,13 @@ import { testShop } from '../support/shop-fixture';
 vi.mock('next/navigation', () => ({ usePathname: () => window.location.pathname }));
 
 const visit = (path: string) => window.history.replaceState(null, '', path);
+
+/** The button is a chunk of its own (lazy-islands.tsx): let it arrive. */
+async function settle() {
+  await act(async () => {
+    await import('@/components/storefront/theme/chat-button');
+  });
+}
 const cafe = testShop({ slug: 'cafe', whatsapp_country_code: '52', whatsapp_phone: '9611234567' });
 const moda = testShop({
   slug: 'moda',
@@ -24,11 +31,12 @@ afterEach(() => {
 });
 
 describe('floating chat button', () => {
-  it('shows WhatsApp on the home and the products list, not on the catalogues', () => {
+  it('shows WhatsApp on the home and the products list, not on the catalogues', async () => {
     for (const path of ['/tienda/cafe', '/tienda/cafe/productos']) {
       visit(path);
       const { unmount } = renderWithIntl(<FloatingChat shop={cafe} base="/tienda/cafe/" />);
-      expect(screen.getByRole('link', { name: 'Escríbenos por WhatsApp' })).toHaveAttribute(
+      await settle();
+      expect(await screen.findByRole('link', { name: 'Escríbenos por WhatsApp' })).toHaveAttribute(
         'href',
         'https://wa.me/529611234567',
       );
@@ -36,6 +44,7 @@ describe('floating chat button', () => {
     }
     visit('/tienda/cafe/catalogos');
     renderWithIntl(<FloatingChat shop={cafe} base="/tienda/cafe/" />);
+    await settle();
     expect(screen.queryByRole('link')).not.toBeInTheDocument();
   });
 
@@ -47,11 +56,12 @@ describe('floating chat button', () => {
     expect(container).toBeEmptyDOMElement();
   });
 
-  it('loads the live chat with the licence only when the button is pressed', () => {
+  it('loads the live chat with the licence only when the button is pressed', async () => {
     visit('/catalogos');
     renderWithIntl(<FloatingChat shop={moda} base="/" />, 'en');
+    await settle();
     expect(document.querySelector('script[src*="livechatinc"]')).toBeNull();
-    fireEvent.click(screen.getByRole('button', { name: /Live chat/ }));
+    fireEvent.click(await screen.findByRole('button', { name: /Live chat/ }));
     const script = document.querySelector<HTMLScriptElement>(
       'script[src="https://cdn.livechatinc.com/tracking.js"]',
     );
@@ -65,11 +75,12 @@ describe('floating chat button', () => {
     expect(document.querySelectorAll('script[src*="livechatinc"]')).toHaveLength(1);
   });
 
-  it("does not offer moda's live chat under the platform's address: WhatsApp stands in", () => {
+  it("does not offer moda's live chat under the platform's address: WhatsApp stands in", async () => {
     visit('/tienda/moda');
     renderWithIntl(<FloatingChat shop={moda} base="/tienda/moda/" />);
+    await settle();
     expect(screen.queryByRole('button', { name: /Chat en vivo/ })).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Escríbenos por WhatsApp' })).toHaveAttribute(
+    expect(await screen.findByRole('link', { name: 'Escríbenos por WhatsApp' })).toHaveAttribute(
       'href',
       'https://wa.me/525500000000',
     );

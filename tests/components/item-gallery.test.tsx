@@ -7,8 +7,8 @@ import { renderWithIntl } from '../support/render-with-intl';
 
 // Embla measures slides, which happy-dom does not lay out: a stand-in carousel with the same API
 // surface keeps these tests about the island (the real one runs in e2e/item-page.spec.ts).
-vi.mock('embla-carousel-react', async () => {
-  const { useEffect, useState } = await import('react');
+// (The island fetches embla when the visitor reaches for it: `useLazyEmbla` imports this module.)
+vi.mock('embla-carousel', () => {
   function fakeCarousel(count: () => number) {
     let index = 0;
     const listeners = new Set<() => void>();
@@ -20,18 +20,13 @@ vi.mock('embla-carousel-react', async () => {
       },
       on: (_event: string, listener: () => void) => (listeners.add(listener), api),
       off: (_event: string, listener: () => void) => (listeners.delete(listener), api),
+      destroy: () => listeners.clear(),
     };
     return api;
   }
   return {
-    default: function useEmblaCarousel() {
-      const [node, setNode] = useState<HTMLElement | null>(null);
-      const [api, setApi] = useState<ReturnType<typeof fakeCarousel>>();
-      useEffect(() => {
-        if (node) setApi(fakeCarousel(() => node.firstElementChild?.childElementCount ?? 0));
-      }, [node]);
-      return [setNode, api];
-    },
+    default: (node: HTMLElement) =>
+      fakeCarousel(() => node.firstElementChild?.childElementCount ?? 0),
   };
 });
 

@@ -24,7 +24,7 @@ async function wait(ms: number) {
 
 describe('anonymous-gated content', () => {
   it('appears for a signed-in visitor only after 3 seconds', async () => {
-    visitAs(0);
+    await visitAs(0);
     renderWithIntl(<AfterDelay>Contenido para usuarios</AfterDelay>);
     await wait(2999);
     expect(screen.queryByText('Contenido para usuarios')).not.toBeInTheDocument();
@@ -33,14 +33,14 @@ describe('anonymous-gated content', () => {
   });
 
   it('never appears for an anonymous visitor', async () => {
-    visitAs(null);
+    await visitAs(null);
     renderWithIntl(<AfterDelay>Contenido para usuarios</AfterDelay>);
     await wait(10_000);
     expect(screen.queryByText('Contenido para usuarios')).not.toBeInTheDocument();
   });
 
   it('can be narrowed to some levels', async () => {
-    visitAs(2);
+    await visitAs(2);
     renderWithIntl(<AfterDelay levels={[1]}>Solo nivel uno</AfterDelay>);
     await wait(5000);
     expect(screen.queryByText('Solo nivel uno')).not.toBeInTheDocument();
@@ -49,7 +49,7 @@ describe('anonymous-gated content', () => {
 
 describe('earn-commissions promo', () => {
   it('a level-one visitor gets the link to the entrepreneur page after 3 seconds', async () => {
-    visitAs(1);
+    await visitAs(1);
     renderWithIntl(<EarnCommissionsPromo shop={{ slug: 'demo' }} base="/tienda/demo/" />);
     await wait(1000);
     expect(screen.queryByRole('link', { name: 'Gana comisiones' })).not.toBeInTheDocument();
@@ -61,7 +61,7 @@ describe('earn-commissions promo', () => {
   });
 
   it('a level-two visitor does not get it', async () => {
-    visitAs(2);
+    await visitAs(2);
     renderWithIntl(<EarnCommissionsPromo shop={{ slug: 'demo' }} base="/tienda/demo/" />, 'en');
     await wait(5000);
     expect(screen.queryByRole('link', { name: 'Earn commissions' })).not.toBeInTheDocument();

@@ -40,7 +40,7 @@ async function renderCard(
   overrides: Partial<ProductSummary> = {},
   locale: 'es' | 'en' = 'es',
 ) {
-  visitAs(level);
+  await visitAs(level);
   renderWithIntl(
     <>
       <h2 id="list-heading">Productos</h2>
@@ -109,7 +109,7 @@ describe("'buy by' on the item page", () => {
   } as unknown as ProductDetail;
 
   it("a level-one visitor's purchase button names the price and adds to their server cart", async () => {
-    const fetchMock = visitAs(1);
+    const fetchMock = await visitAs(1);
     const me = fetchMock.getMockImplementation();
     // Signed in, the cart is the server's (tests/components/cart-*.test.tsx cover it in full).
     fetchMock.mockImplementation(async (input, init) =>
@@ -133,7 +133,7 @@ describe("'buy by' on the item page", () => {
   });
 
   it("names the chosen size's own price", async () => {
-    visitAs(1);
+    await visitAs(1);
     renderWithIntl(
       <ItemPurchase
         product={{
@@ -155,7 +155,7 @@ describe("'buy by' on the item page", () => {
   });
 
   it('an anonymous visitor keeps the add-to-cart button', async () => {
-    visitAs(null);
+    await visitAs(null);
     renderWithIntl(<ItemPurchase product={item} shopSlug="demo" name="Rebozo de algodón" />);
     await act(async () => {});
     expect(screen.getByRole('button', { name: 'Agregar al carrito' })).toBeInTheDocument();

@@ -52,7 +52,7 @@ afterEach(leaveVisit);
 
 describe('targeted slides', () => {
   it('an anonymous visitor sees the slides for everyone and for anonymous visitors, not the ul1 slide', async () => {
-    const fetchMock = visitAs(null);
+    const fetchMock = await visitAs(null);
     const { firstPaint } = await renderSlider();
     expect(firstPaint).toEqual(['Café de Chiapas', 'Crea tu tienda']);
     expect(slideNames()).toEqual(['Café de Chiapas', 'Crea tu tienda']);
@@ -60,7 +60,7 @@ describe('targeted slides', () => {
   });
 
   it('a level-one visitor first sees the cached anonymous view, then their own slides', async () => {
-    visitAs(1);
+    await visitAs(1);
     const { firstPaint } = await renderSlider();
     expect(firstPaint).toEqual(['Café de Chiapas', 'Crea tu tienda']);
     // One slide left for everyone plus theirs: still a carousel of two.
@@ -70,7 +70,7 @@ describe('targeted slides', () => {
   });
 
   it('a level-two visitor sees neither the anonymous nor the ul1 slide: one static banner', async () => {
-    visitAs(2);
+    await visitAs(2);
     await renderSlider();
     expect(slideNames()).toEqual(['Café de Chiapas']);
     expect(
@@ -81,7 +81,7 @@ describe('targeted slides', () => {
 
 describe('a header targeted at an audience', () => {
   it('shows to the level it targets once the visitor is known, and never to anonymous visitors', async () => {
-    visitAs(1);
+    await visitAs(1);
     renderWithIntl(<ForAudience target="ul1">Gana vendiendo desde casa</ForAudience>);
     expect(screen.queryByText('Gana vendiendo desde casa')).not.toBeInTheDocument();
     await act(async () => {});
@@ -89,7 +89,7 @@ describe('a header targeted at an audience', () => {
   });
 
   it('an anon header shows at first and leaves when a signed-in visitor is known', async () => {
-    visitAs(0);
+    await visitAs(0);
     renderWithIntl(<ForAudience target="anon">Crea tu tienda gratis</ForAudience>);
     expect(screen.getByText('Crea tu tienda gratis')).toBeInTheDocument();
     await act(async () => {});

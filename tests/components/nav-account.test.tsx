@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } fr
 import { ShopNavBar } from '@/components/storefront/nav/shop-nav-bar';
 import type { Me } from '@/lib/api/schemas/auth';
 import type { Shop } from '@/lib/api/schemas/shop';
-import { forgetMe } from '@/lib/client/use-me';
+import { forgetMe, loadMe } from '@/lib/client/use-me';
 
 import { jsonAnswer } from '../support/account-labels';
 import { renderWithRouter } from '../support/render-with-router';
@@ -62,6 +62,12 @@ async function renderBar(answer: Response, signedIn = answer.ok) {
       'es',
     );
   });
+  // The answer and the signed-in part are chunks of their own (fetched in the page on demand).
+  await act(async () => {
+    await loadMe();
+    await import('@/components/account/signed-in-nav');
+  });
+  await act(async () => {});
   return screen.getByRole('banner');
 }
 

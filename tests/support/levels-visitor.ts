@@ -1,19 +1,23 @@
 import { type MockInstance, vi } from 'vitest';
 
 import type { UserLevel } from '@/lib/domain/vocabulary';
-import { forgetMe } from '@/lib/client/use-me';
+import { forgetMe, loadMe } from '@/lib/client/use-me';
 
 import { jsonAnswer } from './account-labels';
 
 /**
  * Makes the page's visitor anonymous (no signed-in hint, no request) or a signed-in user of a
- * level (the hint cookie a login leaves and the API's /me answer), as `useMe` finds them.
+ * level (the hint cookie a login leaves and the API's /me answer), as `useMe` finds them. The
+ * page's shared /me read is made before the islands render (it fetches the API client first, a
+ * lazy chunk), so they learn who is there on their first effect, as on a page whose read has
+ * answered.
  */
-export function visitAs(level: UserLevel | null): MockInstance<typeof fetch> {
+export async function visitAs(level: UserLevel | null): Promise<MockInstance<typeof fetch>> {
   forgetMe();
   const fetchMock = vi.spyOn(globalThis, 'fetch');
   if (level === null) {
     document.cookie = 'tienda_signed_in=; Max-Age=0; Path=/';
+    await loadMe();
     return fetchMock;
   }
   document.cookie = 'tienda_signed_in=1; Path=/';
@@ -30,6 +34,7 @@ export function visitAs(level: UserLevel | null): MockInstance<typeof fetch> {
       show_tour: false,
     }),
   );
+  await loadMe();
   return fetchMock;
 }
 

@@ -7,7 +7,6 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Notice } from '@/components/ui/notice';
 import { Textarea } from '@/components/ui/textarea';
-import { browserApiClient } from '@/lib/api/client';
 import type { ContactKind } from '@/lib/domain/vocabulary';
 import { contactResultOf, type ContactResult } from '@/lib/domain/shop/contact-result';
 
@@ -56,6 +55,8 @@ export function ContactForm({
     const text = (name: string) => String(data.get(name) ?? '');
     setStatus('sending');
     try {
+      // The API client is fetched on the first send: it is not in the shop pages' first load.
+      const { browserApiClient } = await import('@/lib/api/client');
       const res = await browserApiClient().api.shops[':slug'].contact.$post({
         param: { slug },
         json: {

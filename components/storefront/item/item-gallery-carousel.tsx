@@ -1,6 +1,5 @@
 'use client';
 
-import useEmblaCarousel from 'embla-carousel-react';
 import {
   type KeyboardEvent,
   type ReactNode,
@@ -8,6 +7,9 @@ import {
   useState,
   useSyncExternalStore,
 } from 'react';
+
+import { useLazyEmbla } from '@/components/ui/use-lazy-embla';
+import { useHydrated } from '@/lib/client/use-hydrated';
 
 export interface GalleryLabels {
   region: string;
@@ -22,11 +24,15 @@ export interface GalleryLabels {
 
 const slideId = (index: number) => `item-photo-${index + 1}`;
 
+const EMBLA_OPTIONS = { align: 'start' } as const;
+const NO_PLUGINS = () => [];
+
 /**
  * The item photos as a carousel (embla). Before hydration (or without JavaScript) the viewport is
- * a native scroll-snap strip and the thumbnails are links to each photo's anchor; once embla runs
- * it takes over the strip, the thumbnails scroll it, and previous/next buttons and the arrow keys
- * appear.
+ * a native scroll-snap strip and the thumbnails are links to each photo's anchor. Once hydrated,
+ * previous/next buttons appear; embla, which is not in the page's first load (`useLazyEmbla`),
+ * comes when the visitor reaches for the photos, a button, a thumbnail or the arrow keys, and
+ * then takes over the strip and the thumbnails scroll it.
  */
 export function ItemGalleryCarousel({
   slides,
@@ -37,7 +43,12 @@ export function ItemGalleryCarousel({
   thumbs: ReactNode[];
   labels: GalleryLabels;
 }) {
-  const [viewportRef, api] = useEmblaCarousel({ align: 'start' });
+  const { viewportRef, api, wake } = useLazyEmbla({
+    options: EMBLA_OPTIONS,
+    plugins: NO_PLUGINS,
+    autoplayMs: null,
+  });
+  const hydrated = useHydrated();
   const subscribe = useCallback(
     (onChange: () => void) => {
       api?.on('select', onChange).on('reInit', onChange);
@@ -55,11 +66,12 @@ export function ItemGalleryCarousel({
   const several = slides.length > 1;
 
   const go = (index: number) => {
-    api?.scrollTo(index);
+    if (api) api.scrollTo(index);
+    else wake((ready) => ready.scrollTo(index));
     setMoved(true);
   };
   const onKeyDown = (event: KeyboardEvent) => {
-    if (!api || (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight')) return;
+    if (!hydrated || (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight')) return;
     event.preventDefault();
     go(event.key === 'ArrowLeft' ? selected - 1 : selected + 1);
   };
@@ -93,7 +105,7 @@ export function ItemGalleryCarousel({
             ))}
           </div>
         </div>
-        {api && several ? (
+        {hydrated && several ? (
           <>
             <GalleryButton
               label={labels.previous}
@@ -117,14 +129,14 @@ export function ItemGalleryCarousel({
               <a
                 href={`#${slideId(i)}`}
                 aria-label={labels.slides[i]}
-                aria-current={api && selected === i ? 'true' : undefined}
+                aria-current={hydrated && selected === i ? 'true' : undefined}
                 onClick={(event) => {
-                  if (!api) return;
+                  if (!hydrated) return;
                   event.preventDefault();
                   go(i);
                 }}
                 className={`focus-visible:outline-shop-1 block rounded-lg ring-offset-2 ring-offset-white focus-visible:outline-2 focus-visible:outline-offset-2 dark:ring-offset-gray-950 ${
-                  api && selected === i
+                  hydrated && selected === i
                     ? 'ring-2 ring-gray-900 dark:ring-gray-100'
                     : 'opacity-80 hover:opacity-100'
                 }`}

@@ -1,17 +1,10 @@
 'use client';
 
-import Autoplay from 'embla-carousel-autoplay';
-import useEmblaCarousel from 'embla-carousel-react';
-import {
-  type ReactNode,
-  useCallback,
-  useEffect,
-  useMemo,
-  useState,
-  useSyncExternalStore,
-} from 'react';
+import { type ReactNode, useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 
+import { type EmblaKit, useLazyEmbla } from '@/components/ui/use-lazy-embla';
 import { usePrefersReducedMotion } from '@/components/ui/use-prefers-reduced-motion';
+import { useHydrated } from '@/lib/client/use-hydrated';
 import { SLIDER_AUTOPLAY_MS } from '@/lib/domain/catalogue/product-slider';
 
 export interface ProductSliderLabels {
@@ -28,15 +21,19 @@ const AUTOPLAY_OPTIONS = {
   stopOnInteraction: false,
 } as const;
 
+const EMBLA_OPTIONS = { align: 'start', containScroll: 'trimSnaps' } as const;
+
 const BUTTON =
   'inline-flex h-9 min-w-9 items-center justify-center rounded-full border border-gray-300 bg-white px-3 text-sm font-medium text-gray-900 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-shop-1 disabled:opacity-40 dark:border-gray-700 dark:bg-gray-900 dark:text-gray-100 dark:hover:bg-gray-800';
 
 /**
  * A row of server-rendered cards (the `<li>`s in `children`, sized by `SLIDE_CLASS` of slide-class.ts).
- * The server HTML is a horizontal scroll-snap strip that works without JavaScript; once hydrated,
- * embla takes over: previous / next buttons (on the line of the heading above the row), autoplay
- * every 4 s that pauses while the pointer or the focus is inside, a pause button (WCAG 2.2.2),
- * and no autoplay with prefers-reduced-motion.
+ * The server HTML is a horizontal scroll-snap strip that works without JavaScript. Once hydrated:
+ * previous / next buttons (on the line of the heading above the row), autoplay every 4 s that
+ * pauses while the pointer or the focus is inside, a pause button (WCAG 2.2.2), and no autoplay
+ * with prefers-reduced-motion. embla, which moves the row, is not in the page's first load
+ * (`useLazyEmbla`): it comes when the visitor reaches for the row or a button, or just before the
+ * first automatic move.
  */
 export function ProductSlider({
   labelledBy,
@@ -51,11 +48,19 @@ export function ProductSlider({
   // The visitor's own choice (the pause button) wins over the motion preference.
   const [chosen, setChosen] = useState<'playing' | 'paused' | null>(null);
   const playing = chosen === null ? !reducedMotion : chosen === 'playing';
-  const plugins = useMemo(() => (playing ? [Autoplay(AUTOPLAY_OPTIONS)] : []), [playing]);
-  const [viewportRef, api] = useEmblaCarousel(
-    { align: 'start', containScroll: 'trimSnaps' },
-    plugins,
+  const plugins = useCallback(
+    (kit: EmblaKit) => (playing ? [kit.Autoplay(AUTOPLAY_OPTIONS)] : []),
+    [playing],
   );
+  // embla is fetched when the visitor reaches for the row or just before its first move.
+  const { viewportRef, api, wake } = useLazyEmbla({
+    options: EMBLA_OPTIONS,
+    plugins,
+    autoplayMs: playing ? SLIDER_AUTOPLAY_MS : null,
+  });
+  const hydrated = useHydrated();
+  // Before embla: the strip's own scroll says whether there is more to the right.
+  const [overflows, setOverflows] = useState(false);
 
   const subscribe = useCallback(
     (onChange: () => void) => {
@@ -74,20 +79,32 @@ export function ProductSlider({
   );
   const canNext = useSyncExternalStore(
     subscribe,
-    () => api?.canScrollNext() ?? false,
+    () => api?.canScrollNext() ?? overflows,
     () => false,
   );
 
+  const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
   useEffect(() => {
-    // A visitor may have scrolled the strip before the script arrived; embla moves the row itself.
-    if (api) api.rootNode().scrollLeft = 0;
-  }, [api]);
+    if (!viewport) return;
+    const measure = () => setOverflows(viewport.scrollWidth > viewport.clientWidth + 1);
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(viewport);
+    return () => observer.disconnect();
+  }, [viewport]);
+  const setViewportNode = useCallback(
+    (node: HTMLDivElement | null) => {
+      viewportRef(node);
+      setViewport(node);
+    },
+    [viewportRef],
+  );
 
   const active = api !== undefined;
   return (
     <div className="relative">
       <div
-        ref={viewportRef}
+        ref={setViewportNode}
         className={
           active
             ? 'overflow-hidden'
@@ -98,7 +115,7 @@ export function ProductSlider({
           {children}
         </ul>
       </div>
-      {active && (canPrev || canNext) ? (
+      {hydrated && (canPrev || canNext) ? (
         // On the section heading's line, above the cards: out of the screen's bottom corners, which
         // the floating chat and campaign buttons hold, whenever the row is in view; and laid over
         // the page rather than added to it, so nothing moves when they appear.
@@ -122,7 +139,7 @@ export function ProductSlider({
           <button
             type="button"
             className={BUTTON}
-            onClick={() => api?.scrollNext()}
+            onClick={() => (api ? api.scrollNext() : wake((ready) => ready.scrollNext()))}
             disabled={!canNext}
             aria-label={labels.next}
           >

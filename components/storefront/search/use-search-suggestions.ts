@@ -2,7 +2,6 @@
 
 import { useEffect, useState } from 'react';
 
-import { browserApiClient } from '@/lib/api/client';
 import type { ProductSummary } from '@/lib/api/schemas/product';
 import type { ProductType } from '@/lib/domain/vocabulary';
 import { autocompleteLimit, SEARCH_DEBOUNCE_MS } from '@/lib/domain/search/search-autocomplete';
@@ -36,6 +35,8 @@ export function useSearchSuggestions(
     const timer = window.setTimeout(async () => {
       let results: Suggestion[] = [];
       try {
+        // The API client comes with the first question: it is not in the pages' first load.
+        const { browserApiClient } = await import('@/lib/api/client');
         const response = await browserApiClient().api.shops[':slug'].search.$get(
           {
             param: { slug: shopSlug },

@@ -2,7 +2,7 @@ import type { Shop } from '@/lib/api/schemas/shop';
 import { shopScriptsAllowed } from '@/lib/domain/request/content-security-policy';
 import { facebookPixelId } from '@/lib/domain/shop/facebook-pixel';
 
-import { MetaPixelLoader } from './meta-pixel-loader';
+import { LazyMetaPixelLoader } from './lazy-islands';
 
 /**
  * The shop's Meta pixel (`fb_pixel`): loaded after the page, when the browser is idle, on the shop's
@@ -10,5 +10,5 @@ import { MetaPixelLoader } from './meta-pixel-loader';
  */
 export function FacebookPixel({ shop, base }: { shop: Shop; base: string }) {
   const pixelId = shopScriptsAllowed(base) ? facebookPixelId(shop.fb_pixel) : null;
-  return pixelId ? <MetaPixelLoader pixelId={pixelId} /> : null;
+  return pixelId ? <LazyMetaPixelLoader pixelId={pixelId} /> : null;
 }

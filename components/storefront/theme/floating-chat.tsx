@@ -5,7 +5,7 @@ import { shopScriptsAllowed } from '@/lib/domain/request/content-security-policy
 import { liveChatLicense, whatsAppUrl } from '@/lib/domain/shop/chat-button';
 
 import { BRAND_ICONS } from './brand-icon';
-import { ChatButton } from './chat-button';
+import { LazyChatButton } from './lazy-islands';
 
 /**
  * Live chat (licence) everywhere, or WhatsApp on the allowed paths only (spec 01 §2, §6): the
@@ -21,7 +21,7 @@ export function FloatingChat({ shop, base }: { shop: Shop; base: string }) {
     whatsAppUrl(shop.whatsapp_country_code, shop.whatsapp_phone) !== null;
   if (!hasChat) return null;
   return (
-    <ChatButton
+    <LazyChatButton
       shop={{
         live_chat_license: license,
         whatsapp_country_code: shop.whatsapp_country_code,

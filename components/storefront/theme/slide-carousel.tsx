@@ -1,13 +1,13 @@
 'use client';
 
-import useEmblaCarousel from 'embla-carousel-react';
-import Autoplay from 'embla-carousel-autoplay';
-import Fade from 'embla-carousel-fade';
-import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
+import type { EmblaCarouselType } from 'embla-carousel';
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 
 import type { Audience, ThemeName } from '@/lib/domain/vocabulary';
 import { carouselBehaviour, emblaDuration } from '@/lib/domain/shop/carousel-behaviour';
 
+import { type EmblaKit, useLazyEmbla } from '@/components/ui/use-lazy-embla';
+import { useHydrated } from '@/lib/client/use-hydrated';
 import { usePrefersReducedMotion } from '@/components/ui/use-prefers-reduced-motion';
 
 export interface CarouselSlide {
@@ -88,7 +88,9 @@ function PlayPauseIcon({ playing }: { playing: boolean }) {
  * (carouselBehaviour), paused on hover, while focus is inside and by its pause button; no autoplay
  * with reduced motion until the visitor presses play. Prev, next and the dots are ignored while a
  * move runs. Slides come rendered from the server; before the script runs the first one shows
- * and the rest are reachable by scrolling. It shows the slides it gets: choosing them by audience
+ * and the rest are reachable by scrolling. embla is not in the page's first load (`useLazyEmbla`):
+ * it comes when the visitor reaches for the carousel or a control, or just before the first
+ * automatic move; the controls show from hydration on. It shows the slides it gets: choosing them by audience
  * is `TargetedSlides`' job.
  */
 export function SlideCarousel({
@@ -110,28 +112,36 @@ export function SlideCarousel({
     () => ({ loop: behaviour.loop, duration: emblaDuration(behaviour.transitionMs) }),
     [behaviour.loop, behaviour.transitionMs],
   );
-  const plugins = useMemo(
-    () => [
+  const plugins = useCallback(
+    (kit: EmblaKit) => [
       // Playing and pausing are driven below; the plugin only keeps the timer.
-      Autoplay({
+      kit.Autoplay({
         delay: baseDelay,
         playOnInit: false,
         stopOnInteraction: true,
         stopOnMouseEnter: false,
         stopOnFocusIn: false,
       }),
-      ...(behaviour.fade ? [Fade()] : []),
+      ...(behaviour.fade ? [kit.Fade()] : []),
     ],
     [baseDelay, behaviour.fade],
   );
-  const [viewportRef, emblaApi] = useEmblaCarousel(options, plugins);
+
+  const [choice, setChoice] = useState<'play' | 'pause' | null>(null);
+  const playing = choice ? choice === 'play' : behaviour.autoplayMs !== null;
+  // embla is fetched when the visitor reaches for the carousel or just before its first move.
+  const {
+    viewportRef,
+    api: emblaApi,
+    wake,
+  } = useLazyEmbla({ options, plugins, autoplayMs: playing ? baseDelay : null });
+  // The controls work from hydration on: a press before embla is there waits for it.
+  const hydrated = useHydrated();
 
   const [selected, setSelected] = useState(0);
   const busy = useRef(false);
-  const [choice, setChoice] = useState<'play' | 'pause' | null>(null);
   const [hovered, setHovered] = useState(false);
   const [focusInside, setFocusInside] = useState(false);
-  const playing = choice ? choice === 'play' : behaviour.autoplayMs !== null;
   const shouldRun = playing && !(behaviour.pauseOnHover && hovered) && !focusInside;
 
   // Start or stop the timer whenever what decides it changes, after a re-init (new options) and
@@ -169,8 +179,12 @@ export function SlideCarousel({
     };
   }, [emblaApi]);
 
-  const navigate = (move: (api: NonNullable<typeof emblaApi>) => void) => () => {
-    if (!emblaApi || busy.current) return;
+  const navigate = (move: (api: EmblaCarouselType) => void) => () => {
+    if (!emblaApi) {
+      wake(move);
+      return;
+    }
+    if (busy.current) return;
     move(emblaApi);
     // A visitor's move starts the autoplay delay again.
     if (shouldRun) emblaApi.plugins().autoplay?.reset();
@@ -237,11 +251,11 @@ export function SlideCarousel({
           ))}
         </div>
       </div>
-      {!ready && !overlay ? (
+      {!hydrated && !overlay ? (
         // The control row's place, kept until the script draws it: no shift when it arrives.
         <div aria-hidden="true" className={`${look.bar} h-9`} />
       ) : null}
-      {ready ? (
+      {hydrated ? (
         <>
           {overlay ? (
             <>

@@ -2,8 +2,6 @@ import { hasSignedInHintCookie } from '../browser-cookies';
 
 import { loadMe } from '../use-me';
 import { localCartCount, readLocalCart, subscribeLocalCart } from '../local-cart';
-import { cartRequests } from './cart-requests';
-import { syncLocalCart } from './login-sync';
 
 /** Where the shop's cart lives for this visitor: the browser (anonymous) or the server. */
 export type CartMode = 'local' | 'server';
@@ -56,6 +54,11 @@ async function begin(shopSlug: string): Promise<CartMode> {
     return 'local';
   }
   publish(shopSlug, { mode: 'server' });
+  // The server cart's requests (and the API client) only for signed-in visitors.
+  const [{ cartRequests }, { syncLocalCart }] = await Promise.all([
+    import('./cart-requests'),
+    import('./login-sync'),
+  ]);
   const synced = await syncLocalCart(shopSlug);
   if (synced !== null) {
     publish(shopSlug, { count: synced });

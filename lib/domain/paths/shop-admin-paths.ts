@@ -5,3 +5,5 @@ export const CONTACTS_PATH = 'admin/contactos';
 export const RETURNS_PATH = 'admin/solicitudes';
 /** The invoices asked on the shop's orders (spec 02 §2 `/admin/facturas?InvoicesFilter=...`). */
 export const INVOICES_PATH = 'admin/facturas';
+/** The shop's collaborators page (spec 03 §7 "Collaborators"); its forms and query live in lib/domain/shop/collaborators-page.ts. */
+export const COLLABORATORS_PATH = 'admin/colaboradores';

@@ -1,6 +1,7 @@
 import { BLOG_CREATE_PATH } from '@/lib/domain/blogs/blog-rules';
 import { TYPE_SEGMENTS } from '@/lib/domain/paths/product-paths';
 import {
+  COLLABORATORS_PATH,
   CONTACTS_PATH,
   INVOICES_PATH,
   ORDERS_REPORT_PATH,
@@ -9,7 +10,6 @@ import {
 import { SHOP_TICKETS_PATH } from '@/lib/domain/ticket-scans/reader-paths';
 import type { ProductType, Section, ShopRole, StoreType } from '@/lib/domain/vocabulary';
 
-import { COLLABORATORS_PATH } from './collaborators-page';
 import { rolesAllow, type ShopAction } from './shop-policy';
 import { SETTINGS_PATH } from './shop-settings-rules';
 import { MENU_TYPES, TYPE_SECTIONS } from './shop-sections';

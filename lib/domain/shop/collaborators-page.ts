@@ -5,13 +5,15 @@
 
 import { z } from 'zod';
 
+import { COLLABORATORS_PATH } from '../paths/shop-admin-paths';
 import { shopHref } from '../paths/tenancy';
 import { pageFromQuery, queryValue } from '../request/paging';
 import { stringField } from '../request/json-field';
 import type { FormAnswer as CollaboratorFormAnswer } from '../request/form-answer';
 
-/** The page inside the shop. */
-export const COLLABORATORS_PATH = 'admin/colaboradores';
+/** The page inside the shop (kept in paths/shop-admin-paths.ts, which has no zod: the storefront's
+ * staff link reads it through the admin menu, and visitors' scripts must not carry zod). */
+export { COLLABORATORS_PATH };
 
 /** Where the page's forms post (each a route handler answering 303 back to the page). */
 export const COLLABORATOR_ACTIONS = {
