@@ -28,8 +28,10 @@ export function LanguageSelector({
             kind="locale"
             value={value}
             lang={value}
-            aria-current={value === locale ? 'true' : undefined}
-            className="inline-flex min-h-10 items-center rounded-full px-2.5 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-current aria-[current=true]:font-semibold aria-[current=true]:ring-1 aria-[current=true]:ring-current"
+            {...(value === locale ? { 'aria-current': 'true' as const } : null)}
+            // The `language-link` component class of app/globals.css: a shop page shows the selector
+            // up to three times (nav bar, phone menu, footer), each in its HTML and its flight data.
+            className="language-link"
           >
             {LANGUAGE_NAMES[value]}
           </PreferenceLink>

@@ -1,17 +1,23 @@
-import Link from '@/components/ui/link';
 import type { Catalogue } from '@/lib/api/schemas/catalogue';
 import { cataloguePath } from '@/lib/domain/paths/catalogue-paths';
 import { shopHref } from '@/lib/domain/paths/tenancy';
 
-import { CataloguePhoto } from './catalogue-photo';
+import type { CatalogueCardFields } from './card-fields';
+import { CatalogueCardView } from './catalogue-card-view';
+import { cataloguePhotoSource } from './catalogue-photo';
 
-/** A catalogue in a list of catalogues: photo, name and how many products it holds. */
+/**
+ * A catalogue in a list of catalogues: photo, name and how many products it holds. This works out
+ * the card's fields; `CatalogueCardView`, a client component, draws them (so a list's flight data
+ * carries the fields, not each card's markup: issue 23), in the item card's component classes
+ * (app/globals.css).
+ */
 export function CatalogueCard({
   catalogue,
   base,
   countLabel,
   priority,
-  headingLevel: Heading = 'h2',
+  headingLevel = 'h2',
 }: {
   catalogue: Pick<Catalogue, 'name' | 'slug' | 'id' | 'photo' | 'updated_at'>;
   base: string;
@@ -21,18 +27,18 @@ export function CatalogueCard({
   /** `h3` where the list itself sits under an `h2` (the shop home). */
   headingLevel?: 'h2' | 'h3';
 }) {
+  const photo = cataloguePhotoSource(catalogue.photo, catalogue.updated_at);
+  const card: CatalogueCardFields = {
+    href: shopHref(base, cataloguePath(catalogue)),
+    name: catalogue.name,
+    count: countLabel,
+    ...(photo ? { photo } : null),
+  };
   return (
-    <li>
-      <Link
-        href={shopHref(base, cataloguePath(catalogue))}
-        className="group focus-visible:outline-shop-1 block rounded-xl focus-visible:outline-2 focus-visible:outline-offset-4"
-      >
-        <CataloguePhoto src={catalogue.photo} version={catalogue.updated_at} priority={priority} />
-        <Heading className="mt-2 font-semibold text-gray-900 group-hover:underline dark:text-gray-100">
-          {catalogue.name}
-        </Heading>
-        <p className="text-sm text-gray-600 dark:text-gray-300">{countLabel}</p>
-      </Link>
-    </li>
+    <CatalogueCardView
+      card={card}
+      {...(headingLevel === 'h3' ? { heading: 'h3' as const } : null)}
+      {...(priority ? { priority } : null)}
+    />
   );
 }

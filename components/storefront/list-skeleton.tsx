@@ -1,8 +1,8 @@
-import { useTranslations } from 'next-intl';
+'use client';
 
 import { LIST_SKELETON_COUNT } from '@/lib/domain/paths/list-paths';
 
-import { PRODUCT_GRID_CLASS } from './product-list';
+import { PRODUCT_GRID_CLASS } from './product-grid-class';
 
 /** Cards beyond a screen's count are hidden there: 10 on desktops, 6 on tablets, 4 on phones. */
 function visibility(index: number): string {
@@ -15,25 +15,23 @@ function visibility(index: number): string {
  * The placeholders a list shows while a client-side navigation brings it (spec 01 §9): grey cards
  * in the list's grid. Part of every shop page but hidden; `ListNavigationPending` shows it in
  * place of the page while a list is on its way. Never seen without JavaScript (nothing then
- * navigates client-side).
+ * navigates client-side). A client component with its one word as its prop, so the flight data of
+ * every shop page carries that word and not these ten cards' markup (issue 23); the grey of each
+ * bar is the `skeleton` class of app/globals.css.
  */
-export function ListSkeleton() {
-  const t = useTranslations('lists');
+export function ListSkeleton({ loadingLabel }: { loadingLabel: string }) {
   return (
     <div data-list-skeleton className="mx-auto max-w-6xl px-4 py-8">
       <p role="status" className="sr-only">
-        {t('loading')}
+        {loadingLabel}
       </p>
-      <div
-        aria-hidden="true"
-        className="mb-6 h-8 w-48 animate-pulse rounded bg-gray-200 dark:bg-gray-800"
-      />
+      <div aria-hidden="true" className="skeleton mb-6 h-8 w-48" />
       <ul aria-hidden="true" className={PRODUCT_GRID_CLASS}>
         {Array.from({ length: LIST_SKELETON_COUNT.desktop }, (_, index) => (
           <li key={index} className={visibility(index)}>
-            <div className="aspect-[350/419] animate-pulse rounded-lg bg-gray-200 dark:bg-gray-800" />
-            <div className="mt-3 h-4 w-4/5 animate-pulse rounded bg-gray-200 dark:bg-gray-800" />
-            <div className="mt-2 h-4 w-1/3 animate-pulse rounded bg-gray-200 dark:bg-gray-800" />
+            <div className="skeleton aspect-[350/419] rounded-lg" />
+            <div className="skeleton mt-3 h-4 w-4/5" />
+            <div className="skeleton mt-2 h-4 w-1/3" />
           </li>
         ))}
       </ul>

@@ -3,11 +3,11 @@ import { useTranslations } from 'next-intl';
 import Link from '@/components/ui/link';
 import { pageHref, pageWindow } from '@/lib/domain/request/paging';
 
-const ITEM =
-  'inline-flex h-10 min-w-10 items-center justify-center gap-1 rounded-full px-3 text-sm font-medium';
-const IDLE = `${ITEM} border border-gray-300 text-gray-800 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-shop-1 dark:border-gray-700 dark:text-gray-100 dark:hover:bg-gray-800`;
-const CURRENT = `${ITEM} bg-gray-900 text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-shop-1 dark:bg-white dark:text-gray-900`;
-const DISABLED = `${ITEM} border border-gray-200 text-gray-400 dark:border-gray-800 dark:text-gray-500`;
+// Component classes of app/globals.css (a list repeats them on every page number, in its HTML
+// and its flight data: issue 23).
+const IDLE = 'pager-link';
+const CURRENT = 'pager-current';
+const DISABLED = 'pager-off';
 
 /**
  * Previous / next and page numbers of a shop list, as plain links (no JavaScript needed) that
@@ -66,7 +66,7 @@ export function Pagination({
             <li key={p}>
               <Link
                 href={href(p)}
-                aria-current={p === page ? 'page' : undefined}
+                {...(p === page ? { 'aria-current': 'page' as const } : null)}
                 aria-label={t('page', { page: p })}
                 className={p === page ? CURRENT : IDLE}
               >

@@ -2,6 +2,40 @@ import type { ProductSummary } from '@/lib/api/schemas/product';
 import { formatPrice } from '@/lib/domain/catalogue/price';
 
 import type { ProductLabels } from './product-labels';
+import { PriceView, type PriceText } from './price-view';
+
+type PricedItem = Pick<
+  ProductSummary,
+  'list_price' | 'crossout_price' | 'currency' | 'hide_price' | 'is_free'
+>;
+type PriceLabels = Pick<ProductLabels, 'free' | 'priceHidden' | 'crossoutPrice'>;
+
+/**
+ * The words of an item's price: hidden, free, or the amount with 2 decimals and the currency's
+ * symbol (and its code when not pesos), the struck-out former price when higher. With `from`
+ * ('Desde {price}') the amount is the lowest of several.
+ */
+export function priceText(
+  product: PricedItem,
+  labels: PriceLabels,
+  from: string | null = null,
+): PriceText {
+  if (product.hide_price) return { hidden: labels.priceHidden };
+  if (product.is_free) return { free: labels.free };
+  const price = formatPrice(product.list_price, product.currency);
+  const showCrossout =
+    product.crossout_price !== null && product.crossout_price > product.list_price;
+  return {
+    amount: from === null ? price : from.replace('{price}', price),
+    ...(product.currency !== 'MXN' ? { currency: product.currency } : null),
+    ...(showCrossout
+      ? {
+          was: formatPrice(product.crossout_price!, product.currency),
+          wasLabel: labels.crossoutPrice,
+        }
+      : null),
+  };
+}
 
 /**
  * Price with 2 decimals and the currency's symbol; struck-out former price when higher. With
@@ -13,39 +47,10 @@ export function PriceTag({
   size = 'md',
   from = null,
 }: {
-  product: Pick<
-    ProductSummary,
-    'list_price' | 'crossout_price' | 'currency' | 'hide_price' | 'is_free'
-  >;
-  labels: Pick<ProductLabels, 'free' | 'priceHidden' | 'crossoutPrice'>;
+  product: PricedItem;
+  labels: PriceLabels;
   size?: 'md' | 'lg';
   from?: string | null;
 }) {
-  const main = size === 'lg' ? 'text-2xl font-semibold' : 'font-semibold';
-  if (product.hide_price)
-    return <p className="text-sm text-gray-600 dark:text-gray-300">{labels.priceHidden}</p>;
-  if (product.is_free) return <p className={main}>{labels.free}</p>;
-  const showCrossout =
-    product.crossout_price !== null && product.crossout_price > product.list_price;
-  const price = formatPrice(product.list_price, product.currency);
-  return (
-    <p className="flex flex-wrap items-baseline gap-x-2">
-      <span className={main}>
-        {from === null ? price : from.replace('{price}', price)}
-        {product.currency !== 'MXN' ? (
-          <span className="ml-1 text-xs font-normal text-gray-600 dark:text-gray-300">
-            {product.currency}
-          </span>
-        ) : null}
-      </span>
-      {/* `relative` on <s>: its sr-only label is positioned inside the card, not the page (in a
-          slider strip an escaped label widened the page without JavaScript). */}
-      {showCrossout ? (
-        <s className="relative text-sm text-gray-600 dark:text-gray-300">
-          <span className="sr-only">{labels.crossoutPrice}: </span>
-          {formatPrice(product.crossout_price!, product.currency)}
-        </s>
-      ) : null}
-    </p>
-  );
+  return <PriceView price={priceText(product, labels, from)} size={size} />;
 }

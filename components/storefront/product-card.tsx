@@ -1,18 +1,16 @@
 import type { ReactNode } from 'react';
 
-import Link from '@/components/ui/link';
+import { imageSources } from '@/components/ui/static-image';
 import type { ProductSummary } from '@/lib/api/schemas/product';
 import { productPath } from '@/lib/domain/paths/product-paths';
 import { isDimmed } from '@/lib/domain/catalogue/product-state';
 import { earnsOnResale } from '@/lib/domain/catalogue/resale-info';
 import { shopHref } from '@/lib/domain/paths/tenancy';
 
-import { BuyByLink } from './levels/buy-by-link';
+import { PRODUCT_CARD_SIZES, type ProductCardFields } from './card-fields';
 import { buyByLabel } from './levels/buy-by-label';
-import { PublicPriceLabel } from './levels/public-price-label';
-import { ResaleEarningNote } from './levels/resale-earning-note';
-import { PriceTag } from './price-tag';
-import { ProductImage } from './product-image';
+import { priceText } from './price-tag';
+import { ProductCardView } from './product-card-view';
 import type { ProductLabels } from './product-labels';
 
 /**
@@ -21,6 +19,10 @@ import type { ProductLabels } from './product-labels';
  * dropshipping items the 'buy by' button and, with `resaleInfo` (a catalogue page), what a
  * level-two visitor who keeps the resale-info switch on earns per resale; the cached HTML has none
  * of them.
+ *
+ * This works out the card's fields (its words, addresses and flags) and `ProductCardView`, a client
+ * component, draws them: a list's flight data then carries each card's fields, not its markup
+ * (issue 23). Its classes are component classes of app/globals.css (`card`, `photo`, …).
  */
 export function ProductCard({
   product,
@@ -56,8 +58,6 @@ export function ProductCard({
    */
   children?: ReactNode;
 }) {
-  const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const name = locale === 'en' && product.name_en ? product.name_en : product.name;
   const dimmed = muted || isDimmed(product);
   const badge = product.concluded
     ? labels.concluded
@@ -68,45 +68,31 @@ export function ProductCard({
         : null;
   const href = shopHref(base, productPath(product));
   const priced = !product.hide_price && !product.is_free;
-  const dim = dimmed ? 'pointer-events-none opacity-50' : null;
-  const classes = [className, children ? null : dim].filter(Boolean).join(' ');
+  const photo = product.photos[0];
+  // Only the fields the card shows, and no `undefined` ones (each would be a `"$undefined"` in the
+  // flight data, on every card).
+  const card: ProductCardFields = {
+    href,
+    name: locale === 'en' && product.name_en ? product.name_en : product.name,
+    ...(photo ? { photo: imageSources(photo, PRODUCT_CARD_SIZES) } : null),
+    ...(badge ? { badge } : null),
+    price: priceText(product, labels),
+    ...(priced ? { publicPrice: labels.publicPrice } : null),
+    ...(product.is_dropshipping && priced && !dimmed
+      ? { buyBy: buyByLabel(labels.buyBy, product) }
+      : null),
+    ...(resaleInfo && !dimmed && earnsOnResale(product)
+      ? { resale: { id: product.id, locale } }
+      : null),
+  };
   return (
-    <li className={classes || undefined}>
-      <Link
-        href={href}
-        aria-disabled={dimmed || undefined}
-        tabIndex={dimmed ? -1 : undefined}
-        className={`group focus-visible:outline-shop-1 block rounded-xl focus-visible:outline-2 focus-visible:outline-offset-4 ${children && dim ? dim : ''}`}
-      >
-        <div className="relative">
-          <ProductImage src={product.photos[0]} alt="" priority={priority} />
-          {badge ? (
-            <span className="absolute top-2 left-2 rounded-full bg-gray-900/85 px-2 py-0.5 text-xs font-medium text-white">
-              {badge}
-            </span>
-          ) : null}
-        </div>
-        <Heading className="mt-2 line-clamp-3 text-sm text-gray-800 group-hover:underline dark:text-gray-100">
-          {name}
-        </Heading>
-        <PriceTag product={product} labels={labels} />
-        {priced ? <PublicPriceLabel label={labels.publicPrice} /> : null}
-        {resaleInfo && !dimmed && earnsOnResale(product) ? (
-          <ResaleEarningNote id={product.id} locale={locale} />
-        ) : null}
-      </Link>
-      {product.is_dropshipping && priced && !dimmed ? (
-        <BuyByLink
-          item={{
-            is_dropshipping: product.is_dropshipping,
-            hide_price: product.hide_price,
-            is_free: product.is_free,
-          }}
-          href={href}
-          label={buyByLabel(labels.buyBy, product)}
-        />
-      ) : null}
-      {children}
-    </li>
+    <ProductCardView
+      card={card}
+      {...(className ? { className } : null)}
+      {...(headingLevel === 2 ? { heading: 2 as const } : null)}
+      {...(priority ? { priority } : null)}
+      {...(dimmed ? { dimmed } : null)}
+      {...(children ? { children } : null)}
+    />
   );
 }

@@ -4,9 +4,9 @@ import type { ProductSummary } from '@/lib/api/schemas/product';
 
 import { ProductCard } from './product-card';
 import { useProductLabels } from './use-product-labels';
+import { PRODUCT_GRID_CLASS } from './product-grid-class';
 
-/** The grid of a list page's cards: 2 columns on phones up to 4 on desktop. */
-export const PRODUCT_GRID_CLASS = 'grid grid-cols-2 gap-x-4 gap-y-8 sm:grid-cols-3 lg:grid-cols-4';
+export { PRODUCT_GRID_CLASS };
 
 /**
  * The cards of a list page in a grid (2 columns on phones up to 4 on desktop), named by a heading

@@ -9,8 +9,9 @@ import type { Shop } from '@/lib/api/schemas/shop';
 import { menuEntryType, shopMenuEntries } from '@/lib/domain/shop/shop-menu';
 import { shopHref } from '@/lib/domain/paths/tenancy';
 
-const ENTRY =
-  'inline-block rounded-full px-3 py-1.5 text-sm font-medium whitespace-nowrap text-gray-800 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-shop-1 dark:text-gray-100 dark:hover:bg-gray-800';
+// The `menu-entry` component class of app/globals.css (repeated on every entry of every shop
+// page, in its HTML and its flight data: issue 23).
+const ENTRY = 'menu-entry';
 
 /**
  * The shop's sections (spec 01 §2 "Shop menu"). Rendered in the cached shop layout, so it does

@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
@@ -5,6 +8,8 @@ import { ProductSection } from '@/components/storefront/lists/product-section';
 import type { ProductSummary } from '@/lib/api/schemas/product';
 
 import { renderWithIntl } from '../support/render-with-intl';
+
+const globalCss = readFileSync(path.join(process.cwd(), 'app/globals.css'), 'utf8');
 
 const item = (i: number, overrides: Partial<ProductSummary> = {}): ProductSummary => ({
   id: `prd_${i}`,
@@ -67,10 +72,12 @@ describe('a home product section', () => {
     expect(container.querySelector('section')).toHaveAttribute('data-layout', 'slider');
     const cards = screen.getByRole('list', { name: /Productos/ }).querySelectorAll(':scope > li');
     expect(cards).toHaveLength(10);
-    // 1.5 cards a view on phones, 4.5 on tablets, 5 on desktop.
-    expect(cards[0]?.className).toMatch(/basis-2\/3/);
-    expect(cards[0]?.className).toMatch(/sm:basis-\[22\.222%\]/);
-    expect(cards[0]?.className).toMatch(/lg:basis-1\/5/);
+    // 1.5 cards a view on phones, 4.5 on tablets, 5 on desktop: the `slide` class of globals.css.
+    expect(cards[0]).toHaveClass('slide');
+    const slide = /\.slide\s*\{([^}]*)\}/.exec(globalCss)?.[1] ?? '';
+    expect(slide).toMatch(/basis-2\/3/);
+    expect(slide).toMatch(/sm:basis-\[22\.222%\]/);
+    expect(slide).toMatch(/lg:basis-1\/5/);
     expect(within(cards[0] as HTMLElement).getByRole('link')).toHaveAttribute(
       'href',
       '/tienda/demo/productos/sup_1/prd_1',

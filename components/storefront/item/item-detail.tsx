@@ -83,7 +83,16 @@ export function ItemDetail({
               </h1>
               {variantPricesDiffer(product.list_price, product.variant_prices) ? (
                 <VariantPriceTag
-                  product={product}
+                  // The fields it reads, not the whole item (its description, photos and variants
+                  // would all be copied into the page's flight data as the island's props).
+                  product={{
+                    list_price: product.list_price,
+                    crossout_price: product.crossout_price,
+                    currency: product.currency,
+                    hide_price: product.hide_price,
+                    is_free: product.is_free,
+                    variant_prices: product.variant_prices,
+                  }}
                   labels={{ ...priceLabels, priceFrom: item('priceFrom', { price: '{price}' }) }}
                 />
               ) : (

@@ -5,6 +5,8 @@ import type { Catalogue } from '@/lib/api/schemas/catalogue';
 import { cataloguePath } from '@/lib/domain/paths/catalogue-paths';
 import { shopHref } from '@/lib/domain/paths/tenancy';
 
+// A catalogue's chip is the `chip` component class of app/globals.css (one per catalogue, in the
+// HTML and the flight data of every shop page: issue 23); the last link is a chip without a border.
 const CHIP =
   'inline-flex min-h-9 items-center rounded-full border px-4 text-sm font-medium whitespace-nowrap focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-shop-1';
 
@@ -29,10 +31,7 @@ export function CatalogueStripList({
       <ul className="mx-auto flex max-w-6xl gap-2 overflow-x-auto px-4 py-2 sm:flex-wrap sm:overflow-visible">
         {catalogues.map((catalogue) => (
           <li key={catalogue.id} className="shrink-0">
-            <Link
-              href={shopHref(base, cataloguePath(catalogue))}
-              className={`${CHIP} border-gray-300 bg-white text-gray-800 hover:bg-gray-100 dark:border-gray-700 dark:bg-gray-950 dark:text-gray-100 dark:hover:bg-gray-800`}
-            >
+            <Link href={shopHref(base, cataloguePath(catalogue))} className="chip">
               {catalogue.name}
             </Link>
           </li>

@@ -18,8 +18,9 @@ const INFO_LINKS = [
   ['copyright', 'copyright'],
 ] as const;
 
-const LINK =
-  'underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-current';
+// The `footer-link` component class of app/globals.css (on every shop page, once per link, in its
+// HTML and its flight data: issue 23).
+const LINK = 'footer-link';
 
 /**
  * Links to the information pages, plus the theme's footer modal: the returns policy (theme04) or

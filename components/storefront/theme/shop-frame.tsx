@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl';
 import type { CSSProperties, ReactNode } from 'react';
 
 import { BannerEditorSlot } from '@/components/banners/banner-editor-slot';
@@ -101,6 +102,7 @@ function TopBlocks({ shop, base, locale, scheme }: Omit<ShopFrameProps, 'childre
  * the content. Server-rendered; carousels, search, toggles and chat are islands inside.
  */
 export function ShopFrame({ shop, base, locale, scheme, children }: ShopFrameProps) {
+  const tl = useTranslations('lists');
   return (
     <div
       style={shopColours(shop)}
@@ -111,7 +113,7 @@ export function ShopFrame({ shop, base, locale, scheme, children }: ShopFramePro
       <TopBlocks shop={shop} base={base} locale={locale} scheme={scheme} />
       <div className="flex-1" data-page-content>
         {children}
-        <ListSkeleton />
+        <ListSkeleton loadingLabel={tl('loading')} />
       </div>
       <ListNavigationPending />
       {shop.theme === 'theme04' ? <SocialBar shop={shop} base={base} /> : null}

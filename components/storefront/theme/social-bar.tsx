@@ -36,7 +36,7 @@ export function SocialBar({ shop }: { shop: Shop; base: string }) {
                   target="_blank"
                   rel="noopener noreferrer"
                   aria-label={t('profile', { name: shop.name, network: BRAND_NAMES[link.network] })}
-                  className="focus-visible:outline-shop-1 inline-flex size-11 items-center justify-center rounded-full text-gray-700 hover:bg-gray-200 hover:text-gray-950 focus-visible:outline-2 dark:text-gray-200 dark:hover:bg-gray-800 dark:hover:text-white"
+                  className="social-link"
                 >
                   <BrandIcon brand={link.network} />
                 </a>
