@@ -1,6 +1,6 @@
 'use client';
 
-import { LazyErrorMessage } from '@/components/errors/lazy-error-message';
+import { ErrorMessage } from '@/components/errors/error-message';
 
 import './globals.css';
 
@@ -12,7 +12,7 @@ export default function GlobalError(props: {
   return (
     <html lang="es">
       <body className="min-h-dvh font-sans">
-        <LazyErrorMessage {...props} />
+        <ErrorMessage {...props} />
       </body>
     </html>
   );

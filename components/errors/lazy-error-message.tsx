@@ -10,7 +10,11 @@ const ErrorMessage = lazy(() =>
   import('./error-message').then((module) => ({ default: module.ErrorMessage })),
 );
 
-/** `ErrorMessage` for the error boundaries (app/[locale]/error.tsx, app/global-error.tsx). */
+/**
+ * `ErrorMessage` for the page error boundary (app/[locale]/error.tsx). When its chunk cannot be
+ * fetched (the visitor went offline), that failure reaches app/global-error.tsx, the last resort,
+ * which draws the message from its own first-load code and so needs no further request.
+ */
 export function LazyErrorMessage(props: ComponentProps<typeof Message>) {
   return (
     <Suspense fallback={null}>
