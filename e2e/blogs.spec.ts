@@ -98,8 +98,10 @@ test('an owner writes and publishes a blog entry with an image, and a visitor re
     await expect(reader.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await expect(reader.getByRole('heading', { level: 2, name: 'Novedades' })).toBeVisible();
     await expect(reader.getByText(words)).toBeVisible();
-    const image = reader.locator('article img[src^="/uploads/"]').last();
+    // The body's photo comes resized for the screen (the cover before it is resized too).
+    const image = reader.locator('article img[srcset*="url=%2Fuploads%2F"]').last();
     await expect(image).toBeVisible();
+    await expect(image).toHaveAttribute('width', '64');
     const src = await image.getAttribute('src');
     const served = await visitor.request.get(new URL(src!, reader.url()).href);
     expect(served.status()).toBe(200);

@@ -3,10 +3,12 @@ import type { BlogEntry } from '@/lib/api/schemas/blogs';
 
 import { BlogAuthor } from './blog-author';
 import { BLOG_BODY_CLASSES } from './blog-body-classes';
+import { responsiveBodyImages } from './responsive-body-images';
 
 /**
  * A blog entry as its page shows it, server-rendered with no script of its own: title, byline,
- * cover and the body — HTML the server sanitised when it was saved (lib/server/blogs).
+ * cover and the body — HTML the server sanitised when it was saved (lib/server/blogs), its photos
+ * resized for the screen.
  */
 export function BlogArticle({
   entry,
@@ -49,7 +51,10 @@ export function BlogArticle({
           className="mb-8 aspect-video w-full rounded-xl bg-gray-100 object-cover dark:bg-gray-800"
         />
       ) : null}
-      <div className={BLOG_BODY_CLASSES} dangerouslySetInnerHTML={{ __html: entry.body_html }} />
+      <div
+        className={BLOG_BODY_CLASSES}
+        dangerouslySetInnerHTML={{ __html: responsiveBodyImages(entry.body_html) }}
+      />
     </article>
   );
 }
