@@ -46,12 +46,13 @@ describe.each(kinds)('resale search items on %s', (kind) => {
     const rowsOf = (result: unknown) => (result as { rows: unknown[] }).rows;
     const copy = rowsOf(
       await database.db.execute(
-        sql`select ${columns}, resold from resale_search_items order by id`,
+        sql`select ${columns}, name_key, resold from resale_search_items order by id`,
       ),
     );
+    // name_key (migration 0042): the name as the misspelling fallback compares it.
     const source = rowsOf(
       await database.db.execute(
-        sql`select ${columns}, resold from (select p.*, s.is_dropshipping and s.enabled as resold
+        sql`select ${columns}, tienda_unaccent(lower(name)) as name_key, resold from (select p.*, s.is_dropshipping and s.enabled as resold
           from products p join suppliers s on s.id = p.owner_id
           where p.list_state = 'published' and not p.hidden and p.retired_at is null) as p
           order by id`,
@@ -250,6 +251,74 @@ describe.each(kinds)('resale search items on %s', (kind) => {
     // By name, the walk of the products' name index (unchanged).
     const byName = await page('text=maceta&sort=name');
     expect(byName.results).toHaveLength(10);
+
+    // A letter or two most items match are counted along the margin order (`denseMatches`).
+    const matching = (
+      (await database.db
+        .execute(sql`select p.id from products p join suppliers s on s.id = p.owner_id
+        where p.type = 'product' and p.list_state = 'published' and not p.hidden
+          and p.retired_at is null and ((s.is_dropshipping and s.enabled) or p.owner_id = ${propio})
+          and (p.search_vector @@ to_tsquery('tienda_es', 'ma:*')
+            or p.search_vector @@ to_tsquery('tienda_en', 'ma:*'))
+        order by p.contribution_margin desc, p.id`)) as unknown as { rows: Array<{ id: string }> }
+    ).rows.map((r) => r.id);
+    expect(matching.length).toBeGreaterThan(1000);
+    for (const offset of [0, 20]) {
+      const dense = await page(`text=ma&offset=${offset}`);
+      expect(dense.matches_estimated).toBe(1000);
+      expect(dense.results.map((r) => r.id)).toEqual(matching.slice(offset, offset + 10));
+    }
+    await expectExact();
+  });
+
+  it('pages a text whose best matches sit below many other items by margin, and follows margin changes', async () => {
+    // 150 items above every match: the margin walk's first rows hold none of the matches, so the
+    // page comes from the matches above the margin floor the count saw (migration 0042).
+    await createListedProducts(database.db, {
+      supplierId: mayorista,
+      shopIds: [],
+      items: Array.from({ length: 150 }, (_, i) => ({
+        name: `Florero ${i}`,
+        contributionMargin: 10_000 + i,
+      })),
+    });
+    // Margins on and around the floors' ladder (…, 700, 1000, 1500, …) and ties.
+    const top = [1501, 1500, 1500, 1499, 1000, 1000, 999, 701, 700, 700, 699, 500];
+    await createListedProducts(database.db, {
+      supplierId: mayorista,
+      shopIds: [],
+      items: Array.from({ length: 1010 }, (_, i) => ({
+        name: `Tetera ${i}`,
+        contributionMargin: top[i] ?? 100 + ((i * 7919) % 390),
+      })),
+    });
+    const expectPages = async () => {
+      const sorted = (
+        await database.db
+          .select({ id: products.id })
+          .from(products)
+          .where(sql`${products.name} like 'Tetera %' and ${products.retiredAt} is null`)
+          .orderBy(sql`${products.contributionMargin} desc, ${products.id}`)
+      ).map((r) => r.id);
+      for (const offset of [0, 10, 20]) {
+        const got = await page(`text=tetera&offset=${offset}`);
+        expect(got.matches_estimated).toBe(1000);
+        expect(got.results.map((r) => r.id)).toEqual(sorted.slice(offset, offset + 10));
+      }
+      return sorted;
+    };
+    const before = await expectPages();
+
+    // The lowest match raised above everything: now the first.
+    const lowest = before.at(-1)!;
+    await setProduct(lowest, { contributionMargin: 50_000 });
+    expect((await expectPages())[0]).toBe(lowest);
+    // The best lowered to the least margin: off the first pages.
+    await setProduct(before[0]!, { contributionMargin: 100 });
+    expect((await expectPages()).slice(0, 30)).not.toContain(before[0]);
+    // Retired, its place taken by the next.
+    await setProduct(lowest, { retiredAt: new Date() });
+    expect((await expectPages())[0]).not.toBe(lowest);
     await expectExact();
   });
 });

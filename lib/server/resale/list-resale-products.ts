@@ -86,7 +86,7 @@ async function readPage(
 ) {
   const order = ORDERS[query.sort];
   if (filtered) {
-    const { where, ids, total, fallback, search } = await filteredResaleMatches(
+    const { where, ids, total, fallback, search, floor } = await filteredResaleMatches(
       db,
       shop,
       query,
@@ -102,7 +102,8 @@ async function readPage(
     }
     if (query.sort === '-contribution_margin') {
       // Past check_at_least: the page's candidates from the copy's margin order, sorted here.
-      const top = await topByMargin(db, search.parts, search.condition, query.offset + query.limit);
+      const asked = query.offset + query.limit;
+      const top = await topByMargin(db, search.parts, search.condition, asked, floor);
       const rows = await pageRows(db, inArray(products.id, top), order, query.limit, query.offset);
       return { rows, total: RESALE_CHECK_AT_LEAST };
     }

@@ -13,6 +13,7 @@ import type { Tx } from '../catalogues/catalogue-writes';
 import type { ServiceContext } from '../context';
 import { fuzzyNameMatch, wordPrefixMatch } from '../search/search-shop-products';
 import {
+  denseMatches,
   searchFuzzyMatch,
   searchIds,
   searchPage,
@@ -23,6 +24,9 @@ import {
 } from './resale-search';
 
 type ShopRow = typeof shops.$inferSelect;
+
+/** Texts this short are first tried as matching most items (`denseMatches`). */
+const DENSE_TEXT_MAX_LENGTH = 2;
 
 /** Texts this long also get the substring/typo-tolerant fallback (trigrams need 3 letters). */
 const FALLBACK_MIN_LENGTH = 3;
@@ -94,6 +98,8 @@ export interface ResaleMatches {
   fallback: boolean;
   /** The same matches on `resale_search_items`: its disjoint parts and the condition that matched. */
   search: { parts: SearchPart[]; condition: SQL | undefined };
+  /** By margin, past `cap` matches: a margin the page's matches all reach (`SearchPage.floor`). */
+  floor: number | null;
 }
 
 /**
@@ -121,10 +127,16 @@ export async function filteredResaleMatches(
     filters.supplier ? eq(products.ownerId, filters.supplier) : undefined,
   ) as SQL;
   const parts = searchParts(shop, filters, filters.source);
-  const read = async (condition: SQL | undefined) => {
-    if (page) return searchPage(db, parts, condition, cap, page);
+  const read = async (condition: SQL | undefined, short = false) => {
+    if (page) {
+      const dense =
+        short && condition
+          ? await denseMatches(db, parts, condition, cap, page.offset + page.limit)
+          : null;
+      return dense ?? searchPage(db, parts, condition, cap, page);
+    }
     const ids = await searchIds(db, parts, condition, cap);
-    return { ids, total: ids.length };
+    return { ids, total: ids.length, floor: null };
   };
   const text = filters.text;
   if (!text)
@@ -142,9 +154,11 @@ export async function filteredResaleMatches(
       total: 0,
       fallback: false,
       search: { parts: [], condition: undefined },
+      floor: null,
     };
   const words = searchWordMatch(tsquery);
-  const found = await read(words);
+  // One or two letters may match most items: counted by the margin walk when they do.
+  const found = await read(words, text.length <= DENSE_TEXT_MAX_LENGTH);
   if (found.total > 0 || text.length < FALLBACK_MIN_LENGTH)
     return {
       where: and(scope, wordPrefixMatch(tsquery)) as SQL,

@@ -4,7 +4,12 @@ import { and, eq, ne, type SQL, sql } from 'drizzle-orm';
 
 import type { ItemSource, ResaleFilters, ResaleSort } from '@/lib/api/schemas/resale';
 import type { Db } from '@/lib/db/client';
-import { resaleSearchItems as items, resaleSearchKey, type shops } from '@/lib/db/schema';
+import {
+  resaleMarginFloors,
+  resaleSearchItems as items,
+  resaleSearchKey,
+  type shops,
+} from '@/lib/db/schema';
 import { escapeLike } from '@/lib/domain/search/search-text';
 import { PRODUCT_TYPES, type ProductType } from '@/lib/domain/vocabulary';
 
@@ -16,6 +21,8 @@ type ShopRow = typeof shops.$inferSelect;
 export interface SearchPart {
   match: SQL;
   walk: SQL;
+  /** Its matches' condition of a margin of at least `margin`, through the part's index. */
+  atLeast: (margin: number) => SQL;
 }
 
 /** The type checked against the vocabulary before it is written into a query as a literal. */
@@ -48,11 +55,18 @@ export function searchParts(
   const type = sql.raw(`'${typeName(filters.type)}'`);
   // The matches: the text indexes' predicate, written as they are (a literal type: a parameter
   // cannot prove it). The walk: the plain columns of `resale_search_items_margin_idx`.
-  const others = {
+  const atLeast = (margin: number) => sql`${items.contributionMargin} >= ${margin}`;
+  const others: SearchPart = {
     match: and(sql`${resaleSearchKey(items)} = ${type}`, notOwn, narrowed) as SQL,
     walk: and(sql`${items.resold}`, sql`${items.type} = ${type}`, notOwn, narrowed) as SQL,
+    // The vector index's second column (migration 0042) finds them with the text; the margin's
+    // own test drops those of the floor's band below `margin`.
+    atLeast: (margin) =>
+      sql`${resaleMarginFloors(items)} @> resale_margin_floor(${margin}::bigint) and ${atLeast(margin)}`,
   };
-  const ownPart = own ? { match: own as SQL, walk: own as SQL } : undefined;
+  const ownPart: SearchPart | undefined = own
+    ? { match: own as SQL, walk: own as SQL, atLeast }
+    : undefined;
   const parts =
     source === 'own'
       ? [ownPart]
@@ -64,15 +78,18 @@ export function searchParts(
   return parts.filter((part) => part !== undefined);
 }
 
-/** Every word of the name or description, the last as a prefix (`wordPrefixMatch`'s, on the copy). */
+/**
+ * Every word of the name or description, the last as a prefix (`wordPrefixMatch`'s, on the copy):
+ * one test of the vector against either language's query (`a || b`, the same as two tests ORed),
+ * so the GIN reads each prefix once (both languages usually give the same lexemes) and fills one
+ * bitmap instead of two ORed.
+ */
 export const searchWordMatch = (tsquery: string) =>
-  sql`(${items.searchVector} @@ to_tsquery('tienda_es', ${tsquery}) or ${items.searchVector} @@ to_tsquery('tienda_en', ${tsquery}))`;
+  sql`${items.searchVector} @@ (to_tsquery('tienda_es', ${tsquery}) || to_tsquery('tienda_en', ${tsquery}))`;
 
-const unaccentedName = sql`tienda_unaccent(lower(${items.name}))`;
-
-/** Substring or misspelt word of the name (`fuzzyNameMatch`'s, on the copy). */
+/** Substring or misspelt word of the name (`fuzzyNameMatch`'s, on the copy's unaccented name). */
 export const searchFuzzyMatch = (text: string) =>
-  sql`(${unaccentedName} like ${`%${escapeLike(text)}%`} or tienda_unaccent(${text}) <% ${unaccentedName})`;
+  sql`(${items.nameKey} like ${`%${escapeLike(text)}%`} or tienda_unaccent(${text}) <% ${items.nameKey})`;
 
 // PGlite and node-postgres both answer `{ rows }`.
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
@@ -93,9 +110,12 @@ const SEARCH_ORDERS: Record<ResaleSort, SQL> = {
  */
 function matchesCte(parts: SearchPart[], condition: SQL | undefined, cap: number): SQL {
   const name = (i: number) => sql.raw(`part_${i}`);
+  // Without a text, the walk's plain columns: the text indexes' predicate would let the planner
+  // take a whole text index as "every resold item of the type" (a 40 000-row GIN scan ANDed with
+  // the category's or supplier's rows, 15–25 ms at 100k once its pending list is merged).
   const each = parts.map(
     (part, i) =>
-      sql`${name(i)} as materialized (select ${items.id} as id, ${items.contributionMargin} as contribution_margin, ${items.name} as name, ${items.createdAt} as created_at from ${items} where ${and(part.match, condition)})`,
+      sql`${name(i)} as materialized (select ${items.id} as id, ${items.contributionMargin} as contribution_margin, ${items.name} as name, ${items.createdAt} as created_at from ${items} where ${condition ? and(part.match, condition) : part.walk})`,
   );
   const all = sql.join(
     parts.map((_, i) => sql`(select * from ${name(i)} limit ${cap})`),
@@ -129,6 +149,12 @@ export interface SearchPage {
   total: number;
   /** The page's ids in the sort's order. */
   ids: string[];
+  /**
+   * By margin, when `cap` matches were read: the margin of the (`offset` + `limit`)-th best of
+   * them, null when fewer were read. The page's matches are the best of all the matches, these
+   * are some of them, so each has at least this margin (`topByMargin`'s `atLeast`).
+   */
+  floor: number | null;
 }
 
 /**
@@ -142,54 +168,112 @@ export async function searchPage(
   cap: number,
   page: SearchPageOf,
 ): Promise<SearchPage> {
-  if (parts.length === 0) return { total: 0, ids: [] };
+  if (parts.length === 0) return { total: 0, ids: [], floor: null };
+  const floor =
+    page.sort === '-contribution_margin'
+      ? sql`(select contribution_margin from matches order by contribution_margin desc offset ${page.offset + page.limit - 1} limit 1)`
+      : sql`null::bigint`;
   const result = await db.execute(
     sql`${matchesCte(parts, condition, cap)}
-      select counted.total, paged.id from (select count(*)::int as total from matches) as counted
+      select counted.total, counted.floor, paged.id from (select count(*)::int as total, ${floor} as floor from matches) as counted
       left join lateral (select id from (select * from matches limit ${page.among}) as known order by ${SEARCH_ORDERS[page.sort]}
         limit ${page.limit} offset ${page.offset}) as paged on true`,
   );
-  const rows = rowsOf<{ total: number; id: string | null }>(result);
+  const rows = rowsOf<{ total: number; floor: string | number | null; id: string | null }>(result);
+  const total = Number(rows[0]?.total ?? 0);
+  const least = rows[0]?.floor;
   return {
-    total: Number(rows[0]?.total ?? 0),
+    total,
     ids: rows.flatMap((row) => (row.id === null ? [] : [row.id])),
+    floor: total >= cap && least !== null && least !== undefined ? Number(least) : null,
   };
+}
+
+/** Rows of the margin order a short text is first tested on, and the share of them that must match. */
+const PROBE_ROWS = 100;
+const PROBE_DENSE = 70;
+/** Rows of the margin order a text that passed the probe is counted in (1001 at 70 %: 1430). */
+const DENSE_WALK_ROWS = 2000;
+
+/**
+ * A text most items match ('c', 'p': 35 000 of the 39 500 resold products at 100k) counted by
+ * walking the first part's margin order instead of its GIN: the GIN builds the bitmap of every
+ * match of a one-letter prefix before the first row is read (about 10 ms on PGlite), while the
+ * walk meets `cap` matches within ~1 100 rows. One read: the first `PROBE_ROWS` rows are tested
+ * first and the walk runs only when `PROBE_DENSE` of them match (a one-time filter). Null when the
+ * text is not that dense (the caller reads the matches through the GIN); else `cap` matches, and
+ * the margin of the `asked`-th (that part's own, so the page's all reach it: `SearchPage.floor`).
+ */
+export async function denseMatches(
+  db: Db | Tx,
+  parts: SearchPart[],
+  condition: SQL,
+  cap: number,
+  asked: number,
+): Promise<SearchPage | null> {
+  const [first] = parts;
+  if (!first) return null;
+  const order = sql`${items.contributionMargin} desc, ${items.id}`;
+  // The walk's rows under the table's name, so `condition` reads their columns.
+  const walk = (rows: number) =>
+    sql`(select ${items.id}, ${items.contributionMargin}, ${items.searchVector} from ${items} where ${first.walk} order by ${order} limit ${rows}) as ${items}`;
+  const result = await db.execute(
+    sql`with probe as materialized (select count(*)::int as n from ${walk(PROBE_ROWS)} where ${condition})
+      select ${items.contributionMargin} as margin from ${walk(DENSE_WALK_ROWS)}
+      where (select n from probe) >= ${PROBE_DENSE} and ${condition} order by ${order} limit ${cap}`,
+  );
+  const margins = rowsOf<{ margin: string | number }>(result);
+  if (margins.length < cap) return null;
+  const least = margins[asked - 1]?.margin;
+  return { total: cap, ids: [], floor: least === undefined ? null : Number(least) };
 }
 
 /** Rows of a part's margin order a dense match's page is looked for in before all are read. */
 const WALK_ROWS = 1000;
 
+/** With a known floor, rows walked per row asked before the matches above the floor are read. */
+const WALK_ROWS_PER_ASKED = 10;
+
 /**
  * The ids of the first `count` matches of `condition` by margin (then id), each part's first
  * `count` (the parts are disjoint, so the top `count` of all are among them), in no order: the
  * caller sorts the page from them. Asked only past `check_at_least` matches, so they are dense:
- * each part's first `WALK_ROWS` rows by margin (its index's order: the resold items'
+ * each part's first rows by margin (its index's order: the resold items'
  * `resale_search_items_margin_idx`, the owner's `resale_search_items_owner_idx`) usually hold
  * them, and when they do they are the first of all. When they do not (the matches gather low in
- * the margins: 'cami' at 100k read 12 000 rows walking on), all the part's matches are read
- * through the filter's index and sorted (a few thousand rows, as they are few up there).
+ * the margins: 'cafe' and 'libro' at 100k), the part's matches are read through the filter's
+ * index and sorted: with `atLeast` (a margin the first `count` all reach, `SearchPage.floor`)
+ * only those with at least that margin, which the vector index finds with the text (migration
+ * 0042's margin floors), else all of them (the bulk add's 1000).
  */
 export async function topByMargin(
   db: Db | Tx,
   parts: SearchPart[],
   condition: SQL | undefined,
   count: number,
+  atLeast: number | null = null,
 ): Promise<string[]> {
   const ids: string[] = [];
   const order = sql`${items.contributionMargin} desc, ${items.id}`;
+  // A filter's rows are counted inside the walk (its planner then weighs the filter's index): the
+  // short walk is only for a text, whose test is outside it.
+  const fullWalk = Math.max(WALK_ROWS, count);
+  const walkRows =
+    atLeast === null || !condition ? fullWalk : Math.min(fullWalk, count * WALK_ROWS_PER_ASKED);
   for (const part of parts) {
     // The walk's rows under the table's name, so `condition` reads their columns.
     const walked = rowsOf<{ id: string }>(
       await db.execute(
-        sql`select id from (select ${items.id}, ${items.contributionMargin}, ${items.name}, ${items.searchVector} from ${items} where ${part.walk} order by ${order} limit ${Math.max(WALK_ROWS, count)}) as ${items} where ${condition ?? sql`true`} order by ${order} limit ${count}`,
+        sql`select id from (select ${items.id}, ${items.contributionMargin}, ${items.name}, ${items.searchVector} from ${items} where ${part.walk} order by ${order} limit ${walkRows}) as ${items} where ${condition ?? sql`true`} order by ${order} limit ${count}`,
       ),
     );
     if (walked.length >= count || !condition) {
       ids.push(...walked.map((row) => row.id));
       continue;
     }
+    const bounded = atLeast === null ? undefined : part.atLeast(atLeast);
     const sorted = await db.execute(
-      sql`with matches as materialized (select ${items.id} as id, ${items.contributionMargin} as contribution_margin from ${items} where ${and(part.match, condition)}) select id from matches order by contribution_margin desc, id limit ${count}`,
+      sql`with matches as materialized (select ${items.id} as id, ${items.contributionMargin} as contribution_margin from ${items} where ${and(part.match, condition, bounded)}) select id from matches order by contribution_margin desc, id limit ${count}`,
     );
     ids.push(...rowsOf<{ id: string }>(sorted).map((row) => row.id));
   }
