@@ -82,6 +82,18 @@ test.describe('shop home', () => {
     expect(urls.some((url) => url.startsWith(`${CANONICAL}catalogos/`))).toBe(true);
   });
 
+  test('the structured data is in the HTML once, not again in the flight data', async ({
+    request,
+  }) => {
+    const html = await (await request.get('/tienda/demo/')).text();
+    // In the HTML a crawler reads…
+    expect(html.match(/<script type="application\/ld\+json"[^>]*>/g)).toHaveLength(1);
+    expect(html.split('"@type":"Store"')).toHaveLength(2);
+    // …and nowhere else (a script React renders is in the flight data too, quotes escaped).
+    expect(html).not.toContain('\\"@type\\":\\"Store\\"');
+    expect(html).not.toContain('@type\\":\\"ItemList');
+  });
+
   test('the product slider moves with its buttons and can be paused', async ({ page }) => {
     await page.goto('/tienda/demo/');
     const region = page.getByRole('main').getByRole('region', { name: 'Productos' });

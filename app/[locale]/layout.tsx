@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from 'next';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 
+import { LinkNavigation } from '@/components/ui/link';
 import { defaultLocale, isLocale, locales } from '@/lib/i18n/locales';
 
 import { inter } from '../fonts/inter';
@@ -37,13 +38,11 @@ export default async function RootLayout({
   return (
     <html lang={locale} className={inter.variable}>
       <body className="min-h-dvh font-sans">
-        <a
-          href="#main"
-          className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:text-gray-900"
-        >
+        <a href="#main" className="skip-link">
           {t('skipToContent')}
         </a>
         {children}
+        <LinkNavigation />
       </body>
     </html>
   );

@@ -5,10 +5,6 @@ import { lazy, Suspense, useEffect } from 'react';
 import { hasSignedInHintCookie } from '@/lib/client/browser-cookies';
 import { useMe } from '@/lib/client/use-me';
 
-import type { UserSideMenuLabels } from './user-side-menu';
-
-export type NavAccountLabels = UserSideMenuLabels;
-
 const loadSignedInNav = () => import('./signed-in-nav');
 // The bell, the side menu, the heartbeat and their words: a chunk only signed-in people download.
 const SignedInNav = lazy(loadSignedInNav);
@@ -26,12 +22,13 @@ export function NavAccount({
   base,
   shopSlug,
   locale,
-  labels,
+  close,
 }: {
   base: string;
   shopSlug: string;
   locale: string;
-  labels: NavAccountLabels;
+  /** 'Cerrar' (the side menu's other words come with its chunk). */
+  close: string;
 }) {
   const visitor = useMe();
   useEffect(() => {
@@ -40,13 +37,7 @@ export function NavAccount({
   if (visitor.status !== 'user') return null;
   return (
     <Suspense fallback={null}>
-      <SignedInNav
-        me={visitor.me}
-        base={base}
-        shopSlug={shopSlug}
-        locale={locale}
-        labels={labels}
-      />
+      <SignedInNav me={visitor.me} base={base} shopSlug={shopSlug} locale={locale} close={close} />
     </Suspense>
   );
 }

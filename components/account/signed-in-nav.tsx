@@ -4,9 +4,17 @@ import { lazy, Suspense, useEffect, useRef } from 'react';
 
 import { BellPlaceholder } from '@/components/alerts/bell-placeholder';
 import type { Me } from '@/lib/api/schemas/auth';
+import enMenu from '@/messages/en/accountMenu.json';
+import enNetwork from '@/messages/en/network.json';
+import esMenu from '@/messages/es/accountMenu.json';
+import esNetwork from '@/messages/es/network.json';
 
 import { useHeartbeat } from './use-heartbeat';
 import { UserSideMenu, type UserSideMenuLabels } from './user-side-menu';
+
+// The side menu's words (the `accountMenu` and `network` namespaces) come with this chunk: only
+// signed-in people download them, they are not in every shop page's flight data (issue 23).
+const WORDS = { es: { ...esMenu, ...esNetwork }, en: { ...enMenu, ...enNetwork } };
 
 // The bell, its panel and their words: a lazy chunk of its own.
 const AlertsBell = lazy(() => import('@/components/alerts/alerts-bell'));
@@ -24,14 +32,16 @@ export default function SignedInNav({
   base,
   shopSlug,
   locale,
-  labels,
+  close,
 }: {
   me: Me;
   base: string;
   shopSlug: string;
   locale: string;
-  labels: UserSideMenuLabels;
+  /** 'Cerrar', from the server (the `account` namespace's, shared with other islands). */
+  close: string;
 }) {
+  const labels: UserSideMenuLabels = { ...WORDS[locale === 'en' ? 'en' : 'es'], close };
   const bell = useRef<HTMLSpanElement>(null);
   useHeartbeat(true);
 

@@ -7,7 +7,7 @@ import { CartIcon } from '@/components/ui/line-icons';
 import { onCartPanelRequest } from '@/lib/client/cart/cart-panel-request';
 import { useCart } from '@/lib/client/cart/use-cart';
 
-import { type CartButtonLabels, cartButtonName, type CartPanelLabels } from './cart-labels';
+import { type CartButtonLabels, cartButtonName, type CartPanelOtherLabels } from './cart-labels';
 
 // The panel (and react-query with it) is its own chunk, fetched when the visitor reaches for the
 // cart or the count rises: shop pages do not pay for it on load.
@@ -34,7 +34,8 @@ export function CartIsland({
   shopSlug: string;
   base: string;
   locale: string;
-  labels: { button: CartButtonLabels; panel: CartPanelLabels };
+  /** The panel's own words come with its chunk (cart-panel.tsx); these are the others. */
+  labels: { button: CartButtonLabels; panel: CartPanelOtherLabels };
 }) {
   const { mode, count } = useCart(shopSlug);
   const [open, setOpen] = useState(false);
@@ -101,6 +102,7 @@ export function CartIsland({
             mode={mode}
             open={open}
             onClose={() => setOpen(false)}
+            locale={locale}
             labels={labels.panel}
           />
         </Suspense>

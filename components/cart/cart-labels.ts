@@ -41,6 +41,24 @@ export interface CartPanelLabels {
   problems: { notWhole: string; quantityExceeded: string; maxPurchaseExceeded: string };
 }
 
+/**
+ * The panel's words that are not in its own namespace (`cartPanel`, messages/<locale>/cartPanel.json,
+ * which the panel's chunk imports: issue 23, the words are not in every page's flight data): the
+ * item's quantity problems and the cart's errors, from the server.
+ */
+export type CartPanelOtherLabels = Pick<CartPanelLabels, 'unavailable' | 'outOfStock' | 'problems'>;
+
+/** The `cartPanel` namespace's messages (its file's shape). */
+export type CartPanelMessages = Omit<CartPanelLabels, keyof CartPanelOtherLabels>;
+
+/** The panel's words: its namespace's file and the others from the server. */
+export function cartPanelLabels(
+  own: CartPanelMessages,
+  other: CartPanelOtherLabels,
+): CartPanelLabels {
+  return { ...own, ...other };
+}
+
 /** `fillLabel('Pedido de {name}', { name: 'Ana' })` → 'Pedido de Ana'. */
 export function fillLabel(template: string, values: Record<string, string | number>): string {
   return template.replace(/\{(\w+)\}/g, (whole, key: string) =>

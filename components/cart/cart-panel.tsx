@@ -8,9 +8,20 @@ import { CloseIcon } from '@/components/ui/line-icons';
 import type { CartMode } from '@/lib/client/cart/cart-store';
 import { cartPagePath } from '@/lib/domain/cart/cart-page-form';
 import { cartQueryKey, pageQueryClient } from '@/lib/client/cart/query-client';
+import type { Locale } from '@/lib/i18n/locales';
+import en from '@/messages/en/cartPanel.json';
+import es from '@/messages/es/cartPanel.json';
 
-import type { CartPanelLabels } from './cart-labels';
+import {
+  type CartPanelLabels,
+  cartPanelLabels,
+  type CartPanelMessages,
+  type CartPanelOtherLabels,
+} from './cart-labels';
 import { CartPanelBody } from './cart-panel-body';
+
+// The panel's own words come with its chunk, not in every shop page's flight data (issue 23).
+const MESSAGES: Record<Locale, CartPanelMessages> = { es, en };
 
 /** Spec 02 §4, §9: the panel's request state is reset this long after it closes. */
 export const CART_RESET_DELAY_MS = 500;
@@ -27,10 +38,15 @@ export interface CartPanelProps {
 }
 
 /** The cart side panel with the page's QueryClient (this chunk is the only one that needs it). */
-export function CartPanel(props: CartPanelProps) {
+export function CartPanel({
+  locale,
+  labels,
+  ...props
+}: Omit<CartPanelProps, 'labels'> & { locale: string; labels: CartPanelOtherLabels }) {
+  const own = MESSAGES[locale === 'en' ? 'en' : 'es'];
   return (
     <QueryClientProvider client={pageQueryClient()}>
-      <CartDialog {...props} />
+      <CartDialog {...props} labels={cartPanelLabels(own, labels)} />
     </QueryClientProvider>
   );
 }

@@ -7,15 +7,14 @@ import {
   SUPPLIERS_PATH,
 } from '@/lib/domain/landing/landing-pages';
 
-import { STANDALONE_LINK } from './landing-styles';
-
 export type BannerShop = Pick<
   Shop,
   'name' | 'hidden_dssupplier_banner' | 'hidden_affiliate_banner'
 >;
 
-const CARD =
-  'flex flex-col gap-2 rounded-2xl border border-gray-200 bg-gray-50 p-5 dark:border-gray-800 dark:bg-gray-900';
+// Component classes of app/globals.css (on every shop home, in its HTML and its flight data):
+// `promo-card`, and `promo-link` for the landing pages' STANDALONE_LINK.
+const CARD = 'promo-card';
 
 /**
  * The shop home's two platform promos, after its main content, above the footer (spec 03 §2 'want to be supplier of
@@ -31,7 +30,7 @@ export function ShopLandingBanners({ shop, rootDomain }: { shop: BannerShop; roo
   return (
     <aside
       aria-label={t('banners.regionLabel')}
-      className="mx-auto grid w-full max-w-6xl gap-4 px-4 pt-4 pb-10 sm:grid-cols-2"
+      className="promos"
       data-testid="shop-landing-banners"
     >
       {supplier ? (
@@ -44,7 +43,7 @@ export function ShopLandingBanners({ shop, rootDomain }: { shop: BannerShop; roo
             <a
               href={landingHrefFromShop(rootDomain, SUPPLIERS_PATH)}
               aria-label={t('banners.supplierLink')}
-              className={STANDALONE_LINK}
+              className="promo-link"
             >
               {t('cta.seeMore')}
             </a>
@@ -61,7 +60,7 @@ export function ShopLandingBanners({ shop, rootDomain }: { shop: BannerShop; roo
             <a
               href={landingHrefFromShop(rootDomain, ENTREPRENEURS_PATH)}
               aria-label={t('banners.affiliateLink')}
-              className={STANDALONE_LINK}
+              className="promo-link"
             >
               {t('cta.seeMore')}
             </a>

@@ -21,17 +21,26 @@ export const PRODUCT_CARD_SIZES = '(min-width: 1024px) 25vw, (min-width: 640px) 
 export const CATALOGUE_CARD_SIZES = '(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw';
 
 export interface ProductCardFields {
-  /** The item page. */
+  /**
+   * The item page; in a list that shares its cards' words (card-words.tsx), relative to the list's
+   * `hrefPrefix` when it starts with it.
+   */
   href: string;
   name: string;
   photo?: CardPhoto;
   /** Sold out, concluded, unavailable. */
   badge?: string;
   price: PriceText;
-  /** 'Precio público' for visitors of a level above zero (under a shown price). */
+  /**
+   * 'Precio público' for visitors of a level above zero (under a shown price). In a list that
+   * shares its cards' words (card-words.tsx) it is left out: every card with an amount shows it.
+   */
   publicPrice?: string;
-  /** The 'buy by' button's words, 'Comprar por $450.00' (a shown dropshipping price). */
-  buyBy?: string;
+  /**
+   * The 'buy by' button's words, 'Comprar por $450.00' (a shown dropshipping price); in a list
+   * that shares its cards' words, `true`: the list's template filled with the card's price.
+   */
+  buyBy?: string | true;
   /** The item whose resale earning a level-two visitor sees (catalogue pages). */
   resale?: { id: string; locale: string };
 }

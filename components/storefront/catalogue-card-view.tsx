@@ -34,7 +34,7 @@ export function CatalogueCardView({
               height={200}
               loading={loading}
               decoding="async"
-              className="img-fill object-cover"
+              className="img-cover"
             />
           ) : photo ? (
             // eslint-disable-next-line @next/next/no-img-element -- next/image's attributes (imageSources), without its client code
@@ -46,7 +46,7 @@ export function CatalogueCardView({
               sizes={photo.srcSet ? CATALOGUE_CARD_SIZES : undefined}
               srcSet={photo.srcSet}
               src={photo.src}
-              className="img-fill object-cover"
+              className="img-cover"
             />
           ) : null}
         </div>

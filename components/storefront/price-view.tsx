@@ -17,12 +17,20 @@ export function PriceView({ price, size = 'md' }: { price: PriceText; size?: 'md
   const main = size === 'lg' ? 'text-2xl font-semibold' : 'font-semibold';
   if ('hidden' in price) return <p className="muted">{price.hidden}</p>;
   if ('free' in price) return <p className={main}>{price.free}</p>;
-  return (
-    <p className="price">
-      <span className={main}>
+  // `.price` is semibold (the former price is not): a card's amount in pesos, the usual case, is
+  // its text alone, without an element of its own (every card of a list, issue 23).
+  const amount =
+    size === 'md' && !price.currency ? (
+      price.amount
+    ) : (
+      <span className={size === 'lg' ? main : undefined}>
         {price.amount}
         {price.currency ? <span className="price-currency">{price.currency}</span> : null}
       </span>
+    );
+  return (
+    <p className="price">
+      {amount}
       {/* `relative` on <s> (the class): its sr-only label is positioned inside the card, not the
           page (in a slider strip an escaped label widened the page without JavaScript). */}
       {price.was ? (

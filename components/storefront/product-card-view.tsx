@@ -6,6 +6,7 @@ import Link from '@/components/ui/link';
 import type { BuyableItem } from '@/lib/domain/accounts/level-rules';
 
 import { PRODUCT_CARD_SIZES, type ProductCardFields } from './card-fields';
+import { cardHref, useCardWords } from './card-words';
 import { BuyByLink } from './levels/buy-by-link';
 import { PublicPriceLabel } from './levels/public-price-label';
 import { ResaleEarningNote } from './levels/resale-earning-note';
@@ -39,19 +40,34 @@ export function ProductCardView({
   /** Controls under the card (the admin's placement controls): they stay usable when dimmed. */
   children?: ReactNode;
 }) {
+  const words = useCardWords();
   const Heading = heading === 2 ? 'h2' : 'h3';
   const dim = dimmed ? 'pointer-events-none opacity-50' : null;
-  const classes = [className, children ? null : dim].filter(Boolean).join(' ');
+  const classes = [className ?? words?.itemClassName, children ? null : dim]
+    .filter(Boolean)
+    .join(' ');
   const { photo } = card;
+  const href = cardHref(card.href, words);
+  // The list's words when it shares them (card-words.tsx): the card then has only its own fields.
+  let { price, publicPrice, buyBy } = card;
+  if (words && 'amount' in price) {
+    publicPrice ??= words.publicPrice;
+    if (price.was && !price.wasLabel) price = { ...price, wasLabel: words.crossoutPrice };
+    if (buyBy === true)
+      buyBy = words.buyBy.replace(
+        '{price}',
+        price.currency ? `${price.amount} ${price.currency}` : price.amount,
+      );
+  }
   return (
     <li className={classes || undefined}>
       <Link
-        href={card.href}
+        href={href}
         aria-disabled={dimmed || undefined}
         tabIndex={dimmed ? -1 : undefined}
         className={children && dim ? `card ${dim}` : 'card'}
       >
-        <div className="photo aspect-[350/419]">
+        <div className="photo-item">
           {photo ? (
             // eslint-disable-next-line @next/next/no-img-element -- next/image's attributes (imageSources), without its client code
             <img
@@ -62,17 +78,17 @@ export function ProductCardView({
               sizes={photo.srcSet ? PRODUCT_CARD_SIZES : undefined}
               srcSet={photo.srcSet}
               src={photo.src}
-              className="img-fill object-cover"
+              className="img-cover"
             />
           ) : null}
           {card.badge ? <span className="card-badge">{card.badge}</span> : null}
         </div>
         <Heading className="card-name">{card.name}</Heading>
-        <PriceView price={card.price} />
-        {card.publicPrice ? <PublicPriceLabel label={card.publicPrice} /> : null}
+        <PriceView price={price} />
+        {publicPrice ? <PublicPriceLabel label={publicPrice} /> : null}
         {card.resale ? <ResaleEarningNote id={card.resale.id} locale={card.resale.locale} /> : null}
       </Link>
-      {card.buyBy ? <BuyByLink item={BUYABLE} href={card.href} label={card.buyBy} /> : null}
+      {typeof buyBy === 'string' ? <BuyByLink item={BUYABLE} href={href} label={buyBy} /> : null}
       {children}
     </li>
   );

@@ -12,6 +12,15 @@ import { buyByLabel } from './levels/buy-by-label';
 import { priceText } from './price-tag';
 import { ProductCardView } from './product-card-view';
 import type { ProductLabels } from './product-labels';
+import type { PriceText } from './price-view';
+
+/** The price's words without the former price's label (the list shares it: card-words.tsx). */
+function withoutWasLabel(price: PriceText): PriceText {
+  if (!('wasLabel' in price)) return price;
+  const own = { ...price };
+  delete own.wasLabel;
+  return own;
+}
 
 /**
  * Card of an item in a grid or a slider: image, name (3 lines at most), price and its state. Islands
@@ -35,6 +44,8 @@ export function ProductCard({
   headingLevel = 3,
   muted = false,
   unavailable = false,
+  sharedWords = false,
+  hrefPrefix,
   children,
 }: {
   product: ProductSummary;
@@ -53,6 +64,13 @@ export function ProductCard({
   /** The item's supplier is disabled: the card says it cannot be bought (its page says why). */
   unavailable?: boolean;
   /**
+   * The list renders `CardWordsProvider` (card-words.tsx) around its cards with these `labels`:
+   * the card leaves out the words every card repeats.
+   */
+  sharedWords?: boolean;
+  /** The list's `hrefPrefix` (card-words.tsx): the card's address is then relative to it. */
+  hrefPrefix?: string;
+  /**
    * Controls under the card (the shop admin's placement controls). They stay usable when the card
    * is dimmed: only the card's link is then inert.
    */
@@ -69,18 +87,18 @@ export function ProductCard({
   const href = shopHref(base, productPath(product));
   const priced = !product.hide_price && !product.is_free;
   const photo = product.photos[0];
+  const price = priceText(product, labels);
+  const buyable = product.is_dropshipping && priced && !dimmed;
   // Only the fields the card shows, and no `undefined` ones (each would be a `"$undefined"` in the
   // flight data, on every card).
   const card: ProductCardFields = {
-    href,
+    href: hrefPrefix && href.startsWith(hrefPrefix) ? href.slice(hrefPrefix.length) : href,
     name: locale === 'en' && product.name_en ? product.name_en : product.name,
     ...(photo ? { photo: imageSources(photo, PRODUCT_CARD_SIZES) } : null),
     ...(badge ? { badge } : null),
-    price: priceText(product, labels),
-    ...(priced ? { publicPrice: labels.publicPrice } : null),
-    ...(product.is_dropshipping && priced && !dimmed
-      ? { buyBy: buyByLabel(labels.buyBy, product) }
-      : null),
+    price: sharedWords ? withoutWasLabel(price) : price,
+    ...(priced && !sharedWords ? { publicPrice: labels.publicPrice } : null),
+    ...(buyable ? { buyBy: sharedWords ? true : buyByLabel(labels.buyBy, product) } : null),
     ...(resaleInfo && !dimmed && earnsOnResale(product)
       ? { resale: { id: product.id, locale } }
       : null),

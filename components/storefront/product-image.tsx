@@ -21,7 +21,7 @@ export function ProductImage({
   children?: ReactNode;
 }) {
   return (
-    <div className="photo aspect-[350/419]">
+    <div className="photo-item">
       {src ? (
         <StaticImage
           src={src}

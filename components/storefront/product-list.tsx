@@ -1,7 +1,9 @@
 import { useLocale } from 'next-intl';
 
 import type { ProductSummary } from '@/lib/api/schemas/product';
+import { shopHref } from '@/lib/domain/paths/tenancy';
 
+import { CardWordsProvider } from './card-words';
 import { ProductCard } from './product-card';
 import { useProductLabels } from './use-product-labels';
 import { PRODUCT_GRID_CLASS } from './product-grid-class';
@@ -31,21 +33,34 @@ export function ProductList({
 }) {
   const locale = useLocale();
   const labels = useProductLabels();
+  // Every card's address starts with the shop's.
+  const hrefPrefix = `${shopHref(base, '').replace(/\/$/, '')}/`;
   return (
     <ul aria-labelledby={labelledBy} className={PRODUCT_GRID_CLASS}>
-      {products.map((product, i) => (
-        <ProductCard
-          key={product.id}
-          product={product}
-          base={base}
-          locale={locale}
-          labels={labels}
-          priority={i < 4}
-          resaleInfo={resaleInfo}
-          headingLevel={cardHeadingLevel}
-          unavailable={product.owner === disabledSupplier}
-        />
-      ))}
+      <CardWordsProvider
+        words={{
+          publicPrice: labels.publicPrice,
+          buyBy: labels.buyBy,
+          crossoutPrice: labels.crossoutPrice,
+          hrefPrefix,
+        }}
+      >
+        {products.map((product, i) => (
+          <ProductCard
+            key={product.id}
+            product={product}
+            base={base}
+            locale={locale}
+            labels={labels}
+            priority={i < 4}
+            resaleInfo={resaleInfo}
+            headingLevel={cardHeadingLevel}
+            unavailable={product.owner === disabledSupplier}
+            sharedWords
+            hrefPrefix={hrefPrefix}
+          />
+        ))}
+      </CardWordsProvider>
     </ul>
   );
 }

@@ -47,15 +47,12 @@ export function ShopMenu({
     ) : null;
   }
   return (
-    <nav
-      aria-label={tl('menuLabel')}
-      className="border-b border-gray-200 bg-white dark:border-gray-800 dark:bg-gray-950"
-    >
-      <ul className="mx-auto flex max-w-6xl gap-1 overflow-x-auto px-2 py-1.5 sm:px-4">
+    <nav aria-label={tl('menuLabel')} className="shop-menu">
+      <ul className="shop-menu-list">
         {entries.map((entry) => {
           const type = menuEntryType(entry.label);
           return (
-            <li key={entry.path} className="flex shrink-0 items-center gap-0.5">
+            <li key={entry.path} className="menu-item">
               <Link href={shopHref(base, entry.path)} className={ENTRY}>
                 {t(entry.label)}
               </Link>

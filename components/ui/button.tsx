@@ -37,10 +37,10 @@ const VARIANTS = {
   icon: '-m-2 rounded-full p-2 text-gray-600 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-shop-1 dark:text-gray-300 dark:hover:bg-gray-800',
   /**
    * A round 40 px icon button of the shop's nav bar, in the bar's own text colour (the cart, the
-   * colour scheme). No `display`: the caller says `inline-flex` (or hides it).
+   * colour scheme). No `display`: the caller says `inline-flex` (or hides it). A component class
+   * of app/globals.css: the bar repeats it on every shop page.
    */
-  'nav-icon':
-    'size-10 items-center justify-center rounded-full hover:bg-white/15 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-current',
+  'nav-icon': 'nav-icon',
   /** An editor's secondary action: a grey ring ('Volver', 'Cargar más', a row's 'Subir'). */
   tool: `${TOOL} font-medium ring-1 ring-gray-300 hover:bg-gray-100 dark:ring-gray-600 dark:hover:bg-gray-800`,
   /** An editor's main action in the shop's colour ('Nuevo catálogo', 'Guardar'). */

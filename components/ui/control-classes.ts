@@ -13,10 +13,10 @@ const CONTROL_VARIANTS = {
   frame: `${FIELD_LOOK} min-h-10 py-3`,
   /**
    * A toolbar's control, 40 px high in small text, as wide as the caller says: the shop search,
-   * a list's search and sort, the order filters (their label is the Field's `compact` one).
+   * a list's search and sort, the order filters (their label is the Field's `compact` one). A
+   * component class of app/globals.css: it is in every shop page's header.
    */
-  compact:
-    'h-10 rounded-lg border border-gray-300 bg-white px-3 text-sm text-gray-900 placeholder:text-gray-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-shop-1 aria-invalid:border-red-700 dark:border-gray-700 dark:bg-gray-900 dark:text-gray-100 dark:[color-scheme:dark] dark:placeholder:text-gray-400 dark:aria-invalid:border-red-400',
+  compact: 'control-compact',
   /** A native colour picker's swatch (`type="color"`). */
   color:
     'h-10 w-16 cursor-pointer rounded border border-gray-300 bg-white p-1 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-shop-1 dark:border-gray-600 dark:bg-gray-800',

@@ -1,19 +1,19 @@
 import type { SVGProps } from 'react';
 
-/** Small line icons of the nav bar (24×24, current colour); decorative, so hidden from readers. */
-export function LineIcon({ children, ...props }: SVGProps<SVGSVGElement>) {
+/**
+ * Small line icons of the nav bar (24×24, current colour); decorative, so hidden from readers.
+ * The stroke (current colour, 2 wide, round) and no fill are the `line-icon` component class of
+ * app/globals.css: the nav bar draws about seven on every shop page, twice (issue 23).
+ */
+export function LineIcon({ children, className, ...props }: SVGProps<SVGSVGElement>) {
   return (
     <svg
       viewBox="0 0 24 24"
       width="20"
       height="20"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
       aria-hidden="true"
       focusable="false"
+      className={className ? `line-icon ${className}` : 'line-icon'}
       {...props}
     >
       {children}

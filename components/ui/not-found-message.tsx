@@ -4,7 +4,10 @@ import Link from '@/components/ui/link';
 
 import { PAGE_ACTION_CLASS } from './page-action-class';
 
-/** The body of the 404 pages: a title, an explanation and the way back. */
+/**
+ * The body of the 404 pages: a title, an explanation and the way back. Its classes are component
+ * classes of app/globals.css: every page's flight data carries its layouts' not-found pages.
+ */
 export function NotFoundMessage({
   title,
   description,
@@ -15,11 +18,8 @@ export function NotFoundMessage({
   action: ReactNode;
 }) {
   return (
-    <main
-      id="main"
-      className="mx-auto flex min-h-[60dvh] max-w-xl flex-col items-center justify-center gap-4 px-6 py-16 text-center"
-    >
-      <p aria-hidden="true" className="text-6xl font-bold text-gray-300 dark:text-gray-700">
+    <main id="main" className="not-found">
+      <p aria-hidden="true" className="not-found-code">
         404
       </p>
       <h1 className="text-2xl font-semibold">{title}</h1>

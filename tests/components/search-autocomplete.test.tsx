@@ -53,6 +53,16 @@ const findOption = (name: string) =>
 const type = (text: string) => fireEvent.change(combobox(), { target: { value: text } });
 const key = (name: string) => fireEvent.keyDown(combobox(), { key: name });
 const pause = (ms: number) => act(() => new Promise((resolve) => setTimeout(resolve, ms)));
+/**
+ * Focuses the search field. The page's bar is a plain form; its combobox is fetched on that first
+ * focus and takes the bar's place, focus included.
+ */
+async function focusSearch(name = 'Buscar') {
+  const bar = combobox(name);
+  act(() => bar.focus());
+  await waitFor(() => expect(combobox(name)).not.toBe(bar));
+  expect(combobox(name)).toHaveFocus();
+}
 
 describe('shop search autocomplete', () => {
   it('offers only the types the shop lists, in the spec order, and falls back to a GET form', () => {
@@ -73,7 +83,7 @@ describe('shop search autocomplete', () => {
 
   it('asks once, 400 ms after the last keystroke, with the text lower-cased', async () => {
     renderWithRouter(<ShopSearchBar shop={shop} base="/tienda/demo/" />);
-    combobox().focus();
+    await focusSearch();
     // The debounce on a fake clock: a real pause races the 400 ms when the machine is busy.
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     type('C');
@@ -101,7 +111,7 @@ describe('shop search autocomplete', () => {
 
   it('has no options and sends nothing for blank text', async () => {
     renderWithRouter(<ShopSearchBar shop={shop} base="/tienda/demo/" />);
-    combobox().focus();
+    await focusSearch();
     type('   ');
     await pause(500);
     expect(requests).toHaveLength(0);
@@ -111,7 +121,7 @@ describe('shop search autocomplete', () => {
 
   it('moves through the options with the arrow keys and opens the active one with Enter', async () => {
     const { router } = renderWithRouter(<ShopSearchBar shop={shop} base="/tienda/demo/" />);
-    combobox().focus();
+    await focusSearch();
     type('café');
     await findOption('Café orgánico');
     key('ArrowDown');
@@ -134,7 +144,7 @@ describe('shop search autocomplete', () => {
 
   it('the create option opens the type list filtered by "text"*', async () => {
     const { router } = renderWithRouter(<ShopSearchBar shop={shop} base="/" />);
-    combobox().focus();
+    await focusSearch();
     fireEvent.change(screen.getByRole('combobox', { name: 'Tipo' }), {
       target: { value: 'digital' },
     });
@@ -145,7 +155,7 @@ describe('shop search autocomplete', () => {
 
   it('keeps the highlighted option when fresher results arrive: Enter opens what was chosen', async () => {
     const { router } = renderWithRouter(<ShopSearchBar shop={shop} base="/" />);
-    combobox().focus();
+    await focusSearch();
     type('caf');
     // Before any answer only the create option is there; the user picks it with ArrowUp…
     key('ArrowUp');
@@ -169,7 +179,7 @@ describe('shop search autocomplete', () => {
     const toggle = screen.getByText('Abrir la búsqueda').closest('summary')!;
     fireEvent.click(toggle);
     expect(panel).toHaveAttribute('open');
-    combobox().focus();
+    await focusSearch();
     type('caf');
     fireEvent.click(await findOption('Cafetera italiana'));
     expect(router.push).toHaveBeenCalledWith('/productos/sup_1/prd_2');
@@ -179,7 +189,7 @@ describe('shop search autocomplete', () => {
 
   it('Escape closes the list, a second Escape clears the text', async () => {
     renderWithRouter(<ShopSearchBar shop={shop} base="/" />);
-    combobox().focus();
+    await focusSearch();
     type('caf');
     await findOption('Café orgánico');
     key('Escape');
@@ -201,7 +211,7 @@ describe('shop search autocomplete', () => {
       }),
     );
     renderWithRouter(<ShopSearchBar shop={shop} base="/" />);
-    combobox().focus();
+    await focusSearch();
     type('caf');
     await waitFor(() => expect(requests).toHaveLength(1));
     type('cafe');
@@ -210,9 +220,27 @@ describe('shop search autocomplete', () => {
     expect(requests.map((r) => r.searchParams.get('text'))).toEqual(['caf', 'cafe']);
   });
 
+  it('keeps the type, the text and the caret typed before the combobox came', async () => {
+    renderWithRouter(<ShopSearchBar shop={shop} base="/" />);
+    fireEvent.change(screen.getByRole('combobox', { name: 'Tipo' }), {
+      target: { value: 'service' },
+    });
+    const bar = combobox() as HTMLInputElement;
+    act(() => bar.focus());
+    fireEvent.change(bar, { target: { value: 'Caf' } });
+    bar.setSelectionRange(1, 1);
+    await waitFor(() => expect(combobox()).not.toBe(bar));
+    expect(combobox()).toHaveFocus();
+    expect(combobox()).toHaveValue('Caf');
+    expect(combobox()).toHaveProperty('selectionStart', 1);
+    expect(screen.getByRole('combobox', { name: 'Tipo' })).toHaveValue('service');
+    expect(await findOption('Buscar «caf» en Servicios')).toBeInTheDocument();
+    expect(combobox()).toHaveAttribute('aria-expanded', 'true');
+  });
+
   it('speaks English with English item names', async () => {
     renderWithRouter(<ShopSearchBar shop={shop} base="/" />, 'en');
-    combobox('Search').focus();
+    await focusSearch('Search');
     fireEvent.change(combobox('Search'), { target: { value: 'café' } });
     expect(await findOption('Organic coffee')).toBeInTheDocument();
     expect(

@@ -147,7 +147,9 @@ describe('Field', () => {
     );
     const input = screen.getByRole('searchbox', { name: 'Buscar en la lista' });
     expect(input).toHaveAttribute('id', 'list-search');
-    expect(input).toHaveClass('h-10', 'text-sm');
+    // The compact control's look is a component class of app/globals.css (`h-10`, `text-sm`, …):
+    // every shop page's header draws two of them (issue 23).
+    expect(input).toHaveClass('control-compact');
     expect(input).not.toHaveClass('mt-1');
     expect(container.firstElementChild).toHaveClass('flex', 'flex-col', 'gap-1', 'flex-1');
     expect(container.querySelector('label')).toHaveClass('text-gray-700');

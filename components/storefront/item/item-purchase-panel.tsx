@@ -4,7 +4,6 @@ import { type FormEvent, useId, useRef, useState } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
-import { addToServerCart } from '@/lib/client/cart/cart-source';
 import { cartModeNow, startCart } from '@/lib/client/cart/cart-store';
 import { addToLocalCart, readLocalCart } from '@/lib/client/local-cart';
 import { useHydrated } from '@/lib/client/use-hydrated';
@@ -157,6 +156,9 @@ export function ItemPurchasePanel({
     if (mode === 'server') {
       // The server applies the rules to the whole cart line and says why it refuses.
       setAdding(true);
+      // The server cart's requests (and the API client) only for a signed-in visitor who adds:
+      // not in the item page's first load.
+      const { addToServerCart } = await import('@/lib/client/cart/cart-source');
       const answer = await addToServerCart(shopSlug, { product_id: productId, variant, quantity });
       setAdding(false);
       if (!answer.ok) {

@@ -18,7 +18,7 @@ export function CatalogueSection({
   const t = useTranslations('catalogues');
   if (catalogues.length === 0) return null;
   return (
-    <section aria-labelledby="home-catalogues-heading" className="mx-auto max-w-6xl px-4 py-6">
+    <section aria-labelledby="home-catalogues-heading" className="home-section">
       <SectionHeading id="home-catalogues-heading" title={t('title')} href={href} />
       <ul
         aria-labelledby="home-catalogues-heading"

@@ -3,6 +3,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import type { ProductSummary } from '@/lib/api/schemas/product';
 import { productSectionLayout } from '@/lib/domain/catalogue/product-slider';
 
+import { CardWordsProvider } from '../card-words';
 import { ProductCard } from '../product-card';
 import { useProductLabels } from '../use-product-labels';
 import { ProductList } from '../product-list';
@@ -40,12 +41,10 @@ export function ProductSection({
   const layout = productSectionLayout(products.length);
   if (layout === 'none') return null;
   const headingId = `${id}-heading`;
+  // The section's items are of one type: their pages are under its list's address.
+  const hrefPrefix = `${href}/`;
   return (
-    <section
-      aria-labelledby={headingId}
-      className="mx-auto max-w-6xl px-4 py-6"
-      data-layout={layout}
-    >
+    <section aria-labelledby={headingId} className="home-section" data-layout={layout}>
       <SectionHeading id={headingId} title={title} href={href} />
       {layout === 'grid' ? (
         <ProductList
@@ -56,28 +55,39 @@ export function ProductSection({
           disabledSupplier={disabledSupplier}
         />
       ) : (
-        <ProductSlider
-          labelledBy={headingId}
-          labels={{
-            previous: t('sliderPrevious'),
-            next: t('sliderNext'),
-            pause: t('sliderPause'),
-            play: t('sliderPlay'),
+        <CardWordsProvider
+          words={{
+            publicPrice: labels.publicPrice,
+            buyBy: labels.buyBy,
+            crossoutPrice: labels.crossoutPrice,
+            itemClassName: SLIDE_CLASS,
+            hrefPrefix,
           }}
         >
-          {products.map((product, i) => (
-            <ProductCard
-              key={product.id}
-              product={product}
-              base={base}
-              locale={locale}
-              labels={labels}
-              priority={eager && i < 2}
-              className={SLIDE_CLASS}
-              unavailable={product.owner === disabledSupplier}
-            />
-          ))}
-        </ProductSlider>
+          <ProductSlider
+            labelledBy={headingId}
+            labels={{
+              previous: t('sliderPrevious'),
+              next: t('sliderNext'),
+              pause: t('sliderPause'),
+              play: t('sliderPlay'),
+            }}
+          >
+            {products.map((product, i) => (
+              <ProductCard
+                key={product.id}
+                product={product}
+                base={base}
+                locale={locale}
+                labels={labels}
+                priority={eager && i < 2}
+                unavailable={product.owner === disabledSupplier}
+                sharedWords
+                hrefPrefix={hrefPrefix}
+              />
+            ))}
+          </ProductSlider>
+        </CardWordsProvider>
       )}
     </section>
   );

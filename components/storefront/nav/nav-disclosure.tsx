@@ -4,11 +4,8 @@ import { buttonVariants } from '@/components/ui/button';
 
 import { NAV_PANEL_GROUP } from './nav-panel-group';
 
-const SUMMARY = buttonVariants({
-  variant: 'nav-icon',
-  className:
-    'flex cursor-pointer list-none group-open:bg-white/20 [&::-webkit-details-marker]:hidden',
-});
+// `nav-summary`: a component class of app/globals.css (display, no marker, the open shade).
+const SUMMARY = buttonVariants({ variant: 'nav-icon', className: 'nav-summary' });
 
 /**
  * A button of the nav bar that opens a panel under the bar: a native `<details>`, so it works
@@ -28,7 +25,7 @@ export function NavDisclosure({
   children: ReactNode;
 }) {
   return (
-    <details name={NAV_PANEL_GROUP} className={`group ${className}`}>
+    <details name={NAV_PANEL_GROUP} className={className ? `group ${className}` : 'group'}>
       <summary className={SUMMARY}>
         {icon}
         <span className="sr-only">{label}</span>

@@ -16,12 +16,8 @@ import { NavPanelsCloser } from './nav-panels-closer';
 import { ShopLogoLink } from './shop-logo-link';
 import { ShopSearchBar } from './shop-search-bar';
 
-const LOGIN_LINK =
-  'inline-flex h-9 items-center rounded-full px-3 text-sm font-medium hover:bg-white/15 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-current';
-const SIGNUP_LINK =
-  'inline-flex h-9 items-center rounded-full bg-white px-4 text-sm font-semibold text-gray-900 shadow-sm hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white';
-const MENU_LINK =
-  'block rounded-md px-3 py-2.5 text-sm font-medium hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-shop-1 dark:hover:bg-gray-800';
+// The bar's classes are component classes of app/globals.css (`shop-header`, `nav-login`,
+// `nav-signup`, `nav-menu`, `nav-menu-link`): the bar is on every shop page, twice.
 
 /** Themes whose nav bar carries the search behind a toggle (theme05 and basic show it under the cover). */
 const SEARCH_IN_NAV = new Set<Shop['theme']>(['theme03', 'theme04']);
@@ -51,11 +47,8 @@ export function ShopNavBar({
   return (
     // Sticky, and slid away while the shopper scrolls down (HeaderScrollState) by its `top`, not a
     // transform: a transform would make it the frame of the fixed widgets it holds.
-    <header
-      data-header-state="unfixed"
-      className="from-shop-1 to-shop-2 sticky top-0 z-20 bg-gradient-to-r text-white transition-[top] duration-200 data-[header-state=unpinned]:top-[calc(-1*var(--header-height,4rem))] motion-reduce:transition-none"
-    >
-      <div className="mx-auto flex max-w-6xl items-center gap-1 px-3 py-2 sm:px-4">
+    <header data-header-state="unfixed" className="shop-header">
+      <div className="nav-bar">
         {/* The logo and name take what the buttons leave (basis 0): on a phone a wide logo
             shortens the name instead of squeezing the cart and avatar (issue 24 walk). */}
         <div className="flex min-w-0 flex-1">
@@ -65,7 +58,7 @@ export function ShopNavBar({
           <NavDisclosure
             label={t('searchToggle')}
             icon={<SearchIcon />}
-            panelClassName="absolute inset-x-0 top-full text-gray-900 shadow-md dark:text-gray-100"
+            panelClassName="nav-search"
           >
             <ShopSearchBar shop={shop} base={base} focusOnReveal />
           </NavDisclosure>
@@ -74,10 +67,10 @@ export function ShopNavBar({
         <LanguageSelector locale={locale} className="hidden md:flex" />
         <CartButton shopSlug={shop.slug} base={base} locale={locale} />
         <div className="ml-1 hidden items-center gap-1 md:flex">
-          <a href={loginHref} className={LOGIN_LINK} data-account-link="login">
+          <a href={loginHref} className="nav-login" data-account-link="login">
             {t('login')}
           </a>
-          <a href={signupHref} className={SIGNUP_LINK} data-account-link="signup">
+          <a href={signupHref} className="nav-signup" data-account-link="signup">
             {signupLabel}
           </a>
         </div>
@@ -85,16 +78,16 @@ export function ShopNavBar({
           label={t('menu')}
           icon={<MenuIcon />}
           className="md:hidden"
-          panelClassName="absolute top-full right-2 mt-1 w-60 rounded-xl bg-white p-2 text-gray-900 shadow-lg ring-1 ring-black/10 dark:bg-gray-900 dark:text-gray-100 dark:ring-white/10"
+          panelClassName="nav-menu"
         >
           <ul>
             <li data-account-link="login">
-              <a href={loginHref} className={MENU_LINK}>
+              <a href={loginHref} className="nav-menu-link">
                 {t('login')}
               </a>
             </li>
             <li data-account-link="signup">
-              <a href={signupHref} className={MENU_LINK}>
+              <a href={signupHref} className="nav-menu-link">
                 {signupLabel}
               </a>
             </li>

@@ -1,6 +1,6 @@
 import { useLocale, useTranslations } from 'next-intl';
 
-import { SearchAutocomplete } from '@/components/storefront/search/search-autocomplete';
+import { SearchBox } from '@/components/storefront/search/search-box';
 import type { Shop } from '@/lib/api/schemas/shop';
 import { SEARCH_TYPES, typeListHref } from '@/lib/domain/search/search-autocomplete';
 import { isTypeEnabled } from '@/lib/domain/shop/shop-sections';
@@ -14,7 +14,8 @@ const TYPE_LABEL_KEYS = {
 
 /**
  * The shop's search bar (spec 01 §2 "Search bar"): the types the shop lists, an autocomplete over
- * its items. Rendered on the server with the translated words; the autocomplete is an island.
+ * its items. Rendered on the server with the translated words; the bar is an island whose
+ * autocomplete comes with the visitor's first reach for it (`SearchBox`).
  * Nothing when the shop lists no item type.
  */
 export function ShopSearchBar({
@@ -38,9 +39,9 @@ export function ShopSearchBar({
   }));
   if (types.length === 0) return null;
   return (
-    <div className="border-b border-gray-200 bg-white dark:border-gray-800 dark:bg-gray-950">
-      <div className="mx-auto max-w-6xl px-4 py-3">
-        <SearchAutocomplete
+    <div className="search-bar">
+      <div className="search-bar-inner">
+        <SearchBox
           shopSlug={shop.slug}
           base={base}
           locale={locale}

@@ -1,7 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
@@ -17,40 +17,10 @@ import {
 } from '@/lib/domain/search/search-autocomplete';
 import { shopHref } from '@/lib/domain/paths/tenancy';
 
+import type { SearchAutocompleteProps } from './search-box-types';
 import { type Suggestion, useSearchSuggestions } from './use-search-suggestions';
 
-export interface SearchTypeOption {
-  type: ProductType;
-  label: string;
-  /** The type's list, where the form goes without JavaScript. */
-  listHref: string;
-}
-
-export interface SearchLabels {
-  form: string;
-  type: string;
-  input: string;
-  placeholder: string;
-  submit: string;
-  suggestions: string;
-  /** "Buscar «{text}» en {type}". */
-  create: string;
-  /** "1 sugerencia". */
-  countOne: string;
-  /** "{count} sugerencias". */
-  countOther: string;
-  none: string;
-}
-
-export interface SearchAutocompleteProps {
-  shopSlug: string;
-  base: string;
-  locale: string;
-  types: SearchTypeOption[];
-  labels: SearchLabels;
-  /** Focus the input when the `<details>` around the bar opens (the nav bar's search toggle). */
-  focusOnReveal?: boolean;
-}
+export type { SearchAutocompleteProps };
 
 interface Option {
   key: string;
@@ -75,7 +45,8 @@ function suggestionOption(suggestion: Suggestion, base: string, locale: string):
  * items and, last, the 'create' option (the type list filtered by `"text"*`). Arrow keys move
  * through the options, Enter opens the active one, Escape closes the list (or clears the text).
  * Without JavaScript it is a plain GET form to the type list. Picking an option also closes the
- * `<details>` panel the bar sits in, if any.
+ * `<details>` panel the bar sits in, if any. Pages load it on the visitor's first reach for the
+ * bar (`SearchBox`), and it takes over the type, text, focus and caret the bar had.
  */
 export function SearchAutocomplete({
   shopSlug,
@@ -84,14 +55,16 @@ export function SearchAutocomplete({
   types,
   labels,
   focusOnReveal,
+  initial,
 }: SearchAutocompleteProps) {
   const router = useRouter();
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
-  const [type, setType] = useState<ProductType>(types[0]?.type ?? 'product');
-  const [input, setInput] = useState('');
-  const [open, setOpen] = useState(false);
+  const [start] = useState(() => initial?.() ?? null);
+  const [type, setType] = useState<ProductType>(start?.type ?? types[0]?.type ?? 'product');
+  const [input, setInput] = useState(start?.text ?? '');
+  const [open, setOpen] = useState(start?.focused ?? false);
   // The active option by key, not position: when fresher results arrive, the option the user
   // highlighted stays highlighted (or none is) — Enter never opens something they did not choose.
   const [activeKey, setActiveKey] = useState<string | null>(null);
@@ -130,6 +103,14 @@ export function SearchAutocomplete({
         ?.querySelector(`#${CSS.escape(optionId(active))}`)
         ?.scrollIntoView({ block: 'nearest' });
   });
+
+  // Taking over from the bar the visitor was in: the focus and the caret stay where they were.
+  useLayoutEffect(() => {
+    const field = inputRef.current;
+    if (!start?.focused || !field) return;
+    field.focus();
+    if (start.selection) field.setSelectionRange(...start.selection);
+  }, [start]);
 
   useEffect(() => {
     const details = focusOnReveal ? inputRef.current?.closest('details') : null;

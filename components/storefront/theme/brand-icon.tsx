@@ -12,6 +12,8 @@ import {
 
 import type { SocialNetwork } from '@/lib/domain/shop/social-links';
 
+import { BRAND_SPRITE } from './brand-names';
+
 /** Brand marks (simple-icons, 24×24 paths) of the networks the storefront links. */
 export const BRAND_ICONS = {
   facebook: siFacebook,
@@ -26,15 +28,7 @@ export const BRAND_ICONS = {
 
 export type Brand = keyof typeof BRAND_ICONS;
 
-export { BRAND_NAMES } from './brand-names';
-
-/**
- * The brand marks as one sprite, a static file of `<symbol>`s named by brand (written from
- * `BRAND_ICONS`; tests/unit/brand-sprite.test.ts checks they agree). A page references a mark
- * instead of carrying its path: a path is 0.3–2 KB, and a server-rendered one was in the page's HTML
- * and again in its flight data (issue 23). The browser fetches the file once for every page.
- */
-export const BRAND_SPRITE = '/brand-icons.svg';
+export { BRAND_NAMES, BRAND_SPRITE } from './brand-names';
 
 /** A brand mark in the current colour; decorative (the link or button around it is named). */
 export function BrandIcon({ brand, size = 20 }: { brand: Brand; size?: number }) {

@@ -6,6 +6,8 @@ import { useState, useSyncExternalStore } from 'react';
 import { openLiveChat } from '@/lib/client/live-chat';
 import { chatButtonFor, type ChatShop } from '@/lib/domain/shop/chat-button';
 
+import { BRAND_SPRITE } from './brand-names';
+
 export interface ChatButtonLabels {
   liveChat: string;
   opening: string;
@@ -26,12 +28,10 @@ export function ChatButton({
   shop,
   base,
   labels,
-  whatsappIconPath,
 }: {
   shop: ChatShop;
   base: string;
   labels: ChatButtonLabels;
-  whatsappIconPath: string;
 }) {
   // The router's path re-renders the button on client-side navigation; the address bar is the
   // source of truth (behind the middleware's rewrite the router may know the internal path).
@@ -61,7 +61,8 @@ export function ChatButton({
           aria-hidden="true"
           focusable="false"
         >
-          <path d={whatsappIconPath} />
+          {/* The brand sprite's mark: its path is not in every page's flight data (issue 23). */}
+          <use href={`${BRAND_SPRITE}#whatsapp`} />
         </svg>
         <span className="sr-only sm:not-sr-only">{labels.whatsapp}</span>
       </a>

@@ -4,7 +4,6 @@ import type { Shop } from '@/lib/api/schemas/shop';
 import { shopScriptsAllowed } from '@/lib/domain/request/content-security-policy';
 import { liveChatLicense, whatsAppUrl } from '@/lib/domain/shop/chat-button';
 
-import { BRAND_ICONS } from './brand-icon';
 import { LazyChatButton } from './lazy-islands';
 
 /**
@@ -30,7 +29,6 @@ export function FloatingChat({ shop, base }: { shop: Shop; base: string }) {
       }}
       base={base}
       labels={{ liveChat: t('liveChat'), opening: t('opening'), whatsapp: t('whatsapp') }}
-      whatsappIconPath={BRAND_ICONS.whatsapp.path}
     />
   );
 }

@@ -19,9 +19,12 @@ export interface FooterViewProps {
 }
 
 // No gap after the social bar (theme04), and room at the bottom for the floating chat button.
-const FOOTER = 'mt-12 bg-shop-footer-bg pb-16 text-shop-footer-fg [[data-social-bar]+&]:mt-0';
+// Component classes of app/globals.css for the blocks of the footer of every shop page (in its HTML
+// and its flight data): `shop-footer`, the theme-04 grid `footer-grid`, the bottom bar `footer-bar`.
+const FOOTER = 'shop-footer';
 
-const HEADING = 'mb-3 text-sm font-semibold tracking-wide uppercase opacity-90';
+// A component class of app/globals.css (three a page, in its HTML and its flight data).
+const HEADING = 'footer-heading';
 
 /** `default`: the shop's name and contact, the information links, credits; one band. */
 export function DefaultFooter({ shop, base }: FooterViewProps) {
@@ -55,7 +58,7 @@ export function ThreeColumnsFooter({ shop, base, locale, categories }: FooterVie
   const t = useTranslations('footer');
   return (
     <footer className={FOOTER}>
-      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 text-sm sm:grid-cols-3">
+      <div className="footer-grid">
         <nav aria-labelledby="footer-shop-heading">
           <h2 id="footer-shop-heading" className={HEADING}>
             {t('shopHeading')}
@@ -83,7 +86,7 @@ export function ThreeColumnsFooter({ shop, base, locale, categories }: FooterVie
         </section>
       </div>
       <div className="border-t border-current/20">
-        <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-4 text-xs sm:flex-row sm:items-center sm:justify-between">
+        <div className="footer-bar">
           <div className="flex items-center gap-2">
             <span className="font-semibold">{t('languageHeading')}</span>
             <LanguageSelector locale={locale} />

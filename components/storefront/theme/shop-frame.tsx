@@ -108,7 +108,7 @@ export function ShopFrame({ shop, base, locale, scheme, children }: ShopFramePro
       style={shopColours(shop)}
       data-theme={shop.theme}
       data-scheme={effectiveScheme(scheme, shop.darkmode)}
-      className="flex min-h-dvh flex-col bg-white text-gray-900 dark:bg-gray-950 dark:text-gray-100"
+      className="shop-frame"
     >
       <TopBlocks shop={shop} base={base} locale={locale} scheme={scheme} />
       <div className="flex-1" data-page-content>

@@ -26,14 +26,13 @@ import { TargetedSlides } from './targeted-slides';
  * on the first screen; a taller image, or another slide of another shape, is trimmed to fill it
  * rather than banded (from the bottom on portrait screens, where a tall banner's words are on top). The other themes' banner sits
  * in the content width, or half of it in the 2-column layout, with the aspect ratio of the image
- * its screen gets (the media queries of slide-images.ts, as Tailwind breakpoints).
+ * its screen gets (the media queries of slide-images.ts, as Tailwind breakpoints). Component
+ * classes of app/globals.css: every slide repeats its box and link classes, twice (issue 23).
  */
 const BOX: Record<SlideLayout, string> = {
-  header:
-    'relative w-full overflow-hidden max-h-[60svh] portrait:max-h-[70svh] bg-linear-to-br from-shop-1 to-shop-2 aspect-(--slide-vrt) landscape:aspect-(--slide-hzt) xl:aspect-(--slide-hzt)',
-  banner:
-    'relative w-full overflow-hidden rounded-xl bg-linear-to-br from-shop-1 to-shop-2 aspect-[1400/450] max-sm:portrait:aspect-[1000/450]',
-  pair: 'relative w-full overflow-hidden rounded-xl bg-linear-to-br from-shop-1 to-shop-2 aspect-[1100/982] max-sm:portrait:aspect-[1000/450]',
+  header: 'slide-header',
+  banner: 'slide-banner',
+  pair: 'slide-pair',
 };
 
 const SIZES: Record<SlideLayout, string> = {
@@ -42,8 +41,7 @@ const SIZES: Record<SlideLayout, string> = {
   pair: '(max-width: 639px) and (orientation: portrait) calc(100vw - 2rem), (min-width: 1152px) 552px, calc(50vw - 1.5rem)',
 };
 
-const LINK_FOCUS =
-  'block focus-visible:outline-4 focus-visible:-outline-offset-4 focus-visible:outline-white';
+const LINK_FOCUS = 'slide-link';
 
 function SlideContent({
   slide,
@@ -64,7 +62,7 @@ function SlideContent({
   boxStyle?: CSSProperties;
 }) {
   const picture = (
-    <div className={BOX[layout]} style={boxStyle}>
+    <div className={BOX[layout]} {...(boxStyle ? { style: boxStyle } : null)}>
       <SlidePicture
         layout={layout}
         slide={slide}

@@ -27,7 +27,8 @@ function imageOf(source: SlideImageSource, sizes: string): { src: string; srcSet
  * priority; the others lazy. In a banner the image is contained in its box, never cropped, so
  * text drawn on it stays whole; the box's shop gradient fills any gap. Theme 03's header slider
  * (`cover`) takes its first slide's shape, so its image fills the box, trimmed only when it is
- * taller than the slider may be (or another slide has another shape).
+ * taller than the slider may be (or another slide has another shape). The image's classes are
+ * component classes of app/globals.css (`slide-img`, `slide-img-cover`: every slide, twice).
  */
 export function SlidePicture({
   layout,
@@ -51,10 +52,11 @@ export function SlidePicture({
   const fallback = imageOf(img, sizes);
   return (
     <picture>
-      {sources.map((source) =>
+      {sources.map((source, index) =>
         source.media ? (
           <source
-            key={source.media}
+            // By position: the media query as the key was in the flight data once more per slide.
+            key={index}
             media={source.media}
             srcSet={imageOf(source, sizes).srcSet}
             sizes={sizes}
@@ -73,7 +75,7 @@ export function SlidePicture({
         loading={priority ? 'eager' : 'lazy'}
         fetchPriority={priority ? 'high' : undefined}
         decoding="async"
-        className={`absolute inset-0 h-full w-full ${cover ? 'object-cover portrait:object-top' : 'object-contain'}`}
+        className={cover ? 'slide-img-cover' : 'slide-img'}
       />
     </picture>
   );

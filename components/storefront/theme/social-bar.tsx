@@ -7,8 +7,8 @@ import type { SocialLinks } from '@/lib/api/schemas/social-links';
 import { SOCIAL_NETWORKS, socialLinks } from '@/lib/domain/shop/social-links';
 import { shopPageUrl } from '@/lib/server/storefront/shop-seo';
 
-import { BRAND_NAMES, BrandIcon } from './brand-icon';
 import { ShareButton } from './share-button';
+import { SocialLinkList } from './social-link-list';
 
 /**
  * The social links bar (spec 01 §2, theme04): the shop's networks that are set, as links named
@@ -21,28 +21,13 @@ export function SocialBar({ shop }: { shop: Shop; base: string }) {
   const locale = useLocale();
   const links = socialLinks(shop);
   return (
-    <section
-      data-social-bar
-      aria-label={t('label', { name: shop.name })}
-      className="mt-12 border-t border-gray-200 bg-gray-50 dark:border-gray-800 dark:bg-gray-900"
-    >
-      <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-3">
+    <section data-social-bar aria-label={t('label', { name: shop.name })} className="social-bar">
+      <div className="social-bar-row">
         {links.length > 0 ? (
-          <ul className="flex flex-wrap gap-1">
-            {links.map((link) => (
-              <li key={link.network}>
-                <a
-                  href={link.url}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  aria-label={t('profile', { name: shop.name, network: BRAND_NAMES[link.network] })}
-                  className="social-link"
-                >
-                  <BrandIcon brand={link.network} />
-                </a>
-              </li>
-            ))}
-          </ul>
+          <SocialLinkList
+            links={links.map(({ network, url }) => ({ network, url }))}
+            profile={t('profile', { name: shop.name, network: '{network}' })}
+          />
         ) : (
           <span />
         )}

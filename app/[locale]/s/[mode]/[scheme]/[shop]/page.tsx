@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 
 import { ShopLandingBanners } from '@/components/landing/shop-landing-banners';
-import { JsonLd } from '@/components/seo/json-ld';
+import { HtmlJsonLd } from '@/components/seo/html-json-ld';
 import { ListMessage } from '@/components/storefront/list-message';
 import { CatalogueSection } from '@/components/storefront/lists/catalogue-section';
 import { ProductSection } from '@/components/storefront/lists/product-section';
@@ -61,7 +61,7 @@ export default async function ShopHome({ params }: { params: ShopRouteParams }) 
   return (
     <>
       <main id="main" className="py-4">
-        <JsonLd data={[storeData(shop), listPageData(shop, listed, locale)]} />
+        <HtmlJsonLd data={[storeData(shop), listPageData(shop, listed, locale)]} />
         <h1 className="sr-only">{shop.name}</h1>
         {filled.map(({ type, products }, i) => (
           <ProductSection

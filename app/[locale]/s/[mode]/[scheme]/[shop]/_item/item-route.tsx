@@ -4,7 +4,7 @@ import { getTranslations } from 'next-intl/server';
 
 import { ItemDetail } from '@/components/storefront/item/item-detail';
 import { ItemReviews } from '@/components/reviews/item-reviews';
-import { JsonLd } from '@/components/seo/json-ld';
+import { HtmlJsonLd } from '@/components/seo/html-json-ld';
 import { ProductParamsSchema } from '@/lib/api/schemas/product';
 import { itemPathMatches, parseItemPath } from '@/lib/domain/paths/item-path';
 import { JSON_LD_REVIEWS_MAX } from '@/lib/domain/reviews/review-rules';
@@ -57,7 +57,7 @@ export function itemRoute<P extends Record<string, string>>(segmentsOf: (params:
     };
     return (
       <>
-        <JsonLd data={itemPageData(shop, product, locale, ratings ?? undefined)} />
+        <HtmlJsonLd data={itemPageData(shop, product, locale, ratings ?? undefined)} />
         <ItemDetail
           shop={shop}
           product={product}

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 
-import { JsonLd } from '@/components/seo/json-ld';
+import { HtmlJsonLd } from '@/components/seo/html-json-ld';
 import { PageBreadcrumb } from '@/components/storefront/theme/page-breadcrumb';
 import { CatalogueCard } from '@/components/storefront/catalogue-card';
 import { ListHeader } from '@/components/storefront/list-header';
@@ -108,7 +108,7 @@ export async function CatalogueListPage({
       />
       <main id="main" className="mx-auto max-w-6xl px-4 py-8">
         {data.results.length > 0 ? (
-          <JsonLd data={listPageData(shop, data.results.map(cataloguePath), locale)} />
+          <HtmlJsonLd data={listPageData(shop, data.results.map(cataloguePath), locale)} />
         ) : null}
         <ListHeader headingId="list-heading" title={t('title')} summary={summary}>
           <ResaleInfoToggle returnPath={pageHref(base, PATH, {}, page)} label={tr('toggle')} />

@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 
 import { CatalogueAdminTools } from '@/components/catalogue-curation/catalogue-admin-tools';
-import { JsonLd } from '@/components/seo/json-ld';
+import { HtmlJsonLd } from '@/components/seo/html-json-ld';
 import { PageBreadcrumb, type PageCrumb } from '@/components/storefront/theme/page-breadcrumb';
 import { CatalogueSearchForm } from '@/components/storefront/catalogue-search-form';
 import { ListBody } from '@/components/storefront/list-body';
@@ -159,7 +159,7 @@ export async function CataloguePage({
       <PageBreadcrumb shop={shop} base={base} locale={locale} trail={trail} />
       <main id="main" className="mx-auto max-w-6xl px-4 py-8">
         {data.results.length > 0 ? (
-          <JsonLd data={listPageData(shop, data.results.map(productPath), locale)} />
+          <HtmlJsonLd data={listPageData(shop, data.results.map(productPath), locale)} />
         ) : null}
         <p className="mb-2 text-sm">
           <Link

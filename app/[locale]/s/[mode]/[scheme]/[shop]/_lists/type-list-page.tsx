@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 
 import { AddItemsEntry } from '@/components/add-items/add-items-entry';
-import { JsonLd } from '@/components/seo/json-ld';
+import { HtmlJsonLd } from '@/components/seo/html-json-ld';
 import { ListBody } from '@/components/storefront/list-body';
 import { ListHeader } from '@/components/storefront/list-header';
 import { ListSearchForm } from '@/components/storefront/lists/list-search-form';
@@ -191,7 +191,7 @@ export async function TypeListPage({
       />
       <main id="main" className="mx-auto max-w-6xl px-4 py-8">
         {data.results.length > 0 ? (
-          <JsonLd data={listPageData(shop, data.results.map(productPath), locale)} />
+          <HtmlJsonLd data={listPageData(shop, data.results.map(productPath), locale)} />
         ) : null}
         <ListHeader headingId="list-heading" title={t(TITLE_KEYS[type])} summary={summary}>
           <div className="flex w-full flex-wrap items-end gap-4 md:w-auto">
