@@ -3,20 +3,13 @@
 import { useRouter } from 'next/navigation';
 import { type KeyboardEvent, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 
-import { Button } from '@/components/ui/button';
-import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { SearchIcon } from '@/components/ui/line-icons';
-import { Select } from '@/components/ui/select';
 import type { ProductType } from '@/lib/domain/vocabulary';
 import { productPath } from '@/lib/domain/paths/product-paths';
-import {
-  autocompleteText,
-  createOptionHref,
-  SEARCH_TEXT_MAX_LENGTH,
-} from '@/lib/domain/search/search-autocomplete';
+import { autocompleteText, createOptionHref } from '@/lib/domain/search/search-autocomplete';
 import { shopHref } from '@/lib/domain/paths/tenancy';
 
+import { SearchBarForm, searchInputAttributes } from './search-bar-form';
 import type { SearchAutocompleteProps } from './search-box-types';
 import { type Suggestion, useSearchSuggestions } from './use-search-suggestions';
 
@@ -180,100 +173,60 @@ export function SearchAutocomplete({
   }
 
   return (
-    <form
-      role="search"
-      aria-label={labels.form}
-      method="get"
-      action={current?.listHref}
-      className="relative flex w-full items-stretch gap-2"
-    >
-      <Field id={`${id}-type`} label={labels.type} labelClassName="sr-only" className="shrink-0">
-        {(control) => (
-          <Select
+    <SearchBarForm
+      id={id}
+      labels={labels}
+      types={types}
+      type={type}
+      onTypeChange={(next) => {
+        setType(next);
+        setActiveKey(null);
+      }}
+      status={status}
+      input={(control) => (
+        <>
+          <Input
             {...control}
-            variant="compact"
-            value={type}
+            {...searchInputAttributes(id, labels)}
+            ref={inputRef}
+            aria-expanded={expanded}
+            aria-activedescendant={active >= 0 ? optionId(active) : undefined}
+            value={input}
             onChange={(event) => {
-              setType(event.target.value as ProductType);
+              setInput(event.target.value);
+              setOpen(true);
               setActiveKey(null);
             }}
+            onFocus={() => setOpen(true)}
+            onBlur={() => setOpen(false)}
+            onKeyDown={onKeyDown}
+          />
+          <ul
+            ref={listRef}
+            id={`${id}-listbox`}
+            role="listbox"
+            aria-label={labels.suggestions}
+            hidden={!expanded}
+            className="absolute inset-x-0 top-full z-30 mt-1 max-h-[min(26rem,70vh)] overflow-y-auto rounded-lg border border-gray-200 bg-white py-1 text-sm text-gray-900 shadow-lg dark:border-gray-700 dark:bg-gray-900 dark:text-gray-100"
           >
-            {types.map((option) => (
-              <option key={option.type} value={option.type}>
+            {options.map((option, index) => (
+              <li
+                key={option.key}
+                id={optionId(index)}
+                role="option"
+                aria-selected={index === active}
+                onMouseDown={(event) => event.preventDefault()}
+                onClick={() => pick(option)}
+                className={`cursor-pointer px-3 py-2 break-words aria-selected:bg-gray-100 dark:aria-selected:bg-gray-800 ${
+                  option.create ? 'border-t border-gray-200 font-medium dark:border-gray-700' : ''
+                }`}
+              >
                 {option.label}
-              </option>
+              </li>
             ))}
-          </Select>
-        )}
-      </Field>
-      <Field
-        id={`${id}-input`}
-        label={labels.input}
-        labelClassName="sr-only"
-        className="min-w-0 flex-1"
-      >
-        {(control) => (
-          <>
-            <Input
-              {...control}
-              ref={inputRef}
-              variant="compact"
-              type="search"
-              name="search"
-              role="combobox"
-              aria-autocomplete="list"
-              aria-expanded={expanded}
-              aria-controls={`${id}-listbox`}
-              aria-activedescendant={active >= 0 ? optionId(active) : undefined}
-              autoComplete="off"
-              enterKeyHint="search"
-              maxLength={SEARCH_TEXT_MAX_LENGTH}
-              placeholder={labels.placeholder}
-              value={input}
-              onChange={(event) => {
-                setInput(event.target.value);
-                setOpen(true);
-                setActiveKey(null);
-              }}
-              onFocus={() => setOpen(true)}
-              onBlur={() => setOpen(false)}
-              onKeyDown={onKeyDown}
-              className="w-full"
-            />
-            <ul
-              ref={listRef}
-              id={`${id}-listbox`}
-              role="listbox"
-              aria-label={labels.suggestions}
-              hidden={!expanded}
-              className="absolute inset-x-0 top-full z-30 mt-1 max-h-[min(26rem,70vh)] overflow-y-auto rounded-lg border border-gray-200 bg-white py-1 text-sm text-gray-900 shadow-lg dark:border-gray-700 dark:bg-gray-900 dark:text-gray-100"
-            >
-              {options.map((option, index) => (
-                <li
-                  key={option.key}
-                  id={optionId(index)}
-                  role="option"
-                  aria-selected={index === active}
-                  onMouseDown={(event) => event.preventDefault()}
-                  onClick={() => pick(option)}
-                  className={`cursor-pointer px-3 py-2 break-words aria-selected:bg-gray-100 dark:aria-selected:bg-gray-800 ${
-                    option.create ? 'border-t border-gray-200 font-medium dark:border-gray-700' : ''
-                  }`}
-                >
-                  {option.label}
-                </li>
-              ))}
-            </ul>
-          </>
-        )}
-      </Field>
-      <Button type="submit" variant="contrast" size="sm">
-        <SearchIcon width={16} height={16} />
-        <span className="max-sm:sr-only">{labels.submit}</span>
-      </Button>
-      <div aria-live="polite" aria-atomic="true" className="sr-only">
-        {status}
-      </div>
-    </form>
+          </ul>
+        </>
+      )}
+    />
   );
 }

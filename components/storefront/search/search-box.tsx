@@ -2,14 +2,10 @@
 
 import { type ComponentType, useEffect, useId, useRef, useState } from 'react';
 
-import { Button } from '@/components/ui/button';
-import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { SearchIcon } from '@/components/ui/line-icons';
-import { Select } from '@/components/ui/select';
-import { LIST_SEARCH_MAX_LENGTH } from '@/lib/domain/catalogue/list-search';
 import type { ProductType } from '@/lib/domain/vocabulary';
 
+import { SearchBarForm, searchInputAttributes } from './search-bar-form';
 import type { SearchAutocompleteProps, SearchStart } from './search-box-types';
 
 type Combobox = ComponentType<SearchAutocompleteProps>;
@@ -30,7 +26,6 @@ export function SearchBox(props: SearchAutocompleteProps) {
   const requested = useRef(false);
   const [type, setType] = useState<ProductType>(types[0]?.type ?? 'product');
   const [Full, setFull] = useState<Combobox | null>(null);
-  const current = types.find((option) => option.type === type) ?? types[0];
 
   function upgrade() {
     if (requested.current) return;
@@ -71,67 +66,28 @@ export function SearchBox(props: SearchAutocompleteProps) {
   }
 
   return (
-    <form
+    <SearchBarForm
       ref={formRef}
-      role="search"
-      aria-label={labels.form}
-      method="get"
-      action={current?.listHref}
-      className="relative flex w-full items-stretch gap-2"
+      id={id}
+      labels={labels}
+      types={types}
+      type={type}
+      onTypeChange={setType}
       onPointerEnter={upgrade}
       onTouchStart={upgrade}
       onFocus={upgrade}
-    >
-      <Field id={`${id}-type`} label={labels.type} labelClassName="sr-only" className="shrink-0">
-        {(control) => (
-          <Select
+      input={(control) => (
+        <>
+          <Input
             {...control}
-            variant="compact"
-            value={type}
-            onChange={(event) => setType(event.target.value as ProductType)}
-          >
-            {types.map((option) => (
-              <option key={option.type} value={option.type}>
-                {option.label}
-              </option>
-            ))}
-          </Select>
-        )}
-      </Field>
-      <Field
-        id={`${id}-input`}
-        label={labels.input}
-        labelClassName="sr-only"
-        className="min-w-0 flex-1"
-      >
-        {(control) => (
-          <>
-            <Input
-              {...control}
-              ref={inputRef}
-              variant="compact"
-              type="search"
-              name="search"
-              role="combobox"
-              aria-autocomplete="list"
-              aria-expanded={false}
-              aria-controls={`${id}-listbox`}
-              autoComplete="off"
-              enterKeyHint="search"
-              maxLength={LIST_SEARCH_MAX_LENGTH}
-              placeholder={labels.placeholder}
-              defaultValue=""
-              className="w-full"
-            />
-            <ul id={`${id}-listbox`} role="listbox" aria-label={labels.suggestions} hidden />
-          </>
-        )}
-      </Field>
-      <Button type="submit" variant="contrast" size="sm">
-        <SearchIcon width={16} height={16} />
-        <span className="max-sm:sr-only">{labels.submit}</span>
-      </Button>
-      <div aria-live="polite" aria-atomic="true" className="sr-only" />
-    </form>
+            {...searchInputAttributes(id, labels)}
+            ref={inputRef}
+            aria-expanded={false}
+            defaultValue=""
+          />
+          <ul id={`${id}-listbox`} role="listbox" aria-label={labels.suggestions} hidden />
+        </>
+      )}
+    />
   );
 }
