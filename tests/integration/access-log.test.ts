@@ -110,6 +110,15 @@ describe('the front server’s access log', () => {
     expect(seenByApp).toEqual([{ header: requestId, raw: [requestId] }]);
   });
 
+  it("logs the build's immutable files with an id but does not send it back with them", async () => {
+    const res = await get('/_next/static/chunks/app.js');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['x-request-id']).toBeUndefined();
+    const [line] = await accessLines(1);
+    expect(line).toMatchObject({ path: '/_next/static/chunks/app.js', status: 200 });
+    expect(line!.requestId).toMatch(UUID);
+  });
+
   it('logs a server error at error level, and a handler failure as one error object', async () => {
     await get('/boom');
     const failed = await get('/fail');
