@@ -9,7 +9,7 @@ import { productPath } from '@/lib/domain/paths/product-paths';
 import { autocompleteText, createOptionHref } from '@/lib/domain/search/search-autocomplete';
 import { shopHref } from '@/lib/domain/paths/tenancy';
 
-import { SearchBarForm, searchInputAttributes } from './search-bar-form';
+import { SearchBarForm, searchInputAttributes, useFocusOnReveal } from './search-bar-form';
 import type { SearchAutocompleteProps } from './search-box-types';
 import { type Suggestion, useSearchSuggestions } from './use-search-suggestions';
 
@@ -105,15 +105,7 @@ export function SearchAutocomplete({
     if (start.selection) field.setSelectionRange(...start.selection);
   }, [start]);
 
-  useEffect(() => {
-    const details = focusOnReveal ? inputRef.current?.closest('details') : null;
-    if (!details) return;
-    const onToggle = () => {
-      if (details.open) inputRef.current?.focus();
-    };
-    details.addEventListener('toggle', onToggle);
-    return () => details.removeEventListener('toggle', onToggle);
-  }, [focusOnReveal]);
+  useFocusOnReveal(inputRef, focusOnReveal);
 
   function pick(option: Option) {
     setOpen(false);

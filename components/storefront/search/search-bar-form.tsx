@@ -1,6 +1,6 @@
 'use client';
 
-import type { ComponentProps, ReactNode } from 'react';
+import { type ComponentProps, type ReactNode, type RefObject, useEffect } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { Field, type FieldControlProps } from '@/components/ui/field';
@@ -29,6 +29,22 @@ export function searchInputAttributes(id: string, labels: SearchLabels) {
     placeholder: labels.placeholder,
     className: 'w-full',
   } as const;
+}
+
+/**
+ * Focuses the text field when the `<details>` around the bar opens (the nav bar's search toggle),
+ * when `enabled`.
+ */
+export function useFocusOnReveal(inputRef: RefObject<HTMLInputElement | null>, enabled?: boolean) {
+  useEffect(() => {
+    const details = enabled ? inputRef.current?.closest('details') : null;
+    if (!details) return;
+    const onToggle = () => {
+      if (details.open) inputRef.current?.focus();
+    };
+    details.addEventListener('toggle', onToggle);
+    return () => details.removeEventListener('toggle', onToggle);
+  }, [inputRef, enabled]);
 }
 
 /**

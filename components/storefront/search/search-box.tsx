@@ -1,11 +1,11 @@
 'use client';
 
-import { type ComponentType, useEffect, useId, useRef, useState } from 'react';
+import { type ComponentType, useId, useRef, useState } from 'react';
 
 import { Input } from '@/components/ui/input';
 import type { ProductType } from '@/lib/domain/vocabulary';
 
-import { SearchBarForm, searchInputAttributes } from './search-bar-form';
+import { SearchBarForm, searchInputAttributes, useFocusOnReveal } from './search-bar-form';
 import type { SearchAutocompleteProps, SearchStart } from './search-box-types';
 
 type Combobox = ComponentType<SearchAutocompleteProps>;
@@ -21,7 +21,6 @@ type Combobox = ComponentType<SearchAutocompleteProps>;
 export function SearchBox(props: SearchAutocompleteProps) {
   const { types, labels, focusOnReveal } = props;
   const id = useId();
-  const formRef = useRef<HTMLFormElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const requested = useRef(false);
   const [type, setType] = useState<ProductType>(types[0]?.type ?? 'product');
@@ -39,15 +38,7 @@ export function SearchBox(props: SearchAutocompleteProps) {
     );
   }
 
-  useEffect(() => {
-    const details = focusOnReveal ? formRef.current?.closest('details') : null;
-    if (!details) return;
-    const onToggle = () => {
-      if (details.open) inputRef.current?.focus();
-    };
-    details.addEventListener('toggle', onToggle);
-    return () => details.removeEventListener('toggle', onToggle);
-  }, [focusOnReveal]);
+  useFocusOnReveal(inputRef, focusOnReveal);
 
   if (Full) {
     // Read while the bar is still in the page (the combobox's first render), so nothing typed
@@ -67,7 +58,6 @@ export function SearchBox(props: SearchAutocompleteProps) {
 
   return (
     <SearchBarForm
-      ref={formRef}
       id={id}
       labels={labels}
       types={types}
