@@ -3,6 +3,7 @@ import 'server-only';
 import { and, asc, desc, eq, not, type SQL, sql } from 'drizzle-orm';
 
 import type { ProductPage, ProductSearchQuery } from '@/lib/api/schemas/product';
+import type { Db } from '@/lib/db/client';
 import { products, storeListings } from '@/lib/db/schema';
 import { escapeLike, prefixTsQuery } from '@/lib/domain/search/search-text';
 
@@ -10,6 +11,7 @@ import type { ServiceContext } from '../context';
 import { groupedListingPage, listingPage } from '../products/listing-page';
 import { visibleToViewer } from '../products/product-columns';
 import { requireShopView } from '../shops/get-shop-by-slug';
+import { publicSearchAnswer } from './public-search-answers';
 
 /** Texts this long also get the substring/typo-tolerant fallback (trigrams need 3 letters). */
 const FALLBACK_MIN_LENGTH = 3;
@@ -47,7 +49,22 @@ export async function searchShopProducts(
   slug: string,
   query: ProductSearchQuery,
 ): Promise<ProductPage> {
-  const { listingShopId, admin } = await requireShopView(ctx, slug);
+  // Anyone not signed in gets the public answer, without even reading the shop (the answer's
+  // store keeps only shops that exist); signed-in people who do not run the shop get it too.
+  if (ctx.actor.kind === 'anonymous')
+    return publicSearchAnswer(ctx.db, slug, query, async () =>
+      searchListings(ctx.db, await requireShopView(ctx, slug), query),
+    );
+  const view = await requireShopView(ctx, slug);
+  if (view.admin) return searchListings(ctx.db, view, query);
+  return publicSearchAnswer(ctx.db, slug, query, () => searchListings(ctx.db, view, query));
+}
+
+async function searchListings(
+  db: Db,
+  { listingShopId, admin }: { listingShopId: string; admin: boolean },
+  query: ProductSearchQuery,
+): Promise<ProductPage> {
   const scope = and(
     eq(storeListings.shopId, listingShopId),
     query.type ? eq(storeListings.productType, query.type) : undefined,
@@ -62,7 +79,7 @@ export async function searchShopProducts(
 
   const page = tsquery
     ? await groupedListingPage(
-        ctx.db,
+        db,
         [
           // The names are part of the full vector, so a name match is a match.
           and(scope, nameWordPrefixMatch(tsquery)),
@@ -72,10 +89,10 @@ export async function searchShopProducts(
         shopOrder,
         paging,
       )
-    : await listingPage(ctx.db, scope, shopOrder, paging);
+    : await listingPage(db, scope, shopOrder, paging);
   if (page.matches_estimated > 0 || text.length < FALLBACK_MIN_LENGTH) return page;
   return listingPage(
-    ctx.db,
+    db,
     and(scope, fuzzyNameMatch(text)),
     [desc(sql`word_similarity(tienda_unaccent(${text}), ${unaccentedName})`), ...shopOrder],
     paging,
