@@ -26,9 +26,15 @@ import { errorMessage, median, ratio } from './stats';
 import { measureShortLinks } from './short-links';
 import { resaleFigures, resaleLine } from './resale-products';
 import { resolveTargets } from './targets';
-import type { LoadFigures, PageName, ShoppingFigures, ShoppingResult, SizeResult } from './types';
-
-const PAGES: readonly PageName[] = ['trivial', 'home', 'item'];
+import {
+  type ComparedPage,
+  LOADED_PAGES,
+  type LoadFigures,
+  type PageName,
+  type ShoppingFigures,
+  type ShoppingResult,
+  type SizeResult,
+} from './types';
 
 /** Runs one phase, recording its wall-clock time under `name`. */
 async function phase<T>(result: SizeResult, name: string, fn: () => Promise<T>): Promise<T> {
@@ -130,8 +136,18 @@ export async function measureSize(
     dataDir: path.relative(ROOT, dataDirFor(size)),
     database: { reused: false, ms: 0, productsListedByDemo: null },
     targets: { trivial: '', home: '', list: '', item: '', catalogue: '' },
+    loadTargets: {
+      trivial: '',
+      home: '',
+      item: '',
+      list: '',
+      catalogue: '',
+      searchApi: '',
+      searchPage: '',
+    },
     load: {},
-    throughputVsTrivial: { home: null, item: null },
+    throughputVsTrivial: {},
+    homeHtmlBytes: null,
     search: null,
     shortLink: null,
     shortLinkVsTrivial: null,
@@ -155,6 +171,8 @@ export async function measureSize(
     const { baseUrl } = server;
     const targets = await resolveTargets(baseUrl, trivialUrl);
     result.targets = targets.paths;
+    result.loadTargets = targets.loadPaths;
+    result.homeHtmlBytes = targets.homeHtmlBytes;
     result.database.productsListedByDemo = targets.productsListedByDemo;
     if (targets.productsListedByDemo !== null && targets.productsListedByDemo < size * 0.5) {
       result.warnings.push(
@@ -170,30 +188,30 @@ export async function measureSize(
       );
     }
     await phase(result, 'warm-up', async () => {
-      for (const page of PAGES) await warmUp(baseUrl, targets.paths[page], loadOptions);
+      for (const page of LOADED_PAGES) await warmUp(baseUrl, targets.loadPaths[page], loadOptions);
     });
     await phase(result, 'load', async () => {
       // Rounds interleave the pages, so a burst of outside work hits them all alike.
-      const rounds: Record<PageName, LoadFigures[]> = { trivial: [], home: [], item: [] };
+      const rounds = new Map<PageName, LoadFigures[]>(LOADED_PAGES.map((page) => [page, []]));
       for (let round = 0; round < config.loadRounds; round++) {
-        for (const page of PAGES) {
-          const figures = await loadTest(baseUrl, targets.paths[page], loadOptions);
-          rounds[page].push(figures);
+        for (const page of LOADED_PAGES) {
+          const figures = await loadTest(baseUrl, targets.loadPaths[page], loadOptions);
+          rounds.get(page)?.push(figures);
           console.log(
             `    ${page}: ${figures.requestsPerSec} req/s, p50 ${figures.latencyMs.p50} ms, non-2xx ${figures.non2xx}`,
           );
         }
       }
-      for (const page of PAGES) {
-        const chosen = median(rounds[page], (f) => f.requestsPerSec);
+      for (const [page, pageRounds] of rounds) {
+        const chosen = median(pageRounds, (f) => f.requestsPerSec);
         if (!chosen) continue;
         const figures = {
           ...chosen,
-          roundsRequestsPerSec: rounds[page].map((f) => f.requestsPerSec),
+          roundsRequestsPerSec: pageRounds.map((f) => f.requestsPerSec),
         };
         result.load[page] = figures;
-        const non2xx = rounds[page].reduce((n, f) => n + f.non2xx, 0);
-        const errors = rounds[page].reduce((n, f) => n + f.errors + f.timeouts, 0);
+        const non2xx = pageRounds.reduce((n, f) => n + f.non2xx, 0);
+        const errors = pageRounds.reduce((n, f) => n + f.errors + f.timeouts, 0);
         if (non2xx > 0 || errors > 0) {
           result.warnings.push(
             `${page}: ${non2xx} non-2xx answers and ${errors} errors or timeouts under load (${JSON.stringify(figures.statusCodes)})`,
@@ -202,10 +220,13 @@ export async function measureSize(
       }
     });
     const trivialRps = result.load.trivial?.requestsPerSec;
-    result.throughputVsTrivial = {
-      home: ratio(result.load.home?.requestsPerSec, trivialRps),
-      item: ratio(result.load.item?.requestsPerSec, trivialRps),
-    };
+    for (const page of LOADED_PAGES) {
+      if (page !== 'trivial')
+        result.throughputVsTrivial[page satisfies ComparedPage] = ratio(
+          result.load[page]?.requestsPerSec,
+          trivialRps,
+        );
+    }
 
     const search = await phase(result, 'search', () =>
       measureSearch(baseUrl, config.searchRequests, config.searchMaxSeconds),

@@ -5,10 +5,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 import { RESULTS_FILE, ROOT, sizeLabel } from './config';
-import { STOREFRONT_PAGE_LABELS } from './budgets';
+import { LOADED_PAGE_LABELS, STOREFRONT_PAGE_LABELS } from './budgets';
 import {
   AUDITED_PAGES,
   type AuditedPage,
+  LOADED_PAGES,
+  type PageName,
   type BenchResults,
   type BudgetCheck,
   type ShoppingResult,
@@ -16,6 +18,7 @@ import {
 } from './types';
 
 const PAGE_LABELS: Record<AuditedPage, string> = { trivial: 'trivial', ...STOREFRONT_PAGE_LABELS };
+const LOAD_LABELS: Record<PageName, string> = { trivial: 'trivial', ...LOADED_PAGE_LABELS };
 
 /** `align` has one letter per column, l or r; missing letters mean r. */
 function table(rows: string[][], align = 'l', indent = '  '): string {
@@ -58,13 +61,14 @@ const LATENCY_HEADINGS = ['p50 ms', 'p97.5 ms', 'p99 ms', 'non-2xx', 'errors'];
 
 function loadSection(result: SizeResult): string {
   const rows = [['page', 'req/s', '÷ trivial', ...LATENCY_HEADINGS, 'path']];
-  for (const page of ['trivial', 'home', 'item'] as const) {
+  for (const page of LOADED_PAGES) {
     const load = result.load[page];
-    const vsTrivial = page === 'trivial' ? (load ? 1 : null) : result.throughputVsTrivial[page];
+    const vsTrivial =
+      page === 'trivial' ? (load ? 1 : null) : (result.throughputVsTrivial[page] ?? null);
     const errors = load ? load.errors + load.timeouts : undefined;
     rows.push(
       throughputRow(
-        PAGE_LABELS[page],
+        LOAD_LABELS[page],
         {
           perSec: load?.requestsPerSec,
           vsTrivial,
@@ -72,7 +76,7 @@ function loadSection(result: SizeResult): string {
           non2xx: load?.non2xx,
           errors,
         },
-        result.targets[page] ?? '',
+        result.loadTargets?.[page] ?? '',
       ),
     );
   }
@@ -184,9 +188,9 @@ function sizeSection(result: SizeResult, connections: number, loadSeconds: numbe
       loadSection(result),
     );
     if (rounds > 1) {
-      for (const page of ['trivial', 'home', 'item'] as const) {
+      for (const page of LOADED_PAGES) {
         lines.push(
-          `    ${PAGE_LABELS[page]} rounds: ${(result.load[page]?.roundsRequestsPerSec ?? []).join(', ')} req/s`,
+          `    ${LOAD_LABELS[page]} rounds: ${(result.load[page]?.roundsRequestsPerSec ?? []).join(', ')} req/s`,
         );
       }
     }
@@ -206,6 +210,8 @@ function sizeSection(result: SizeResult, connections: number, loadSeconds: numbe
   }
   if (result.itemSave) lines.push(`  ${itemSaveLine(result.itemSave)}`);
   if (result.resale) lines.push(`  ${resaleLine(result.resale)}`);
+  if (result.homeHtmlBytes !== null)
+    lines.push(`  Shop home HTML: ${fmt(result.homeHtmlBytes / 1000)} KB uncompressed`);
   lines.push(lighthouseSection(result));
   for (const warning of result.warnings) lines.push(`  warning: ${warning}`);
   lines.push(

@@ -1,10 +1,11 @@
-// The pages the bench measures: the trivial baseline (a separate app, bench/trivial-app.ts), the demo shop's home and one item page (under
-// load and in Lighthouse), and the demo shop's product list and first catalogue (Lighthouse only).
+// The pages the bench measures: the trivial baseline (a separate app, bench/trivial-app.ts), the
+// demo shop's home, one item page, its product list and first catalogue (in Lighthouse on their
+// first page; under load on their second, sorted by price), the search API and a search results page.
 import { cataloguePath } from '@/lib/domain/paths/catalogue-paths';
 import { productPath } from '@/lib/domain/paths/product-paths';
 import type { ProductType } from '@/lib/domain/vocabulary';
 
-import type { AuditedPage } from './types';
+import type { AuditedPage, PageName } from './types';
 
 export const SHOP_HOME_PATH = '/tienda/demo/';
 export const SHOP = 'demo';
@@ -79,9 +80,26 @@ async function firstCataloguePath(baseUrl: string): Promise<string> {
   return `/tienda/${SHOP}/${cataloguePath(first)}`;
 }
 
+/** A text the demo catalogue answers at every size (its coffee), as the issue measured it. */
+const SEARCH_TEXT = 'caf';
+
+/** What the load asks of lists and catalogues: a page past the first, in an order of their own. */
+const PAGE_AND_SORT = 'page=2&sort=-list_price';
+
 export interface Targets {
   paths: Record<AuditedPage, string>;
+  loadPaths: Record<PageName, string>;
   productsListedByDemo: number | null;
+  /** The home's HTML, uncompressed, as a browser asking in Spanish gets it. */
+  homeHtmlBytes: number;
+}
+
+async function htmlBytes(url: string): Promise<number> {
+  const response = await fetch(url, {
+    headers: { 'accept-language': 'es', accept: 'text/html,application/xhtml+xml' },
+    signal: AbortSignal.timeout(30_000),
+  });
+  return (await response.arrayBuffer()).byteLength;
 }
 
 /**
@@ -101,6 +119,16 @@ export async function resolveTargets(baseUrl: string, trivialUrl: string): Promi
   const catalogue = await finalPath(baseUrl, await firstCataloguePath(baseUrl));
   return {
     paths: { trivial, home, list, item, catalogue },
+    loadPaths: {
+      trivial,
+      home,
+      item,
+      list: await finalPath(baseUrl, `${list}?${PAGE_AND_SORT}`),
+      catalogue: await finalPath(baseUrl, `${catalogue}?${PAGE_AND_SORT}`),
+      searchApi: await finalPath(baseUrl, `/api/shops/${SHOP}/search?text=${SEARCH_TEXT}&limit=5`),
+      searchPage: await finalPath(baseUrl, `${list}?search=${SEARCH_TEXT}`),
+    },
     productsListedByDemo: page.matches_estimated ?? null,
+    homeHtmlBytes: await htmlBytes(new URL(home, baseUrl).href),
   };
 }

@@ -110,8 +110,23 @@ export interface LighthousePage {
   runtimeError?: string;
 }
 
-/** The pages under load (autocannon). */
-export type PageName = 'trivial' | 'home' | 'item';
+/**
+ * What runs under load (autocannon): the trivial page, the shop home and an item page, a type list
+ * and a catalogue on their second page in another sort, the search API (the autocomplete's
+ * request) and a search results page.
+ */
+export const LOADED_PAGES = [
+  'trivial',
+  'home',
+  'item',
+  'list',
+  'catalogue',
+  'searchApi',
+  'searchPage',
+] as const;
+export type PageName = (typeof LOADED_PAGES)[number];
+/** The loaded addresses other than the trivial page, each compared with it. */
+export type ComparedPage = Exclude<PageName, 'trivial'>;
 
 /** The pages Lighthouse audits: the loaded ones plus a type list and a catalogue. */
 export const AUDITED_PAGES = ['trivial', 'home', 'list', 'item', 'catalogue'] as const;
@@ -137,10 +152,15 @@ export interface SizeResult {
   label: string;
   dataDir: string;
   database: { reused: boolean; ms: number; productsListedByDemo: number | null };
+  /** The pages Lighthouse audits (the first page of the list and the catalogue). */
   targets: Record<AuditedPage, string>;
+  /** The addresses under load (the list and catalogue with page and sort, the searches). */
+  loadTargets: Record<PageName, string>;
   load: Partial<Record<PageName, LoadFigures>>;
-  /** Throughput of the page divided by the trivial page's in the same run. */
-  throughputVsTrivial: { home: number | null; item: number | null };
+  /** Throughput of each loaded address divided by the trivial page's in the same run. */
+  throughputVsTrivial: Partial<Record<ComparedPage, number | null>>;
+  /** The shop home's HTML, uncompressed, as a browser asking in Spanish gets it. */
+  homeHtmlBytes: number | null;
   search: SearchFigures | null;
   shortLink: ShortLinkFigures | null;
   /** Short-link throughput ÷ the trivial page's in the same run. */
