@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import {
+  exclusiveMedia,
   headerSliderRatios,
   isOptimisable,
   SLIDE_MEDIA,
@@ -73,5 +74,23 @@ describe('header slider shape', () => {
       hzt: '1600 / 900',
       vrt: '420 / 910',
     });
+  });
+});
+
+describe('exclusiveMedia', () => {
+  it('gives each source its own screens and the <img> the rest, never two at once', () => {
+    expect(exclusiveMedia(['(max-width: 639px) and (orientation: portrait)', null])).toEqual([
+      '((max-width: 639px) and (orientation: portrait))',
+      '(not ((max-width: 639px) and (orientation: portrait)))',
+    ]);
+    expect(exclusiveMedia(['(min-width: 1280px)', '(orientation: landscape)', null])).toEqual([
+      '((min-width: 1280px))',
+      '((orientation: landscape)) and (not ((min-width: 1280px)))',
+      '(not ((min-width: 1280px))) and (not ((orientation: landscape)))',
+    ]);
+  });
+
+  it('leaves a lone <img> on every screen', () => {
+    expect(exclusiveMedia([null])).toEqual([null]);
   });
 });

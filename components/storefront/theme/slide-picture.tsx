@@ -1,7 +1,9 @@
 import { getImageProps } from 'next/image';
+import { preload } from 'react-dom';
 
 import type { Slide } from '@/lib/api/schemas/shop';
 import {
+  exclusiveMedia,
   isOptimisable,
   type SlideImageSource,
   slideImageSources,
@@ -19,6 +21,27 @@ function imageOf(source: SlideImageSource, sizes: string): { src: string; srcSet
     sizes,
   });
   return { src: props.src, srcSet: props.srcSet ?? props.src };
+}
+
+/**
+ * Asks for the first slide's image from the page's head, before the parser reaches the <picture>
+ * (React preloads a plain high-priority <img> by itself, not one inside a <picture>): one preload
+ * per screen, on media queries that never overlap, so each screen fetches only its own image.
+ */
+function preloadSources(sources: readonly SlideImageSource[], sizes: string) {
+  const media = exclusiveMedia(sources.map((source) => source.media));
+  const images = sources.map((source) => imageOf(source, sizes));
+  const oneImage = images.every((image) => image.srcSet === images[0]?.srcSet);
+  images.forEach((image, index) => {
+    if (oneImage && index > 0) return;
+    const screens = oneImage ? null : media[index];
+    preload(image.src, {
+      as: 'image',
+      fetchPriority: 'high',
+      ...(image.srcSet === image.src ? {} : { imageSrcSet: image.srcSet, imageSizes: sizes }),
+      ...(screens ? { media: screens } : {}),
+    });
+  });
 }
 
 /**
@@ -50,6 +73,7 @@ export function SlidePicture({
   const img = sources.find((source) => source.media === null);
   if (!img) return null;
   const fallback = imageOf(img, sizes);
+  if (priority) preloadSources(sources, sizes);
   return (
     <picture>
       {sources.map((source, index) =>

@@ -97,6 +97,22 @@ export function slideImageSources(
 }
 
 /**
+ * The screens each source of a <picture> is chosen on, as media queries that never overlap (a
+ * <picture> takes its first matching <source>, else its <img>): a source's own query and none of
+ * the earlier ones; null where every screen takes it. For preloading the slide a page paints
+ * first: one preload per screen, so a screen downloads only the image its <picture> will show.
+ */
+export function exclusiveMedia(media: ReadonlyArray<string | null>): Array<string | null> {
+  const earlier: string[] = [];
+  return media.map((query) => {
+    const others = earlier.map((before) => `(not (${before}))`);
+    if (query) earlier.push(query);
+    const parts = query ? [`(${query})`, ...others] : others;
+    return parts.length ? parts.join(' and ') : null;
+  });
+}
+
+/**
  * True when next/image's optimiser can resize the image: a raster file on this site. SVGs need no
  * resizing, and other hosts are not in the optimiser's allow-list.
  */
