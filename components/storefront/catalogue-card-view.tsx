@@ -33,7 +33,6 @@ export function CatalogueCardView({
               width={400}
               height={200}
               loading={loading}
-              decoding="async"
               className="img-cover"
             />
           ) : photo ? (
@@ -42,7 +41,6 @@ export function CatalogueCardView({
               alt=""
               loading={loading}
               fetchPriority={priority ? 'high' : undefined}
-              decoding="async"
               sizes={photo.srcSet ? CATALOGUE_CARD_SIZES : undefined}
               srcSet={photo.srcSet}
               src={photo.src}

@@ -74,7 +74,6 @@ export function ProductCardView({
               alt=""
               loading={priority ? 'eager' : 'lazy'}
               fetchPriority={priority ? 'high' : undefined}
-              decoding="async"
               sizes={photo.srcSet ? PRODUCT_CARD_SIZES : undefined}
               srcSet={photo.srcSet}
               src={photo.src}

@@ -10,9 +10,12 @@ import {
   type SlideLayout,
 } from '@/lib/domain/shop/slide-images';
 
-/** One screen's image: resized by next/image when it can be, else the file itself. */
-function imageOf(source: SlideImageSource, sizes: string): { src: string; srcSet: string } {
-  if (!isOptimisable(source.src)) return { src: source.src, srcSet: source.src };
+/**
+ * One screen's image: resized by next/image when it can be (a `srcSet` of widths), else the file
+ * itself (no `srcSet`: one file needs no `sizes` either).
+ */
+function imageOf(source: SlideImageSource, sizes: string): { src: string; srcSet?: string } {
+  if (!isOptimisable(source.src)) return { src: source.src };
   const { props } = getImageProps({
     src: source.src,
     alt: '',
@@ -20,7 +23,7 @@ function imageOf(source: SlideImageSource, sizes: string): { src: string; srcSet
     height: source.height,
     sizes,
   });
-  return { src: props.src, srcSet: props.srcSet ?? props.src };
+  return props.srcSet ? { src: props.src, srcSet: props.srcSet } : { src: props.src };
 }
 
 /**
@@ -28,17 +31,23 @@ function imageOf(source: SlideImageSource, sizes: string): { src: string; srcSet
  * (React preloads a plain high-priority <img> by itself, not one inside a <picture>): one preload
  * per screen, on media queries that never overlap, so each screen fetches only its own image.
  */
-function preloadSources(sources: readonly SlideImageSource[], sizes: string) {
+function preloadSources(
+  sources: readonly SlideImageSource[],
+  images: ReadonlyArray<{ src: string; srcSet?: string }>,
+  sizes: string,
+) {
   const media = exclusiveMedia(sources.map((source) => source.media));
-  const images = sources.map((source) => imageOf(source, sizes));
-  const oneImage = images.every((image) => image.srcSet === images[0]?.srcSet);
+  const first = images[0];
+  const oneImage = images.every(
+    (image) => image.src === first?.src && image.srcSet === first?.srcSet,
+  );
   images.forEach((image, index) => {
     if (oneImage && index > 0) return;
     const screens = oneImage ? null : media[index];
     preload(image.src, {
       as: 'image',
       fetchPriority: 'high',
-      ...(image.srcSet === image.src ? {} : { imageSrcSet: image.srcSet, imageSizes: sizes }),
+      ...(image.srcSet ? { imageSrcSet: image.srcSet, imageSizes: sizes } : {}),
       ...(screens ? { media: screens } : {}),
     });
   });
@@ -70,10 +79,12 @@ export function SlidePicture({
   cover?: boolean;
 }) {
   const sources = slideImageSources(layout, slide);
-  const img = sources.find((source) => source.media === null);
-  if (!img) return null;
-  const fallback = imageOf(img, sizes);
-  if (priority) preloadSources(sources, sizes);
+  const images = sources.map((source) => imageOf(source, sizes));
+  const imgIndex = sources.findIndex((source) => source.media === null);
+  const img = sources[imgIndex];
+  const fallback = images[imgIndex];
+  if (!img || !fallback) return null;
+  if (priority) preloadSources(sources, images, sizes);
   return (
     <picture>
       {sources.map((source, index) =>
@@ -82,8 +93,8 @@ export function SlidePicture({
             // By position: the media query as the key was in the flight data once more per slide.
             key={index}
             media={source.media}
-            srcSet={imageOf(source, sizes).srcSet}
-            sizes={sizes}
+            srcSet={images[index]?.srcSet ?? source.src}
+            sizes={images[index]?.srcSet ? sizes : undefined}
             width={source.width}
             height={source.height}
           />
@@ -92,13 +103,14 @@ export function SlidePicture({
       <img
         src={fallback.src}
         srcSet={fallback.srcSet}
-        sizes={sizes}
+        sizes={fallback.srcSet ? sizes : undefined}
         alt={alt}
         width={img.width}
         height={img.height}
         loading={priority ? 'eager' : 'lazy'}
         fetchPriority={priority ? 'high' : undefined}
-        decoding="async"
+        // Not on the first slide: the page's likely LCP paints as soon as it is decoded.
+        decoding={priority ? undefined : 'async'}
         className={cover ? 'slide-img-cover' : 'slide-img'}
       />
     </picture>
