@@ -223,4 +223,25 @@ describe('shop slider', () => {
       expect(within(carousel).getAllByRole('img')[0]).toHaveAttribute('height', '910');
     });
   });
+  it("asks for the first slide's image from the head, each image on the screens that show it", () => {
+    mockReducedMotion(false);
+    const preloaded = (n: number) =>
+      [...document.head.querySelectorAll('link[rel="preload"][as="image"]')]
+        .filter((link) => link.getAttribute('href')?.endsWith(`${n}.svg`))
+        .map((link) => [link.getAttribute('href'), link.getAttribute('media')]);
+    renderWithIntl(<ShopSlider shop={shopWith([slide(7), slide(8)])} base="/" variant="theme04" />);
+    expect(preloaded(7)).toEqual([
+      ['/demo/banners/moda-v7.svg', '((max-width: 639px) and (orientation: portrait))'],
+      ['/demo/banners/moda-h7.svg', '(not ((max-width: 639px) and (orientation: portrait)))'],
+    ]);
+    expect(preloaded(8)).toEqual([]);
+
+    // Theme 03's header: the horizontal image on desktops, tablets and phones in landscape.
+    renderWithIntl(<ShopSlider shop={shopWith([slide(9)])} base="/" variant="theme03" />);
+    const [horizontal, vertical] = preloaded(9);
+    expect(horizontal?.[0]).toBe('/demo/banners/moda-h9.svg');
+    expect(horizontal?.[1]?.split(', ')).toHaveLength(3);
+    expect(vertical?.[0]).toBe('/demo/banners/moda-v9.svg');
+    expect(vertical?.[1]?.split(', ')).toHaveLength(2);
+  });
 });

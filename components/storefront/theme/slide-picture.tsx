@@ -29,7 +29,9 @@ function imageOf(source: SlideImageSource, sizes: string): { src: string; srcSet
 /**
  * Asks for the first slide's image from the page's head, before the parser reaches the <picture>
  * (React preloads a plain high-priority <img> by itself, not one inside a <picture>): one preload
- * per screen, on media queries that never overlap, so each screen fetches only its own image.
+ * per image, on the screens that show it (media queries that never overlap, joined), so each
+ * screen fetches only its own image. React keeps one preload per address, so screens sharing an
+ * image share its preload.
  */
 function preloadSources(
   sources: readonly SlideImageSource[],
@@ -37,20 +39,21 @@ function preloadSources(
   sizes: string,
 ) {
   const media = exclusiveMedia(sources.map((source) => source.media));
-  const first = images[0];
-  const oneImage = images.every(
-    (image) => image.src === first?.src && image.srcSet === first?.srcSet,
-  );
+  const screensOf = new Map<string, { image: (typeof images)[number]; media: string[] }>();
   images.forEach((image, index) => {
-    if (oneImage && index > 0) return;
-    const screens = oneImage ? null : media[index];
+    const key = `${image.src} ${image.srcSet ?? ''}`;
+    const entry = screensOf.get(key) ?? { image, media: [] };
+    entry.media.push(media[index] ?? 'all');
+    screensOf.set(key, entry);
+  });
+  for (const { image, media: screens } of screensOf.values()) {
     preload(image.src, {
       as: 'image',
       fetchPriority: 'high',
       ...(image.srcSet ? { imageSrcSet: image.srcSet, imageSizes: sizes } : {}),
-      ...(screens ? { media: screens } : {}),
+      ...(screensOf.size > 1 ? { media: screens.join(', ') } : {}),
     });
-  });
+  }
 }
 
 /**
