@@ -109,10 +109,24 @@ test('a supplier creates an item with two photos and two colours, publishes it, 
   await expect(visitor.getByText('Sonido claro y batería de 20 horas.')).toBeVisible();
   await screenshot(visitor, testInfo, 'item-from-editor');
 
+  // The header's search finds it; visitors' answers are kept in process (issue 23).
+  const searchedPrice = async () => {
+    const res = await visitor.request.get(
+      `/api/shops/demo/search?text=${encodeURIComponent('audífonos nube')}&limit=50`,
+    );
+    expect(res.status()).toBe(200);
+    const body = (await res.json()) as { results: Array<{ name: string; list_price: number }> };
+    return body.results.find((result) => result.name === name)?.list_price;
+  };
+  expect(await searchedPrice()).toBe(49_900);
+  expect(await searchedPrice()).toBe(49_900);
+
   // The supplier lowers the price; the shop shows the new one on the next visit.
   await page.getByLabel('Precio', { exact: true }).fill('459.00');
   await page.getByRole('button', { name: 'Guardar cambios' }).click();
   await expect(page.getByText('Se guardaron los cambios.')).toBeVisible();
+  // The very next search already has it: the save expired the kept answer.
+  expect(await searchedPrice()).toBe(45_900);
   await expect(async () => {
     await visitor.goto(itemUrl);
     await expect(visitor.getByText('$459.00').first()).toBeVisible({ timeout: 2_000 });
