@@ -5,7 +5,7 @@ import { shopHref } from '@/lib/domain/paths/tenancy';
 
 import { CardWordsProvider } from './card-words';
 import { ProductCard } from './product-card';
-import { useProductLabels } from './use-product-labels';
+import { cardWordsOf, useProductLabels } from './use-product-labels';
 import { PRODUCT_GRID_CLASS } from './product-grid-class';
 
 export { PRODUCT_GRID_CLASS };
@@ -37,14 +37,7 @@ export function ProductList({
   const hrefPrefix = `${shopHref(base, '').replace(/\/$/, '')}/`;
   return (
     <ul aria-labelledby={labelledBy} className={PRODUCT_GRID_CLASS}>
-      <CardWordsProvider
-        words={{
-          publicPrice: labels.publicPrice,
-          buyBy: labels.buyBy,
-          crossoutPrice: labels.crossoutPrice,
-          hrefPrefix,
-        }}
-      >
+      <CardWordsProvider words={cardWordsOf(labels, { hrefPrefix })}>
         {products.map((product, i) => (
           <ProductCard
             key={product.id}

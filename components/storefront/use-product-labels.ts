@@ -1,5 +1,6 @@
 import { useTranslations } from 'next-intl';
 
+import type { CardWords } from './card-words';
 import type { ProductLabels } from './product-labels';
 
 /** Translated card words, for lists, sliders and the item page. */
@@ -15,5 +16,18 @@ export function useProductLabels(): ProductLabels {
     crossoutPrice: t('crossoutPrice'),
     publicPrice: levels('publicPrice'),
     buyBy: levels.raw('buyBy') as string,
+  };
+}
+
+/** The words a list gives its cards once (`CardWordsProvider`), with the list's own extras. */
+export function cardWordsOf(
+  labels: ProductLabels,
+  list: Pick<CardWords, 'itemClassName' | 'hrefPrefix'>,
+): CardWords {
+  return {
+    publicPrice: labels.publicPrice,
+    buyBy: labels.buyBy,
+    crossoutPrice: labels.crossoutPrice,
+    ...list,
   };
 }

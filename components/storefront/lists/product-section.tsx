@@ -5,7 +5,7 @@ import { productSectionLayout } from '@/lib/domain/catalogue/product-slider';
 
 import { CardWordsProvider } from '../card-words';
 import { ProductCard } from '../product-card';
-import { useProductLabels } from '../use-product-labels';
+import { cardWordsOf, useProductLabels } from '../use-product-labels';
 import { ProductList } from '../product-list';
 import { ProductSlider } from './product-slider';
 import { SectionHeading } from './section-heading';
@@ -55,15 +55,7 @@ export function ProductSection({
           disabledSupplier={disabledSupplier}
         />
       ) : (
-        <CardWordsProvider
-          words={{
-            publicPrice: labels.publicPrice,
-            buyBy: labels.buyBy,
-            crossoutPrice: labels.crossoutPrice,
-            itemClassName: SLIDE_CLASS,
-            hrefPrefix,
-          }}
-        >
+        <CardWordsProvider words={cardWordsOf(labels, { itemClassName: SLIDE_CLASS, hrefPrefix })}>
           <ProductSlider
             labelledBy={headingId}
             labels={{
