@@ -1,0 +1,1 @@
+export function dropOtherBuildsRouteCache(distDir: string): boolean;
