@@ -269,6 +269,9 @@ test('the technical-query modal in the theme03 footer sends too', async ({ page 
   await page.goto('/tienda/moda');
   await page.getByRole('contentinfo').getByRole('button', { name: 'Consulta técnica' }).click();
   const dialog = page.getByRole('dialog', { name: 'Consulta técnica' });
+  // The form's script comes when the modal is reached for (a deferred island): until then it is
+  // the server's form, which posts without JavaScript.
+  await expect(dialog.locator('[data-live]')).toHaveCount(1);
   await dialog.getByLabel('Nombre').fill('Luis');
   await dialog.getByLabel('Correo electrónico').fill('luis@example.mx');
   await dialog.getByLabel('Mensaje').fill('No veo mis compras.');
@@ -278,6 +281,25 @@ test('the technical-query modal in the theme03 footer sends too', async ({ page 
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
+
+  // The share popover's body and theme 03's technical-query form are deferred islands (their
+  // script comes when the visitor reaches for them): the server's HTML of them is in the page.
+  test("the share popover shows the shop's address", async ({ page }) => {
+    await page.goto('/tienda/demo');
+    await page.getByRole('button', { name: 'Compartir' }).click();
+    const popover = page.getByRole('dialog', { name: 'Comparte Tienda Demo' });
+    await expect(popover.getByLabel('Dirección de la tienda')).toHaveValue(
+      /^http:\/\/demo\.localhost:\d+\/$/,
+    );
+  });
+
+  test("the theme03 footer's technical query is a form that posts", async ({ page }) => {
+    await page.goto('/tienda/moda');
+    const form = page.getByRole('form', { name: 'Consulta técnica', includeHidden: true });
+    await expect(form).toHaveAttribute('action', '/tienda/moda/info/enviar');
+    await expect(form).toHaveAttribute('method', 'post');
+    await expect(form.getByLabel('Mensaje')).toHaveCount(1);
+  });
 
   test('the contact form posts and lands on a result page', async ({ page }) => {
     await page.goto('/tienda/cafe/contacto');

@@ -2,6 +2,7 @@ import http from 'node:http';
 
 import { logAccess, loggedTarget } from './access-log.mjs';
 import { clientAddressFromChain, markClientAddress, trustedProxyHops } from './client-address.mjs';
+import { dropRevalidationHeaders } from './immutable-files.mjs';
 import { logger as processLogger } from './logger.mjs';
 import { pinInlineScripts } from './pin-inline-scripts.mjs';
 import { runWithRequestContext } from './request-context.mjs';
@@ -17,13 +18,15 @@ const KEEP_ALIVE_MS = 65_000;
  * gets the client-address header from its socket (client copies dropped), a request id (the
  * caller's `X-Request-Id` when sane, else a new one; returned in the answer) that every log line
  * it causes carries, one access-log line, and every page its inline scripts pinned in the
- * Content-Security-Policy. `logger` is the process's unless a test passes its own.
+ * Content-Security-Policy; the build's immutable files go without revalidation headers.
+ * `logger` is the process's unless a test passes its own.
  */
 export function createFrontServer(handle, { token, logger = processLogger }) {
   const hops = trustedProxyHops(process.env.TRUSTED_PROXY_HOPS);
   const server = http.createServer((req, res) => {
     const chain = markClientAddress(req, token);
     const requestId = markRequestId(req, res);
+    dropRevalidationHeaders(req, res);
     logAccess(req, res, { logger, requestId, clientAddress: clientAddressFromChain(chain, hops) });
     runWithRequestContext({ requestId }, () => {
       pinInlineScripts(req, res);

@@ -5,6 +5,8 @@ import { randomUUID } from 'node:crypto';
 
 import { z } from 'zod';
 
+import { IMMUTABLE_FILES } from './immutable-files.mjs';
+
 export const REQUEST_ID_HEADER = 'x-request-id';
 
 /**
@@ -30,16 +32,11 @@ export function requestIdFor(value) {
 }
 
 /**
- * The build's immutable files: their answers are the same for everyone and never an error a
- * customer reports, so they do not carry the id back (the access log still has it). It was ~50
- * bytes of each of a shop page's ~14 scripts (issue 23's script bytes, as Lighthouse counts them).
- */
-const IMMUTABLE_FILES = '/_next/static/';
-
-/**
  * Gives the request its id: the app reads it from the request's `X-Request-Id` (every copy the
  * client sent is replaced by this one), and the answer carries it back, but for the build's
- * immutable files.
+ * immutable files: their answers are the same for everyone and never an error a customer reports,
+ * so they do not carry the id back (the access log still has it). It was ~50 bytes of each of a
+ * shop page's ~14 scripts (issue 23's script bytes, as Lighthouse counts them).
  */
 export function markRequestId(req, res) {
   const id = requestIdFor(req.headers[REQUEST_ID_HEADER]);

@@ -2,7 +2,7 @@
 
 import { lazy, Suspense, useEffect, useState } from 'react';
 
-import { Button } from '@/components/ui/button';
+import { ShopButton } from '@/components/ui/shop-button';
 import { CartIcon } from '@/components/ui/line-icons';
 import { onCartPanelRequest } from '@/lib/client/cart/cart-panel-request';
 import { useCart } from '@/lib/client/cart/use-cart';
@@ -67,7 +67,7 @@ export function CartIsland({
   const name = cartButtonName(labels.button, locale, count ?? 0);
   return (
     <>
-      <Button
+      <ShopButton
         variant="nav-icon"
         aria-label={name}
         aria-haspopup="dialog"
@@ -90,7 +90,7 @@ export function CartIsland({
             {badgeText(count)}
           </span>
         ) : null}
-      </Button>
+      </ShopButton>
       <span aria-live="polite" className="sr-only">
         {announcement}
       </span>

@@ -1,12 +1,19 @@
-import { Children, cloneElement, type ComponentProps, isValidElement } from 'react';
-
 import { cn } from './class-names';
+import {
+  ButtonElement,
+  type ButtonElementProps,
+  SHOP_SIZES,
+  SHOP_VARIANTS,
+  WIDTHS,
+} from './shop-button';
 
 /** The editors' compact buttons (banners, headers, catalogues, placement): a pill in small text. */
 const TOOL =
   'inline-flex items-center justify-center rounded-full focus-visible:outline-2 focus-visible:outline-shop-1 disabled:opacity-50';
 
 const VARIANTS = {
+  // The shop pages' first-load looks (contrast, icon, nav-icon, stepper): shop-button.tsx.
+  ...SHOP_VARIANTS,
   /** The form's main action: shop colour, white text, a pill. */
   primary:
     'inline-flex items-center justify-center rounded-full bg-shop-1 font-semibold text-white shadow-sm hover:opacity-90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-shop-1 disabled:opacity-60',
@@ -24,23 +31,9 @@ const VARIANTS = {
   /** A red link: removing a photo. */
   'danger-link':
     'font-medium text-red-800 underline hover:no-underline focus-visible:outline-2 focus-visible:outline-shop-1 dark:text-red-300',
-  /**
-   * The storefront's neutral action, dark on light (light on dark) whatever the shop's colour:
-   * search, apply a sort, add to the cart, pay an order.
-   */
-  contrast:
-    'inline-flex shrink-0 items-center justify-center gap-1.5 rounded-full bg-gray-900 text-white hover:bg-gray-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-shop-1 disabled:cursor-not-allowed disabled:bg-gray-300 disabled:text-gray-600 dark:bg-white dark:text-gray-900 dark:hover:bg-gray-200 dark:disabled:bg-gray-800 dark:disabled:text-gray-400',
   /** A quiet text action (remove a cart line): underlined on hover only. */
   quiet:
     'rounded-md px-2 py-2 text-sm font-medium text-gray-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-shop-1 aria-disabled:cursor-wait aria-disabled:opacity-60 dark:text-gray-300',
-  /** A round icon button on a white surface (a dialog's close button); name it with `aria-label`. */
-  icon: '-m-2 rounded-full p-2 text-gray-600 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-shop-1 dark:text-gray-300 dark:hover:bg-gray-800',
-  /**
-   * A round 40 px icon button of the shop's nav bar, in the bar's own text colour (the cart, the
-   * colour scheme). No `display`: the caller says `inline-flex` (or hides it). A component class
-   * of app/globals.css: the bar repeats it on every shop page.
-   */
-  'nav-icon': 'nav-icon',
   /** An editor's secondary action: a grey ring ('Volver', 'Cargar más', a row's 'Subir'). */
   tool: `${TOOL} font-medium ring-1 ring-gray-300 hover:bg-gray-100 dark:ring-gray-600 dark:hover:bg-gray-800`,
   /** An editor's main action in the shop's colour ('Nuevo catálogo', 'Guardar'). */
@@ -55,13 +48,10 @@ const VARIANTS = {
   'tool-danger': `${TOOL} bg-red-700 font-medium text-white hover:bg-red-800`,
   /** Undoes a deletion. */
   'tool-dark': `${TOOL} bg-gray-900 font-medium text-white hover:bg-gray-700 dark:bg-gray-100 dark:text-gray-900`,
-  /** A stepper's − or + (the quantity), inside the stepper's border. */
-  stepper:
-    'flex size-10 items-center justify-center text-lg font-medium hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-shop-1 disabled:opacity-40 aria-disabled:cursor-wait aria-disabled:opacity-60 dark:hover:bg-gray-800',
 } as const;
 
 /** Variants whose size is their own (every size draws them alike). */
-const FIXED = { link: '', 'danger-link': '', quiet: '', icon: '', 'nav-icon': '', stepper: '' };
+const FIXED = { link: '', 'danger-link': '', quiet: '' };
 
 /** The editors' sizes: a toolbar's 36 px, a row's 32 px. */
 const TOOL_MD = 'min-h-9 px-4 text-sm focus-visible:outline-offset-2';
@@ -78,15 +68,16 @@ const toolSizes = (size: string) => ({
 
 const SIZES = {
   md: {
+    ...SHOP_SIZES.md,
     ...FIXED,
     ...toolSizes(TOOL_MD),
     primary: 'px-5 py-2.5',
     outline: 'px-4 py-2',
     danger: 'px-5 py-2.5',
     platform: 'px-5 py-2.5',
-    contrast: 'min-h-11 px-6 font-semibold',
   },
   sm: {
+    ...SHOP_SIZES.sm,
     ...FIXED,
     ...toolSizes(TOOL_SM),
     primary: 'h-10 px-5 text-sm',
@@ -95,21 +86,18 @@ const SIZES = {
     platform: 'h-10 px-5 text-sm',
     link: 'text-sm',
     'danger-link': 'text-sm',
-    contrast: 'h-10 px-4 text-sm font-medium',
   },
   /** The primary's padding for the others (an outline beside a primary); a tall `contrast`. */
   lg: {
+    ...SHOP_SIZES.lg,
     ...FIXED,
     ...toolSizes(TOOL_MD),
     primary: 'px-5 py-2.5',
     outline: 'px-5 py-2.5',
     danger: 'px-5 py-2.5',
     platform: 'px-5 py-2.5',
-    contrast: 'min-h-12 px-8 font-semibold',
   },
 } as const satisfies Record<string, Record<keyof typeof VARIANTS, string>>;
-
-const WIDTHS = { full: 'w-full', responsive: 'w-full sm:w-auto', auto: '' } as const;
 
 export type ButtonVariant = keyof typeof VARIANTS;
 
@@ -132,38 +120,16 @@ export function buttonVariants({
   return cn(VARIANTS[variant], SIZES[size][variant], WIDTHS[shownWidth], className);
 }
 
-export type ButtonProps = ComponentProps<'button'> &
-  ButtonStyle & {
-    /**
-     * Renders the only child (a link) with the button's classes (before its own) and the other
-     * props instead of a `<button>`.
-     */
-    asChild?: boolean;
-  };
+export type ButtonProps = ButtonElementProps & ButtonStyle;
 
 /**
  * The kit's button (shadcn/ui's shape): `variant` primary, outline, danger, platform, link,
  * danger-link, contrast, quiet, icon, nav-icon, stepper or an editor's `tool…`, `size` md, sm or
  * lg, `width`;
  * `asChild` gives a link the look of a button. A `<button>` is `type="button"` unless told
- * otherwise. No client code and no library: usable in server components, cheap on shop pages.
+ * otherwise. No client code and no library: usable in server components. A shop page's
+ * first-load islands use `ShopButton` (shop-button.tsx): the same classes, only its looks.
  */
-export function Button({
-  variant,
-  size,
-  width,
-  className,
-  asChild = false,
-  type,
-  ...props
-}: ButtonProps) {
-  const classes = buttonVariants({ variant, size, width, className });
-  if (asChild) {
-    // Radix's Slot in a few lines: storefront pages carry this button, and no more script for it.
-    const { children, ...rest } = props;
-    const child = Children.only(children);
-    if (!isValidElement<{ className?: string }>(child)) return null;
-    return cloneElement(child, { ...rest, className: cn(classes, child.props.className) });
-  }
-  return <button type={type ?? 'button'} className={classes} {...props} />;
+export function Button({ variant, size, width, className, ...props }: ButtonProps) {
+  return <ButtonElement classes={buttonVariants({ variant, size, width, className })} {...props} />;
 }

@@ -2,7 +2,7 @@
 
 import { type ReactNode, useId, useRef } from 'react';
 
-import { Button } from './button';
+import { ShopButton } from './shop-button';
 import { CloseIcon } from './line-icons';
 
 export interface ModalDialogProps {
@@ -81,9 +81,9 @@ export function ModalDialog({
             {title}
           </h2>
           <form method="dialog">
-            <Button type="submit" variant="icon" aria-label={closeLabel}>
+            <ShopButton type="submit" variant="icon" aria-label={closeLabel}>
               <CloseIcon />
-            </Button>
+            </ShopButton>
           </form>
         </div>
         <div className={bodyClassName}>{children}</div>

@@ -54,6 +54,10 @@ describe('earn-commissions promo', () => {
     await wait(1000);
     expect(screen.queryByRole('link', { name: 'Gana comisiones' })).not.toBeInTheDocument();
     await wait(2000);
+    // The link is a chunk of its own (lazy-islands.tsx): let it arrive.
+    await act(async () => {
+      await import('@/components/storefront/levels/earn-commissions-link');
+    });
     expect(screen.getByRole('link', { name: 'Gana comisiones' })).toHaveAttribute(
       'href',
       '/asistentes/emprendedores',

@@ -83,7 +83,7 @@ describe('shop footer', () => {
     );
   });
 
-  it('theme03 footers hold the technical query: a modal with the contact form', () => {
+  it('theme03 footers hold the technical query: a modal with the contact form', async () => {
     renderWithRouter(
       <DefaultFooter
         shop={testShop({ theme: 'theme03', slug: 'moda', name: 'Moda' })}
@@ -94,7 +94,8 @@ describe('shop footer', () => {
     );
     fireEvent.click(screen.getByRole('button', { name: 'Consulta técnica' }));
     const dialog = screen.getByRole('dialog', { name: 'Consulta técnica' });
-    expect(within(dialog).getByRole('form', { name: 'Consulta técnica' })).toHaveAttribute(
+    // The form is a deferred chunk: drawn on the client, it comes at once.
+    expect(await within(dialog).findByRole('form', { name: 'Consulta técnica' })).toHaveAttribute(
       'action',
       '/tienda/moda/info/enviar',
     );

@@ -38,7 +38,8 @@ describe('social links bar', () => {
     const share = screen.getByRole('button', { name: 'Compartir' });
     expect(share).toHaveAttribute('popovertarget');
     const popover = document.getElementById(share.getAttribute('popovertarget')!)!;
-    expect(within(popover).getByLabelText('Dirección de la tienda')).toHaveValue(
+    // The popover's body is a deferred chunk: drawn on the client, it comes at once.
+    expect(await within(popover).findByLabelText('Dirección de la tienda')).toHaveValue(
       'http://demo.localhost:3000/',
     );
     await act(async () => fireEvent.click(within(popover).getByRole('button', { name: 'copiar' })));

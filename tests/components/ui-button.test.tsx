@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import { Button, buttonVariants } from '@/components/ui/button';
+import { SHOP_VARIANTS, ShopButton, type ShopButtonVariant } from '@/components/ui/shop-button';
 
 describe('Button', () => {
   it('is a button of type "button" unless told otherwise', () => {
@@ -98,5 +99,26 @@ describe('Button', () => {
     expect(link.className.startsWith(buttonVariants({ variant: 'link' }))).toBe(true);
     expect(link).toHaveClass('ml-2');
     expect(link).toHaveAttribute('aria-describedby', 'why');
+  });
+
+  it("ShopButton, the shop pages' first-load looks, gives the classes Button gives them", () => {
+    const variants = Object.keys(SHOP_VARIANTS) as ShopButtonVariant[];
+    render(
+      <>
+        {variants.flatMap((variant) =>
+          (['md', 'sm', 'lg'] as const).map((size) => (
+            <ShopButton key={`${variant}-${size}`} variant={variant} size={size} className="x-1">
+              {`${variant} ${size}`}
+            </ShopButton>
+          )),
+        )}
+      </>,
+    );
+    for (const variant of variants)
+      for (const size of ['md', 'sm', 'lg'] as const) {
+        const button = screen.getByRole('button', { name: `${variant} ${size}` });
+        expect(button).toHaveAttribute('type', 'button');
+        expect(button.className).toBe(buttonVariants({ variant, size, className: 'x-1' }));
+      }
   });
 });

@@ -27,24 +27,20 @@ export interface ContactFormLabels {
 
 export type ContactFormStatus = 'idle' | 'sending' | ContactResult;
 
-/**
- * A message to the shop (contact page, info page, theme 03's technical-query modal). Without
- * JavaScript it is a plain POST to `action` (a route that stores it and redirects to a result
- * page); with it, the message goes to the API and the result is announced in place.
- */
-export function ContactForm({
-  slug,
-  action,
-  kind,
-  maxLength,
-  labels,
-}: {
+export interface ContactFormProps {
   slug: string;
   action: string;
   kind: ContactKind;
   maxLength: number;
   labels: ContactFormLabels;
-}) {
+}
+
+/**
+ * A message to the shop (contact page, info page, theme 03's technical-query modal). Without
+ * JavaScript it is a plain POST to `action` (a route that stores it and redirects to a result
+ * page); with it, the message goes to the API and the result is announced in place.
+ */
+export function ContactForm({ slug, action, kind, maxLength, labels }: ContactFormProps) {
   const id = useId();
   const [status, setStatus] = useState<ContactFormStatus>('idle');
 

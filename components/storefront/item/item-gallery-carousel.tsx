@@ -135,11 +135,7 @@ export function ItemGalleryCarousel({
                   event.preventDefault();
                   go(i);
                 }}
-                className={`focus-visible:outline-shop-1 block rounded-lg ring-offset-2 ring-offset-white focus-visible:outline-2 focus-visible:outline-offset-2 dark:ring-offset-gray-950 ${
-                  hydrated && selected === i
-                    ? 'ring-2 ring-gray-900 dark:ring-gray-100'
-                    : 'opacity-80 hover:opacity-100'
-                }`}
+                className="gallery-thumb"
               >
                 {thumb}
               </a>
@@ -171,7 +167,7 @@ function GalleryButton({
       aria-label={label}
       disabled={disabled}
       onClick={onClick}
-      className={`absolute top-1/2 ${side === 'left' ? 'left-2' : 'right-2'} focus-visible:outline-shop-1 flex size-10 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-gray-900 shadow ring-1 ring-gray-300 hover:bg-white focus-visible:outline-2 focus-visible:outline-offset-2 disabled:opacity-40 dark:bg-gray-900/90 dark:text-gray-100 dark:ring-gray-600`}
+      className={`gallery-arrow ${side === 'left' ? 'left-2' : 'right-2'}`}
     >
       <svg
         aria-hidden="true"

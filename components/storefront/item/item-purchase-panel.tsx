@@ -2,7 +2,7 @@
 
 import { type FormEvent, useId, useRef, useState } from 'react';
 
-import { Button } from '@/components/ui/button';
+import { ShopButton } from '@/components/ui/shop-button';
 import { Notice } from '@/components/ui/notice';
 import { cartModeNow, startCart } from '@/lib/client/cart/cart-store';
 import { addToLocalCart, readLocalCart } from '@/lib/client/local-cart';
@@ -208,7 +208,7 @@ export function ItemPurchasePanel({
         />
       )}
       <div className="flex flex-col gap-2">
-        <Button
+        <ShopButton
           ref={mainButtonRef}
           type="submit"
           variant="contrast"
@@ -219,7 +219,7 @@ export function ItemPurchasePanel({
           className="sm:w-fit"
         >
           {buttonLabel}
-        </Button>
+        </ShopButton>
         {blocked ? (
           <p id={`${id}-blocked`} className="text-sm text-gray-700 dark:text-gray-300">
             {labels.blocked}

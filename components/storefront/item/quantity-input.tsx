@@ -2,7 +2,7 @@
 
 import type { Ref } from 'react';
 
-import { Button } from '@/components/ui/button';
+import { ShopButton } from '@/components/ui/shop-button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { isBlockedQuantityKey } from '@/lib/domain/cart/cart-quantity';
@@ -58,7 +58,7 @@ export function QuantityInput({
     >
       {(control) => (
         <div className="flex w-fit items-stretch overflow-hidden rounded-md border border-gray-300 dark:border-gray-600">
-          <Button
+          <ShopButton
             variant="stepper"
             aria-label={stepLabels.decrease}
             disabled={disabled || !(current > 1)}
@@ -66,7 +66,7 @@ export function QuantityInput({
             onClick={() => locked || onStep(-1)}
           >
             −
-          </Button>
+          </ShopButton>
           <Input
             {...control}
             ref={inputRef}
@@ -86,7 +86,7 @@ export function QuantityInput({
             onChange={(event) => onType(event.target.value)}
             onBlur={onBlur}
           />
-          <Button
+          <ShopButton
             variant="stepper"
             aria-label={stepLabels.increase}
             disabled={disabled}
@@ -94,7 +94,7 @@ export function QuantityInput({
             onClick={() => locked || onStep(1)}
           >
             +
-          </Button>
+          </ShopButton>
         </div>
       )}
     </Field>

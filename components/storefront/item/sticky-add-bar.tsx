@@ -2,7 +2,7 @@
 
 import { type RefObject, useEffect, useState } from 'react';
 
-import { Button } from '@/components/ui/button';
+import { ShopButton } from '@/components/ui/shop-button';
 import { formatPrice } from '@/lib/domain/catalogue/price';
 
 /**
@@ -50,18 +50,19 @@ export function StickyAddBar({
   // Drawn only while it shows: one add button (and one price) in the page otherwise.
   if (!shown) return null;
   return (
-    <div
-      data-sticky-add-bar
-      data-shown
-      aria-hidden="true"
-      className={`fixed inset-x-0 bottom-0 z-30 flex items-center gap-3 border-t border-gray-200 bg-white/95 px-4 py-3 shadow-[0_-4px_12px_rgba(0,0,0,0.08)] backdrop-blur md:hidden dark:border-gray-700 dark:bg-gray-900/95 print:hidden ${shown ? '' : 'hidden'}`}
-    >
+    <div data-sticky-add-bar data-shown aria-hidden="true" className="sticky-add-bar">
       {price ? (
         <p className="shrink-0 text-lg font-semibold">{formatPrice(price.minor, price.currency)}</p>
       ) : null}
-      <Button type="submit" variant="contrast" tabIndex={-1} disabled={disabled} className="flex-1">
+      <ShopButton
+        type="submit"
+        variant="contrast"
+        tabIndex={-1}
+        disabled={disabled}
+        className="flex-1"
+      >
         {label}
-      </Button>
+      </ShopButton>
     </div>
   );
 }

@@ -39,9 +39,7 @@ export function VariantPicker({
                     data-variant-group={group}
                     className="peer sr-only"
                   />
-                  <span className="peer-focus-visible:outline-shop-1 inline-flex min-h-10 min-w-10 cursor-pointer items-center justify-center rounded-md border border-gray-300 px-3 text-sm peer-checked:border-gray-900 peer-checked:bg-gray-900 peer-checked:text-white peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 hover:border-gray-500 dark:border-gray-600 dark:peer-checked:border-gray-100 dark:peer-checked:bg-gray-100 dark:peer-checked:text-gray-900">
-                    {option}
-                  </span>
+                  <span className="variant-option">{option}</span>
                 </label>
               ))}
             </div>

@@ -2,7 +2,7 @@
 
 import { type ComponentProps, type ReactNode, type RefObject, useEffect } from 'react';
 
-import { Button } from '@/components/ui/button';
+import { ShopButton } from '@/components/ui/shop-button';
 import { Field, type FieldControlProps } from '@/components/ui/field';
 import { SearchIcon } from '@/components/ui/line-icons';
 import { Select } from '@/components/ui/select';
@@ -104,10 +104,10 @@ export function SearchBarForm({
       >
         {input}
       </Field>
-      <Button type="submit" variant="contrast" size="sm">
+      <ShopButton type="submit" variant="contrast" size="sm">
         <SearchIcon width={16} height={16} />
         <span className="max-sm:sr-only">{labels.submit}</span>
-      </Button>
+      </ShopButton>
       <div aria-live="polite" aria-atomic="true" className="sr-only">
         {status}
       </div>

@@ -21,6 +21,7 @@ export function FloatingChat({ shop, base }: { shop: Shop; base: string }) {
   if (!hasChat) return null;
   return (
     <LazyChatButton
+      everywhere={liveChatLicense(license) !== null}
       shop={{
         live_chat_license: license,
         whatsapp_country_code: shop.whatsapp_country_code,

@@ -1,6 +1,7 @@
 import { useTranslations } from 'next-intl';
 
-import { ShopContactForm } from '@/components/storefront/info/shop-contact-form';
+import { DeferredContactForm } from '@/components/storefront/info/deferred-contact-form';
+import { useShopContactFormProps } from '@/components/storefront/info/shop-contact-form-props';
 import { ReturnsPolicyDialog } from '@/components/storefront/returns-policy-dialog';
 import Link from '@/components/ui/link';
 import { ModalDialog } from '@/components/ui/modal-dialog';
@@ -65,11 +66,21 @@ export function FooterInfoLinks({
             <p className="mb-4 text-sm text-gray-700 dark:text-gray-300">
               {ti('infoIntro', { name: shop.name })}
             </p>
-            <ShopContactForm shop={shop} base={base} kind="technical_query" />
+            <TechnicalQueryForm shop={shop} base={base} />
           </ModalDialog>
         </li>
       ) : null}
     </ul>
+  );
+}
+
+/**
+ * Theme 03's technical query, deferred: the form is in every page's footer (in a modal), so its
+ * script waits for the visitor to open it.
+ */
+function TechnicalQueryForm({ shop, base }: { shop: Shop; base: string }) {
+  return (
+    <DeferredContactForm {...useShopContactFormProps({ shop, base, kind: 'technical_query' })} />
   );
 }
 

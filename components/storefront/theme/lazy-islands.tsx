@@ -1,7 +1,12 @@
 'use client';
 
-import { type ComponentProps, lazy, Suspense } from 'react';
+import { usePathname } from 'next/navigation';
+import { type ComponentProps, lazy, Suspense, useSyncExternalStore } from 'react';
 
+import { pathInsideShop } from '@/lib/domain/paths/shop-paths';
+import { isWhatsAppPath } from '@/lib/domain/shop/whatsapp-paths';
+
+import type { EarnCommissionsLink as EarnCommissionsLinkType } from '../levels/earn-commissions-link';
 import type { ChatButton as ChatButtonType } from './chat-button';
 import type { MetaPixelLoader as MetaPixelLoaderType } from './meta-pixel-loader';
 
@@ -14,15 +19,51 @@ import type { MetaPixelLoader as MetaPixelLoaderType } from './meta-pixel-loader
 const ChatButtonChunk = lazy(() =>
   import('./chat-button').then((module) => ({ default: module.ChatButton })),
 );
+const EarnCommissionsLinkChunk = lazy(() =>
+  import('../levels/earn-commissions-link').then((module) => ({
+    default: module.EarnCommissionsLink,
+  })),
+);
 const MetaPixelLoaderChunk = lazy(() =>
   import('./meta-pixel-loader').then((module) => ({ default: module.MetaPixelLoader })),
 );
 
-/** The floating chat button (fixed, drawn after hydration: nothing moves when it arrives). */
-export function LazyChatButton(props: ComponentProps<typeof ChatButtonType>) {
+const subscribeNever = () => () => {};
+
+/**
+ * The floating chat button (fixed, drawn after hydration: nothing moves when it arrives). Its
+ * chunk only on the pages that may show one: every page of the shop for the live chat
+ * (`everywhere`), the home and the lists for the WhatsApp button (`isWhatsAppPath`), known in the
+ * browser from the visible path; the button itself decides the rest (`chatButtonFor`).
+ */
+export function LazyChatButton({
+  everywhere,
+  ...props
+}: ComponentProps<typeof ChatButtonType> & { everywhere: boolean }) {
+  // Re-rendered on client-side navigation; the address bar is the source of truth.
+  usePathname();
+  const inBrowser = useSyncExternalStore(
+    subscribeNever,
+    () => true,
+    () => false,
+  );
+  const path = inBrowser ? pathInsideShop(window.location.pathname, props.base) : null;
+  if (path === null || !(everywhere || isWhatsAppPath(path))) return null;
   return (
     <Suspense fallback={null}>
       <ChatButtonChunk {...props} />
+    </Suspense>
+  );
+}
+
+/**
+ * The floating 'earn commissions' link, for signed-in level-one visitors only (inside
+ * `AfterDelay`, 3 s after the page): a chunk of its own, fetched when it is drawn.
+ */
+export function LazyEarnCommissionsLink(props: ComponentProps<typeof EarnCommissionsLinkType>) {
+  return (
+    <Suspense fallback={null}>
+      <EarnCommissionsLinkChunk {...props} />
     </Suspense>
   );
 }

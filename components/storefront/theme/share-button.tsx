@@ -1,11 +1,18 @@
 'use client';
 
-import { type MouseEvent, useId, useRef, useState } from 'react';
+import { type MouseEvent, useId } from 'react';
 
-import { Button } from '@/components/ui/button';
-import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
-import { copyText } from '@/lib/client/copy-text';
+import { deferredIsland } from '@/components/ui/deferred-island';
+
+// The popover's body (the address, the copy button) has its script come when the visitor
+// reaches for the button or the popover; the popover itself stays, so it stays open meanwhile.
+const { Island: SharePopoverBody, wake: wakePopover } = deferredIsland(
+  () => import('./share-popover').then((chunk) => chunk.SharePopoverBody),
+  typeof window === 'undefined'
+    ? // eslint-disable-next-line @typescript-eslint/no-require-imports -- server only, see deferredIsland
+      (require('./share-popover') as typeof import('./share-popover')).SharePopoverBody
+    : null,
+);
 
 export interface ShareLabels {
   share: string;
@@ -18,7 +25,9 @@ export interface ShareLabels {
 /**
  * Share the shop: the system share sheet (Web Share API) where there is one, else a popover with
  * the shop's address and a copy button ('copiar' → 'copiado', spec 01 §9). The popover opens
- * through the `popovertarget` attribute, so the address shows even without JavaScript.
+ * through the `popovertarget` attribute, so the address shows even without JavaScript. The
+ * popover is drawn by the server and its script is a chunk fetched when the visitor reaches for
+ * the button or the popover (`deferredIsland`).
  */
 export function ShareButton({
   url,
@@ -30,10 +39,9 @@ export function ShareButton({
   labels: ShareLabels;
 }) {
   const id = useId();
-  const input = useRef<HTMLInputElement>(null);
-  const [copied, setCopied] = useState(false);
 
   function share(event: MouseEvent<HTMLButtonElement>) {
+    wakePopover();
     if (typeof navigator.share !== 'function') return;
     event.preventDefault();
     navigator.share({ title, url }).catch(() => {
@@ -47,7 +55,10 @@ export function ShareButton({
         type="button"
         popoverTarget={`${id}-share`}
         onClick={share}
-        className="inline-flex items-center gap-2 rounded-full border border-current px-3 py-1.5 text-sm font-medium hover:bg-black/5 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-current dark:hover:bg-white/10"
+        onPointerEnter={wakePopover}
+        onFocus={wakePopover}
+        onTouchStart={wakePopover}
+        className="share-button"
       >
         <svg
           viewBox="0 0 24 24"
@@ -73,34 +84,9 @@ export function ShareButton({
         popover="auto"
         role="dialog"
         aria-labelledby={`${id}-share-title`}
-        onToggle={() => setCopied(false)}
-        className="m-auto w-[min(28rem,calc(100%-2rem))] rounded-xl border border-gray-200 bg-white p-4 text-gray-900 shadow-xl backdrop:bg-black/30 dark:border-gray-700 dark:bg-gray-900 dark:text-gray-100"
+        className="share-popover"
       >
-        <p id={`${id}-share-title`} className="mb-3 font-semibold">
-          {labels.shareTitle}
-        </p>
-        <Field id={`${id}-share-url`} variant="compact" label={labels.shareUrl}>
-          {(control) => (
-            <div className="flex gap-2">
-              <Input
-                {...control}
-                ref={input}
-                variant="compact"
-                readOnly
-                value={url}
-                onFocus={(event) => event.currentTarget.select()}
-                className="min-w-0 flex-1"
-              />
-              <Button
-                size="sm"
-                width="auto"
-                onClick={async () => setCopied(await copyText(url, input.current))}
-              >
-                <span aria-live="polite">{copied ? labels.copied : labels.copy}</span>
-              </Button>
-            </div>
-          )}
-        </Field>
+        <SharePopoverBody id={id} url={url} labels={labels} />
       </div>
     </>
   );

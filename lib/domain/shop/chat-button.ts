@@ -1,6 +1,7 @@
 import type { Shop } from '@/lib/api/schemas/shop';
 
 import { isAdminPath, pathInsideShop } from '../paths/shop-paths';
+import { isWhatsAppPath } from './whatsapp-paths';
 
 /**
  * The floating chat button (spec 01 §2): the live chat when the shop has a licence, else the
@@ -17,12 +18,7 @@ export type ChatShop = Pick<
 export type ChatButton =
   { kind: 'live-chat'; license: number } | { kind: 'whatsapp'; url: string } | { kind: 'none' };
 
-const WHATSAPP_PATHS = new Set(['/', '/productos', '/servicios', '/franquicias', '/blogs']);
-
-/** `/`, `/productos`, `/servicios`, `/franquicias`, `/blogs` and anything under `/blogs/`. */
-export function isWhatsAppPath(pathInShop: string): boolean {
-  return WHATSAPP_PATHS.has(pathInShop) || pathInShop.startsWith('/blogs/');
-}
+export { isWhatsAppPath };
 
 /** LiveChat licences are numbers; anything else is not a licence. */
 export function liveChatLicense(value: string | null): number | null {
