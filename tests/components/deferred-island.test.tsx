@@ -17,16 +17,22 @@ function Part({ label }: { label: string }) {
 const SERVER_HTML =
   '<div class="contents"><form aria-label="Consulta"><input name="name" aria-label="Nombre"><button type="button">server</button></form></div>';
 
+/** Puts `html` in the page as the server sent it, and hydrates `island` over it. */
+async function hydrateOver(html: string, island: React.ReactElement) {
+  const container = document.createElement('div');
+  container.innerHTML = html;
+  document.body.append(container);
+  await act(async () => {
+    hydrateRoot(container, island);
+  });
+  return container;
+}
+
 describe('deferredIsland', () => {
   it("keeps the server's HTML without fetching the part until the visitor reaches for it, then carries what was typed and the focus", async () => {
     const load = vi.fn(() => Promise.resolve(Part));
     const { Island } = deferredIsland(load, null);
-    const container = document.createElement('div');
-    container.innerHTML = SERVER_HTML;
-    document.body.append(container);
-    await act(async () => {
-      hydrateRoot(container, <Island label="Consulta" />);
-    });
+    const container = await hydrateOver(SERVER_HTML, <Island label="Consulta" />);
     expect(load).not.toHaveBeenCalled();
     expect(screen.getByRole('button', { name: 'server' })).toBeInTheDocument();
     expect(container.querySelector('[data-live]')).toBeNull();
@@ -58,12 +64,7 @@ describe('deferredIsland', () => {
   it('wake fetches the part from outside the box', async () => {
     const load = vi.fn(() => Promise.resolve(Part));
     const { Island, wake } = deferredIsland(load, null);
-    const container = document.createElement('div');
-    container.innerHTML = SERVER_HTML;
-    document.body.append(container);
-    await act(async () => {
-      hydrateRoot(container, <Island label="Consulta" />);
-    });
+    const container = await hydrateOver(SERVER_HTML, <Island label="Consulta" />);
     expect(load).not.toHaveBeenCalled();
     await act(async () => wake());
     expect(await screen.findByRole('button', { name: 'script' })).toBeInTheDocument();
@@ -84,12 +85,10 @@ describe('deferredIsland', () => {
       () => new Promise<typeof Pressable>((done) => (resolve = done)),
       null,
     );
-    const container = document.createElement('div');
-    container.innerHTML = '<div class="contents"><button type="button">copiar</button></div>';
-    document.body.append(container);
-    await act(async () => {
-      hydrateRoot(container, <Island />);
-    });
+    const container = await hydrateOver(
+      '<div class="contents"><button type="button">copiar</button></div>',
+      <Island />,
+    );
     fireEvent.click(screen.getByRole('button', { name: 'copiar' }));
     expect(pressed).not.toHaveBeenCalled();
     await act(async () => resolve(Pressable));
