@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 
 import {
   chatButtonFor,
-  isWhatsAppPath,
   liveChatLicense,
   whatsAppUrl,
   type ChatShop,
 } from '@/lib/domain/shop/chat-button';
+import { isWhatsAppPath } from '@/lib/domain/shop/whatsapp-paths';
 import { isAdminPath, pathInsideShop } from '@/lib/domain/paths/shop-paths';
 
 const whatsapp: ChatShop = {

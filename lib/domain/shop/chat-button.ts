@@ -18,8 +18,6 @@ export type ChatShop = Pick<
 export type ChatButton =
   { kind: 'live-chat'; license: number } | { kind: 'whatsapp'; url: string } | { kind: 'none' };
 
-export { isWhatsAppPath };
-
 /** LiveChat licences are numbers; anything else is not a licence. */
 export function liveChatLicense(value: string | null): number | null {
   const text = value?.trim() ?? '';
