@@ -71,16 +71,18 @@ const nextConfig: NextConfig = {
 };
 
 /**
- * With REDIS_URL every instance shares one page and data cache, and a tag expired on one is
- * expired on all (server/shared-cache). Registered only when a production server starts (this file
- * is read again then, so one build serves with and without Redis): a `cacheHandler` present at
- * build time is also bundled into the edge middleware, where its Node imports fail every request.
+ * The page and data cache (server/shared-cache): with REDIS_URL every instance shares one, and a
+ * tag expired on one is expired on all; without it each instance keeps Next's own, but search
+ * results pages only in memory (their texts have no bound). Registered only when a production
+ * server starts (this file is read again then, so one build serves with and without Redis): a
+ * `cacheHandler` present at build time is also bundled into the edge middleware, where its Node
+ * imports fail every request.
  */
 export default function config(phase: string): NextConfig {
   // Read in every phase, so a malformed REDIS_URL stops the build as well as the start.
-  const sharedCache = sharedCacheSettings();
+  sharedCacheSettings();
   return withNextIntl(
-    phase === PHASE_PRODUCTION_SERVER && sharedCache
+    phase === PHASE_PRODUCTION_SERVER
       ? { ...nextConfig, cacheHandler: CACHE_HANDLER_PATH }
       : nextConfig,
   );

@@ -120,13 +120,29 @@ test('a supplier creates an item with two photos and two colours, publishes it, 
   };
   expect(await searchedPrice()).toBe(49_900);
   expect(await searchedPrice()).toBe(49_900);
+  // So does the search results page the header's "create" option opens, cached after its first
+  // visit (issue 23; in memory only, server/shared-cache/search-views.mjs).
+  const resultsPage = `/tienda/demo/productos?search=${encodeURIComponent(`"${name}"*`)}`;
+  const readResults = async () => {
+    const res = await visitor.request.get(resultsPage);
+    expect(res.status()).toBe(200);
+    return { html: await res.text(), cache: res.headers()['x-nextjs-cache'] };
+  };
+  expect((await readResults()).html).toContain('$499.00');
+  await expect
+    // Other tests' writes may expire the demo shop's pages meanwhile (rendered again, then kept).
+    .poll(async () => (await readResults()).cache, { timeout: 30_000 })
+    .toBe('HIT');
 
   // The supplier lowers the price; the shop shows the new one on the next visit.
   await page.getByLabel('Precio', { exact: true }).fill('459.00');
   await page.getByRole('button', { name: 'Guardar cambios' }).click();
   await expect(page.getByText('Se guardaron los cambios.')).toBeVisible();
-  // The very next search already has it: the save expired the kept answer.
+  // The very next search already has it: the save expired the kept answer and the cached page.
   expect(await searchedPrice()).toBe(45_900);
+  const results = (await readResults()).html;
+  expect(results).toContain('$459.00');
+  expect(results).not.toContain('$499.00');
   await expect(async () => {
     await visitor.goto(itemUrl);
     await expect(visitor.getByText('$459.00').first()).toBeVisible({ timeout: 2_000 });

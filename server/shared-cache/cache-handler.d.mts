@@ -1,4 +1,4 @@
-/** Next's `cacheHandler` with REDIS_URL: the shared Redis cache (shared-cache-store.mjs). */
+/** Next's `cacheHandler`: the shared Redis cache with REDIS_URL, Next's own otherwise (cache-handler.mjs). */
 export default class TiendaCacheHandler {
   constructor(ctx: { serverDistDir: string; maxMemoryCacheSize?: number });
   get(

@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 
 import { logger } from '../logger.mjs';
+import { LocalPageCache } from './local-page-cache.mjs';
 import { sharedCacheSettings } from './settings.mjs';
 import { SharedCacheStore } from './shared-cache-store.mjs';
 
@@ -21,7 +22,7 @@ let sharedStore;
 
 function storeFor(ctx) {
   const settings = sharedCacheSettings();
-  if (!settings) throw new Error('The shared cache handler is registered only with REDIS_URL set');
+  if (!settings) return new LocalPageCache(ctx);
   sharedStore ??= new SharedCacheStore({
     ...settings,
     buildId: fs.readFileSync(path.join(ctx.serverDistDir, '..', 'BUILD_ID'), 'utf8').trim(),
@@ -33,8 +34,9 @@ function storeFor(ctx) {
 }
 
 /**
- * Next's `cacheHandler`, registered by next.config.ts when a production server starts with
- * REDIS_URL: the shared Redis cache of server/shared-cache/shared-cache-store.mjs.
+ * Next's `cacheHandler`, registered by next.config.ts when a production server starts: with
+ * REDIS_URL the shared Redis cache of server/shared-cache/shared-cache-store.mjs; without it
+ * Next's own cache with search results pages in memory only (local-page-cache.mjs).
  */
 export default class TiendaCacheHandler {
   #store;

@@ -4,6 +4,7 @@ import { createClient, RESP_TYPES } from 'redis';
 import { z } from 'zod';
 
 import { LocalEntries } from './local-entries.mjs';
+import { isSearchViewKey, SEARCH_VIEW_TTL_SECONDS } from './search-views.mjs';
 import { isOutdated, mergeTagRecord, tagRecords, tagRecordSchema } from './tag-expirations.mjs';
 
 /** Next's header listing a cached page's tags (NEXT_CACHE_TAGS_HEADER). */
@@ -170,7 +171,9 @@ export class SharedCacheStore {
     if (this.#subscribed) this.#local.set(key, envelope, raw.length);
     if (!(await this.#isConnected())) return;
     try {
-      await this.#client.set(this.#entryPrefix + key, raw, { EX: ENTRY_TTL_SECONDS });
+      // A search results page is one of unboundedly many (search-views.mjs): it leaves soon.
+      const ttl = isSearchViewKey(key) ? SEARCH_VIEW_TTL_SECONDS : ENTRY_TTL_SECONDS;
+      await this.#client.set(this.#entryPrefix + key, raw, { EX: ttl });
     } catch (error) {
       this.#reportFailure(error);
     }

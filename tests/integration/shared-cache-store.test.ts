@@ -151,6 +151,24 @@ describe.skipIf(!redisUp)('shared cache between instances (Redis)', () => {
     expect(b.manifest.get('shop:moda')?.expired).toBeGreaterThan(Date.now() + 3_000_000);
   });
 
+  it('lets a search results page leave Redis within minutes, other pages after a day', async () => {
+    const a = await instance();
+    const list = '/route-cache/APP_PAGE/0f/$/es/s/path/auto/demo/productos/2';
+    const search = '/route-cache/APP_PAGE/0f/$/es/s/path/auto/demo/productos/2~Y2Fm';
+    await a.store.set(list, page('<h1>Page 2</h1>', ['shop:demo']), {});
+    await a.store.set(search, page('<h1>caf</h1>', ['shop:demo']), {});
+
+    const client = await createClient({ url: testRedisUrl() }).connect();
+    try {
+      const ttl = (key: string) => client.ttl(`${keyPrefix}build-1:entry:${key}`);
+      expect(await ttl(list)).toBeGreaterThan(23 * 60 * 60);
+      expect(await ttl(search)).toBeGreaterThan(0);
+      expect(await ttl(search)).toBeLessThanOrEqual(10 * 60);
+    } finally {
+      await client.close();
+    }
+  });
+
   it('keeps the entries of different builds apart', async () => {
     const oldBuild = await instance({ buildId: 'build-1' });
     const newBuild = await instance({ buildId: 'build-2' });

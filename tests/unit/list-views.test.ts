@@ -36,9 +36,26 @@ describe('type list addresses the cache can keep', () => {
     expect(rewrite(LIST, 'referral=ana&page=2')).toBe(`${LIST}/2`);
   });
 
-  it('leaves a search, other pages and item pages to their own routes', () => {
-    expect(rewrite(LIST, 'search=caf%C3%A9')).toBeNull();
+  it('sends a search to a path of its own, its text read as the page reads it, one address per meaning', () => {
+    expect(rewrite(LIST, 'search=caf')).toBe(`${LIST}/1~Y2Fm`);
+    expect(rewrite(LIST, 'search=caf%C3%A9&page=2')).toBe(`${LIST}/2~Y2Fmw6k`);
+    // Quotes, a trailing star and extra spaces say the same search; a sort means nothing there.
+    for (const query of ['search=%22caf%22*', 'search=%20caf%20%20', 'search=caf&sort=-list_price'])
+      expect(rewrite(LIST, query)).toBe(`${LIST}/1~Y2Fm`);
+    // Spaces alone are no search.
     expect(rewrite(LIST, 'search=%20%20&page=2')).toBe(`${LIST}/2`);
+    // Any text stays one segment: slashes, question marks, emoji.
+    const odd = rewrite(LIST, `search=${encodeURIComponent('a/b?c#d 😀')}`)!;
+    expect(odd.startsWith(`${LIST}/1~`)).toBe(true);
+    expect(odd.split('/')).toHaveLength(LIST.split('/').length + 1);
+    expect(parseListViewSegment(odd.split('/').at(-1)!)).toEqual({
+      page: 1,
+      sort: 'queue_position',
+      search: 'a/b?c#d 😀',
+    });
+  });
+
+  it('leaves other pages and item pages to their own routes', () => {
     expect(rewrite('/es/s/p/auto/demo/productos/ana/p1', '')).toBeNull();
     expect(rewrite('/es/s/p/auto/demo/catalogos', 'page=2')).toBeNull();
     expect(rewrite('/es/s/p/auto/demo', '')).toBeNull();
@@ -57,8 +74,13 @@ describe('type list addresses the cache can keep', () => {
   it('writes each view once and reads back only what it writes', () => {
     for (const sort of PRODUCT_SORTS) {
       for (const page of [1, 2, 10_000]) {
-        expect(parseListViewSegment(listViewSegment({ page, sort }))).toEqual({ page, sort });
+        const view = { page, sort, search: '' };
+        expect(parseListViewSegment(listViewSegment(view))).toEqual(view);
       }
+    }
+    for (const search of ['caf', 'café con leche', 'ñ'.repeat(100), 'a "b" c']) {
+      const view = { page: 3, sort: 'queue_position' as const, search };
+      expect(parseListViewSegment(listViewSegment(view))).toEqual(view);
     }
     for (const segment of [
       '0',
@@ -69,6 +91,15 @@ describe('type list addresses the cache can keep', () => {
       '1_',
       'x',
       '1-list_price',
+      // A search: not base64url, not UTF-8, a spelling it never writes, a text the page reads
+      // otherwise (` caf`, `caf*`), a sort beside it, none at all.
+      '1~Y2F+',
+      '1~_w',
+      '1~Y2F',
+      '1~IGNhZg',
+      '1~Y2FmKg',
+      '1_-list_price~Y2Fm',
+      '1~',
     ]) {
       expect(parseListViewSegment(segment)).toBeNull();
     }
@@ -111,9 +142,13 @@ describe('catalogue addresses the cache can keep', () => {
     );
   });
 
-  it('leaves a search inside a catalogue per request; the list of catalogues has none to leave', () => {
-    expect(catalogueRewrite('/catalogos/ropa', 'search=camisa&page=2')).toBeNull();
-    expect(catalogueRewrite('/catalogos/demo/ropa', 'search=camisa')).toBeNull();
+  it('sends a search inside a catalogue to its view; the list of catalogues has no search', () => {
+    expect(catalogueRewrite('/catalogos/ropa', 'search=camisa&page=2')).toBe(
+      `${SHOP}/catalogos-vista/2~Y2FtaXNh/ropa`,
+    );
+    expect(catalogueRewrite('/catalogos/demo/ropa', 'search=%20camisa%20')).toBe(
+      `${SHOP}/catalogos-vista/1~Y2FtaXNh/demo/ropa`,
+    );
     expect(catalogueRewrite('/catalogos/ropa', 'search=%20%20')).toBe(
       `${SHOP}/catalogos-vista/1/ropa`,
     );
@@ -131,7 +166,11 @@ describe('catalogue addresses the cache can keep', () => {
 
   it('writes each page once and reads back only what it writes', () => {
     for (const page of [1, 2, 10_000])
-      expect(parseCatalogueViewSegment(catalogueViewSegment(page))).toBe(page);
+      for (const search of ['', 'camisa roja'])
+        expect(parseCatalogueViewSegment(catalogueViewSegment({ page, search }))).toEqual({
+          page,
+          search,
+        });
     for (const segment of ['0', '01', '10001', '1_-list_price', '1_queue_position', 'x', ''])
       expect(parseCatalogueViewSegment(segment)).toBeNull();
   });

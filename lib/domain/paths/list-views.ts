@@ -1,12 +1,17 @@
+import { listSearchText } from '../catalogue/list-search';
 import { TYPE_SEGMENTS, type TypeSegment } from './product-paths';
+import { decodeSearchSegment, encodeSearchSegment } from './search-segment';
 
 /**
  * Cacheable addresses for the storefront's type lists (issue 23). A list read by its query
  * (`productos?page=2&sort=-list_price`) would render per request; the middleware rewrites such a
  * request to a path of its own (`productos/2_-list_price`), which Next renders once and serves
  * from the cache like the shop home, so the page reads its page and sort from the path. A search
- * (`?search=`) stays per request: its text has no bound. The catalogue pages do the same with
- * their page alone (`catalogos/lo-mas-vendido?page=2` → `catalogos-vista/2/lo-mas-vendido`).
+ * goes the same way, its text normalised as the page reads it and written as a path segment
+ * (`productos?search=caf&page=2` → `productos/2~Y2Fm`, see search-segment.ts): one address per
+ * meaning. Visitors' texts have no bound, so the cache keeps these pages in memory only, in its
+ * bounded layer (server/shared-cache/search-views.mjs). The catalogue pages do the same with their
+ * page and search (`catalogos/lo-mas-vendido?page=2` → `catalogos-vista/2/lo-mas-vendido`).
  *
  * Edge-safe (the middleware imports it): no zod, no server modules.
  */
@@ -22,40 +27,71 @@ const MAX_VIEW_PAGE = 10_000;
 export interface ListView {
   page: number;
   sort: ProductSort;
+  /** The search text as the page reads it (`listSearchText`); `''` for none. */
+  search: string;
 }
 
-/** `2` for page 2 in the shop's order, `2_-list_price` sorted; page 1 in its own order is `1`. */
-export function listViewSegment({ page, sort }: ListView): string {
+/** What comes between a view's page and its search text (never in a sort or in base64url). */
+export const SEARCH_VIEW_MARK = '~';
+
+/**
+ * `2` for page 2 in the shop's order, `2_-list_price` sorted, `2~Y2Fm` page 2 of a search for
+ * `caf`; page 1 in its own order is `1`. Search results come in the shop's order: no sort.
+ */
+export function listViewSegment({ page, sort, search }: ListView): string {
+  if (search) return `${page}${SEARCH_VIEW_MARK}${encodeSearchSegment(search)}`;
   return sort === DEFAULT_PRODUCT_SORT ? String(page) : `${page}_${sort}`;
 }
 
-const VIEW = /^(\d{1,5})(?:_(-?[a-z_]{1,30}))?$/;
+const VIEW = /^(\d{1,5})(?:_(-?[a-z_]{1,30})|~([A-Za-z0-9_-]{1,600}))?$/;
 
-/** The page and sort of a view segment; null for anything `listViewSegment` does not write. */
-export function parseListViewSegment(segment: string): ListView | null {
+/**
+ * The page, sort and search of a view segment; null for anything `listViewSegment` does not
+ * write. `normalize` is how the page reads a search text: a text it would read otherwise has
+ * another address.
+ */
+function parseViewSegment(segment: string, normalize: (text: string) => string): ListView | null {
   const match = VIEW.exec(segment);
   if (!match) return null;
   const page = Number(match[1]);
   if (page < 1 || page > MAX_VIEW_PAGE || match[1] !== String(page)) return null;
+  if (match[3] !== undefined) {
+    const search = decodeSearchSegment(match[3]);
+    if (search === null || normalize(search) !== search) return null;
+    return { page, sort: DEFAULT_PRODUCT_SORT, search };
+  }
   const sort = match[2] ?? DEFAULT_PRODUCT_SORT;
   if (!isProductSort(sort)) return null;
   // One address per view: the default sort is never spelled out.
   if (match[2] === DEFAULT_PRODUCT_SORT) return null;
-  return { page, sort };
+  return { page, sort, search: '' };
+}
+
+/** A type list's page, sort and search from its view segment; null for any other segment. */
+export function parseListViewSegment(segment: string): ListView | null {
+  return parseViewSegment(segment, listSearchText);
 }
 
 function isProductSort(value: string): value is ProductSort {
   return (PRODUCT_SORTS as readonly string[]).includes(value);
 }
 
-/** What a list's query asks for, read as the page does: anything unusable means page 1, own order. */
-export function listViewFromQuery(query: URLSearchParams): ListView {
+/**
+ * What a list's query asks for, read as the page does: anything unusable means page 1, own order,
+ * no search; a search has no sort (its results come in the shop's order).
+ */
+export function listViewFromQuery(
+  query: URLSearchParams,
+  normalize: (text: string) => string = listSearchText,
+): ListView {
   const pageText = query.get('page')?.trim() ?? '';
   const page = /^\d{1,6}$/.test(pageText) ? Number(pageText) : 1;
   const sort = query.get('sort') ?? '';
+  const search = normalize(query.get('search') ?? '');
   return {
     page: page >= 1 && page <= MAX_VIEW_PAGE ? page : 1,
-    sort: isProductSort(sort) ? sort : DEFAULT_PRODUCT_SORT,
+    sort: !search && isProductSort(sort) ? sort : DEFAULT_PRODUCT_SORT,
+    search,
   };
 }
 
@@ -80,21 +116,14 @@ function splitInternalShopPath(
   return { prefix: parts.slice(0, 6).join('/'), segments };
 }
 
-/** Whether the query asks for a search: text other than spaces (the pages read spaces as none). */
-function searches(query: URLSearchParams): boolean {
-  return (query.get('search') ?? '').trim() !== '';
-}
-
 /**
  * The cacheable internal path for an internal shop path and its query, or null when the request
- * is not a type list or must render per request (a search). `internalPath` is the middleware's
- * rewrite target (`/<locale>/s/<mode>/<scheme>/<slug>/productos`).
+ * is not a type list. `internalPath` is the middleware's rewrite target
+ * (`/<locale>/s/<mode>/<scheme>/<slug>/productos`).
  */
 export function listViewRewrite(internalPath: string, query: URLSearchParams): string | null {
   const shop = splitInternalShopPath(internalPath);
   if (!shop || shop.segments.length !== 1 || !LIST_SEGMENTS.has(shop.segments[0]!)) return null;
-  // A search is the per-request page's to answer.
-  if (searches(query)) return null;
   return `${internalPath}/${listViewSegment(listViewFromQuery(query))}`;
 }
 
@@ -109,30 +138,38 @@ export const CATALOGUE_VIEWS_SEGMENT = 'catalogos-vista';
 /** The public folder of the catalogue pages (spec 01 §2 `{base}catalogos`). */
 const CATALOGUES_SEGMENT = 'catalogos';
 
-/** A catalogue page's view segment: its page (catalogues are shown in their own order only). */
-export function catalogueViewSegment(page: number): string {
-  return listViewSegment({ page, sort: DEFAULT_PRODUCT_SORT });
+/** A catalogue page's view: its page and search (catalogues are shown in their own order only). */
+export interface CatalogueView {
+  page: number;
+  search: string;
 }
 
-/** The page of a catalogue view segment; null for anything `catalogueViewSegment` does not write. */
-export function parseCatalogueViewSegment(segment: string): number | null {
+/** A catalogue page's view segment, written as a type list's (`2`, `2~Y2Fm`). */
+export function catalogueViewSegment({ page, search }: CatalogueView): string {
+  return listViewSegment({ page, sort: DEFAULT_PRODUCT_SORT, search });
+}
+
+/** The page and search of a catalogue view segment; null for anything it does not write. */
+export function parseCatalogueViewSegment(segment: string): CatalogueView | null {
   const view = parseListViewSegment(segment);
-  return view && view.sort === DEFAULT_PRODUCT_SORT ? view.page : null;
+  return view && view.sort === DEFAULT_PRODUCT_SORT
+    ? { page: view.page, search: view.search }
+    : null;
 }
 
 /**
  * The cacheable internal path of a catalogue page (`catalogos`, `catalogos/<catalogue>`,
- * `catalogos/<owner>/<slug>`) and its query, or null when the request is none of them or is a
- * search inside a catalogue (per request, like a list's). The list of catalogues has no search:
- * every request for it is cached. The page is read as the page reads it (anything unusable is 1).
+ * `catalogos/<owner>/<slug>`) and its query, or null when the request is none of them. The page
+ * and search are read as the page reads them (anything unusable is page 1, spaces no search); the
+ * list of catalogues has no search, so its text is dropped.
  */
 export function catalogueViewRewrite(internalPath: string, query: URLSearchParams): string | null {
   const shop = splitInternalShopPath(internalPath);
   if (!shop) return null;
   const [first, ...keys] = shop.segments;
   if (first !== CATALOGUES_SEGMENT || keys.length > 2) return null;
-  if (keys.length > 0 && searches(query)) return null;
-  const view = catalogueViewSegment(listViewFromQuery(query).page);
+  const { page, search } = listViewFromQuery(query);
+  const view = catalogueViewSegment({ page, search: keys.length > 0 ? search : '' });
   return [shop.prefix, CATALOGUE_VIEWS_SEGMENT, view, ...keys].join('/');
 }
 

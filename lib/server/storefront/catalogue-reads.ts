@@ -5,11 +5,14 @@ import { unstable_cache } from 'next/cache';
 import { failed, isNotFound } from '../http/api-answer';
 import { serverApiClient } from '../http/in-process-client';
 import { cacheTags, STOREFRONT_REVALIDATE_SECONDS } from '../cache-tags';
+import { tagRenderedPage } from './page-tags';
 
 /**
  * Catalogue reads of the storefront pages, through the typed API client (in-process), cached per
  * shop like storefront-reads.ts. A search inside a catalogue is read uncached: its text comes
- * from the visitor, and caching every text typed would fill the cache with one-off entries.
+ * from the visitor, and caching every text typed would fill the data cache with one-off entries;
+ * its page is kept instead, in the page cache's bounded memory (lib/domain/paths/list-views.ts),
+ * tagged like the catalogue's other pages.
  */
 
 /** The API caps catalogue search text at 100 characters and lower-cases it. */
@@ -78,7 +81,7 @@ export function readShopCatalogue(
     if (!res.ok) failed('catalogue read', res.status);
     return res.json();
   };
-  if (text) return read();
+  if (text) return tagRenderedPage(catalogueTags(slug, catalogue)).then(read);
   return unstable_cache(
     read,
     ['storefront-catalogue', slug, catalogue, query.offset, query.limit],

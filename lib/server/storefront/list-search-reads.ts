@@ -2,8 +2,10 @@ import 'server-only';
 
 import type { ProductType } from '@/lib/domain/vocabulary';
 
+import { cacheTags } from '../cache-tags';
 import { failed, isNotFound } from '../http/api-answer';
 import { serverApiClient } from '../http/in-process-client';
+import { tagRenderedPage } from './page-tags';
 
 /**
  * Matches are counted up to this many (the search's `check_at_least`, at its maximum), so a type
@@ -14,12 +16,15 @@ const COUNT_MATCHES_UP_TO = 10_000;
 /**
  * One page of a type list narrowed by a search text, through the API's search (word prefixes,
  * accent-insensitive, in the shop's order). Read uncached like catalogue searches: the text comes
- * from the visitor. Null for an unknown shop.
+ * from the visitor (the API keeps popular answers itself, bounded); the page that shows it is
+ * cached, tagged like the type lists, so an edit to the shop or its items expires it. Null for an
+ * unknown shop.
  */
 export async function searchShopList(
   slug: string,
   query: { type: ProductType; text: string; offset: number; limit: number },
 ) {
+  await tagRenderedPage([cacheTags.shop(slug), cacheTags.shopProducts(slug)]);
   const res = await serverApiClient().api.shops[':slug'].search.$get({
     param: { slug },
     query: {

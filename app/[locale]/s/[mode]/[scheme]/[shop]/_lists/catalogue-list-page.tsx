@@ -57,7 +57,9 @@ async function listPage(
 ): Promise<number | null> {
   if (from === 'query')
     return pageFromQuery((await (props as CatalogueListProps).searchParams).page);
-  return parseCatalogueViewSegment((await (props as CatalogueListViewProps).params).view);
+  const view = parseCatalogueViewSegment((await (props as CatalogueListViewProps).params).view);
+  // The list of catalogues has no search: a view with one is no address of it.
+  return view && !view.search ? view.page : null;
 }
 
 export async function catalogueListMetadata(

@@ -13,6 +13,7 @@ import { SearchResultsBar } from '@/components/storefront/search-results-bar';
 import Link from '@/components/ui/link';
 import { disabledSupplierOf } from '@/lib/domain/shop/disabled-supplier';
 import { cataloguePath, isCatalogueOwner } from '@/lib/domain/paths/catalogue-paths';
+import { listSearchText } from '@/lib/domain/catalogue/list-search';
 import { parseCatalogueViewSegment } from '@/lib/domain/paths/list-views';
 import {
   CATALOGUE_PAGE_SIZE,
@@ -78,16 +79,10 @@ async function catalogueQuery(
   props: CatalogueProps | CatalogueViewProps,
   from: 'query' | 'view',
 ): Promise<{ page: number; search: string } | null> {
-  if (from === 'view') {
-    const page = parseCatalogueViewSegment((await (props as CatalogueViewProps).params).view);
-    return page === null ? null : { page, search: '' };
-  }
+  if (from === 'view')
+    return parseCatalogueViewSegment((await (props as CatalogueViewProps).params).view);
   const query = await (props as CatalogueProps).searchParams;
-  const search = (queryValue(query.search) ?? '').trim().slice(0, 100).trim();
-  return {
-    page: pageFromQuery(query.page),
-    search: normalizeCatalogueSearch(search) ? search : '',
-  };
+  return { page: pageFromQuery(query.page), search: listSearchText(queryValue(query.search)) };
 }
 
 async function readCatalogue(props: CatalogueProps | CatalogueViewProps, from: 'query' | 'view') {

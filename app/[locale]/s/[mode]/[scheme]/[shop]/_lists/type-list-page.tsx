@@ -106,8 +106,7 @@ export async function typeListQuery(
   from: 'query' | 'view',
 ): Promise<ListQuery | null> {
   if (from === 'query') return listQuery(await (props as TypeListProps).searchParams);
-  const view = parseListViewSegment((await (props as TypeListViewProps).params).view);
-  return view ? { ...view, search: '' } : null;
+  return parseListViewSegment((await (props as TypeListViewProps).params).view);
 }
 
 /** The type of the route's segment when the shop has its section enabled; null otherwise (→ 404). */

@@ -1,0 +1,2 @@
+export function isSearchViewKey(key: string): boolean;
+export const SEARCH_VIEW_TTL_SECONDS: number;
