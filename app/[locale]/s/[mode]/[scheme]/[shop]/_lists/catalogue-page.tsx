@@ -39,11 +39,11 @@ import { resolveShopParams, type ShopRouteParams } from '@/lib/server/storefront
 /**
  * A catalogue and its products (spec 01 §2 `{base}catalogos/{slug}`, also the share link), shared
  * by four routes: the cached `catalogos-vista/[view]/[catalogue]` (and `…/[catalogueSlug]` for
- * `catalogos/{owner}/{slug}`), where the middleware sends a catalogue's page in the path
- * (lib/domain/paths/list-views.ts), rendered once and served from the cache; and
- * `catalogos/[catalogue]` (and `…/[catalogueSlug]`), per request, for a search inside the
- * catalogue (`?search=`). Nothing here depends on the visitor: the resale-info switch and the
- * earnings on the cards read the visitor's choice in the browser.
+ * `catalogos/{owner}/{slug}`), where the middleware sends a catalogue's page and search in the
+ * path (lib/domain/paths/list-views.ts), rendered once and served from the cache (searches in
+ * memory only); and `catalogos/[catalogue]` (and `…/[catalogueSlug]`), which read the query per
+ * request (no request reaches them through the middleware). Nothing here depends on the visitor:
+ * the resale-info switch and the earnings on the cards read the visitor's choice in the browser.
  */
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
@@ -71,8 +71,8 @@ function catalogueKey(raw: string): string | null {
 }
 
 /**
- * What the route asks for: the 1-based page and the search text as typed (trimmed, at most 100
- * characters), from the query or from the view segment (no search; null → 404). Each route says
+ * What the route asks for: the 1-based page and the search text as a type list reads it
+ * (`listSearchText`), from the query or from the view segment (null → 404). Each route says
  * which it reads: awaiting the search params would make the cached route dynamic.
  */
 async function catalogueQuery(

@@ -45,8 +45,9 @@ import { readShop, readShopProducts } from '@/lib/server/storefront/storefront-r
  * `[section]` route so that any other one-segment path in a shop matches no route and gets the
  * server-rendered global 404 (a `notFound()` thrown by a page renders its body only with
  * JavaScript, see docs/decisions.md). Each has two routes: `[view]`, where the middleware sends
- * a list's page and sort as a path segment (`productos/2_-list_price`), rendered once and served
- * from the cache; and the folder's own page, per request, for a search (`?search=`).
+ * a list's page, sort and search as a path segment (`productos/2_-list_price`, `productos/1~Y2Fm`),
+ * rendered once and served from the cache (searches in memory only); and the folder's own page,
+ * which reads the query per request (no request reaches it through the middleware).
  *
  * `search` narrows the list through the shop's search (the nav search's create option links here
  * with `"text"*`, see lib/domain/catalogue/list-search.ts). Search results come in the shop's order ("most
@@ -54,12 +55,12 @@ import { readShop, readShopProducts } from '@/lib/server/storefront/storefront-r
  */
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
-/** The per-request route (`productos?search=…`): it reads the query. */
+/** The folder's own route (`productos?search=…` without the middleware): it reads the query. */
 export interface TypeListProps {
   params: ShopRouteParams;
   searchParams: SearchParams;
 }
-/** The cached route (`productos/2_-list_price`, see lib/domain/paths/list-views.ts): the path says it all. */
+/** The cached route (`productos/2_-list_price`, `productos/1~Y2Fm`, see lib/domain/paths/list-views.ts): the path says it all. */
 export interface TypeListViewProps {
   params: Promise<Awaited<ShopRouteParams> & { view: string }>;
 }

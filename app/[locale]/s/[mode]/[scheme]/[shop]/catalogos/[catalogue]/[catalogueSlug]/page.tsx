@@ -9,8 +9,8 @@ import {
   type OwnedCatalogueProps,
 } from '../../../_lists/catalogue-page';
 
-// As `catalogos/{slug}`: a search inside the catalogue renders per request (anything else goes
-// to catalogos-vista/[view]/[catalogue]/[catalogueSlug], cached).
+// As `catalogos/{slug}`: reads the query per request; the middleware sends every request to
+// catalogos-vista/[view]/[catalogue]/[catalogueSlug], cached.
 export const dynamic = 'force-dynamic';
 
 export async function generateMetadata(props: OwnedCatalogueProps): Promise<Metadata> {
