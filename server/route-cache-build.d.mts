@@ -1,1 +1,1 @@
-export function dropOtherBuildsRouteCache(distDir: string): boolean;
+export function dropOtherBuildsCaches(distDir: string): boolean;

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { FRONT_TOKEN_VARIABLE } from './client-address.mjs';
 import { createFrontServer } from './front-server.mjs';
 import { logger } from './logger.mjs';
-import { dropOtherBuildsRouteCache } from './route-cache-build.mjs';
+import { dropOtherBuildsCaches } from './route-cache-build.mjs';
 
 /**
  * Serves the built app on `port` in this process (so its PID is the server's): Next's request
@@ -15,8 +15,8 @@ export async function serve({ dir, port, hostname }) {
   // A fresh token per process: the app believes the client-address header only when it carries it.
   process.env[FRONT_TOKEN_VARIABLE] = randomBytes(24).toString('base64url');
   const distDir = path.resolve(dir, process.env.NEXT_DIST_DIR || '.next');
-  if (dropOtherBuildsRouteCache(distDir))
-    logger.info({ distDir }, 'pages cached by another build were dropped');
+  if (dropOtherBuildsCaches(distDir))
+    logger.info({ distDir }, 'pages and reads cached by another build were dropped');
   const { default: next } = await import('next');
   const app = next({ dev: false, dir: path.resolve(dir), port, hostname });
   await app.prepare();
