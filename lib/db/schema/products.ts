@@ -28,6 +28,16 @@ import { suppliers } from './suppliers';
 /** Variant axes, e.g. { "Talla": ["S", "M"], "Color": ["Rojo"] }. */
 export type ProductVariants = Record<string, string[]>;
 
+/**
+ * The GIN indexes' pending list (entries not yet merged into the index, read whole by every search
+ * through it) kept at 64 kB instead of 4 MB (migrations 0042, 0043). PGlite has no autovacuum to
+ * merge it: after the seed's 100 000 items the items' lists held 120 to 360 pages, and the shop
+ * search either read them on every ask or, seeing their cost, scanned thousands of wide item rows
+ * instead (first asks p50 16 / p95 30 ms with them, 11 / 22 ms without, on a busy machine); the
+ * add-items modal's index read a 3 MB list a scan (docs/decisions.md).
+ */
+export const SMALL_PENDING_LIST = { gin_pending_list_limit: 64 };
+
 /** Items owned by a supplier (`owner`); shops list them through store_listings. */
 export const products = pgTable(
   'products',
@@ -123,13 +133,12 @@ export const products = pgTable(
   (t) => [
     index('products_owner_idx').on(t.ownerId, t.type),
     uniqueIndex('products_owner_sku_idx').on(t.ownerId, t.sku),
-    index('products_search_idx').using('gin', t.searchVector),
-    index('products_name_search_idx').using('gin', t.nameSearchVector),
-    index('products_name_trgm_idx').using(
-      'gin',
-      sql`tienda_unaccent(lower(${t.name})) gin_trgm_ops`,
-    ),
-    index('products_tags_idx').using('gin', t.tags),
+    index('products_search_idx').using('gin', t.searchVector).with(SMALL_PENDING_LIST),
+    index('products_name_search_idx').using('gin', t.nameSearchVector).with(SMALL_PENDING_LIST),
+    index('products_name_trgm_idx')
+      .using('gin', sql`tienda_unaccent(lower(${t.name})) gin_trgm_ops`)
+      .with(SMALL_PENDING_LIST),
+    index('products_tags_idx').using('gin', t.tags).with(SMALL_PENDING_LIST),
     /**
      * The add-items modal's list (lib/server/resale): the items a shop may add, of one type,
      * highest margin first, walked in order with a limit whatever the catalogue size.

@@ -3,7 +3,7 @@ import { type AnyPgColumn, boolean, index, pgTable, text, timestamp } from 'driz
 
 import { PRODUCT_TYPES, type ProductType } from '../../domain/vocabulary';
 import { money, tsvector } from './columns';
-import { products } from './products';
+import { products, SMALL_PENDING_LIST } from './products';
 
 /**
  * The add-items modal's search structure (lib/server/resale, issue 17): one narrow row per item a
@@ -29,13 +29,6 @@ export const resaleSearchKey = (t: { resold: AnyPgColumn; type: AnyPgColumn }) =
  */
 export const resaleMarginFloors = (t: { contributionMargin: AnyPgColumn }) =>
   sql`resale_margin_floors(${t.contributionMargin})`;
-
-/**
- * The GIN indexes' pending list (new entries not yet merged, read whole by every search) kept at
- * 64 kB instead of 4 MB: after the seed's 93 000 rows each search read a 3 MB list (400 pages,
- * about 2 ms a scan on PostgreSQL), and PGlite has no autovacuum to merge it.
- */
-const SMALL_PENDING_LIST = { gin_pending_list_limit: 64 };
 
 export const resaleSearchItems = pgTable(
   'resale_search_items',
