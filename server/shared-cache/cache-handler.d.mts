@@ -1,6 +1,8 @@
 /** Next's `cacheHandler`: the shared Redis cache with REDIS_URL, Next's own otherwise (cache-handler.mjs). */
 export default class TiendaCacheHandler {
-  constructor(ctx: { serverDistDir: string; maxMemoryCacheSize?: number });
+  constructor(
+    ctx: { serverDistDir: string; maxMemoryCacheSize?: number } & Record<string, unknown>,
+  );
   get(
     key: string,
     ctx: Record<string, unknown>,

@@ -3,6 +3,5 @@ export class LocalPageCache {
   constructor(ctx: Record<string, unknown>);
   get(key: string, ctx: Record<string, unknown>): Promise<unknown>;
   set(key: string, data: unknown, ctx: Record<string, unknown>): Promise<void>;
-  revalidateTag(tags: string | string[], durations?: { expire?: number }): Promise<void>;
-  resetRequestCache(): void;
+  expireTags(tags: string | string[], durations?: { expire?: number }): Promise<void>;
 }

@@ -36,9 +36,8 @@ export class LocalPageCache {
     return this.#cacheFor(key).set(key, data, ctx);
   }
 
-  revalidateTag(tags, durations) {
+  /** `revalidateTag`, as the shared store names it (cache-handler.mjs calls either). */
+  expireTags(tags, durations) {
     return this.#files.revalidateTag(tags, durations);
   }
-
-  resetRequestCache() {}
 }

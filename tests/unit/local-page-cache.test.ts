@@ -3,10 +3,10 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { listViewRewrite } from '@/lib/domain/paths/list-views';
-import { LocalPageCache } from '@/server/shared-cache/local-page-cache.mjs';
+import TiendaCacheHandler from '@/server/shared-cache/cache-handler.mjs';
 import { isSearchViewKey } from '@/server/shared-cache/search-views.mjs';
 
 // Next's own file methods, as its server hands them to a cache handler.
@@ -34,15 +34,17 @@ function page(html: string, bytes = 1_000) {
 const SET = { cacheControl: { revalidate: 300, expire: 31_536_000 }, isFallback: false };
 const GET = { kind: 'APP_PAGE', isFallback: false, isRoutePPREnabled: false };
 
+// The handler Next is given (next.config.ts), as a server without REDIS_URL makes it per request.
 describe('the page cache without Redis', () => {
   let distDir: string;
-  let cache: LocalPageCache;
+  let cache: TiendaCacheHandler;
   const files = () => fs.readdirSync(path.join(distDir, 'server'), { recursive: true }).map(String);
 
   beforeEach(() => {
+    vi.stubEnv('REDIS_URL', '');
     distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'page-cache-'));
     fs.mkdirSync(path.join(distDir, 'server'));
-    cache = new LocalPageCache({
+    cache = new TiendaCacheHandler({
       fs: nodeFs,
       dev: false,
       flushToDisk: true,
@@ -52,7 +54,10 @@ describe('the page cache without Redis', () => {
       maxMemoryCacheSize: 64 * 1024,
     });
   });
-  afterEach(() => fs.rmSync(distDir, { recursive: true, force: true }));
+  afterEach(() => {
+    vi.unstubAllEnvs();
+    fs.rmSync(distDir, { recursive: true, force: true });
+  });
 
   it('keeps a list page in a file, as Next does, and a search results page in memory only', async () => {
     await cache.set(keyOf(`${LIST}/2`), page('list page 2'), SET);
