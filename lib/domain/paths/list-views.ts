@@ -32,7 +32,7 @@ export interface ListView {
 }
 
 /** What comes between a view's page and its search text (never in a sort or in base64url). */
-export const SEARCH_VIEW_MARK = '~';
+const SEARCH_VIEW_MARK = '~';
 
 /**
  * `2` for page 2 in the shop's order, `2_-list_price` sorted, `2~Y2Fm` page 2 of a search for
@@ -46,18 +46,17 @@ export function listViewSegment({ page, sort, search }: ListView): string {
 const VIEW = /^(\d{1,5})(?:_(-?[a-z_]{1,30})|~([A-Za-z0-9_-]{1,600}))?$/;
 
 /**
- * The page, sort and search of a view segment; null for anything `listViewSegment` does not
- * write. `normalize` is how the page reads a search text: a text it would read otherwise has
- * another address.
+ * The page, sort and search of a type list's view segment; null for anything `listViewSegment`
+ * does not write (a search text the page would read otherwise has another address).
  */
-function parseViewSegment(segment: string, normalize: (text: string) => string): ListView | null {
+export function parseListViewSegment(segment: string): ListView | null {
   const match = VIEW.exec(segment);
   if (!match) return null;
   const page = Number(match[1]);
   if (page < 1 || page > MAX_VIEW_PAGE || match[1] !== String(page)) return null;
   if (match[3] !== undefined) {
     const search = decodeSearchSegment(match[3]);
-    if (search === null || normalize(search) !== search) return null;
+    if (search === null || listSearchText(search) !== search) return null;
     return { page, sort: DEFAULT_PRODUCT_SORT, search };
   }
   const sort = match[2] ?? DEFAULT_PRODUCT_SORT;
@@ -65,11 +64,6 @@ function parseViewSegment(segment: string, normalize: (text: string) => string):
   // One address per view: the default sort is never spelled out.
   if (match[2] === DEFAULT_PRODUCT_SORT) return null;
   return { page, sort, search: '' };
-}
-
-/** A type list's page, sort and search from its view segment; null for any other segment. */
-export function parseListViewSegment(segment: string): ListView | null {
-  return parseViewSegment(segment, listSearchText);
 }
 
 function isProductSort(value: string): value is ProductSort {
@@ -80,14 +74,11 @@ function isProductSort(value: string): value is ProductSort {
  * What a list's query asks for, read as the page does: anything unusable means page 1, own order,
  * no search; a search has no sort (its results come in the shop's order).
  */
-export function listViewFromQuery(
-  query: URLSearchParams,
-  normalize: (text: string) => string = listSearchText,
-): ListView {
+export function listViewFromQuery(query: URLSearchParams): ListView {
   const pageText = query.get('page')?.trim() ?? '';
   const page = /^\d{1,6}$/.test(pageText) ? Number(pageText) : 1;
   const sort = query.get('sort') ?? '';
-  const search = normalize(query.get('search') ?? '');
+  const search = listSearchText(query.get('search') ?? '');
   return {
     page: page >= 1 && page <= MAX_VIEW_PAGE ? page : 1,
     sort: !search && isProductSort(sort) ? sort : DEFAULT_PRODUCT_SORT,
