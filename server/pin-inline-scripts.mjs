@@ -3,8 +3,9 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 
 import { loggedTarget } from './access-log.mjs';
-import { inlineScriptHashes, pinnedPolicy } from './inline-script-hashes.mjs';
+import { inlineScriptHashes, pinnedPolicy, withoutScriptNonces } from './inline-script-hashes.mjs';
 import { logger } from './logger.mjs';
+import { deferScriptsPastPaint, SCRIPTS_AFTER_PAINT_LOADER_HASH } from './scripts-after-paint.mjs';
 
 // Pins a page's inline scripts in its Content-Security-Policy, so the header's `script-src` names
 // them instead of allowing `'unsafe-inline'`. Two ways, by how the page was made:
@@ -14,7 +15,8 @@ import { logger } from './logger.mjs';
 // - From Next's cache (static and ISR pages, with an ETag): their scripts were made for another
 //   request, so the answer is held until complete (Next's compression included), its own inline
 //   scripts are hashed and the policy gets the hashes. Their content is fixed, so the hashes are
-//   exact, and remembered by ETag.
+//   exact, and remembered by ETag. Held pages also get their framework scripts run after the first
+//   paint (scripts-after-paint.mjs): the loader that does it is pinned with them.
 // Anything that is not HTML passes as is.
 
 /** Past this size an answer is sent as it is, unpinned (no page of ours comes near it). */
@@ -25,42 +27,75 @@ const decoders = {
   deflate: promisify(zlib.inflate),
   br: promisify(zlib.brotliDecompress),
 };
+const encoders = {
+  gzip: promisify(zlib.gzip),
+  'x-gzip': promisify(zlib.gzip),
+  deflate: promisify(zlib.deflate),
+  br: promisify(zlib.brotliCompress),
+};
 const reported = new Set();
 
 /**
- * Hashes by ETag: a cached page answers with the same ETag and bytes until it is rendered again,
- * so its scripts are read once, not on every request (each read costs about as much as gzip).
+ * Prepared answers by ETag and encoding: a cached page answers with the same ETag and bytes until it
+ * is rendered again, so it is decoded, rewritten (its scripts run after the first paint, without the
+ * nonces of the request that first rendered it), encoded again and its scripts hashed once, not on every request (each costs about as much as gzip).
+ * Bounded by bytes: the oldest go first.
  */
-const hashesByEtag = new Map();
-const MAX_REMEMBERED_PAGES = 1000;
+const preparedByEtag = new Map();
+const MAX_PREPARED_BYTES = 32 * 1024 * 1024;
+let preparedBytes = 0;
 
-function remember(etag, hashes) {
-  if (typeof etag !== 'string') return;
-  if (hashesByEtag.size >= MAX_REMEMBERED_PAGES)
-    hashesByEtag.delete(hashesByEtag.keys().next().value);
-  hashesByEtag.set(etag, hashes);
+function remember(key, prepared) {
+  if (key === null || prepared.body.length > MAX_PREPARED_BYTES) return;
+  preparedByEtag.set(key, prepared);
+  preparedBytes += prepared.body.length;
+  for (const [oldKey, old] of preparedByEtag) {
+    if (preparedBytes <= MAX_PREPARED_BYTES) break;
+    preparedByEtag.delete(oldKey);
+    preparedBytes -= old.body.length;
+  }
 }
 
-async function pageHashes(body, res) {
+function encodingOf(res) {
+  return String(res.getHeader('content-encoding') ?? '')
+    .trim()
+    .toLowerCase();
+}
+
+/** The answer to send for a cached page's `body`: its scripts deferred, and its inline scripts' hashes. */
+async function preparedPage(body, res) {
   const etag = res.getHeader('etag');
-  const known = typeof etag === 'string' ? hashesByEtag.get(etag) : undefined;
+  const encoding = encodingOf(res);
+  const key = typeof etag === 'string' ? `${encoding} ${etag}` : null;
+  const known = key === null ? undefined : preparedByEtag.get(key);
   if (known) return known;
-  const { hashes, foreign } = inlineScriptHashes(
-    await decoded(body, res.getHeader('content-encoding')),
-  );
+  const html = await decoded(body, encoding);
+  const { hashes, foreign } = inlineScriptHashes(html);
   reportForeign(foreign);
-  remember(etag, hashes);
-  return hashes;
+  const after = deferScriptsPastPaint(withoutScriptNonces(html));
+  const prepared =
+    after.html === html
+      ? { body, hashes }
+      : {
+          body: await encoded(Buffer.from(after.html, 'utf8'), encoding),
+          hashes: after.deferred === 0 ? hashes : [...hashes, SCRIPTS_AFTER_PAINT_LOADER_HASH],
+        };
+  remember(key, prepared);
+  return prepared;
 }
 
 async function decoded(body, encoding) {
-  const name = String(encoding ?? '')
-    .trim()
-    .toLowerCase();
-  if (!name || name === 'identity') return body.toString('utf8');
-  const decode = decoders[name];
-  if (!decode) throw new Error(`unknown content encoding ${name}`);
+  if (!encoding || encoding === 'identity') return body.toString('utf8');
+  const decode = decoders[encoding];
+  if (!decode) throw new Error(`unknown content encoding ${encoding}`);
   return (await decode(body)).toString('utf8');
+}
+
+async function encoded(body, encoding) {
+  if (!encoding || encoding === 'identity') return body;
+  const encode = encoders[encoding];
+  if (!encode) throw new Error(`unknown content encoding ${encoding}`);
+  return encode(body);
 }
 
 function reportForeign(foreign) {
@@ -151,12 +186,15 @@ export function pinInlineScripts(req, res) {
     if (heldBytes > MAX_HELD_BYTES) release();
   };
   const send = async (callback) => {
-    const body = Buffer.concat(held);
+    let body = Buffer.concat(held);
     held = [];
     try {
+      const prepared = await preparedPage(body, res);
+      body = prepared.body;
+      if (res.hasHeader('content-length')) res.setHeader('content-length', body.length);
       const policy = res.getHeader('content-security-policy');
       if (typeof policy === 'string') {
-        const pinned = pinnedPolicy(policy, await pageHashes(body, res));
+        const pinned = pinnedPolicy(policy, prepared.hashes);
         if (pinned) res.setHeader('content-security-policy', pinned);
       }
     } catch (error) {

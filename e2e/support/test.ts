@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 
-import { test as base, type TestInfo } from '@playwright/test';
+import { test as base, type Page, type TestInfo } from '@playwright/test';
 
 export * from '@playwright/test';
 
@@ -17,9 +17,42 @@ function clientAddressOf(testInfo: TestInfo): string {
   return `10.${digest[0]}.${digest[1]}.${digest[2]}`;
 }
 
-/** Playwright's `test`, with the per-test client address on every request, page or API. */
+/**
+ * `goto` and `reload` that, when they wait for the page's load (their default), also wait until
+ * Next's scripts have started. A cached page's scripts run after its first paint
+ * (server/scripts-after-paint.mjs), which can be after the load event; before, async scripts held
+ * the load event, and a test's first click after `goto` found the page's islands listening. A page
+ * without deferred scripts is waited for as before.
+ */
+function waitingForScripts(page: Page): Page {
+  const started = () =>
+    page.waitForFunction(
+      () => !document.querySelector('script[type="text/after-paint"]') || 'next' in window,
+    );
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    if ((options?.waitUntil ?? 'load') === 'load') await started();
+    return response;
+  };
+  page.reload = async (options) => {
+    const response = await reload(options);
+    if ((options?.waitUntil ?? 'load') === 'load') await started();
+    return response;
+  };
+  return page;
+}
+
+/**
+ * Playwright's `test`, with the per-test client address on every request, page or API, and pages
+ * whose `goto` and `reload` wait for Next's scripts (`waitingForScripts`).
+ */
 export const test = base.extend({
   extraHTTPHeaders: async ({ extraHTTPHeaders }, provide, testInfo) => {
     await provide({ ...extraHTTPHeaders, 'x-forwarded-for': clientAddressOf(testInfo) });
+  },
+  page: async ({ page }, provide) => {
+    await provide(waitingForScripts(page));
   },
 });
