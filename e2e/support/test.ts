@@ -46,13 +46,14 @@ function waitingForScripts(page: Page): Page {
 
 /**
  * Playwright's `test`, with the per-test client address on every request, page or API, and pages
- * whose `goto` and `reload` wait for Next's scripts (`waitingForScripts`).
+ * whose `goto` and `reload` wait for Next's scripts (`waitingForScripts`) when JavaScript is on.
  */
 export const test = base.extend({
   extraHTTPHeaders: async ({ extraHTTPHeaders }, provide, testInfo) => {
     await provide({ ...extraHTTPHeaders, 'x-forwarded-for': clientAddressOf(testInfo) });
   },
-  page: async ({ page }, provide) => {
-    await provide(waitingForScripts(page));
+  // Without JavaScript there is nothing to wait for (and nothing could be asked of the page).
+  page: async ({ page, javaScriptEnabled }, provide) => {
+    await provide(javaScriptEnabled === false ? page : waitingForScripts(page));
   },
 });
