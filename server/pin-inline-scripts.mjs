@@ -38,8 +38,8 @@ const reported = new Set();
 /**
  * Prepared answers by ETag and encoding: a cached page answers with the same ETag and bytes until it
  * is rendered again, so it is decoded, rewritten (its scripts run after the first paint, without the
- * nonces of the request that first rendered it), encoded again and its scripts hashed once, not on every request (each costs about as much as gzip).
- * Bounded by bytes: the oldest go first.
+ * nonces of the request that first rendered it), encoded again and its scripts hashed once, not on
+ * every request (each step costs about as much as gzip). Bounded by bytes: the oldest go first.
  */
 const preparedByEtag = new Map();
 const MAX_PREPARED_BYTES = 32 * 1024 * 1024;
@@ -47,6 +47,9 @@ let preparedBytes = 0;
 
 function remember(key, prepared) {
   if (key === null || prepared.body.length > MAX_PREPARED_BYTES) return;
+  // Two requests for a page not yet prepared both prepare it: the bytes are counted once.
+  const previous = preparedByEtag.get(key);
+  if (previous) preparedBytes -= previous.body.length;
   preparedByEtag.set(key, prepared);
   preparedBytes += prepared.body.length;
   for (const [oldKey, old] of preparedByEtag) {

@@ -13,7 +13,7 @@ import { createHash } from 'node:crypto';
 /** The type the deferred chunks get: a data block to browsers, found by the loader. */
 const SCRIPT_TYPE = 'text/after-paint';
 /** The performance mark the loader sets when it adds the scripts. */
-export const PERFORMANCE_MARK = 'scripts-after-paint';
+const PERFORMANCE_MARK = 'scripts-after-paint';
 
 /**
  * The loader, minified by hand (it is in every cached page; the browsers Next's chunks run in all
