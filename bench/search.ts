@@ -1,4 +1,6 @@
 // Autocomplete latency: sequential GETs of the search API, as a shopper's keystrokes would send them.
+import { autocompleteQuery } from '@/lib/domain/search/search-autocomplete';
+
 import { SHOP } from './targets';
 import { SEARCH_PREFIXES, WARM_UP_PREFIXES } from './search-prefixes';
 import { mean, percentile, round } from './stats';
@@ -11,7 +13,9 @@ interface Sample {
 }
 
 async function searchOnce(baseUrl: string, text: string): Promise<Sample> {
-  const url = `${baseUrl}/api/shops/${SHOP}/search?text=${encodeURIComponent(text)}&limit=10`;
+  // What the shop's search bar asks, on its first type (products).
+  const query = new URLSearchParams(autocompleteQuery(text, 'product'));
+  const url = `${baseUrl}/api/shops/${SHOP}/search?${query}`;
   const started = performance.now();
   const response = await fetch(url, { signal: AbortSignal.timeout(30_000) });
   const body = await response.text();

@@ -98,6 +98,8 @@ describe('shop search autocomplete', () => {
     expect(requests[0]!.searchParams.get('type')).toBe('product');
     // Spec 03 §9: 10 options for products.
     expect(requests[0]!.searchParams.get('limit')).toBe('10');
+    // It shows no match count, so it asks for none beyond its page.
+    expect(requests[0]!.searchParams.get('check_at_least')).toBe('10');
     expect(requests[0]!.pathname).toBe('/api/shops/demo/search');
     await findOption('Café orgánico');
     expect(options().map((o) => o.textContent)).toEqual([

@@ -213,6 +213,15 @@ describe.each(kinds)('storefront read API on %s', (kind) => {
       await get('/api/shops/cafe/search?text=caf&limit=1&check_at_least=1')
     ).json();
     expect(capped.matches_estimated).toBe(1);
+    // A full page past check_at_least tells the cap without counting; the same answer as a count.
+    const cappedLater = await (
+      await get('/api/shops/cafe/search?text=caf&limit=1&offset=1&check_at_least=1')
+    ).json();
+    expect(cappedLater.matches_estimated).toBe(1);
+    const countedUpTo = await (
+      await get('/api/shops/cafe/search?text=caf&limit=1&check_at_least=5')
+    ).json();
+    expect(countedUpTo.matches_estimated).toBe(2);
     const second = await (await get('/api/shops/cafe/search?text=caf&limit=1&offset=1')).json();
     expect(second.results.map((p: { name: string }) => p.name)).toEqual(['Molino de café manual']);
   });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import {
   autocompleteLimit,
+  autocompleteQuery,
   autocompleteText,
   createOptionHref,
   SEARCH_DEBOUNCE_MS,
@@ -20,6 +21,20 @@ describe('search autocomplete rules', () => {
     expect(autocompleteLimit('digital')).toBe(5);
     expect(autocompleteLimit('experience')).toBe(5);
     expect(autocompleteLimit(undefined)).toBe(5);
+  });
+
+  it('asks for its page of suggestions and counts no further', () => {
+    expect(autocompleteQuery('caf', 'product')).toEqual({
+      text: 'caf',
+      type: 'product',
+      limit: '10',
+      check_at_least: '10',
+    });
+    expect(autocompleteQuery('caf', undefined)).toEqual({
+      text: 'caf',
+      limit: '5',
+      check_at_least: '5',
+    });
   });
 
   it('offers the four types in the spec order', () => {

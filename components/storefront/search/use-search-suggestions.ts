@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 
 import type { ProductSummary } from '@/lib/api/schemas/product';
 import type { ProductType } from '@/lib/domain/vocabulary';
-import { autocompleteLimit, SEARCH_DEBOUNCE_MS } from '@/lib/domain/search/search-autocomplete';
+import { autocompleteQuery, SEARCH_DEBOUNCE_MS } from '@/lib/domain/search/search-autocomplete';
 
 export type Suggestion = Pick<ProductSummary, 'id' | 'owner' | 'type' | 'name' | 'name_en'>;
 
@@ -38,10 +38,7 @@ export function useSearchSuggestions(
         // The API client comes with the first question: it is not in the pages' first load.
         const { browserApiClient } = await import('@/lib/api/client');
         const response = await browserApiClient().api.shops[':slug'].search.$get(
-          {
-            param: { slug: shopSlug },
-            query: { text, ...(type ? { type } : {}), limit: String(autocompleteLimit(type)) },
-          },
+          { param: { slug: shopSlug }, query: autocompleteQuery(text, type) },
           { init: { signal: controller.signal } },
         );
         if (response.ok) results = (await response.json()).results;

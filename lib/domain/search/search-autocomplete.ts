@@ -24,6 +24,15 @@ export function autocompleteLimit(type: ProductType | undefined): number {
   return type === 'product' ? AUTOCOMPLETE_PRODUCT_LIMIT : AUTOCOMPLETE_LIMIT;
 }
 
+/**
+ * The search API query the autocomplete sends for `text`. It shows no match count, so it asks for
+ * none beyond its page (`check_at_least` = `limit`): a full page then needs no counting query.
+ */
+export function autocompleteQuery(text: string, type: ProductType | undefined) {
+  const limit = String(autocompleteLimit(type));
+  return { text, ...(type ? { type } : {}), limit, check_at_least: limit };
+}
+
 /** The API's limit on search text (lib/api/schemas/product.ts). */
 export const SEARCH_TEXT_MAX_LENGTH = LIST_SEARCH_MAX_LENGTH;
 
