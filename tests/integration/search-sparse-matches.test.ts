@@ -9,6 +9,7 @@ const kinds = await databaseKinds();
 
 /** Where each named item sits in the shop's order, among 1 200 plates. */
 const PLACED: Record<number, { name: string; type?: 'service'; description?: string }> = {
+  10: { name: 'Tazón chico' },
   40: { name: 'Tour nocturno por el mercado', type: 'service' },
   1100: { name: 'Tour por los talleres de Oaxaca', type: 'service' },
   1120: { name: 'Tazón azul' },
@@ -49,12 +50,14 @@ describe.each(kinds)('search of rare matches in a big shop on %s', (kind) => {
 
   it('finds names far down the order, in the shop order', async () => {
     expect(await search('text=tazón&type=product&limit=10')).toEqual({
-      names: ['Tazón azul', 'Tazón de barro'],
-      total: 2,
+      names: ['Tazón chico', 'Tazón azul', 'Tazón de barro'],
+      total: 3,
     });
-    expect(await search('text=taz&limit=1&offset=1')).toEqual({
-      names: ['Tazón de barro'],
-      total: 2,
+    expect(await search('text=taz&limit=1')).toEqual({ names: ['Tazón chico'], total: 3 });
+    expect(await search('text=taz&limit=1&offset=1')).toEqual({ names: ['Tazón azul'], total: 3 });
+    expect(await search('text=taz&limit=2&offset=1')).toEqual({
+      names: ['Tazón azul', 'Tazón de barro'],
+      total: 3,
     });
   });
 

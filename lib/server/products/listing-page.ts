@@ -1,6 +1,6 @@
 import 'server-only';
 
-import { and, asc, count, eq, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, lte, type SQL, sql } from 'drizzle-orm';
 
 import type { ProductPage } from '@/lib/api/schemas/product';
 import type { Db } from '@/lib/db/client';
@@ -30,6 +30,8 @@ export interface ListingPageOptions {
  */
 const SPARSE_WALK_LISTINGS = 1000;
 const SPARSE_WALK_PER_ROW = 20;
+/** A walk that found some matches goes on this many times as far before sorting instead. */
+const SPARSE_WALK_GROWTH = 5;
 /** Past the walk, a group's items are read through their own indexes when at most this many. */
 const SPARSE_MAX_ITEMS = 5000;
 /** The shop's order, written so no index serves it: the listings found are sorted, not walked. */
@@ -143,9 +145,9 @@ type PageRow = Awaited<ReturnType<typeof orderedRows>>[number];
  * how a text's matches spread over a shop's listings of one type: 'tour' matches 2 400 of 100 000
  * items, none of them a product, and the product search walked all 60 000 product listings
  * (1.1 s). So with `sparse` (the shop's order) the walk first stops after the first listings in
- * order: a page found there is the right one, and some matches there mean the rest are within
- * reach of a longer walk. When they hold none and the shop has more, the matching items are read
- * through their own indexes (the text's), and their listings looked up and sorted.
+ * order: a page found there is the right one, and some matches there mean the rest are likely
+ * within reach of a walk on, in a longer window. When the windows hold too few, the matching items
+ * are read through their own indexes (the text's), and their listings looked up and sorted.
  */
 async function pageRows(
   db: Db,
@@ -156,26 +158,37 @@ async function pageRows(
   sparse: { listings: SQL | undefined; items: SQL | undefined } | undefined,
 ): Promise<PageRow[]> {
   if (!sparse) return orderedRows(db, where, order, limit, offset);
+  const { listings } = sparse;
+  // The position of the `n`th listing in order, if the shop has that many.
+  const nthPosition = async (n: number) => {
+    const [row] = await db
+      .select({ position: storeListings.queuePosition })
+      .from(storeListings)
+      .where(listings)
+      .orderBy(storeListings.queuePosition)
+      .offset(n - 1)
+      .limit(1);
+    return row?.position;
+  };
   const window = Math.max(SPARSE_WALK_LISTINGS, SPARSE_WALK_PER_ROW * (offset + limit));
-  const windowEnd = db
-    .select({ position: storeListings.queuePosition })
-    .from(storeListings)
-    .where(sparse.listings)
-    .orderBy(storeListings.queuePosition)
-    .offset(window - 1)
-    .limit(1);
-  // Ties at the last position come too: the window stays a prefix of the order.
-  const inWindow = lte(storeListings.queuePosition, sql`coalesce((${windowEnd}), 2147483647)`);
+  const windowEnd = await nthPosition(window);
+  // Fewer listings than that: walked whole.
+  if (windowEnd === undefined) return orderedRows(db, where, order, limit, offset);
+  // Ties at the last position come too: a window stays a prefix of the order.
+  const inWindow = lte(storeListings.queuePosition, windowEnd);
   const walked = await orderedRows(db, and(where, inWindow), order, limit, offset);
   if (walked.length === limit) return walked;
-  if (walked.length > 0) return orderedRows(db, where, order, limit, offset);
-  const beyond = await db
-    .select({ position: storeListings.queuePosition })
-    .from(storeListings)
-    .where(sparse.listings)
-    .offset(window)
-    .limit(1);
-  if (beyond.length === 0) return [];
+  if (walked.length > 0 && offset === 0) {
+    // Some matches there: the rest are likely a little further on, in a window 5 times as long.
+    const nextEnd = await nthPosition(window * SPARSE_WALK_GROWTH);
+    const further = and(
+      where,
+      gt(storeListings.queuePosition, windowEnd),
+      nextEnd === undefined ? undefined : lte(storeListings.queuePosition, nextEnd),
+    );
+    const rest = await orderedRows(db, further, order, limit - walked.length, 0);
+    if (nextEnd === undefined || walked.length + rest.length === limit) return [...walked, ...rest];
+  }
   const items = await db
     .select({ id: products.id })
     .from(products)
