@@ -169,7 +169,7 @@ describe('header editor', () => {
     fireEvent.change(screen.getByLabelText('Buscar producto'), { target: { value: 'Taza' } });
     fireEvent.click(await screen.findByRole('button', { name: 'Elegir Taza de barro' }));
     expect(calls.find((c) => c.url.startsWith('/api/shops/demo/search'))?.url).toBe(
-      '/api/shops/demo/search?text=taza&limit=5',
+      '/api/shops/demo/search?text=taza&limit=5&check_at_least=5',
     );
     expect(screen.getByText('Producto elegido: Taza de barro')).toBeInTheDocument();
 
