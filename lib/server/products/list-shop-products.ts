@@ -7,11 +7,11 @@ import { products, storeListings } from '@/lib/db/schema';
 
 import type { ServiceContext } from '../context';
 import { requireShopView } from '../shops/get-shop-by-slug';
-import { listingPage } from './listing-page';
+import { listingPage, SHOP_ORDER } from './listing-page';
 import { visibleToViewer } from './product-columns';
 
 const ORDER = {
-  queue_position: [asc(storeListings.queuePosition), asc(storeListings.productId)],
+  queue_position: SHOP_ORDER,
   '-list_price': [desc(products.listPrice), asc(storeListings.productId)],
   list_price: [asc(products.listPrice), asc(storeListings.productId)],
 } as const;

@@ -17,8 +17,8 @@ export interface ListingPageOptions {
    */
   checkAtLeast?: number;
   /**
-   * For groups that may match few of the listings the order walks (a text search), in the shop's
-   * order: `listings`, the groups' conditions on `store_listings` alone (shop, type), and `items`,
+   * For groups that may match few of the listings the order walks (a text search), in
+   * `SHOP_ORDER`: `listings`, the groups' conditions on `store_listings` alone (shop, type), and `items`,
    * each group's conditions on `products` alone (the text, visibility, tags). See `pageRows`.
    */
   sparse?: { listings: SQL | undefined; items: readonly (SQL | undefined)[] };
@@ -34,7 +34,12 @@ const SPARSE_WALK_PER_ROW = 20;
 const SPARSE_WALK_GROWTH = 5;
 /** Past the walk, a group's items are read through their own indexes when at most this many. */
 const SPARSE_MAX_ITEMS = 5000;
-/** The shop's order, written so no index serves it: the listings found are sorted, not walked. */
+/** The shop's order ("most relevant", spec 01 §7): its owner's queue, then the item id. */
+export const SHOP_ORDER: readonly SQL[] = [
+  asc(storeListings.queuePosition),
+  asc(storeListings.productId),
+];
+/** The same order written so no index serves it: the listings found are sorted, not walked. */
 const SORTED_SHOP_ORDER = [
   asc(sql`${storeListings.queuePosition} + 0`),
   asc(storeListings.productId),
@@ -144,7 +149,7 @@ type PageRow = Awaited<ReturnType<typeof orderedRows>>[number];
  * index and testing each listing is fast while matches are dense, but the planner cannot know
  * how a text's matches spread over a shop's listings of one type: 'tour' matches 2 400 of 100 000
  * items, none of them a product, and the product search walked all 60 000 product listings
- * (1.1 s). So with `sparse` (the shop's order) the walk first stops after the first listings in
+ * (1.1 s). So with `sparse` (`order` is then `SHOP_ORDER`) the walk first stops after the first listings in
  * order: a page found there is the right one, and some matches there mean the rest are likely
  * within reach of a walk on, in a longer window. When the windows hold too few, the matching items
  * are read through their own indexes (the text's), and their listings looked up and sorted.

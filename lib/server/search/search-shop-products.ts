@@ -1,6 +1,6 @@
 import 'server-only';
 
-import { and, asc, desc, eq, not, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, not, type SQL, sql } from 'drizzle-orm';
 
 import type { ProductPage, ProductSearchQuery } from '@/lib/api/schemas/product';
 import type { Db } from '@/lib/db/client';
@@ -8,7 +8,12 @@ import { products, storeListings } from '@/lib/db/schema';
 import { escapeLike, prefixTsQuery } from '@/lib/domain/search/search-text';
 
 import type { ServiceContext } from '../context';
-import { groupedListingPage, listingPage, type ListingPageOptions } from '../products/listing-page';
+import {
+  groupedListingPage,
+  listingPage,
+  type ListingPageOptions,
+  SHOP_ORDER,
+} from '../products/listing-page';
 import { visibleToViewer } from '../products/product-columns';
 import { requireShopView } from '../shops/get-shop-by-slug';
 import { publicSearchAnswer } from './public-search-answers';
@@ -72,7 +77,6 @@ function textPage(
     items,
     itemType,
   }: { listings: SQL | undefined; items: SQL | undefined; itemType: SQL | undefined },
-  shopOrder: SQL[],
   paging: ListingPageOptions,
 ): Promise<ProductPage> {
   const groups = [
@@ -83,7 +87,7 @@ function textPage(
     db,
     groups.map((match) => and(listings, items, match)),
     and(listings, items, wordPrefixMatch(tsquery)),
-    shopOrder,
+    [...SHOP_ORDER],
     { ...paging, sparse: { listings, items: groups.map((match) => and(items, itemType, match)) } },
   );
 }
@@ -107,20 +111,19 @@ async function searchListings(
   // out on the row ('tour' matches 2 400 items of 100 000, no product). Not on the walks: the
   // planner, unable to estimate it, would take every match as rare and sort them all.
   const itemType = query.type ? sql`(${products.type} || '') = ${query.type}` : undefined;
-  const shopOrder: SQL[] = [asc(storeListings.queuePosition), asc(storeListings.productId)];
   const paging = { offset: query.offset, limit: query.limit, checkAtLeast: query.check_at_least };
   const text = query.text;
   const tsquery = prefixTsQuery(text);
   if (text && !tsquery) return { results: [], matches_estimated: 0 };
 
   const page = tsquery
-    ? await textPage(db, tsquery, { listings, items, itemType }, shopOrder, paging)
-    : await listingPage(db, scope, shopOrder, paging);
+    ? await textPage(db, tsquery, { listings, items, itemType }, paging)
+    : await listingPage(db, scope, [...SHOP_ORDER], paging);
   if (page.matches_estimated > 0 || text.length < FALLBACK_MIN_LENGTH) return page;
   return listingPage(
     db,
     and(scope, itemType, fuzzyNameMatch(text)),
-    [desc(sql`word_similarity(tienda_unaccent(${text}), ${unaccentedName})`), ...shopOrder],
+    [desc(sql`word_similarity(tienda_unaccent(${text}), ${unaccentedName})`), ...SHOP_ORDER],
     paging,
   );
 }
