@@ -1,6 +1,14 @@
-import { index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
-import { createdAt, updatedAt } from './columns';
+import { createdAt, tsvector, updatedAt } from './columns';
 import type { ProductType } from '../../domain/vocabulary';
 import { products } from './products';
 import { shops } from './shops';
@@ -20,6 +28,16 @@ export const storeListings = pgTable(
       .references(() => products.id, { onDelete: 'cascade' }),
     productType: text('product_type').$type<ProductType>().notNull(),
     queuePosition: integer('queue_position').notNull().default(0),
+    /**
+     * Copies of the item's `name_search_vector` and `search_vector`, and whether visitors see it
+     * (published, not hidden), so a text search walks a shop's listings in order without reading
+     * each item's row (issue 23). Kept by database triggers (migration 0044:
+     * `store_listings_copy_item` on insert, `store_listings_item_sync` on item updates); never
+     * written by the application. A pre-filter only: the item's own columns still decide.
+     */
+    itemNameSearchVector: tsvector('item_name_search_vector'),
+    itemSearchVector: tsvector('item_search_vector'),
+    itemVisible: boolean('item_visible').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [

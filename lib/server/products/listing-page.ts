@@ -96,13 +96,16 @@ export async function groupedListingPage(
 ): Promise<ProductPage> {
   const rows: PageRow[] = [];
   let skip = options.offset;
+  // The groups share their listings, so their windows: each window's end is read once.
+  const windowEnds = options.sparse && listingPositions(db, options.sparse.listings);
   for (const [index, where] of groups.entries()) {
     const want = options.limit - rows.length;
     if (want <= 0) break;
-    const sparse = options.sparse && {
-      listings: options.sparse.listings,
-      items: options.sparse.items[index],
-    };
+    const sparse = options.sparse &&
+      windowEnds && {
+        nthPosition: windowEnds,
+        items: options.sparse.items[index],
+      };
     const found = await pageRows(db, where, order, want, skip, sparse);
     rows.push(...found);
     const last = index === groups.length - 1;
@@ -144,6 +147,29 @@ function orderedRows(db: Db, where: SQL | undefined, order: SQL[], limit: number
 
 type PageRow = Awaited<ReturnType<typeof orderedRows>>[number];
 
+/** The position of the `n`th listing in order, if there are that many. */
+type NthPosition = (n: number) => Promise<number | undefined>;
+
+/** `NthPosition` over the listings matching `listings`, each `n` read at most once. */
+function listingPositions(db: Db, listings: SQL | undefined): NthPosition {
+  const read = new Map<number, Promise<number | undefined>>();
+  return (n) => {
+    let position = read.get(n);
+    if (!position) {
+      position = db
+        .select({ position: storeListings.queuePosition })
+        .from(storeListings)
+        .where(listings)
+        .orderBy(storeListings.queuePosition)
+        .offset(n - 1)
+        .limit(1)
+        .then(([row]) => row?.position);
+      read.set(n, position);
+    }
+    return position;
+  };
+}
+
 /**
  * `limit` rows from `offset` of the listings matching `where`, in `order`. Walking the order's
  * index and testing each listing is fast while matches are dense, but the planner cannot know
@@ -160,21 +186,10 @@ async function pageRows(
   order: SQL[],
   limit: number,
   offset: number,
-  sparse: { listings: SQL | undefined; items: SQL | undefined } | undefined,
+  sparse: { nthPosition: NthPosition; items: SQL | undefined } | undefined,
 ): Promise<PageRow[]> {
   if (!sparse) return orderedRows(db, where, order, limit, offset);
-  const { listings } = sparse;
-  // The position of the `n`th listing in order, if the shop has that many.
-  const nthPosition = async (n: number) => {
-    const [row] = await db
-      .select({ position: storeListings.queuePosition })
-      .from(storeListings)
-      .where(listings)
-      .orderBy(storeListings.queuePosition)
-      .offset(n - 1)
-      .limit(1);
-    return row?.position;
-  };
+  const { nthPosition } = sparse;
   const window = Math.max(SPARSE_WALK_LISTINGS, SPARSE_WALK_PER_ROW * (offset + limit));
   const windowEnd = await nthPosition(window);
   // Fewer listings than that: walked whole.

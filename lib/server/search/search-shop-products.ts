@@ -1,6 +1,7 @@
 import 'server-only';
 
 import { and, desc, eq, not, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 
 import type { ProductPage, ProductSearchQuery } from '@/lib/api/schemas/product';
 import type { Db } from '@/lib/db/client';
@@ -28,13 +29,16 @@ const hasAllTags = (tags: string[]) =>
     sql`, `,
   )}]::text[]`;
 
+/** `vector` matches `tsquery` with Spanish or English stemming. */
+const vectorMatch = (vector: AnyPgColumn, tsquery: string) =>
+  sql`(${vector} @@ to_tsquery('tienda_es', ${tsquery}) or ${vector} @@ to_tsquery('tienda_en', ${tsquery}))`;
+
 /** Every word matches a word of the Spanish or English name or the description; the last as a prefix. */
-export const wordPrefixMatch = (tsquery: string) =>
-  sql`(${products.searchVector} @@ to_tsquery('tienda_es', ${tsquery}) or ${products.searchVector} @@ to_tsquery('tienda_en', ${tsquery}))`;
+export const wordPrefixMatch = (tsquery: string) => vectorMatch(products.searchVector, tsquery);
 
 /** The same match on the names alone (Spanish and English names, a stored and indexed vector). */
 export const nameWordPrefixMatch = (tsquery: string) =>
-  sql`(${products.nameSearchVector} @@ to_tsquery('tienda_es', ${tsquery}) or ${products.nameSearchVector} @@ to_tsquery('tienda_en', ${tsquery}))`;
+  vectorMatch(products.nameSearchVector, tsquery);
 
 const unaccentedName = sql`tienda_unaccent(lower(${products.name}))`;
 
@@ -68,6 +72,9 @@ export async function searchShopProducts(
 /**
  * The listings whose item matches `tsquery`: those whose name matches first, then those matching
  * by description only (the names are part of the full vector, so a name match is a match).
+ * The walks in the shop's order first test the listing's copies of the item's vectors and
+ * visibility (migration 0044), so only the listings that match read their item's row, where the
+ * item's own columns decide.
  */
 function textPage(
   db: Db,
@@ -76,16 +83,30 @@ function textPage(
     listings,
     items,
     itemType,
-  }: { listings: SQL | undefined; items: SQL | undefined; itemType: SQL | undefined },
+    admin,
+  }: {
+    listings: SQL | undefined;
+    items: SQL | undefined;
+    itemType: SQL | undefined;
+    admin: boolean;
+  },
   paging: ListingPageOptions,
 ): Promise<ProductPage> {
   const groups = [
     nameWordPrefixMatch(tsquery),
     and(wordPrefixMatch(tsquery), not(nameWordPrefixMatch(tsquery))),
   ];
+  const copies = [
+    vectorMatch(storeListings.itemNameSearchVector, tsquery),
+    and(
+      vectorMatch(storeListings.itemSearchVector, tsquery),
+      not(vectorMatch(storeListings.itemNameSearchVector, tsquery)),
+    ),
+  ];
+  const shown = admin ? undefined : eq(storeListings.itemVisible, true);
   return groupedListingPage(
     db,
-    groups.map((match) => and(listings, items, match)),
+    groups.map((match, group) => and(listings, shown, copies[group], items, match)),
     and(listings, items, wordPrefixMatch(tsquery)),
     [...SHOP_ORDER],
     { ...paging, sparse: { listings, items: groups.map((match) => and(items, itemType, match)) } },
@@ -117,7 +138,7 @@ async function searchListings(
   if (text && !tsquery) return { results: [], matches_estimated: 0 };
 
   const page = tsquery
-    ? await textPage(db, tsquery, { listings, items, itemType }, paging)
+    ? await textPage(db, tsquery, { listings, items, itemType, admin }, paging)
     : await listingPage(db, scope, [...SHOP_ORDER], paging);
   if (page.matches_estimated > 0 || text.length < FALLBACK_MIN_LENGTH) return page;
   return listingPage(
