@@ -96,15 +96,13 @@ describe.each(kinds)('listing copies of the items searched on %s', (kind) => {
     });
     const id = lampara!.id;
     // Listed after the item exists: the listing takes its copies when written.
-    await database.db
-      .insert(storeListings)
-      .values(
-        [shopA, shopB].map((shopId) => ({
-          shopId,
-          productId: id,
-          productType: 'product' as const,
-        })),
-      );
+    await database.db.insert(storeListings).values(
+      [shopA, shopB].map((shopId) => ({
+        shopId,
+        productId: id,
+        productType: 'product' as const,
+      })),
+    );
     expect(await found('lampara')).toEqual(['Lámpara de sal']);
     await expectExact();
 
