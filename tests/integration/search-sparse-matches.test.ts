@@ -83,4 +83,16 @@ describe.each(kinds)('search of rare matches in a big shop on %s', (kind) => {
       total: 1,
     });
   });
+
+  it('corrects a misspelt word within the asked type alone (its own trigram index)', async () => {
+    expect(await search('text=tourr&type=service')).toEqual({
+      names: ['Tour nocturno por el mercado', 'Tour por los talleres de Oaxaca'],
+      total: 2,
+    });
+    expect(await search('text=tourr&type=product')).toEqual({ names: [], total: 0 });
+    expect(await search('text=tazonn&type=product')).toEqual({
+      names: ['Tazón chico', 'Tazón azul', 'Tazón de barro'],
+      total: 3,
+    });
+  });
 });

@@ -1,6 +1,10 @@
 ALTER TABLE "store_listings" ADD COLUMN "item_name_search_vector" "tsvector";--> statement-breakpoint
 ALTER TABLE "store_listings" ADD COLUMN "item_search_vector" "tsvector";--> statement-breakpoint
 ALTER TABLE "store_listings" ADD COLUMN "item_visible" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+CREATE INDEX "products_product_name_trgm_idx" ON "products" USING gin (tienda_unaccent(lower("name")) gin_trgm_ops) WITH (gin_pending_list_limit=64) WHERE "products"."type" = 'product';--> statement-breakpoint
+CREATE INDEX "products_service_name_trgm_idx" ON "products" USING gin (tienda_unaccent(lower("name")) gin_trgm_ops) WITH (gin_pending_list_limit=64) WHERE "products"."type" = 'service';--> statement-breakpoint
+CREATE INDEX "products_experience_name_trgm_idx" ON "products" USING gin (tienda_unaccent(lower("name")) gin_trgm_ops) WITH (gin_pending_list_limit=64) WHERE "products"."type" = 'experience';--> statement-breakpoint
+CREATE INDEX "products_digital_name_trgm_idx" ON "products" USING gin (tienda_unaccent(lower("name")) gin_trgm_ops) WITH (gin_pending_list_limit=64) WHERE "products"."type" = 'digital';--> statement-breakpoint
 -- The listing's copies of its item's search vectors and visibility (lib/db/schema/listings.ts),
 -- kept by triggers so every write path keeps them without calling anything: a listing takes them
 -- when it is written for an item, and an item's listings follow its name, description and

@@ -11,9 +11,9 @@ import {
   type shops,
 } from '@/lib/db/schema';
 import { escapeLike } from '@/lib/domain/search/search-text';
-import { PRODUCT_TYPES, type ProductType } from '@/lib/domain/vocabulary';
 
 import type { Tx } from '../catalogues/catalogue-writes';
+import { productTypeLiteral } from '../products/product-type-literal';
 
 type ShopRow = typeof shops.$inferSelect;
 
@@ -23,12 +23,6 @@ export interface SearchPart {
   walk: SQL;
   /** Its matches' condition of a margin of at least `margin`, through the part's index. */
   atLeast: (margin: number) => SQL;
-}
-
-/** The type checked against the vocabulary before it is written into a query as a literal. */
-function typeName(type: ProductType): ProductType {
-  if (!PRODUCT_TYPES.includes(type)) throw new Error(`unknown product type ${String(type)}`);
-  return type;
 }
 
 /**
@@ -52,7 +46,7 @@ export function searchParts(
     ? and(eq(items.ownerId, shop.supplierId), eq(items.type, filters.type), narrowed)
     : undefined;
   const notOwn = shop.supplierId ? ne(items.ownerId, shop.supplierId) : undefined;
-  const type = sql.raw(`'${typeName(filters.type)}'`);
+  const type = productTypeLiteral(filters.type);
   // The matches: the text indexes' predicate, written as they are (a literal type: a parameter
   // cannot prove it). The walk: the plain columns of `resale_search_items_margin_idx`.
   const atLeast = (margin: number) => sql`${items.contributionMargin} >= ${margin}`;

@@ -16,6 +16,7 @@ import {
   SHOP_ORDER,
 } from '../products/listing-page';
 import { visibleToViewer } from '../products/product-columns';
+import { productTypeLiteral } from '../products/product-type-literal';
 import { requireShopView } from '../shops/get-shop-by-slug';
 import { publicSearchAnswer } from './public-search-answers';
 
@@ -128,9 +129,9 @@ async function searchListings(
   );
   const scope = and(listings, items);
   // The item's own type (the listing copies it), written so that no index serves it, for reads
-  // that go through the text's index (or the trigrams'): the type then sorts the items found
-  // out on the row ('tour' matches 2 400 items of 100 000, no product). Not on the walks: the
-  // planner, unable to estimate it, would take every match as rare and sort them all.
+  // that go through the text's index: the type then sorts the items found out on the row
+  // ('tour' matches 2 400 items of 100 000, no product). Not on the walks: the planner, unable
+  // to estimate it, would take every match as rare and sort them all.
   const itemType = query.type ? sql`(${products.type} || '') = ${query.type}` : undefined;
   const paging = { offset: query.offset, limit: query.limit, checkAtLeast: query.check_at_least };
   const text = query.text;
@@ -143,7 +144,11 @@ async function searchListings(
   if (page.matches_estimated > 0 || text.length < FALLBACK_MIN_LENGTH) return page;
   return listingPage(
     db,
-    and(scope, itemType, fuzzyNameMatch(text)),
+    and(
+      scope,
+      query.type ? sql`${products.type} = ${productTypeLiteral(query.type)}` : undefined,
+      fuzzyNameMatch(text),
+    ),
     [desc(sql`word_similarity(tienda_unaccent(${text}), ${unaccentedName})`), ...SHOP_ORDER],
     paging,
   );
