@@ -1,6 +1,8 @@
 // Serves the existing build on PORT (default 3000) in this process, as `npm start` does after it
 // has built and prepared the database: the front server before Next's request handler. The bench
 // starts its servers with it, so what it measures is what `npm start` serves.
+import './wasm-tiering.mjs';
+
 import path from 'node:path';
 
 import { stopOnSignals } from './graceful-shutdown.mjs';
