@@ -26,7 +26,7 @@ export interface ListingPageOptions {
 
 /**
  * A sparse group first walks this many listings in order at most (×20 the rows a deep page
- * needs): about 5 ms at 100 000 items.
+ * needs): 1.5–3 ms at 100 000 items, testing the listings' copies of the items' vectors.
  */
 const SPARSE_WALK_LISTINGS = 1000;
 const SPARSE_WALK_PER_ROW = 20;
