@@ -116,13 +116,26 @@ test("a shop's page allows the providers its settings use, on its own host only"
 test('the API answers under a policy that loads and runs nothing, its docs page included', async ({
   request,
 }) => {
-  for (const path of ['/api/health', '/api/docs']) {
+  const configured = [
+    'content-security-policy',
+    'x-content-type-options',
+    'x-frame-options',
+    'referrer-policy',
+    'permissions-policy',
+  ];
+  const answers: Record<string, string | undefined>[] = [];
+  // The shop search, which the front server answers ahead of Next once the app has loaded
+  // (server/direct-api.mjs), under the same headers as what Next answers.
+  for (const path of ['/api/health', '/api/docs', '/api/shops/demo/search?text=caf']) {
     const response = await request.get(path, { headers: { accept: 'text/html' } });
     expect(response.status(), path).toBe(200);
     expect(response.headers()['content-security-policy'], path).toBe(
       "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; frame-ancestors 'none'",
     );
+    answers.push(Object.fromEntries(configured.map((name) => [name, response.headers()[name]])));
   }
+  expect(answers[0]!['x-content-type-options']).toBe('nosniff');
+  expect(answers[2]).toEqual(answers[0]);
 });
 
 test("the build's immutable files carry nosniff, and the document policies only on documents", async ({

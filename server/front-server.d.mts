@@ -4,5 +4,10 @@ import type { Logger } from 'pino';
 
 export function createFrontServer(
   handle: (req: IncomingMessage, res: ServerResponse) => unknown,
-  options: { token: string; logger?: Logger },
+  options: {
+    token: string;
+    logger?: Logger;
+    /** Answers some requests ahead of `handle` (server/direct-api.mjs); undefined leaves them. */
+    direct?: (req: IncomingMessage, res: ServerResponse) => Promise<void> | undefined;
+  },
 ): Server;

@@ -19,9 +19,10 @@ const KEEP_ALIVE_MS = 65_000;
  * caller's `X-Request-Id` when sane, else a new one; returned in the answer) that every log line
  * it causes carries, one access-log line, and every page its inline scripts pinned in the
  * Content-Security-Policy; the build's immutable files go without revalidation headers.
+ * `direct` answers what it can before Next (the shop search: server/direct-api.mjs).
  * `logger` is the process's unless a test passes its own.
  */
-export function createFrontServer(handle, { token, logger = processLogger }) {
+export function createFrontServer(handle, { token, logger = processLogger, direct }) {
   const hops = trustedProxyHops(process.env.TRUSTED_PROXY_HOPS);
   const server = http.createServer((req, res) => {
     const chain = markClientAddress(req, token);
@@ -30,7 +31,7 @@ export function createFrontServer(handle, { token, logger = processLogger }) {
     logAccess(req, res, { logger, requestId, clientAddress: clientAddressFromChain(chain, hops) });
     runWithRequestContext({ requestId }, () => {
       pinInlineScripts(req, res);
-      Promise.resolve(handle(req, res)).catch((error) => {
+      Promise.resolve(direct?.(req, res) ?? handle(req, res)).catch((error) => {
         logger.error(
           { err: error, method: req.method, ...loggedTarget(req.url) },
           'request failed',

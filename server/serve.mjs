@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 
 import { FRONT_TOKEN_VARIABLE } from './client-address.mjs';
+import { directApi, readHeaderRules } from './direct-api.mjs';
 import { createFrontServer } from './front-server.mjs';
 import { logger } from './logger.mjs';
 import { dropOtherBuildsCaches } from './route-cache-build.mjs';
@@ -22,6 +23,7 @@ export async function serve({ dir, port, hostname }) {
   await app.prepare();
   const server = createFrontServer(app.getRequestHandler(), {
     token: process.env[FRONT_TOKEN_VARIABLE],
+    direct: directApi(readHeaderRules(distDir)),
   });
   await new Promise((resolve, reject) => {
     server.once('error', reject);

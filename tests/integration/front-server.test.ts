@@ -17,61 +17,12 @@ import {
 
 import { createAccount, TEST_PASSWORD } from '../support/auth-accounts';
 import { TEST_PROXY_HOPS } from '../support/auth-api';
+import { nodeApiHandler } from '../support/node-api-handler';
+import { request } from '../support/socket-request';
 import { createTestDatabase, databaseKinds, type TestDatabase } from '../support/test-database';
 
 const kinds = await databaseKinds();
 const TOKEN = 'token-del-servidor-frontal-de-prueba';
-
-interface Answer {
-  status: number;
-  headers: http.IncomingHttpHeaders;
-  body: Buffer;
-}
-
-/** A request over a real socket, from `from` (a loopback address of its own: another client). */
-function request(
-  port: number,
-  { from = '127.0.0.1', method = 'GET', path = '/', headers = {}, body = '' as string } = {},
-): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      { host: '127.0.0.1', port, localAddress: from, method, path, headers, agent: false },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () =>
-          resolve({
-            status: res.statusCode ?? 0,
-            headers: res.headers,
-            body: Buffer.concat(chunks),
-          }),
-        );
-      },
-    );
-    req.on('error', reject);
-    req.end(body);
-  });
-}
-
-/** The API app behind a Node server, as Next's handler serves it (the headers as Node has them). */
-function apiHandler(api: ReturnType<typeof createApiApp>) {
-  return async (req: IncomingMessage, res: ServerResponse) => {
-    const chunks: Buffer[] = [];
-    for await (const chunk of req) chunks.push(chunk as Buffer);
-    const headers = new Headers();
-    for (const [name, value] of Object.entries(req.headers))
-      if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
-    const answer = await api.fetch(
-      new Request(`http://${req.headers.host}${req.url}`, {
-        method: req.method,
-        headers,
-        ...(chunks.length ? { body: Buffer.concat(chunks) } : {}),
-      }),
-    );
-    res.writeHead(answer.status, Object.fromEntries(answer.headers));
-    res.end(Buffer.from(await answer.arrayBuffer()));
-  };
-}
 
 const inline = ['(self.__next_f=self.__next_f||[]).push([0])', 'self.__next_f.push([1,"0:{}\\n"])'];
 const page = `<!DOCTYPE html><html><head><script src="/_next/static/chunks/a.js" async=""></script></head><body><h1>Hola</h1><script>${inline[0]}</script><script>${inline[1]}</script><script>alert(1)</script></body></html>`;
@@ -136,7 +87,7 @@ describe.each(kinds)('the front server npm start runs, on %s', (kind) => {
     database = await createTestDatabase(kind);
     await createAccount(database.db, { id: 'usr_ana', email: 'ana@example.mx' });
     const api = createApiApp({ database: async () => database });
-    apiServer = createFrontServer(apiHandler(api), { token: TOKEN });
+    apiServer = createFrontServer(nodeApiHandler(api), { token: TOKEN });
     pageServer = createFrontServer(pageHandler, { token: TOKEN });
     ports.api = await listen(apiServer);
     ports.pages = await listen(pageServer);
