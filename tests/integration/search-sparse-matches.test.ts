@@ -1,5 +1,7 @@
+import { and, eq, gte, inArray, lt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { products, storeListings } from '@/lib/db/schema';
 import { createApiApp } from '@/lib/server/http/app';
 
 import { createListedProducts, createShop, createSupplier } from '../support/factories';
@@ -25,6 +27,7 @@ const PLACED: Record<number, { name: string; type?: 'service'; description?: str
 describe.each(kinds)('search of rare matches in a big shop on %s', (kind) => {
   let database: TestDatabase;
   let api: ReturnType<typeof createApiApp>;
+  let shopId = '';
   const search = async (query: string) => {
     const res = await api.request(`/api/shops/grande/search?${query}`);
     expect(res.status).toBe(200);
@@ -37,6 +40,7 @@ describe.each(kinds)('search of rare matches in a big shop on %s', (kind) => {
     api = createApiApp({ database: async () => database });
     const supplier = await createSupplier(database.db, { name: 'Mercado de Oaxaca' });
     const shop = await createShop(database.db, { slug: 'grande' });
+    shopId = shop.id;
     await createListedProducts(database.db, {
       supplierId: supplier.id,
       shopIds: [shop.id],
@@ -92,6 +96,51 @@ describe.each(kinds)('search of rare matches in a big shop on %s', (kind) => {
     expect(await search('text=tourr&type=product')).toEqual({ names: [], total: 0 });
     expect(await search('text=tazonn&type=product')).toEqual({
       names: ['Tazón chico', 'Tazón azul', 'Tazón de barro'],
+      total: 3,
+    });
+  });
+
+  // Last: it reorders the shop. Written straight to the table, so no kept answer expires: each
+  // ask after the change has a limit of its own, hence a new read.
+  it('finds the right page after the shop changes, though it kept where its walks stop', async () => {
+    expect(await search('text=taz&type=product&limit=1')).toEqual({
+      names: ['Tazón chico'],
+      total: 3,
+    });
+    const plate = (i: number) => `Plato ${i}`;
+    const listed = await database.db
+      .select({ id: products.id, name: products.name })
+      .from(products)
+      .where(inArray(products.name, ['Tazón chico', 'Tazón de barro', plate(500)]));
+    const idOf = (name: string) => listed.find((item) => item.name === name)!.id;
+    const moveTo = (name: string, queuePosition: number) =>
+      database.db
+        .update(storeListings)
+        .set({ queuePosition })
+        .where(and(eq(storeListings.shopId, shopId), eq(storeListings.productId, idOf(name))));
+    // The last bowl first, the first one last, and 300 plates gone: the 1 000th listing the
+    // walks stopped at is now past the end of the shop.
+    await moveTo('Tazón de barro', -1);
+    await moveTo('Tazón chico', 5000);
+    await database.db
+      .delete(storeListings)
+      .where(
+        and(
+          eq(storeListings.shopId, shopId),
+          gte(storeListings.queuePosition, 100),
+          lt(storeListings.queuePosition, 400),
+        ),
+      );
+    expect(await search('text=taz&type=product&limit=3')).toEqual({
+      names: ['Tazón de barro', 'Tazón azul', 'Tazón chico'],
+      total: 3,
+    });
+    expect(await search('text=taz&type=product&limit=4&offset=1')).toEqual({
+      names: ['Tazón azul', 'Tazón chico'],
+      total: 3,
+    });
+    expect(await search('text=tazón&limit=5')).toEqual({
+      names: ['Tazón de barro', 'Tazón azul', 'Tazón chico'],
       total: 3,
     });
   });

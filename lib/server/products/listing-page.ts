@@ -6,6 +6,7 @@ import type { ProductPage } from '@/lib/api/schemas/product';
 import type { Db } from '@/lib/db/client';
 import { products, storeListings } from '@/lib/db/schema';
 
+import { listingPositions, type NthPosition } from './listing-positions';
 import { reshapeSummary, summaryColumns } from './product-columns';
 
 export interface ListingPageOptions {
@@ -21,7 +22,12 @@ export interface ListingPageOptions {
    * `SHOP_ORDER`: `listings`, the groups' conditions on `store_listings` alone (shop, type), and `items`,
    * each group's conditions on `products` alone (the text, visibility, tags). See `pageRows`.
    */
-  sparse?: { listings: SQL | undefined; items: readonly (SQL | undefined)[] };
+  sparse?: {
+    listings: SQL | undefined;
+    items: readonly (SQL | undefined)[];
+    /** Names `listings` (shop and type), so their window ends are kept between searches. */
+    listingsKey?: string;
+  };
 }
 
 /**
@@ -96,8 +102,10 @@ export async function groupedListingPage(
 ): Promise<ProductPage> {
   const rows: PageRow[] = [];
   let skip = options.offset;
-  // The groups share their listings, so their windows: each window's end is read once.
-  const windowEnds = options.sparse && listingPositions(db, options.sparse.listings);
+  // The groups share their listings, so their windows: each window's end is read once (and, with
+  // a key, kept for the next searches: lib/server/products/listing-positions.ts).
+  const windowEnds =
+    options.sparse && listingPositions(db, options.sparse.listings, options.sparse.listingsKey);
   for (const [index, where] of groups.entries()) {
     const want = options.limit - rows.length;
     if (want <= 0) break;
@@ -146,29 +154,6 @@ function orderedRows(db: Db, where: SQL | undefined, order: SQL[], limit: number
 }
 
 type PageRow = Awaited<ReturnType<typeof orderedRows>>[number];
-
-/** The position of the `n`th listing in order, if there are that many. */
-type NthPosition = (n: number) => Promise<number | undefined>;
-
-/** `NthPosition` over the listings matching `listings`, each `n` read at most once. */
-function listingPositions(db: Db, listings: SQL | undefined): NthPosition {
-  const read = new Map<number, Promise<number | undefined>>();
-  return (n) => {
-    let position = read.get(n);
-    if (!position) {
-      position = db
-        .select({ position: storeListings.queuePosition })
-        .from(storeListings)
-        .where(listings)
-        .orderBy(storeListings.queuePosition)
-        .offset(n - 1)
-        .limit(1)
-        .then(([row]) => row?.position);
-      read.set(n, position);
-    }
-    return position;
-  };
-}
 
 /**
  * `limit` rows from `offset` of the listings matching `where`, in `order`. Walking the order's

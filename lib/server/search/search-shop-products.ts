@@ -82,11 +82,13 @@ function textPage(
   tsquery: string,
   {
     listings,
+    listingsKey,
     items,
     itemType,
     admin,
   }: {
     listings: SQL | undefined;
+    listingsKey: string;
     items: SQL | undefined;
     itemType: SQL | undefined;
     admin: boolean;
@@ -110,7 +112,10 @@ function textPage(
     groups.map((match, group) => and(listings, shown, copies[group], items, match)),
     and(listings, items, wordPrefixMatch(tsquery)),
     [...SHOP_ORDER],
-    { ...paging, sparse: { listings, items: groups.map((match) => and(items, itemType, match)) } },
+    {
+      ...paging,
+      sparse: { listings, listingsKey, items: groups.map((match) => and(items, itemType, match)) },
+    },
   );
 }
 
@@ -127,6 +132,8 @@ async function searchListings(
     query.tags?.length ? hasAllTags(query.tags) : undefined,
     visibleToViewer(admin),
   );
+  // Names `listings`: their window ends are kept between searches (listing-positions.ts).
+  const listingsKey = `${listingShopId}|${query.type ?? ''}`;
   const scope = and(listings, items);
   // The item's own type (the listing copies it), written so that no index serves it, for reads
   // that go through the text's index: the type then sorts the items found out on the row
@@ -139,7 +146,7 @@ async function searchListings(
   if (text && !tsquery) return { results: [], matches_estimated: 0 };
 
   const page = tsquery
-    ? await textPage(db, tsquery, { listings, items, itemType, admin }, paging)
+    ? await textPage(db, tsquery, { listings, listingsKey, items, itemType, admin }, paging)
     : await listingPage(db, scope, [...SHOP_ORDER], paging);
   if (page.matches_estimated > 0 || text.length < FALLBACK_MIN_LENGTH) return page;
   return listingPage(
