@@ -4,10 +4,11 @@ import { createHash } from 'node:crypto';
 // writes each of its chunks as `<script src async>`: they arrive and run while the page's main image
 // is still on its way, and a phone's browser shares the link and the CPU between them. Here each
 // gets a type no browser runs (`SCRIPT_TYPE`), and a small inline loader at the end of the head
-// (`SCRIPTS_AFTER_PAINT_LOADER`) preloads them at once with a low priority, behind the images, and
-// adds them as scripts when the page's high-priority images have loaded and a frame has been
-// painted — or at the visitor's first tap or key, or after 3 s, whichever comes first. Hydration
-// then starts from scripts already downloaded. See decisions.md, "A cached page's scripts run after
+// (`SCRIPTS_AFTER_PAINT_LOADER`) preloads them with a low priority once the first frame has painted
+// (until then the page's stylesheets, font and images have the link to themselves), and adds them
+// as scripts when the page's high-priority images have loaded and a frame has been painted — or at
+// the visitor's first tap or key, or after 3 s, whichever comes first. Hydration then starts from
+// scripts mostly downloaded. See decisions.md, "A cached page's scripts run after
 // its first paint".
 
 /** The type the deferred chunks get: a data block to browsers, found by the loader. */
@@ -17,9 +18,11 @@ const PERFORMANCE_MARK = 'scripts-after-paint';
 
 /**
  * The loader, minified by hand (it is in every cached page; the browsers Next's chunks run in all
- * read arrow functions). At once (the head's chunks are parsed by then) it preloads every deferred
- * chunk at a low priority (the chunk that starts the page, at the end of the body, has Next's own
- * preload). At DOMContentLoaded it counts the page's eager high-priority images still loading and
+ * read arrow functions). After the first painted frame (`requestAnimationFrame`, then a task) it
+ * preloads every deferred chunk at a low priority, unless they were already added (the chunk that
+ * starts the page, at the end of the body, has Next's own preload). Preloading them at once made
+ * Lighthouse's simulation count their ~160 KiB on the link before the first image (LCP 2.4–2.9 s
+ * against 1.5–1.7 s); a throttled browser showed neither LCP nor hydration moving (decisions.md). At DOMContentLoaded it counts the page's eager high-priority images still loading and
  * waits for each (load or error), then for two painted frames (`requestAnimationFrame` twice, then a
  * task: a decoded image may paint a frame late); then it marks the moment
  * (`performance.mark('scripts-after-paint')`, for measuring) and adds each deferred chunk as an
@@ -37,7 +40,7 @@ export const SCRIPTS_AFTER_PAINT_LOADER =
   'all().forEach(c=>add("script",e=>e.src=c.getAttribute("src"))))},' +
   'painted=()=>requestAnimationFrame(()=>requestAnimationFrame(()=>setTimeout(go))),' +
   'one=()=>--n||painted();' +
-  'all().forEach(c=>add("link",e=>{e.rel="preload";e.as="script";e.fetchPriority="low";e.href=c.getAttribute("src")}));' +
+  'requestAnimationFrame(()=>setTimeout(()=>s||all().forEach(c=>add("link",e=>{e.rel="preload";e.as="script";e.fetchPriority="low";e.href=c.getAttribute("src")}))));' +
   'for(const t of["pointerdown","keydown","touchstart"])addEventListener(t,go,{capture:1,passive:1});' +
   'setTimeout(go,3e3);' +
   'd.addEventListener("DOMContentLoaded",()=>{for(const i of d.images)' +

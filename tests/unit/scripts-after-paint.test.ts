@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 
-import { describe, expect, it } from 'vitest';
+import { JSDOM } from 'jsdom';
+import { describe, expect, it, vi } from 'vitest';
 
 import {
   deferScriptsPastPaint,
@@ -68,5 +69,40 @@ describe('a cached page whose scripts run after its first paint', () => {
     expect(SCRIPTS_AFTER_PAINT_LOADER).toContain(`script[type="text/after-paint"]`);
     // It is a script a browser can parse.
     expect(() => new Function(SCRIPTS_AFTER_PAINT_LOADER)).not.toThrow();
+  });
+
+  it('preloads the deferred chunks once the first frame is painted, then runs them', async () => {
+    const dom = new JSDOM(deferScriptsPastPaint(page).html, {
+      runScripts: 'dangerously',
+      pretendToBeVisual: true,
+      // jsdom has no User Timing; the loader marks the moment it adds the scripts.
+      beforeParse: (window) => {
+        window.performance.mark = () => undefined as never;
+      },
+    });
+    const { document } = dom.window;
+    const addresses = (selector: string) =>
+      [...document.querySelectorAll(selector)].map(
+        (node) => node.getAttribute('href') ?? node.getAttribute('src'),
+      );
+    // (jsdom does not reflect a link's `as` into its attribute.)
+    const preloads = () => addresses('link[rel="preload"]');
+    const added = () => addresses('script[src]:not([type]):not([noModule])');
+    try {
+      // The page is parsed and the loader has run, but no frame yet: only Next's own preload.
+      expect(preloads()).toEqual(['/_next/static/chunks/main.js']);
+      expect(added()).toEqual([]);
+      const chunks = [
+        '/_next/static/chunks/a.js',
+        '/_next/static/chunks/turbopack-b.js',
+        '/_next/static/chunks/main.js',
+      ];
+      await vi.waitFor(() =>
+        expect(preloads()).toEqual(['/_next/static/chunks/main.js', ...chunks]),
+      );
+      await vi.waitFor(() => expect(added()).toEqual(chunks));
+    } finally {
+      dom.window.close();
+    }
   });
 });
