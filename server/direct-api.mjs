@@ -60,14 +60,19 @@ function acceptsGzip(req) {
   });
 }
 
+/** The request as the API app reads it, or null when it cannot be one (a malformed Host). */
 function webRequest(req) {
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(req.headers))
-    if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
-  return new Request(`http://${req.headers.host ?? 'localhost'}${req.url}`, {
-    method: req.method,
-    headers,
-  });
+  try {
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(req.headers))
+      if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
+    return new Request(`http://${req.headers.host ?? 'localhost'}${req.url}`, {
+      method: req.method,
+      headers,
+    });
+  } catch {
+    return null;
+  }
 }
 
 /**
@@ -82,12 +87,15 @@ export function directApi(headerRules) {
     const queryStart = req.url.indexOf('?');
     const pathname = queryStart === -1 ? req.url : req.url.slice(0, queryStart);
     if (!DIRECT_PATH.test(pathname)) return undefined;
-    return answer(fetch, req, res, configuredHeaders(headerRules, pathname));
+    // What cannot be read as a Web request is Next's to answer, as any other.
+    const request = webRequest(req);
+    if (!request) return undefined;
+    return answer(fetch, request, req, res, configuredHeaders(headerRules, pathname));
   };
 }
 
-async function answer(fetch, req, res, configured) {
-  const response = await fetch(webRequest(req));
+async function answer(fetch, request, req, res, configured) {
+  const response = await fetch(request);
   let body = Buffer.from(await response.arrayBuffer());
   for (const [key, value] of configured) res.setHeader(key, value);
   for (const [key, value] of response.headers)

@@ -158,10 +158,16 @@ describe('the shop search answered ahead of Next', () => {
     await request(port, { path: '/api/shops/tienda-directa/products?limit=1' });
     await request(port, { path: '/api/shops/tienda-directa/search/?text=jarron' });
     await request(port, { method: 'HEAD', path: '/api/shops/tienda-directa/search?text=jarron' });
+    // A Host no address can carry: Next's to answer, as before.
+    await request(port, {
+      path: '/api/shops/tienda-directa/search?text=taza',
+      headers: { host: 'no es un host' },
+    });
     expect(nextAsked).toEqual([
       'GET /api/shops/tienda-directa/products?limit=1',
       'GET /api/shops/tienda-directa/search/?text=jarron',
       'HEAD /api/shops/tienda-directa/search?text=jarron',
+      'GET /api/shops/tienda-directa/search?text=taza',
     ]);
   });
 });
