@@ -78,9 +78,11 @@ function webRequest(req) {
 /**
  * For the front server: answers a direct path once the app offered its API app (the promise of
  * the answer sent), else returns undefined and leaves the request to Next. `headerRules` from
- * `readHeaderRules`.
+ * `readHeaderRules`: without any (no build's manifest to read), Next answers everything, so no
+ * answer ever goes out without the configured security headers.
  */
 export function directApi(headerRules) {
+  if (headerRules.length === 0) return () => undefined;
   return (req, res) => {
     const fetch = globalThis[APP_KEY];
     if (!fetch || req.method !== 'GET') return undefined;

@@ -169,5 +169,9 @@ describe('the shop search answered ahead of Next', () => {
       'HEAD /api/shops/tienda-directa/search?text=jarron',
       'GET /api/shops/tienda-directa/search?text=taza',
     ]);
+    // Without the build's header rules nothing goes out without them: Next answers everything.
+    const noRules = directApi(readHeaderRules(path.join(manifestDir, 'sin-build')));
+    const asked = { method: 'GET', url: '/api/shops/tienda-directa/search?text=taza', headers: {} };
+    expect(noRules(asked as IncomingMessage, {} as ServerResponse)).toBeUndefined();
   });
 });
