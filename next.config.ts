@@ -22,6 +22,10 @@ const nextConfig: NextConfig = {
   // PGlite ships wasm and data files; bundling it breaks them. Load it from node_modules.
   serverExternalPackages: ['@electric-sql/pglite', 'pg'],
   poweredByHeader: false,
+  // Next hashed every cached page it sent, in JavaScript (~1 ms for a 100 KB shop page: a third of
+  // serving it from the cache). The front server tags the pages it holds with a native hash instead
+  // and answers their conditional requests (server/pin-inline-scripts.mjs; decisions.md, issue 23).
+  generateEtags: false,
   // `npm test` type-checks the whole project first (`tsc --noEmit`, tests included); checking again
   // inside every `next build` (npm start, the e2e and bench builds) cost ~1 min each.
   typescript: { ignoreBuildErrors: true },

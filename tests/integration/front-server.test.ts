@@ -46,7 +46,7 @@ function pageHandler(req: IncomingMessage, res: ServerResponse) {
       'Content-Type': 'text/html; charset=utf-8',
       'Content-Encoding': 'gzip',
       'Content-Length': String(body.length),
-      ETag: '"cached-v1"',
+      'Cache-Control': 's-maxage=300, stale-while-revalidate=31535700',
     });
     res.end(body);
   } else if (req.url === '/dynamic') {
@@ -188,6 +188,30 @@ describe.each(kinds)('the front server npm start runs, on %s', (kind) => {
     expect(scripts).toContain(`'nonce-${nonce}'`);
     expect(scripts).not.toContain("'unsafe-inline'");
     expect(scripts).not.toContain("'nonce-abc'");
+  });
+
+  it('tags a cached page with its own ETag, and answers a browser that holds it with a 304', async () => {
+    const headers = { accept: 'text/html', 'accept-encoding': 'gzip' };
+    const first = await request(ports.pages, { path: '/cached', headers });
+    const etag = first.headers.etag;
+    expect(etag).toMatch(/^"[\w-]{27}"$/);
+    // The same page (and encoding) again: the same tag.
+    expect((await request(ports.pages, { path: '/cached', headers })).headers.etag).toBe(etag);
+    const held = await request(ports.pages, {
+      path: '/cached',
+      headers: { ...headers, 'if-none-match': `"otro", ${etag}` },
+    });
+    expect(held.status).toBe(304);
+    expect(held.body.length).toBe(0);
+    expect(held.headers.etag).toBe(etag);
+    // Without a policy the browser keeps the pinned one it stored.
+    expect(held.headers['content-security-policy']).toBeUndefined();
+    const stale = await request(ports.pages, {
+      path: '/cached',
+      headers: { ...headers, 'if-none-match': '"otro"' },
+    });
+    expect(stale.status).toBe(200);
+    expect(gunzipSync(stale.body).toString()).toBe(deferScriptsPastPaint(page).html);
   });
 
   it('sends no policy with a 304, so the browser keeps the pinned one it stored', async () => {
