@@ -4,7 +4,8 @@ import type { SQL } from 'drizzle-orm';
 
 import type { Db } from '@/lib/db/client';
 import { storeListings } from '@/lib/db/schema';
-import { LocalEntries } from '@/server/shared-cache/local-entries.mjs';
+
+import { storePerDatabase } from '../per-database-store';
 
 /** The position of the `n`th listing in the shop's order, if there are that many. */
 export type NthPosition = (n: number) => Promise<number | undefined>;
@@ -24,16 +25,7 @@ interface KeptPosition {
   readAt: number;
 }
 
-const stores = new WeakMap<Db, LocalEntries<KeptPosition>>();
-
-function storeFor(db: Db): LocalEntries<KeptPosition> {
-  let store = stores.get(db);
-  if (!store) {
-    store = new LocalEntries<KeptPosition>(MAX_BYTES);
-    stores.set(db, store);
-  }
-  return store;
-}
+const storeFor = storePerDatabase<KeptPosition>(MAX_BYTES);
 
 function readPosition(db: Db, listings: SQL | undefined, n: number) {
   return db

@@ -2,9 +2,9 @@ import 'server-only';
 
 import type { ProductPage, ProductSearchQuery } from '@/lib/api/schemas/product';
 import type { Db } from '@/lib/db/client';
-import { LocalEntries } from '@/server/shared-cache/local-entries.mjs';
 
 import { cacheTags, STOREFRONT_REVALIDATE_SECONDS } from '../cache-tags';
+import { storePerDatabase } from '../per-database-store';
 import { expiredSince } from '../tag-manifest';
 
 /**
@@ -26,16 +26,7 @@ interface StoredAnswer {
   tags: string[];
 }
 
-const stores = new WeakMap<Db, LocalEntries<StoredAnswer>>();
-
-function storeFor(db: Db): LocalEntries<StoredAnswer> {
-  let store = stores.get(db);
-  if (!store) {
-    store = new LocalEntries<StoredAnswer>(MAX_BYTES);
-    stores.set(db, store);
-  }
-  return store;
-}
+const storeFor = storePerDatabase<StoredAnswer>(MAX_BYTES);
 
 /** The query as the answer depends on it (the campaign fields only attribute the visit). */
 function answerKey(slug: string, query: ProductSearchQuery): string {
