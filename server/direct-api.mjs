@@ -10,6 +10,8 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
 
+import Negotiator from 'negotiator';
+
 // The app's bundle and the front server each load this file: one slot on the global object.
 const APP_KEY = Symbol.for('tienda.direct-api');
 
@@ -50,14 +52,9 @@ export function readHeaderRules(distDir) {
     .map((rule) => ({ pattern: new RegExp(rule.regex), headers: rule.headers }));
 }
 
+/** Whether the client takes gzip over no encoding (`Accept-Encoding`, q-values and `*` included). */
 function acceptsGzip(req) {
-  const accepted = String(req.headers['accept-encoding'] ?? '');
-  return accepted.split(',').some((part) => {
-    const [coding, ...params] = part.trim().split(';');
-    if (coding.trim().toLowerCase() !== 'gzip' && coding.trim() !== '*') return false;
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    return !q || Number(q.slice(2)) > 0;
-  });
+  return new Negotiator(req).encoding(['gzip', 'identity']) === 'gzip';
 }
 
 /** The request as the API app reads it, or null when it cannot be one (a malformed Host). */
