@@ -189,7 +189,18 @@ function sizeChecks(result: SizeResult): BudgetCheck[] {
   return checks;
 }
 
-/** Smallest vs biggest size, when at least two sizes ran. */
+/** A page's mean latency ÷ the trivial page's, both from one size's run. */
+function latencyVsTrivial(result: SizeResult, page: 'home' | 'item'): number | null {
+  return ratio(result.load[page]?.latencyMs.mean, result.load.trivial?.latencyMs.mean, 4);
+}
+
+/**
+ * Smallest vs biggest size, when at least two sizes ran. The budgeted figures compare each page's
+ * ratio to the trivial page, measured in the same size's run: the sizes run minutes apart, and the
+ * machine's own pace drifts more than that between them (the raw 100k/1k home throughput read
+ * 0.80–1.16 in one afternoon); the trivial app shares the drift, so the ratios cancel it. The raw
+ * figures are kept beside them.
+ */
 export function growthFigures(results: readonly SizeResult[]): GrowthFigures | null {
   const ran = results.filter((r) => !r.error).sort((a, b) => a.size - b.size);
   const small = ran[0];
@@ -198,10 +209,18 @@ export function growthFigures(results: readonly SizeResult[]): GrowthFigures | n
   return {
     from: small.size,
     to: big.size,
-    homeThroughputSlowdown: ratio(small.load.home?.requestsPerSec, big.load.home?.requestsPerSec),
-    homeLatencyRatio: ratio(big.load.home?.latencyMs.mean, small.load.home?.latencyMs.mean),
-    itemThroughputSlowdown: ratio(small.load.item?.requestsPerSec, big.load.item?.requestsPerSec),
+    homeThroughputSlowdown: ratio(small.throughputVsTrivial.home, big.throughputVsTrivial.home),
+    homeLatencyRatio: ratio(latencyVsTrivial(big, 'home'), latencyVsTrivial(small, 'home')),
+    itemThroughputSlowdown: ratio(small.throughputVsTrivial.item, big.throughputVsTrivial.item),
     searchP95Ratio: ratio(big.search?.ms.p95, small.search?.ms.p95),
+    raw: {
+      homeThroughputSlowdown: ratio(small.load.home?.requestsPerSec, big.load.home?.requestsPerSec),
+      homeLatencyRatio: ratio(big.load.home?.latencyMs.mean, small.load.home?.latencyMs.mean),
+      trivialThroughputSlowdown: ratio(
+        small.load.trivial?.requestsPerSec,
+        big.load.trivial?.requestsPerSec,
+      ),
+    },
   };
 }
 
@@ -215,7 +234,7 @@ export function checkBudgets(
     checks.push(
       check(
         `growth.homeThroughput@${span}`,
-        `Shop home throughput slowdown, ${sizeLabel(growth.to)} vs ${sizeLabel(growth.from)}`,
+        `Shop home throughput slowdown (÷ trivial page), ${sizeLabel(growth.to)} vs ${sizeLabel(growth.from)}`,
         growth.homeThroughputSlowdown,
         '<=',
         BUDGETS.growth,
@@ -224,7 +243,7 @@ export function checkBudgets(
     checks.push(
       check(
         `growth.homeLatency@${span}`,
-        `Shop home mean latency ratio, ${sizeLabel(growth.to)} vs ${sizeLabel(growth.from)}`,
+        `Shop home mean latency ratio (÷ trivial page), ${sizeLabel(growth.to)} vs ${sizeLabel(growth.from)}`,
         growth.homeLatencyRatio,
         '<=',
         BUDGETS.growth,

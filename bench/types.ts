@@ -183,13 +183,25 @@ export interface SizeResult {
 export interface GrowthFigures {
   from: number;
   to: number;
-  /** Shop home requests/s at `from` divided by requests/s at `to` (> 1 means slower when bigger). */
+  /**
+   * The shop home's throughput ÷ the trivial page's at `from`, divided by the same at `to` (> 1
+   * means slower when bigger): each size's ratio comes from its own run, so the machine's drift
+   * between the runs cancels out.
+   */
   homeThroughputSlowdown: number | null;
-  /** Shop home mean latency at `to` divided by at `from`. */
+  /** The shop home's mean latency ÷ the trivial page's at `to`, divided by the same at `from`. */
   homeLatencyRatio: number | null;
+  /** As `homeThroughputSlowdown`, for the item page. */
   itemThroughputSlowdown: number | null;
   /** Search p95 at `to` divided by at `from`. */
   searchP95Ratio: number | null;
+  /** The requests/s and latency of the two runs compared directly, machine drift included. */
+  raw: {
+    homeThroughputSlowdown: number | null;
+    homeLatencyRatio: number | null;
+    /** The trivial page's own slowdown from the first run to the second: the drift. */
+    trivialThroughputSlowdown: number | null;
+  };
 }
 
 export interface BudgetCheck {
