@@ -1,5 +1,5 @@
 import { useTranslations } from 'next-intl';
-import type { CSSProperties, ReactNode } from 'react';
+import { Activity, type CSSProperties, type ReactNode } from 'react';
 
 import { BannerEditorSlot } from '@/components/banners/banner-editor-slot';
 import { ShopAdminToolsSlot } from '@/components/shop-settings/shop-admin-tools-slot';
@@ -100,6 +100,13 @@ function TopBlocks({ shop, base, locale, scheme }: Omit<ShopFrameProps, 'childre
 /**
  * Everything around a shop page: colours, light/dark scheme, the theme's blocks above and below
  * the content. Server-rendered; carousels, search, toggles and chat are islands inside.
+ *
+ * The blocks above, the page's content and the footer are each an `<Activity>`: the server sends
+ * them inline like any markup (an Activity is not a Suspense boundary, so nothing is held back or
+ * moved in by a script), and the browser hydrates them after the rest, in short slices between
+ * which it can paint and answer input, instead of in one long task (React hydrates a
+ * server-rendered Activity at offscreen priority; an event aimed at one hydrates it at once and is
+ * replayed). docs/decisions.md, "Hydration in slices".
  */
 export function ShopFrame({ shop, base, locale, scheme, children }: ShopFrameProps) {
   const tl = useTranslations('lists');
@@ -110,14 +117,18 @@ export function ShopFrame({ shop, base, locale, scheme, children }: ShopFramePro
       data-scheme={effectiveScheme(scheme, shop.darkmode)}
       className="shop-frame"
     >
-      <TopBlocks shop={shop} base={base} locale={locale} scheme={scheme} />
+      <Activity>
+        <TopBlocks shop={shop} base={base} locale={locale} scheme={scheme} />
+      </Activity>
       <div className="flex-1" data-page-content>
-        {children}
+        <Activity>{children}</Activity>
         <ListSkeleton loadingLabel={tl('loading')} />
       </div>
       <ListNavigationPending />
       {shop.theme === 'theme04' ? <SocialBar shop={shop} base={base} /> : null}
-      <ShopFooter shop={shop} base={base} locale={locale} />
+      <Activity>
+        <ShopFooter shop={shop} base={base} locale={locale} />
+      </Activity>
       <FloatingChat shop={shop} base={base} />
       <EarnCommissionsPromo shop={shop} base={base} />
       <FacebookPixel shop={shop} base={base} />
