@@ -189,9 +189,9 @@ function sizeChecks(result: SizeResult): BudgetCheck[] {
   return checks;
 }
 
-/** A page's mean latency ÷ the trivial page's, both from one size's run. */
-function latencyVsTrivial(result: SizeResult, page: 'home' | 'item'): number | null {
-  return ratio(result.load[page]?.latencyMs.mean, result.load.trivial?.latencyMs.mean, 4);
+/** The shop home's mean latency ÷ the trivial page's, both from one size's run. */
+function homeLatencyVsTrivial(result: SizeResult): number | null {
+  return ratio(result.load.home?.latencyMs.mean, result.load.trivial?.latencyMs.mean, 4);
 }
 
 /**
@@ -210,7 +210,7 @@ export function growthFigures(results: readonly SizeResult[]): GrowthFigures | n
     from: small.size,
     to: big.size,
     homeThroughputSlowdown: ratio(small.throughputVsTrivial.home, big.throughputVsTrivial.home),
-    homeLatencyRatio: ratio(latencyVsTrivial(big, 'home'), latencyVsTrivial(small, 'home')),
+    homeLatencyRatio: ratio(homeLatencyVsTrivial(big), homeLatencyVsTrivial(small)),
     itemThroughputSlowdown: ratio(small.throughputVsTrivial.item, big.throughputVsTrivial.item),
     searchP95Ratio: ratio(big.search?.ms.p95, small.search?.ms.p95),
     raw: {
