@@ -1,4 +1,4 @@
-import { defineConfig, devices } from '@playwright/test';
+import { defineConfig, devices, type TraceMode } from '@playwright/test';
 
 import {
   E2E_DATA_DIR,
@@ -6,18 +6,35 @@ import {
   E2E_ROOT_DOMAIN,
   E2E_SERVER_ENV,
 } from './scripts/e2e-server-settings';
-import { CHROMIUM_FLAGS, systemChromiumPath } from './scripts/chromium';
+import { CHROMIUM_FLAGS, e2eChromiumPath } from './scripts/chromium';
 
 // Traces and attachments per build folder too: Playwright empties its output folder when a run starts.
 const OUTPUT_DIR = `./test-results/${E2E_DIST_DIR.replace(/^\.next-?/, '') || 'e2e'}`;
 
-// The system Chromium when there is one (Playwright cannot download its own offline), else Playwright's.
-const executablePath = systemChromiumPath();
+// The system's headless shell or Chromium when there is one (Playwright cannot download its own
+// offline), else Playwright's.
+const executablePath = e2eChromiumPath();
 if (!executablePath && !process.env.PLAYWRIGHT_BROWSERS_PATH) {
   console.warn(
-    'No system Chromium found: install one (`apt-get install -y chromium`) or run `npx playwright install chromium`.',
+    'No system Chromium found: install one (`apt-get install -y chromium-headless-shell chromium`) or run `npx playwright install chromium`.',
   );
 }
+
+const TRACE_MODES: TraceMode[] = [
+  'off',
+  'on',
+  'retain-on-failure',
+  'on-first-retry',
+  'on-all-retries',
+  'retain-on-first-failure',
+  'retain-on-failure-and-retries',
+];
+/**
+ * A trace of a failed test's retry (CI retries once); `E2E_TRACE=retain-on-failure` keeps one of
+ * every failure, at the cost of recording every test (a sixth more suite time here).
+ */
+const trace =
+  TRACE_MODES.find((mode) => mode === process.env.E2E_TRACE) ?? ('on-first-retry' as const);
 
 export default defineConfig({
   testDir: './e2e',
@@ -34,7 +51,7 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   use: {
     baseURL: `http://${E2E_ROOT_DOMAIN}`,
-    trace: 'retain-on-failure',
+    trace,
     launchOptions: {
       executablePath,
       args: CHROMIUM_FLAGS,

@@ -1,6 +1,6 @@
 import { chromium } from '@playwright/test';
 
-import { CHROMIUM_FLAGS, systemChromiumPath } from '../scripts/chromium';
+import { CHROMIUM_FLAGS, e2eChromiumPath } from '../scripts/chromium';
 import { expect, test } from './support/test';
 
 import { signUpWithFreshShop } from './support/fresh-shop';
@@ -26,7 +26,7 @@ test("a shop's own domain serves its storefront, and stops when the owner change
   await setDomain(domain);
 
   const browser = await chromium.launch({
-    executablePath: systemChromiumPath(),
+    executablePath: e2eChromiumPath(),
     args: [...CHROMIUM_FLAGS, `--host-resolver-rules=MAP *.example 127.0.0.1`],
   });
   try {

@@ -17,6 +17,9 @@ export async function expectNoSeriousA11yViolations(
   label: string,
   within?: string,
 ): Promise<void> {
+  // After a client-side navigation Next sets the new page's <title> once its metadata resolves,
+  // which can be after the content a test waited for: axe would read a document without a title.
+  await expect(page).toHaveTitle(/\S/);
   // Colours as a person reads them, not under the pointer the last click left on a button (its
   // hover state, e.g. 90 % opacity, is not what the contrast rule is about).
   await page.mouse.move(0, 0);
