@@ -40,8 +40,8 @@ export default defineConfig({
   testDir: './e2e',
   outputDir: OUTPUT_DIR,
   fullyParallel: true,
-  // Two: a third gained nothing worth its contention on this 2-core machine (e2e 13.0 min with 3,
-  // 13.4 with 2; the browsers and the server keep both cores busy). `E2E_WORKERS` overrides it.
+  // Two: a third gains little for its contention on this 2-core machine (headless shell: 6.9 min
+  // with 3, 7.7 with 2; the browsers and the server keep both cores busy). `E2E_WORKERS` overrides it.
   workers: Number(process.env.E2E_WORKERS) || 2,
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],

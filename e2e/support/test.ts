@@ -19,16 +19,22 @@ function clientAddressOf(testInfo: TestInfo): string {
 
 /**
  * `goto` and `reload` that, when they wait for the page's load (their default), also wait until
- * Next's scripts have started. A cached page's scripts run after its first paint
- * (server/scripts-after-paint.mjs), which can be after the load event; before, async scripts held
- * the load event, and a test's first click after `goto` found the page's islands listening. A page
- * without deferred scripts is waited for as before.
+ * React listens on the page: Next's scripts have run and handed the document to React
+ * (`hydrateRoot` marks it with a `__reactContainer$…` key). A cached page's scripts run after its
+ * first paint (server/scripts-after-paint.mjs), which can be after the load event, and Next calls
+ * `hydrateRoot` only once its modules are evaluated and the page's flight data is read: a click in
+ * between reaches a page nobody listens to and is lost (a native radio checked, the island's state
+ * not), whereas a click after it is held by React and replayed once the part it aims at is
+ * hydrated. Pages without Next's scripts are waited for as before.
  */
 function waitingForScripts(page: Page): Page {
   const started = () =>
-    page.waitForFunction(
-      () => !document.querySelector('script[type="text/after-paint"]') || 'next' in window,
-    );
+    page.waitForFunction(() => {
+      const next = document.querySelector(
+        'script[type="text/after-paint"], script[src*="/_next/"]',
+      );
+      return !next || Object.keys(document).some((key) => key.startsWith('__reactContainer$'));
+    });
   const goto = page.goto.bind(page);
   const reload = page.reload.bind(page);
   page.goto = async (url, options) => {
