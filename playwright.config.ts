@@ -35,6 +35,11 @@ const TRACE_MODES: TraceMode[] = [
  */
 const trace =
   TRACE_MODES.find((mode) => mode === process.env.E2E_TRACE) ?? ('on-first-retry' as const);
+if (process.env.E2E_TRACE && trace !== process.env.E2E_TRACE) {
+  console.warn(
+    `E2E_TRACE=${process.env.E2E_TRACE} is not one of ${TRACE_MODES.join(', ')}: using ${trace}.`,
+  );
+}
 
 export default defineConfig({
   testDir: './e2e',

@@ -25,7 +25,7 @@ export function systemChromiumPath(env: NodeJS.ProcessEnv = process.env): string
 /**
  * The browser the e2e suite drives: CHROMIUM_PATH when set, else the system's headless shell
  * (Debian's `chromium-headless-shell`: Chromium's old headless mode, what Playwright itself runs
- * headless tests in — no browser UI around each page, about a fifth less CPU per run here), else
+ * headless tests in — no browser UI around each page, a third less time per test here), else
  * the system Chromium (`systemChromiumPath`).
  */
 export function e2eChromiumPath(env: NodeJS.ProcessEnv = process.env): string | undefined {
